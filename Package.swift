@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+// Scenery: a VIP/YARCH use-case engine with JSON-driven scenes. No package dependencies.
+import PackageDescription
+
+let package = Package(
+    name: "Scenery",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "VIP", targets: ["VIP"]),
+        .library(name: "VIPTesting", targets: ["VIPTesting"]),
+        .library(name: "LineRenderer", targets: ["LineRenderer"]),
+        .library(name: "SceneryCLI", targets: ["SceneryCLI"]),
+        .executable(name: "scenery", targets: ["scenery"]),
+    ],
+    targets: [
+        // The typed core: roles of the VIP cycle; knows nothing of JSON scenes.
+        .target(name: "VIP"),
+        // Test kit: harnesses and doubles for interactor–presenter pairs.
+        .target(name: "VIPTesting", dependencies: ["VIP"]),
+        // The view layer: components to lines at a width, full and diff renders.
+        .target(name: "LineRenderer"),
+        // A worked example of a typed module built only on VIP.
+        .target(name: "CatalogExample", dependencies: ["VIP"], path: "Sources/Examples/Catalog"),
+        // Commands as a library, so an app can embed them in its own executable.
+        .target(name: "SceneryCLI", dependencies: ["VIP", "LineRenderer", "CatalogExample"]),
+        // The thin executable.
+        .executableTarget(name: "scenery", dependencies: ["SceneryCLI"]),
+
+        .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),
+        .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting"]),
+        .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
+        .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting"]),
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

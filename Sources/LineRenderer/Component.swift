@@ -1,0 +1,33 @@
+/// One line component of a view, with its props already evaluated: what a display hands
+/// the renderer. Equal components render to equal lines, which is what diffing relies on.
+public enum Component: Equatable, Sendable {
+    /// A title line: `== Catalog ==`.
+    case header(String)
+    /// Text, wrapped at the width.
+    case text(String)
+    /// Numbered rows; `empty` is shown when there are none.
+    case list(items: [ListItem], empty: String?)
+    /// A field showing its label and current value; the user submits with `action text`.
+    case input(label: String, value: String, action: String?)
+    /// A button; a disabled one is marked and its action refused.
+    case button(title: String, action: String?, enabled: Bool)
+    /// The latest error banner, or nothing.
+    case error(String?)
+    /// A line shown while a use case runs, or nothing.
+    case loading(String?)
+    /// A rule across the width.
+    case divider
+}
+
+/// A list row: a title, and optionally a detail shown right-aligned.
+public struct ListItem: Equatable, Sendable, ExpressibleByStringLiteral {
+    public var title: String
+    public var detail: String?
+
+    public init(_ title: String, detail: String? = nil) {
+        self.title = title
+        self.detail = detail
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+}

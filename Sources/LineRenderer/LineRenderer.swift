@@ -1,0 +1,57 @@
+/// Renders components to lines of at most `width` characters. The output is a pure
+/// function of the components and the width, so frames are deterministic and diffable.
+///
+/// ```swift
+/// let lines = LineRenderer(width: 32).render([
+///     .header("Catalog"),
+///     .list(items: [ListItem("Pixel 8", detail: "$699.00")], empty: "Nothing found"),
+///     .button(title: "Cart (0)", action: "cart", enabled: false),
+/// ])
+/// // == Catalog ==
+/// // 1. Pixel 8               $699.00
+/// // [ Cart (0) ] (disabled)
+/// ```
+public struct LineRenderer: Sendable {
+    public static let defaultWidth = 60
+    /// Narrower widths are raised to this, so every component still has room.
+    public static let minimumWidth = 12
+
+    public let width: Int
+
+    public init(width: Int = LineRenderer.defaultWidth) {
+        self.width = max(LineRenderer.minimumWidth, width)
+    }
+
+    public func render(_ components: [Component]) -> [String] {
+        components.flatMap(render)
+    }
+
+    /// The lines of one component; an error or loading component with nothing to show has none.
+    public func render(_ component: Component) -> [String] {
+        switch component {
+        case let .header(text):
+            return [TextLayout.truncate("== \(text) ==", to: width)]
+        case let .text(text):
+            return TextLayout.wrap(text, to: width)
+        case let .list(items, empty):
+            if items.isEmpty { return empty.map { TextLayout.wrap($0, to: width) } ?? [] }
+            return items.enumerated().map { index, item in row(number: index + 1, item) }
+        case let .input(label, value, _):
+            return [TextLayout.truncate("\(label): [\(value)]", to: width)]
+        case let .button(title, _, enabled):
+            return [TextLayout.truncate("[ \(title) ]" + (enabled ? "" : " (disabled)"), to: width)]
+        case let .error(message):
+            return message.map { TextLayout.wrap("! \($0)", to: width) } ?? []
+        case let .loading(text):
+            return text.map { [TextLayout.truncate("… \($0)", to: width)] } ?? []
+        case .divider:
+            return [String(repeating: "-", count: width)]
+        }
+    }
+
+    private func row(number: Int, _ item: ListItem) -> String {
+        let title = "\(number). \(item.title)"
+        guard let detail = item.detail, !detail.isEmpty else { return TextLayout.truncate(title, to: width) }
+        return TextLayout.justify(title, detail, width: width)
+    }
+}

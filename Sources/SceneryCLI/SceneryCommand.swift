@@ -1,0 +1,3 @@
+public enum SceneryCommand {
+    public static func main() async {}
+}

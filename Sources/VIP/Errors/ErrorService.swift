@@ -1,0 +1,68 @@
+import Foundation
+
+/// An error as a display shows it: a message for the user and where it came from.
+public struct DisplayedError: Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    /// The use case or component that reported it, if known.
+    public var source: String?
+
+    public init(_ message: String, source: String? = nil) {
+        self.message = message
+        self.source = source
+    }
+
+    /// The user-facing text of any error: `LocalizedError.errorDescription` when there is
+    /// one, otherwise the error's description.
+    public init(_ error: any Error, source: String? = nil) {
+        let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+        self.init(message, source: source)
+    }
+
+    public var description: String { message }
+}
+
+/// Where interactors report errors and displays read them, after STT's notification error
+/// service: reporting never stops the module; the display shows the latest error.
+///
+/// ```swift
+/// let errors = ErrorService()
+/// let watch = errors.observe { banner.text = $0?.message }
+/// errors.report(ProviderError.offline, source: "load")
+/// ```
+@MainActor
+public final class ErrorService {
+    /// The error a display shows now; `nil` once cleared.
+    public private(set) var latest: DisplayedError?
+    /// Every error reported, oldest first, up to `historyLimit`.
+    public private(set) var history: [DisplayedError] = []
+    public let historyLimit: Int
+    private let observers = Observers<DisplayedError?>()
+
+    public init(historyLimit: Int = 100) { self.historyLimit = max(1, historyLimit) }
+
+    /// Reports an error. Cancellation is not an error and is ignored.
+    public func report(_ error: any Error, source: String? = nil) {
+        if error is CancellationError { return }
+        report(DisplayedError(error, source: source))
+    }
+
+    /// Reports an error already phrased for the user.
+    public func report(_ error: DisplayedError) {
+        latest = error
+        history.append(error)
+        if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+        observers.notify(error)
+    }
+
+    /// Clears the banner (the history stays).
+    public func clear() {
+        guard latest != nil else { return }
+        latest = nil
+        observers.notify(nil)
+    }
+
+    /// Calls `handler` with every new latest error, or `nil` when cleared.
+    public func observe(_ handler: @escaping @MainActor (DisplayedError?) -> Void) -> Observation {
+        observers.add(handler)
+    }
+}

@@ -1,0 +1,52 @@
+/// One navigation a route turns into. Destinations are built lazily, when the route is taken.
+@MainActor
+public enum NavigationStep {
+    case push(@MainActor () throws -> any Screen)
+    case present(@MainActor () throws -> any Screen)
+    case replace(@MainActor () throws -> any Screen)
+    case back(result: (any Sendable)? = nil)
+    case dismiss(result: (any Sendable)? = nil)
+    /// Pops to the root screen, or, with a builder, starts a new stack with it.
+    case root((@MainActor () throws -> any Screen)? = nil)
+}
+
+/// The default router, after STT's SttRouter: maps each of a module's routes to a
+/// ``NavigationStep`` on a navigator. Building a destination can fail (a missing
+/// dependency); that failure goes to the error service, and the user stays where they are.
+///
+/// ```swift
+/// let router = NavigationRouter<Catalog.Route>(navigator: navigator, errors: module.errors) { route in
+///     switch route {
+///     case let .product(id): .push { try ProductBuilder().build(id, dependencies: deps) }
+///     }
+/// }
+/// ```
+@MainActor
+public final class NavigationRouter<Route: Sendable>: Router {
+    private weak var navigator: Navigator?
+    private weak var errors: ErrorService?
+    private let step: @MainActor (Route) -> NavigationStep
+
+    public init(navigator: Navigator, errors: ErrorService? = nil, step: @escaping @MainActor (Route) -> NavigationStep) {
+        self.navigator = navigator
+        self.errors = errors
+        self.step = step
+    }
+
+    public func route(_ route: Route) {
+        guard let navigator else { return }
+        do {
+            switch step(route) {
+            case let .push(build): try navigator.push(build())
+            case let .present(build): try navigator.present(build())
+            case let .replace(build): navigator.replace(with: try build())
+            case let .back(result): try navigator.back(result: result)
+            case let .dismiss(result): try navigator.dismiss(result: result)
+            case let .root(build):
+                if let build { navigator.start(with: try build()) } else { navigator.popToRoot() }
+            }
+        } catch {
+            errors?.report(error, source: "route")
+        }
+    }
+}

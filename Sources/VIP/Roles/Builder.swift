@@ -1,0 +1,86 @@
+/// Assembles a module from its parts and the dependencies it needs, as YARCH's Builder and
+/// STT's Assembler do. A missing dependency is a thrown ``DependencyError`` naming what is
+/// missing, for which module, and what is registered — never a crash.
+///
+/// ```swift
+/// struct CatalogBuilder: Builder {
+///     func build(_ args: Void, dependencies: Dependencies) throws -> CatalogScreen {
+///         let products = try dependencies.resolve((any Provider<Void, [Product]>).self, for: "Catalog")
+///         return CatalogScreen(products: products, …)
+///     }
+/// }
+/// ```
+@MainActor
+public protocol Builder<Args> {
+    /// What the caller passes: the typed arguments of the destination.
+    associatedtype Args = Void
+    /// What the builder assembles, usually the module's screen.
+    associatedtype Built
+
+    func build(_ args: Args, dependencies: Dependencies) throws -> Built
+}
+
+/// The dependencies a builder can draw on, registered by type and optional name.
+///
+/// ```swift
+/// var dependencies = Dependencies()
+/// dependencies.register((any Provider<Void, [Product]>).self, ProductsProvider())
+/// let products = try dependencies.resolve((any Provider<Void, [Product]>).self, for: "Catalog")
+/// ```
+public struct Dependencies {
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let name: String?
+    }
+
+    private var values: [Key: Any] = [:]
+    private var labels: [Key: String] = [:]
+
+    public init() {}
+
+    /// Registers `value` as the dependency of type `type` (and `name`, for a second one).
+    public mutating func register<T>(_ type: T.Type, named name: String? = nil, _ value: T) {
+        let key = Key(type: ObjectIdentifier(type), name: name)
+        values[key] = value
+        labels[key] = Self.label(type, name)
+    }
+
+    /// The dependency of type `type` (and `name`).
+    /// - Parameter module: the module that needs it, for the error message.
+    /// - Throws: ``DependencyError`` when none is registered.
+    public func resolve<T>(_ type: T.Type = T.self, named name: String? = nil, for module: String? = nil) throws -> T {
+        let key = Key(type: ObjectIdentifier(type), name: name)
+        if let value = values[key] as? T { return value }
+        let wanted = Self.label(type, name)
+        let registered = labels.values.sorted()
+        throw DependencyError(
+            dependency: wanted, module: module, registered: registered,
+            suggestion: Suggestions.closest(to: wanted, in: registered))
+    }
+
+    /// Whether a dependency of type `type` (and `name`) is registered.
+    public func contains<T>(_ type: T.Type, named name: String? = nil) -> Bool {
+        values[Key(type: ObjectIdentifier(type), name: name)] != nil
+    }
+
+    private static func label<T>(_ type: T.Type, _ name: String?) -> String {
+        let typeName = String(describing: type)
+        return name.map { "\(typeName) '\($0)'" } ?? typeName
+    }
+}
+
+/// A dependency a builder needed and nobody registered.
+public struct DependencyError: Error, Equatable, CustomStringConvertible {
+    public let dependency: String
+    public let module: String?
+    public let registered: [String]
+    public let suggestion: String?
+
+    public var description: String {
+        var text = "missing dependency \(dependency)"
+        if let module { text += " for module '\(module)'" }
+        text += registered.isEmpty ? "; nothing is registered" : "; registered: \(registered.joined(separator: ", "))"
+        if let suggestion { text += "\nhint: did you mean \(suggestion)?" }
+        return text
+    }
+}

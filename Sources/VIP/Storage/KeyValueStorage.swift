@@ -1,0 +1,109 @@
+import Foundation
+
+/// Why a storage operation failed. Nothing is ever silently reset.
+public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible {
+    /// The file exists but is not a storage file; it is kept as it is for the user to inspect.
+    case corrupt(path: String, reason: String)
+    /// A file operation failed.
+    case io(path: String, operation: String, reason: String)
+    /// A value could not be encoded, or the stored value is not of the requested type.
+    case value(key: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .corrupt(path, reason): "corrupt storage file '\(path)': \(reason); the file was kept unchanged"
+        case let .io(path, operation, reason): "cannot \(operation) '\(path)': \(reason)"
+        case let .value(key, reason): "storage key '\(key)': \(reason)"
+        }
+    }
+}
+
+/// Small durable local storage, after STT's KeyValueStorage: Codable values by key in one
+/// JSON file, human-readable and diffable.
+///
+/// - Writes are atomic and durable: temp file, fsync, rename, fsync of the directory.
+/// - Every operation takes a file lock and reads the file afresh, so two processes (or two
+///   storages) writing at once never lose each other's keys.
+/// - A corrupt file is reported with its path and kept; writes refuse until it is fixed.
+///
+/// ```swift
+/// let storage = KeyValueStorage(fileURL: stateDir.appendingPathComponent("shop.json"))
+/// try storage.set(["A-1", "B-2"], forKey: "history")
+/// let history = try storage.value([String].self, forKey: "history") // ["A-1", "B-2"]
+/// ```
+public final class KeyValueStorage: Sendable {
+    public let fileURL: URL
+    private var path: String { fileURL.path }
+    private var lockPath: String { path + ".lock" }
+
+    public init(fileURL: URL) { self.fileURL = fileURL }
+
+    /// The value stored under `key`, or nil if there is none.
+    /// - Throws: ``KeyValueStorageError`` when the file is corrupt or the value has another type.
+    public func value<T: Decodable>(_ type: T.Type, forKey key: String) throws -> T? {
+        guard let stored = try document(exclusive: false)[key] else { return nil }
+        do {
+            return try JSONDecoder().decode(T.self, from: JSONEncoder().encode(stored))
+        } catch {
+            throw KeyValueStorageError.value(key: key, reason: "the stored value is not a \(T.self)")
+        }
+    }
+
+    /// Stores `value` under `key`, replacing what was there.
+    public func set<T: Encodable>(_ value: T, forKey key: String) throws {
+        let stored: StoredValue
+        do {
+            stored = try JSONDecoder().decode(StoredValue.self, from: JSONEncoder().encode(value))
+        } catch {
+            throw KeyValueStorageError.value(key: key, reason: "cannot encode \(T.self): \(error)")
+        }
+        try update { $0[key] = stored }
+    }
+
+    /// Removes `key`; removing a missing key does nothing.
+    public func removeValue(forKey key: String) throws {
+        try update { $0[key] = nil }
+    }
+
+    /// Every stored key, sorted.
+    public func keys() throws -> [String] {
+        try document(exclusive: false).keys.sorted()
+    }
+
+    private func update(_ change: (inout [String: StoredValue]) -> Void) throws {
+        try FileSystem.createDirectory(fileURL.deletingLastPathComponent().path)
+        try FileSystem.withLock(at: lockPath, exclusive: true) {
+            var document = try readDocument()
+            change(&document)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            var data = try encoder.encode(document)
+            data.append(0x0A)
+            try FileSystem.writeAtomically(data, to: path)
+        }
+    }
+
+    private func document(exclusive: Bool) throws -> [String: StoredValue] {
+        guard FileManager.default.fileExists(atPath: fileURL.deletingLastPathComponent().path) else { return [:] }
+        return try FileSystem.withLock(at: lockPath, exclusive: exclusive) { try readDocument() }
+    }
+
+    private func readDocument() throws -> [String: StoredValue] {
+        guard let data = try FileSystem.read(path) else { return [:] }
+        do {
+            return try JSONDecoder().decode([String: StoredValue].self, from: data)
+        } catch {
+            throw KeyValueStorageError.corrupt(path: path, reason: Self.reason(error))
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): 
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        case DecodingError.typeMismatch: return "the top level is not an object of keys"
+        default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,287 @@
+import VIP
+
+/// How strictly a ``TestStore`` checks what was produced.
+public enum Exhaustivity: Sendable, Equatable {
+    /// Every view model, route and error must be asserted, in order, and no work may still
+    /// be running at `finish()`.
+    case on
+    /// Assertions pick the events they name and skip the rest; `finish()` does not fail on
+    /// what was not asserted. For broad tests of one outcome.
+    case off
+}
+
+/// A harness for an interactor–presenter pair, modelled on TCA's TestStore: send a request,
+/// then assert the exact sequence of view models the display received and the routes and
+/// errors produced.
+///
+/// ```swift
+/// @Test @MainActor func searchShowsMatchingProducts() async {
+///     let store = TestStore(interactor: CatalogLoadInteractor(products: stub, store: state),
+///                           presenter: CatalogLoadPresenter())
+///     await store.send(.init(query: "pixel"))
+///     await store.receive(.init(isLoading: true))
+///     await store.receive(.init(rows: [.init(title: "Pixel 8", detail: "$699.00")], summary: "1 product for 'pixel'"))
+///     await store.finish()
+/// }
+/// ```
+///
+/// Exhaustive by default: at ``finish()`` anything produced and not asserted, and any work
+/// still running, fails the test. Each failure has a headline, an Expected/Actual line diff
+/// and a "to fix" line, and points at the line of the test that made the assertion.
+@MainActor
+public final class TestStore<I: Interactor, P: Presenter>
+where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
+    /// One thing the pair produced.
+    public enum Event: Equatable, Sendable {
+        case viewModel(P.ViewModel)
+        case route(I.Route)
+        case error(DisplayedError)
+    }
+
+    public var exhaustivity: Exhaustivity = .on
+    /// How long an assertion waits for work in flight before it fails. It only elapses on a
+    /// failure: a passing test never waits for it.
+    public var timeout: Duration = .seconds(2)
+
+    private let module: Module<I.Route>
+    private let useCase: UseCase<I, P>
+    private let reporter: FailureReporter
+    private var pending: [Event] = []
+    private var produced: [Event] = []
+    private var errorWatch: Observation?
+    private var wakeUp: CheckedContinuation<Void, Never>?
+    private var finished = false
+
+    /// - Parameters:
+    ///   - interactor: the interactor under test, with its doubles injected.
+    ///   - presenter: the presenter under test.
+    ///   - allowsReentrance: whether the use case may run again while running.
+    ///   - reporter: where failures go; the default reports to the running test framework.
+    public init(interactor: I, presenter: P, allowsReentrance: Bool = false, reporter: FailureReporter = .automatic) {
+        let router = RecordingRouter<I.Route>()
+        let display = RecordingDisplay<P.ViewModel>()
+        let module = Module(name: "TestStore", router: router)
+        self.module = module
+        self.reporter = reporter
+        useCase = module.useCase(
+            "\(I.self)", interactor: interactor, presenter: presenter, display: display.sink,
+            allowsReentrance: allowsReentrance)
+        // The recorders live as long as the store, which records through them.
+        router.onRoute = { [weak self] in self?.record(.route($0)) }
+        display.onDisplay = { [weak self] in self?.record(.viewModel($0)) }
+        recorders = (router, display)
+        errorWatch = module.errors.observe { [weak self] error in
+            if let error { self?.record(.error(error)) }
+        }
+    }
+
+    private var recorders: (RecordingRouter<I.Route>, RecordingDisplay<P.ViewModel>)?
+
+    /// Everything produced so far, asserted or not, in order.
+    public var history: [Event] { produced }
+
+    /// Whether any request is still running.
+    public var isRunning: Bool { module.work.inFlightCount > 0 }
+
+    /// Sends a request and lets it run until it finishes or waits (on a ``TestClock``, say).
+    /// A refused request (the use case is already running) fails the test.
+    public func send(
+        _ request: I.Request,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        do {
+            try useCase.send(request)
+        } catch {
+            fail(
+                "send: the use case refused the request", expected: "the request runs", actual: "\(error)",
+                fix: "wait for the running request (receive its results) before sending again, or allow re-entrance",
+                at: site)
+        }
+        await letWorkRun()
+    }
+
+    /// Sends a request that must be refused, with exactly this refusal.
+    public func sendRefused(
+        _ request: I.Request, _ refusal: CommandRefusal,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        do {
+            try useCase.send(request)
+            fail("sendRefused: the request was accepted", expected: "\(refusal)", actual: "the request runs",
+                 fix: "the use case did not refuse: check allowsReentrance, or assert with send(_:)", at: site)
+        } catch {
+            if error != refusal {
+                fail("sendRefused: the request was refused for another reason", expected: "\(refusal)",
+                     actual: "\(error)", fix: "expect the refusal the use case gives", at: site)
+            }
+        }
+    }
+
+    /// Asserts that the next thing produced is the display receiving `viewModel`.
+    public func receive(
+        _ viewModel: P.ViewModel,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await expect(.viewModel(viewModel), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts that the next thing produced is a route.
+    public func receiveRoute(
+        _ route: I.Route,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await expect(.route(route), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts that the next thing produced is an error with this message.
+    public func receiveError(
+        _ message: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await expect(.error(DisplayedError(message, source: useCase.name)), at: site)
+    }
+
+    /// Drops everything produced and not yet asserted.
+    public func skipReceived() { pending.removeAll() }
+
+    /// Ends the test: waits for work in flight, then fails on anything produced and not
+    /// asserted and on work still running (which it then cancels). Under `.off` it only waits
+    /// and cancels.
+    public func finish(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        finished = true
+        let idle = await waitUntil { !self.isRunning }
+        if !idle {
+            let count = module.work.inFlightCount
+            if exhaustivity == .on {
+                fail("finish: \(count) request(s) still running", expected: "no work in flight",
+                     actual: "\(count) request(s) waiting after \(timeout)",
+                     fix: "advance the TestClock the interactor waits on, or assert the rest of its results", at: site)
+            }
+            module.leave()
+            await module.waitUntilIdle()
+        }
+        guard exhaustivity == .on, !pending.isEmpty else { return }
+        let listed = pending.map(Self.describe).joined(separator: "\n")
+        fail("finish: \(pending.count) event(s) produced and not asserted", expected: "",
+             actual: listed, fix: "assert them with receive(_:), receiveRoute(_:) or receiveError(_:), or set exhaustivity = .off",
+             at: site)
+        pending.removeAll()
+    }
+
+    // MARK: - Matching
+
+    private func expect(_ expected: Event, at site: CallSite) async {
+        while true {
+            if exhaustivity == .on, let next = pending.first {
+                pending.removeFirst()
+                if next != expected { mismatch(expected: expected, actual: next, at: site) }
+                return
+            }
+            if exhaustivity == .off, let index = pending.firstIndex(of: expected) {
+                pending.removeSubrange(...index)
+                return
+            }
+            if !isRunning {
+                fail("\(Self.verb(expected)): nothing more was produced", expected: Self.describe(expected),
+                     actual: pending.isEmpty ? "(nothing)" : pending.map(Self.describe).joined(separator: "\n"),
+                     fix: "check that the interactor presents, routes or throws what the test expects", at: site)
+                return
+            }
+            let arrived = await waitUntil { !self.pending.isEmpty || !self.isRunning }
+            if !arrived {
+                fail("\(Self.verb(expected)): timed out after \(timeout) waiting", expected: Self.describe(expected),
+                     actual: "(nothing yet; the request is still running)",
+                     fix: "advance the TestClock the interactor waits on before asserting", at: site)
+                return
+            }
+        }
+    }
+
+    private func mismatch(expected: Event, actual: Event, at site: CallSite) {
+        let headline: String
+        switch (expected, actual) {
+        case (.viewModel, .viewModel): headline = "receive: the view model differs from the one expected"
+        case (.route, .route): headline = "receiveRoute: the route differs from the one expected"
+        case (.error, .error): headline = "receiveError: the error differs from the one expected"
+        default: headline = "\(Self.verb(expected)): expected \(Self.kind(expected)), but the next event was \(Self.kind(actual))"
+        }
+        fail(headline, expected: Self.describe(expected), actual: Self.describe(actual),
+             fix: "if the new result is right, update the expectation; otherwise fix the interactor or presenter",
+             at: site)
+    }
+
+    // MARK: - Recording and waiting
+
+    private func record(_ event: Event) {
+        produced.append(event)
+        pending.append(event)
+        resumeWaiter()
+    }
+
+    private func resumeWaiter() {
+        let waiter = wakeUp
+        wakeUp = nil
+        waiter?.resume()
+    }
+
+    private func letWorkRun() async {
+        for _ in 0..<20 { await Task.yield() }
+    }
+
+    /// Waits until `condition` holds, re-checking whenever an event arrives or work ends;
+    /// false after `timeout`.
+    private func waitUntil(_ condition: @escaping @MainActor () -> Bool) async -> Bool {
+        await letWorkRun()
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while !condition() {
+            guard ContinuousClock.now < deadline else { return false }
+            let watcher = Task { @MainActor [weak self] in
+                await self?.module.waitUntilIdle()
+                self?.resumeWaiter()
+            }
+            let alarm = Task { @MainActor [weak self] in
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                self?.resumeWaiter()
+            }
+            await withCheckedContinuation { wakeUp = $0 }
+            alarm.cancel()
+            watcher.cancel()
+            await letWorkRun()
+        }
+        return true
+    }
+
+    private func fail(_ headline: String, expected: String, actual: String, fix: String, at site: CallSite) {
+        reporter(FailureMessage(headline: headline, expected: expected, actual: actual, fix: fix).text, at: site)
+    }
+
+    private static func describe(_ event: Event) -> String {
+        switch event {
+        case let .viewModel(viewModel): ValueDump.render(viewModel)
+        case let .route(route): "route: " + ValueDump.render(route)
+        case let .error(error): "error: \(error.message.debugDescription)"
+        }
+    }
+
+    private static func kind(_ event: Event) -> String {
+        switch event {
+        case .viewModel: "a view model"
+        case .route: "a route"
+        case .error: "an error"
+        }
+    }
+
+    private static func verb(_ event: Event) -> String {
+        switch event {
+        case .viewModel: "receive"
+        case .route: "receiveRoute"
+        case .error: "receiveError"
+        }
+    }
+}

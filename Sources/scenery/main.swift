@@ -1,0 +1,2 @@
+import SceneryCLI
+await SceneryCommand.main()
