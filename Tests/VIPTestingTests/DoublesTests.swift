@@ -1,0 +1,63 @@
+import Testing
+import VIP
+import VIPTesting
+
+@Suite struct TestClockTests {
+    @Test func sleepersWakeInDeadlineOrderOnlyWhenTimeIsAdvanced() async throws {
+        let clock = TestClock()
+        let woken = Locked<[Int]>([])
+        let late = Task { try await clock.sleep(for: .seconds(2)); woken.withLock { $0.append(2) } }
+        let early = Task { try await clock.sleep(for: .seconds(1)); woken.withLock { $0.append(1) } }
+        while clock.sleeperCount < 2 { await Task.yield() }
+
+        await clock.advance(by: .milliseconds(999))
+        #expect(woken.withLock { $0 }.isEmpty)
+
+        await clock.advance(by: .seconds(5))
+        try await early.value
+        try await late.value
+        #expect(woken.withLock { $0 } == [1, 2])
+        #expect(clock.now.offset == .milliseconds(5999))
+    }
+
+    @Test func aCancelledSleeperThrowsAtOnce() async {
+        let clock = TestClock()
+        let sleeper = Task { try await clock.sleep(for: .seconds(60)) }
+        while clock.sleeperCount < 1 { await Task.yield() }
+
+        sleeper.cancel()
+
+        await #expect(throws: CancellationError.self) { try await sleeper.value }
+        #expect(clock.sleeperCount == 0)
+    }
+}
+
+@Suite struct ProviderStubTests {
+    @Test func answersTheScriptInOrderThenTheFallback() async throws {
+        let stub = ProviderStub<Int, String>(.value("one"), .failure(NamesUnavailable()))
+        stub.always(.value("again"))
+
+        #expect(try await stub.fetch(1) == "one")
+        await #expect(throws: NamesUnavailable.self) { try await stub.fetch(2) }
+        #expect(try await stub.fetch(3) == "again")
+        #expect(stub.queries == [1, 2, 3])
+    }
+
+    @Test func aDelayNeedsAClock() async {
+        let stub = ProviderStub<Void, Int>(.delayed(.seconds(1), .value(1)))
+        await #expect(throws: ProviderStubError.delayWithoutClock) { try await stub.fetch() }
+    }
+}
+
+@MainActor
+@Suite struct RecorderTests {
+    @Test func recordersKeepEverythingInOrder() {
+        let router = RecordingRouter<GreetingRoute>()
+        let display = RecordingDisplay<Greeting.ViewModel>()
+        router.route(.profile(name: "a"))
+        router.route(.profile(name: "b"))
+        display.sink(.init(text: "x"))
+        #expect(router.routes == [.profile(name: "a"), .profile(name: "b")])
+        #expect(display.viewModels == [.init(text: "x")])
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import VIPTesting
+
+@Suite struct LineDiffTests {
+    @Test func marksWhatOnlyOneSideHas() {
+        let diff = LineDiff.render(expected: "a\nb\nc\nd", actual: "a\nc\nd\ne")
+        #expect(diff == "  a\n- b\n  c\n  d\n+ e")
+    }
+
+    @Test func equalTextsHaveNoMarks() {
+        #expect(LineDiff.lines(expected: ["x", "y"], actual: ["x", "y"]) == [.same("x"), .same("y")])
+    }
+
+    @Test func aChangedLineIsRemovedThenAdded() {
+        #expect(LineDiff.lines(expected: ["total: 1"], actual: ["total: 2"]) == [.expected("total: 1"), .actual("total: 2")])
+    }
+}
+
+@Suite struct ValueDumpTests {
+    struct Row: Equatable { var title: String; var price: Decimal }
+    enum Route { case product(id: String, from: Int), home }
+
+    @Test func structsPutOneFieldOnALine() {
+        let dump = ValueDump.render(Row(title: "Pixel", price: Decimal(string: "699.5")!))
+        #expect(dump == "ValueDumpTests.Row(\n  title: \"Pixel\",\n  price: 699.5\n)")
+    }
+
+    @Test func collectionsAndOptionals() {
+        #expect(ValueDump.render([1, 2]) == "[\n  1,\n  2\n]")
+        #expect(ValueDump.render([String]()) == "[]")
+        #expect(ValueDump.render(Optional<Int>.none as Any) == "nil")
+        #expect(ValueDump.render(["b": 2, "a": 1]) == "[\n  \"a\": 1,\n  \"b\": 2\n]")
+    }
+
+    @Test func enumsShowTheirCaseAndPayload() {
+        #expect(ValueDump.render(Route.home) == ".home")
+        #expect(ValueDump.render(Route.product(id: "p1", from: 2)) == ".product(\n  id: \"p1\",\n  from: 2\n)")
+    }
+}
