@@ -64,7 +64,9 @@ public struct Dependencies {
     }
 
     private static func label<T>(_ type: T.Type, _ name: String?) -> String {
-        let typeName = String(describing: type)
+        // `any Provider<Void, [Product]>` prints with its constraints spelled out
+        // ("Self.Provider.Query == ()"); keep just the arguments.
+        let typeName = String(describing: type).replacing(#/Self(\.\w+)+ == /#, with: "")
         return name.map { "\(typeName) '\($0)'" } ?? typeName
     }
 }

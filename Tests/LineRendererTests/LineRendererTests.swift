@@ -1,0 +1,81 @@
+import LineRenderer
+import Testing
+
+@Suite struct LineRendererTests {
+    let renderer = LineRenderer(width: 24)
+
+    @Test func aFrameRendersEveryComponentInOrder() {
+        let lines = renderer.render([
+            .header("Catalog"),
+            .list(items: [ListItem("Pixel 8", detail: "$699.00"), "USB-C Cable"], empty: "Nothing found"),
+            .text("2 products"),
+            .input(label: "Search", value: "pix", action: "search"),
+            .button(title: "Cart (2)", action: "cart", enabled: true),
+            .button(title: "Checkout", action: "checkout", enabled: false),
+            .loading("Loading"),
+            .error("Network unavailable"),
+            .divider,
+        ])
+        #expect(lines == [
+            "== Catalog ==",
+            "1. Pixel 8       $699.00",
+            "2. USB-C Cable",
+            "2 products",
+            "Search: [pix]",
+            "[ Cart (2) ]",
+            "[ Checkout ] (disabled)",
+            "… Loading",
+            "! Network unavailable",
+            "------------------------",
+        ])
+    }
+
+    @Test func longLinesAreTruncatedWithAnEllipsis() {
+        #expect(renderer.render(.header("A very long title for a small screen")) == ["== A very long title fo…"])
+        #expect(renderer.render(.list(items: [ListItem("Extraordinarily long product", detail: "$1.00")], empty: nil))
+            == ["1. Extraordinaril… $1.00"])
+    }
+
+    @Test func textWrapsAtWordsAndSplitsLongWords() {
+        #expect(LineRenderer(width: 12).render(.text("the quick brown fox jumps")) == ["the quick", "brown fox", "jumps"])
+        #expect(LineRenderer(width: 12).render(.text("abcdefghijklmnopq")) == ["abcdefghijkl", "mnopq"])
+        #expect(LineRenderer(width: 12).render(.text("one\n\ntwo")) == ["one", "", "two"])
+    }
+
+    @Test func emptyListsShowTheirEmptyTextAndAbsentBannersNothing() {
+        #expect(renderer.render(.list(items: [], empty: "Nothing found")) == ["Nothing found"])
+        #expect(renderer.render(.list(items: [], empty: nil)) == [])
+        #expect(renderer.render(.error(nil)) == [])
+        #expect(renderer.render(.loading(nil)) == [])
+    }
+
+    @Test func widthHasAFloor() {
+        #expect(LineRenderer(width: 3).width == LineRenderer.minimumWidth)
+    }
+}
+
+@Suite struct DiffRendererTests {
+    @Test func theFirstFrameAddsEveryLine() {
+        var diff = DiffRenderer(renderer: LineRenderer(width: 20))
+        let changes = diff.update([.header("Cart"), .text("Empty")])
+        #expect(changes.map(\.description) == ["+1 == Cart ==", "+2 Empty"])
+    }
+
+    @Test func onlyChangedComponentsAreRenderedAndOnlyChangedLinesReported() {
+        var diff = DiffRenderer(renderer: LineRenderer(width: 20))
+        _ = diff.update([.header("Cart"), .text("1 item"), .button(title: "Pay", action: "pay", enabled: false)])
+        #expect(diff.renderCount == 3)
+
+        let changes = diff.update([.header("Cart"), .text("2 items"), .button(title: "Pay", action: "pay", enabled: false)])
+
+        #expect(diff.renderCount == 4)
+        #expect(changes == [.changed(line: 2, text: "2 items")])
+        #expect(diff.lines == ["== Cart ==", "2 items", "[ Pay ] (disabled)"])
+    }
+
+    @Test func shrinkingFramesReportRemovedLines() {
+        var diff = DiffRenderer(renderer: LineRenderer(width: 20))
+        _ = diff.update([.header("A"), .error("oops")])
+        #expect(diff.update([.header("A"), .error(nil)]) == [.removed(line: 2)])
+    }
+}
