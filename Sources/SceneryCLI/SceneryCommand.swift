@@ -1,3 +1,59 @@
+import Foundation
+
+/// The `scenery` command line as a library: the executable is one call to ``main()``, and an
+/// app with Swift components can build its own small executable around ``run(_:console:)``.
 public enum SceneryCommand {
-    public static func main() async {}
+    public static let version = "0.1.0"
+
+    static let subcommands = ["run"]
+
+    static let usage = """
+        OVERVIEW: Scenery runs and tests VIP/YARCH scenes headless.
+
+        USAGE: scenery <subcommand> [options]
+
+        SUBCOMMANDS:
+          run          Run a module headless, interactively or from a script
+
+        OPTIONS:
+          --help       Show help; 'scenery <subcommand> --help' for a subcommand
+          --version    Show the version
+        """
+
+    /// Runs with the process's arguments and exits with the command's exit code.
+    @MainActor
+    public static func main() async -> Never {
+        let code = await run(Array(CommandLine.arguments.dropFirst()), console: .standard)
+        exit(code)
+    }
+
+    /// Runs one command line (without the program name).
+    /// - Returns: the exit code: 0 success, 1 findings or failures, 2 usage.
+    @MainActor
+    public static func run(_ arguments: [String], console: Console) async -> Int32 {
+        guard let first = arguments.first else {
+            console.error(usage)
+            return ExitCode.usage
+        }
+        switch first {
+        case "--help", "-h", "help":
+            console.line(usage)
+            return ExitCode.success
+        case "--version":
+            console.line("scenery \(version)")
+            return ExitCode.success
+        case "run":
+            return await RunCommand.run(Array(arguments.dropFirst()), console: console)
+        default:
+            console.error(UsageError.unknown("subcommand", first, choices: subcommands).description)
+            return ExitCode.usage
+        }
+    }
+}
+
+/// The exit codes of every subcommand.
+enum ExitCode {
+    static let success: Int32 = 0
+    static let findings: Int32 = 1
+    static let usage: Int32 = 2
 }

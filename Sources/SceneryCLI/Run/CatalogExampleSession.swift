@@ -1,0 +1,150 @@
+import CatalogExample
+import LineRenderer
+import VIP
+
+/// Drives the typed Catalog example from input lines: the same loop the JSON runtime's
+/// sessions use, over a module written in Swift.
+@MainActor
+struct CatalogExampleSession {
+    static let actions = ["search", "open", "back", "stack", "help", "quit"]
+
+    let renderer: LineRenderer
+    let strict: Bool
+    let console: Console
+    let navigator = Navigator()
+
+    init(width: Int, strict: Bool, console: Console) {
+        renderer = LineRenderer(width: width)
+        self.strict = strict
+        self.console = console
+    }
+
+    mutating func run(_ source: LineSource) async -> Int32 {
+        var input = source
+        let catalog: CatalogScreen
+        do {
+            catalog = try CatalogBuilder().build((), dependencies: CatalogDependencies.live(navigator: navigator))
+        } catch {
+            console.error("error: \(error)")
+            return ExitCode.findings
+        }
+        navigator.start(with: catalog)
+        _ = try? catalog.search("")
+        await settle()
+        printFrame()
+        while let line = readLine(&input) {
+            if !input.isInteractive { console.line("> \(line)") }
+            let outcome = await perform(line)
+            switch outcome {
+            case .frame: printFrame()
+            case .printed: break
+            case .quit: return ExitCode.success
+            case let .failed(message):
+                console.line("error: \(message)")
+                if strict { return ExitCode.findings }
+            }
+        }
+        return ExitCode.success
+    }
+
+    private enum Outcome {
+        case frame, printed, quit
+        case failed(String)
+    }
+
+    private func readLine(_ input: inout LineSource) -> String? {
+        if input.isInteractive { console.error("> ") }
+        return input.readLine()
+    }
+
+    private func perform(_ text: String) async -> Outcome {
+        let line: InputLine
+        do {
+            guard let parsed = try InputLine.parse(text) else { return .printed }
+            line = parsed
+        } catch {
+            return .failed(error.description)
+        }
+        do {
+            switch line.action {
+            case "search":
+                try catalogScreen().search(line.arguments.joined(separator: " "))
+            case "open":
+                guard line.arguments.count == 1, let row = Int(line.arguments[0]) else {
+                    return .failed("'open' takes one row number, as in 'open 2'")
+                }
+                try catalogScreen().open(row: row)
+            case "back":
+                try navigator.back()
+            case "stack":
+                console.line(navigator.names.joined(separator: " > "))
+                return .printed
+            case "help":
+                console.line("actions: search [TEXT], open ROW, back, stack, help, quit")
+                return .printed
+            case "quit":
+                return .quit
+            default:
+                let hint = Suggestions.closest(to: line.action, in: Self.actions).map { "; did you mean '\($0)'?" } ?? "; try 'help'"
+                return .failed("unknown action '\(line.action)'\(hint)")
+            }
+        } catch {
+            return .failed("\(error)")
+        }
+        await settle()
+        return .frame
+    }
+
+    private func catalogScreen() throws -> CatalogScreen {
+        guard let catalog = navigator.top as? CatalogScreen else {
+            throw SessionError("this action belongs to Catalog; go 'back' first")
+        }
+        return catalog
+    }
+
+    /// Waits until the top screen's work is done, and again if that work navigated, so each
+    /// frame is complete and deterministic.
+    private func settle() async {
+        while true {
+            let top = navigator.top
+            switch top {
+            case let catalog as CatalogScreen: await catalog.waitUntilIdle()
+            case let product as ProductScreen: await product.waitUntilIdle()
+            default: return
+            }
+            if navigator.top === top { return }
+        }
+    }
+
+    private func printFrame() {
+        console.lines(renderer.render(components()))
+    }
+
+    private func components() -> [Component] {
+        switch navigator.top {
+        case let catalog as CatalogScreen:
+            return [
+                .header("Catalog"),
+                .loading(catalog.list.isLoading ? "Loading" : nil),
+                .list(items: catalog.list.rows.map { ListItem($0.title, detail: $0.detail) }, empty: "Nothing found"),
+                .text(catalog.list.summary),
+                .error(catalog.error?.message),
+            ]
+        case let product as ProductScreen:
+            var components: [Component] = [.header(product.detail?.title ?? "Product")]
+            if let detail = product.detail {
+                components.append(.text(detail.price))
+                if !detail.tags.isEmpty { components.append(.text(detail.tags)) }
+            }
+            components.append(.error(product.error?.message))
+            return components
+        default:
+            return []
+        }
+    }
+}
+
+struct SessionError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,24 @@
+import VIP
+
+/// A mistake in how a command was called: printed with the valid choices, exit code 2.
+struct UsageError: Error, CustomStringConvertible {
+    let message: String
+    let hint: String?
+
+    init(_ message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
+    }
+
+    /// "unknown X 'word'", with a did-you-mean when one of `choices` is close, else the list.
+    static func unknown(_ what: String, _ word: String, choices: [String]) -> UsageError {
+        if let close = Suggestions.closest(to: word, in: choices) {
+            return UsageError("unknown \(what) '\(word)'", hint: "did you mean '\(close)'?")
+        }
+        return UsageError("unknown \(what) '\(word)'", hint: "choose one of: \(choices.joined(separator: ", "))")
+    }
+
+    var description: String {
+        hint.map { "error: \(message)\n  hint: \($0)" } ?? "error: \(message)"
+    }
+}
