@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "VIP", targets: ["VIP"]),
         .library(name: "VIPTesting", targets: ["VIPTesting"]),
+        .library(name: "SceneManifest", targets: ["SceneManifest"]),
         .library(name: "LineRenderer", targets: ["LineRenderer"]),
         .library(name: "SceneryCLI", targets: ["SceneryCLI"]),
         .executable(name: "scenery", targets: ["scenery"]),
@@ -17,17 +18,20 @@ let package = Package(
         .target(name: "VIP"),
         // Test kit: harnesses and doubles for interactor–presenter pairs.
         .target(name: "VIPTesting", dependencies: ["VIP"]),
+        // Scene manifests: span-tracking JSON, the model, expressions, the validator.
+        .target(name: "SceneManifest", dependencies: ["VIP"]),
         // The view layer: components to lines at a width, full and diff renders.
         .target(name: "LineRenderer"),
         // A worked example of a typed module built only on VIP.
         .target(name: "CatalogExample", dependencies: ["VIP"], path: "Sources/Examples/Catalog"),
         // Commands as a library, so an app can embed them in its own executable.
-        .target(name: "SceneryCLI", dependencies: ["VIP", "LineRenderer", "CatalogExample"]),
+        .target(name: "SceneryCLI", dependencies: ["VIP", "SceneManifest", "LineRenderer", "CatalogExample"]),
         // The thin executable.
         .executableTarget(name: "scenery", dependencies: ["SceneryCLI"]),
 
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),
         .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting"]),
+        .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting"]),
         .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI"]),

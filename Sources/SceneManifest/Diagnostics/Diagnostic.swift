@@ -1,0 +1,83 @@
+import VIP
+
+/// One finding about a manifest: what is wrong, where, and how to fix it.
+///
+/// ```
+/// Scenes/Shop/scenes/Catalog.json:14:17: error[E304]: unknown provider 'prodcts'
+///   hint: did you mean 'products'?
+/// ```
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Comparable {
+        case warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+    }
+
+    public var severity: Severity
+    /// `E101`…`E5xx` for errors, `W0xx` for warnings.
+    public var code: String
+    /// Lowercase, no final period, names in single quotes.
+    public var message: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The JSON pointer of the value concerned (`/useCases/load/interactor/0/provider`).
+    public var pointer: String
+    public var hint: String?
+    /// Byte offset in the file, for ordering findings in file order.
+    public var offset: Int
+
+    public init(severity: Severity, code: String, message: String, file: String, line: Int, column: Int,
+                pointer: String, hint: String? = nil, offset: Int = 0) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.pointer = pointer
+        self.hint = hint
+        self.offset = offset
+    }
+
+    /// `path:line:column: error[CODE]: message`, and a `hint:` line when there is one.
+    public var description: String {
+        let head = "\(file):\(line):\(column): \(severity.rawValue)[\(code)]: \(message)"
+        return hint.map { "\(head)\n  hint: \($0)" } ?? head
+    }
+}
+
+/// Collects findings for one file, turning byte offsets into lines and columns.
+public struct DiagnosticSink {
+    public let source: SourceFile
+    public private(set) var items: [Diagnostic] = []
+
+    public init(source: SourceFile) { self.source = source }
+
+    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+
+    public mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String,
+                                at offset: Int, pointer: String, hint: String? = nil) {
+        let (line, column) = source.location(of: offset)
+        items.append(Diagnostic(severity: severity, code: code, message: message, file: source.path, line: line,
+                                column: column, pointer: pointer, hint: hint, offset: offset))
+    }
+
+    public mutating func error(_ code: String, _ message: String, at offset: Int, pointer: String, hint: String? = nil) {
+        report(.error, code, message, at: offset, pointer: pointer, hint: hint)
+    }
+
+    public mutating func warning(_ code: String, _ message: String, at offset: Int, pointer: String, hint: String? = nil) {
+        report(.warning, code, message, at: offset, pointer: pointer, hint: hint)
+    }
+
+    /// The findings in file order (stable for findings at the same place).
+    public var sorted: [Diagnostic] {
+        items.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+    }
+}
+
+/// "did you mean 'x'?" for a misspelt name, or nil when nothing is close.
+func didYouMean(_ word: String, _ candidates: some Sequence<String>) -> String? {
+    Suggestions.closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A file's bytes with an index of its line starts, so byte offsets turn into the
+/// `line:column` users see. Columns count Unicode scalars, as editors do.
+public struct SourceFile: Sendable {
+    /// The path as the user gave it; diagnostics print it as is.
+    public let path: String
+    public let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    public init(path: String, text: String) { self.init(path: path, bytes: Array(text.utf8)) }
+
+    /// Reads a file; nil when it cannot be read.
+    public static func read(_ path: String) -> SourceFile? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return SourceFile(path: path, bytes: Array(data))
+    }
+
+    /// 1-based line and column of a byte offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(0, offset), bytes.count)
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var position = lineStarts[low]
+        while position < offset {
+            if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+        if offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { column -= 1 }
+        return (low + 1, column)
+    }
+
+    /// The byte offset of the `decodedIndex`-th UTF-8 byte of the string literal whose
+    /// opening quote is at `quoteOffset`, walking its escapes: how a position inside an
+    /// expression maps back to the file.
+    public func offset(inStringAt quoteOffset: Int, decodedIndex: Int) -> Int {
+        var position = quoteOffset + 1
+        var decoded = 0
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), decoded < decodedIndex {
+            if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count {
+                let escape = bytes[position + 1]
+                if escape == UInt8(ascii: "u") {
+                    let hex = String(decoding: bytes[min(position + 2, bytes.count)..<min(position + 6, bytes.count)], as: UTF8.self)
+                    let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}"
+                    decoded += String(scalar).utf8.count
+                    position += 6
+                } else {
+                    decoded += 1
+                    position += 2
+                }
+            } else {
+                decoded += 1
+                position += 1
+            }
+        }
+        return position
+    }
+}

@@ -1,0 +1,86 @@
+/// A parsed expression. Offsets are UTF-8 byte positions inside the decoded JSON string,
+/// which the validator maps back to the file's line and column.
+public struct Expression: Sendable, Equatable {
+    public indirect enum Kind: Sendable, Equatable {
+        case literal(Value)
+        case list([Expression])
+        /// A root (`request`, `state`, …), a local bound by `as`, or `it`.
+        case name(String)
+        case member(Expression, String)
+        case index(Expression, Expression)
+        case unary(UnaryOperator, Expression)
+        case binary(BinaryOperator, Expression, Expression)
+        case conditional(Expression, Expression, Expression)
+        /// A function call; `x | f(a)` is parsed as `f(x, a)`.
+        case call(String, [Expression])
+    }
+
+    public let kind: Kind
+    public let offset: Int
+
+    public init(_ kind: Kind, at offset: Int) {
+        self.kind = kind
+        self.offset = offset
+    }
+}
+
+public enum UnaryOperator: String, Sendable {
+    case not = "!", negate = "-"
+}
+
+public enum BinaryOperator: String, Sendable {
+    case multiply = "*", divide = "/", remainder = "%"
+    case add = "+", subtract = "-"
+    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case equal = "==", notEqual = "!="
+    case and = "&&", or = "||"
+    case coalesce = "??"
+}
+
+/// A string that may hold `@{ … }` expressions. A string that is one expression and nothing
+/// else keeps the value's type; otherwise the parts are joined as text. `\@{` is a literal `@{`.
+public struct Template: Sendable, Equatable {
+    public enum Part: Sendable, Equatable {
+        case text(String)
+        case expression(Expression)
+    }
+
+    public let parts: [Part]
+
+    public init(parts: [Part]) { self.parts = parts }
+
+    /// The expression when the template is exactly one expression.
+    public var single: Expression? {
+        if parts.count == 1, case let .expression(expression) = parts[0] { return expression }
+        return nil
+    }
+
+    /// The template's constant text when it has no expressions.
+    public var constant: String? {
+        var text = ""
+        for part in parts {
+            guard case let .text(piece) = part else { return nil }
+            text += piece
+        }
+        return text
+    }
+
+    public var expressions: [Expression] {
+        parts.compactMap { if case let .expression(expression) = $0 { expression } else { nil } }
+    }
+}
+
+/// A mistake in an expression, at a byte offset inside the decoded string.
+public struct ExpressionError: Error, Equatable, Sendable {
+    public let code: String
+    public let message: String
+    public let offset: Int
+    public let hint: String?
+
+    public init(_ code: String, _ message: String, at offset: Int, hint: String? = nil) {
+        self.code = code
+        self.message = message
+        self.offset = offset
+        self.hint = hint
+    }
+}

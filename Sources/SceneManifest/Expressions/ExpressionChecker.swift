@@ -1,0 +1,109 @@
+/// What an expression may refer to where it stands: the roots available there, the locals
+/// bound so far, and the known fields of each root.
+public struct ExpressionScope: Sendable {
+    public static let allRoots = ["request", "response", "state", "shared", "args", "vm", "env", "result"]
+
+    /// Roots usable here.
+    public var roots: Set<String>
+    /// Names bound by `as` (and `it` inside per-item arguments).
+    public var locals: Set<String> = []
+    /// Known fields per root; a root missing here is not checked field by field.
+    public var fields: [String: Set<String>] = [:]
+
+    public init(roots: Set<String>, locals: Set<String> = [], fields: [String: Set<String>] = [:]) {
+        self.roots = roots
+        self.locals = locals
+        self.fields = fields
+    }
+
+    public func adding(locals names: String...) -> ExpressionScope {
+        var copy = self
+        copy.locals.formUnion(names)
+        return copy
+    }
+}
+
+/// Static checks of a parsed expression: unknown roots, locals, fields and functions, and
+/// wrong argument counts — all load-time errors, reported at the offending token.
+public enum ExpressionChecker {
+    public static func check(_ expression: Expression, in scope: ExpressionScope) -> [ExpressionError] {
+        var errors: [ExpressionError] = []
+        visit(expression, scope, &errors)
+        return errors
+    }
+
+    private static func visit(_ expression: Expression, _ scope: ExpressionScope, _ errors: inout [ExpressionError]) {
+        switch expression.kind {
+        case .literal:
+            break
+        case let .list(items):
+            for item in items { visit(item, scope, &errors) }
+        case let .name(name):
+            checkName(name, at: expression.offset, scope, &errors)
+        case let .member(base, field):
+            if case let .name(root) = base.kind, !scope.locals.contains(root) {
+                checkName(root, at: base.offset, scope, &errors)
+                if scope.roots.contains(root), let known = scope.fields[root], !known.contains(field) {
+                    errors.append(unknownField(root, field, known, at: expression.offset))
+                }
+            } else {
+                visit(base, scope, &errors)
+            }
+        case let .index(base, index):
+            visit(base, scope, &errors)
+            visit(index, scope, &errors)
+        case let .unary(_, operand):
+            visit(operand, scope, &errors)
+        case let .binary(_, left, right):
+            visit(left, scope, &errors)
+            visit(right, scope, &errors)
+        case let .conditional(condition, then, otherwise):
+            visit(condition, scope, &errors)
+            visit(then, scope, &errors)
+            visit(otherwise, scope, &errors)
+        case let .call(name, arguments):
+            if let arity = FunctionTable.functions[name] {
+                if !arity.accepts(arguments.count) {
+                    errors.append(ExpressionError(
+                        "E404", "'\(name)' takes \(arity) argument\(arity.minimum == 1 && arity.maximum == 1 ? "" : "s"), not \(arguments.count)",
+                        at: expression.offset))
+                }
+            } else {
+                errors.append(ExpressionError(
+                    "E403", "unknown function '\(name)'", at: expression.offset,
+                    hint: didYouMean(name, FunctionTable.names)))
+            }
+            for argument in arguments { visit(argument, scope, &errors) }
+        }
+    }
+
+    private static func checkName(_ name: String, at offset: Int, _ scope: ExpressionScope, _ errors: inout [ExpressionError]) {
+        if scope.locals.contains(name) || scope.roots.contains(name) { return }
+        if ExpressionScope.allRoots.contains(name) {
+            let available = scope.roots.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            errors.append(ExpressionError("E402", "'\(name)' is not available here", at: offset,
+                                          hint: "available here: \(available)"))
+            return
+        }
+        let candidates = scope.roots.union(scope.locals)
+        if name == "it" {
+            errors.append(ExpressionError("E405", "'it' is only bound inside per-item worker arguments", at: offset))
+        } else {
+            errors.append(ExpressionError("E405", "unknown name '\(name)'", at: offset,
+                                          hint: didYouMean(name, candidates) ?? "names here: \(candidates.sorted().map { "'\($0)'" }.joined(separator: ", "))"))
+        }
+    }
+
+    private static func unknownField(_ root: String, _ field: String, _ known: Set<String>, at offset: Int) -> ExpressionError {
+        let hint = didYouMean(field, known)
+            ?? (known.isEmpty ? nil : "known: \(known.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+        switch root {
+        case "request":
+            return ExpressionError("E406", "request field '\(field)' is not declared", at: offset, hint: hint ?? "declare it under 'request'")
+        case "vm":
+            return ExpressionError("E407", "no presenter produces 'vm.\(field)'", at: offset, hint: hint)
+        default:
+            return ExpressionError("E409", "unknown field '\(root).\(field)'", at: offset, hint: hint)
+        }
+    }
+}

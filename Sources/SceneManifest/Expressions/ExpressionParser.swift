@@ -1,0 +1,235 @@
+/// Parses expressions and templates. Precedence, lowest first: the pipe `x | f(a)`;
+/// `?:`; `??`; `||`; `&&`; `== !=`; `< <= > >=`; `+ -`; `* / %`; unary `! -`; then member
+/// access, indexing and calls.
+public enum ExpressionParser {
+    /// Parses a template string: text with `@{ … }` expressions; `\@{` is a literal `@{`.
+    public static func template(_ text: String) throws(ExpressionError) -> Template {
+        let bytes = Array(text.utf8)
+        var parts: [Template.Part] = []
+        var literal: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), index + 2 < bytes.count,
+               bytes[index + 1] == UInt8(ascii: "@"), bytes[index + 2] == UInt8(ascii: "{") {
+                literal += [UInt8(ascii: "@"), UInt8(ascii: "{")]
+                index += 3
+            } else if bytes[index] == UInt8(ascii: "@"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
+                guard let close = closingBrace(bytes, from: index + 2) else {
+                    throw ExpressionError("E408", "'@{' is not closed by '}'", at: index)
+                }
+                if !literal.isEmpty { parts.append(.text(String(decoding: literal, as: UTF8.self))) }
+                literal = []
+                parts.append(.expression(try expression(bytes[(index + 2)..<close], base: index + 2)))
+                index = close + 1
+            } else {
+                literal.append(bytes[index])
+                index += 1
+            }
+        }
+        if !literal.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: literal, as: UTF8.self))) }
+        return Template(parts: parts)
+    }
+
+    /// Parses one expression (the inside of `@{ … }`).
+    public static func expression(_ text: String) throws(ExpressionError) -> Expression {
+        let bytes = Array(text.utf8)
+        return try expression(bytes[...], base: 0)
+    }
+
+    static func expression(_ bytes: ArraySlice<UInt8>, base: Int) throws(ExpressionError) -> Expression {
+        var parser = Parser(tokens: try Lexer.tokens(bytes, base: base))
+        if case .end = parser.current.token {
+            throw ExpressionError("E401", "empty expression", at: parser.current.offset)
+        }
+        let result = try parser.pipe()
+        guard case .end = parser.current.token else { throw parser.unexpected("end of expression") }
+        return result
+    }
+
+    /// The index of the `}` closing an expression, skipping quoted strings.
+    private static func closingBrace(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "'") { inString = false }
+            } else if byte == UInt8(ascii: "'") {
+                inString = true
+            } else if byte == UInt8(ascii: "}") {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    struct Parser {
+        let tokens: [Lexer.Located]
+        var position = 0
+
+        var current: Lexer.Located { tokens[position] }
+
+        mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+
+        func isSymbol(_ symbol: String) -> Bool { current.token == .symbol(symbol) }
+
+        mutating func take(_ symbol: String) -> Bool {
+            guard isSymbol(symbol) else { return false }
+            advance()
+            return true
+        }
+
+        mutating func expect(_ symbol: String) throws(ExpressionError) {
+            guard take(symbol) else { throw unexpected("'\(symbol)'") }
+        }
+
+        func unexpected(_ expected: String) -> ExpressionError {
+            let found: String
+            switch current.token {
+            case .end: found = "end of expression"
+            case let .symbol(symbol): found = "'\(symbol)'"
+            case let .identifier(name): found = "'\(name)'"
+            case let .number(number): found = "number \(number)"
+            case let .string(text): found = "string '\(text)'"
+            }
+            return ExpressionError("E401", "expected \(expected), found \(found)", at: current.offset)
+        }
+
+        // pipe := conditional ('|' NAME ('(' args ')')?)*
+        mutating func pipe() throws(ExpressionError) -> Expression {
+            var left = try conditional()
+            while isSymbol("|") {
+                advance()
+                guard case let .identifier(name) = current.token else { throw unexpected("a function name after '|'") }
+                let at = current.offset
+                advance()
+                var arguments = [left]
+                if take("(") { arguments += try argumentList(closing: ")") }
+                left = Expression(.call(name, arguments), at: at)
+            }
+            return left
+        }
+
+        mutating func conditional() throws(ExpressionError) -> Expression {
+            let condition = try coalesce()
+            guard isSymbol("?") else { return condition }
+            advance()
+            let then = try conditional()
+            try expect(":")
+            let otherwise = try conditional()
+            return Expression(.conditional(condition, then, otherwise), at: condition.offset)
+        }
+
+        mutating func coalesce() throws(ExpressionError) -> Expression {
+            try binary(["??"], next: { (parser: inout Parser) throws(ExpressionError) in try parser.or() })
+        }
+
+        mutating func or() throws(ExpressionError) -> Expression {
+            try binary(["||"], next: { (parser: inout Parser) throws(ExpressionError) in try parser.and() })
+        }
+
+        mutating func and() throws(ExpressionError) -> Expression {
+            try binary(["&&"], next: { (parser: inout Parser) throws(ExpressionError) in try parser.equality() })
+        }
+
+        mutating func equality() throws(ExpressionError) -> Expression {
+            try binary(["==", "!="], next: { (parser: inout Parser) throws(ExpressionError) in try parser.comparison() })
+        }
+
+        mutating func comparison() throws(ExpressionError) -> Expression {
+            try binary(["<", "<=", ">", ">="], next: { (parser: inout Parser) throws(ExpressionError) in try parser.additive() })
+        }
+
+        mutating func additive() throws(ExpressionError) -> Expression {
+            try binary(["+", "-"], next: { (parser: inout Parser) throws(ExpressionError) in try parser.multiplicative() })
+        }
+
+        mutating func multiplicative() throws(ExpressionError) -> Expression {
+            try binary(["*", "/", "%"], next: { (parser: inout Parser) throws(ExpressionError) in try parser.unary() })
+        }
+
+        mutating func binary(
+            _ symbols: [String], next: (inout Parser) throws(ExpressionError) -> Expression
+        ) throws(ExpressionError) -> Expression {
+            var left = try next(&self)
+            while case let .symbol(symbol) = current.token, symbols.contains(symbol), let op = BinaryOperator(rawValue: symbol) {
+                let at = current.offset
+                advance()
+                let right = try next(&self)
+                left = Expression(.binary(op, left, right), at: at)
+            }
+            return left
+        }
+
+        mutating func unary() throws(ExpressionError) -> Expression {
+            let at = current.offset
+            if take("!") { return Expression(.unary(.not, try unary()), at: at) }
+            if take("-") { return Expression(.unary(.negate, try unary()), at: at) }
+            return try postfix()
+        }
+
+        mutating func postfix() throws(ExpressionError) -> Expression {
+            var value = try primary()
+            while true {
+                if isSymbol(".") {
+                    advance()
+                    guard case let .identifier(name) = current.token else { throw unexpected("a field name after '.'") }
+                    value = Expression(.member(value, name), at: current.offset)
+                    advance()
+                } else if isSymbol("[") {
+                    let at = current.offset
+                    advance()
+                    let index = try pipe()
+                    try expect("]")
+                    value = Expression(.index(value, index), at: at)
+                } else {
+                    return value
+                }
+            }
+        }
+
+        mutating func primary() throws(ExpressionError) -> Expression {
+            let at = current.offset
+            switch current.token {
+            case let .number(number):
+                advance()
+                return Expression(.literal(.number(number)), at: at)
+            case let .string(text):
+                advance()
+                return Expression(.literal(.string(text)), at: at)
+            case let .identifier(name):
+                advance()
+                switch name {
+                case "true": return Expression(.literal(.bool(true)), at: at)
+                case "false": return Expression(.literal(.bool(false)), at: at)
+                case "null": return Expression(.literal(.null), at: at)
+                default: break
+                }
+                if take("(") { return Expression(.call(name, try argumentList(closing: ")")), at: at) }
+                return Expression(.name(name), at: at)
+            case .symbol("("):
+                advance()
+                let inner = try pipe()
+                try expect(")")
+                return inner
+            case .symbol("["):
+                advance()
+                return Expression(.list(try argumentList(closing: "]")), at: at)
+            default:
+                throw unexpected("a value")
+            }
+        }
+
+        /// Comma-separated expressions up to `closing`, which is consumed.
+        mutating func argumentList(closing: String) throws(ExpressionError) -> [Expression] {
+            var items: [Expression] = []
+            if take(closing) { return items }
+            while true {
+                items.append(try pipe())
+                if take(closing) { return items }
+                try expect(",")
+            }
+        }
+    }
+}

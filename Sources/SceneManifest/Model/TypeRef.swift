@@ -1,0 +1,123 @@
+/// A declared type: `string int decimal bool date`, `[T]`, `T?`, or a model name.
+public indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
+    case string, int, decimal, bool, date
+    case list(TypeRef)
+    case optional(TypeRef)
+    case model(String)
+
+    public static let primitives = ["string", "int", "decimal", "bool", "date"]
+
+    /// Parses a type as written in a manifest.
+    /// - Returns: the type, or the offset (inside `text`) and message of the first problem.
+    public static func parse(_ text: String) -> Result<TypeRef, TypeSyntaxError> {
+        var parser = Parser(characters: Array(text))
+        return parser.parseWhole()
+    }
+
+    public var description: String {
+        switch self {
+        case .string: "string"
+        case .int: "int"
+        case .decimal: "decimal"
+        case .bool: "bool"
+        case .date: "date"
+        case let .list(element): "[\(element)]"
+        case let .optional(wrapped): "\(wrapped)?"
+        case let .model(name): name
+        }
+    }
+
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// The type without its `?`.
+    public var unwrapped: TypeRef {
+        if case let .optional(wrapped) = self { return wrapped.unwrapped }
+        return self
+    }
+
+    /// Every model name the type mentions.
+    public var modelNames: [String] {
+        switch self {
+        case let .model(name): [name]
+        case let .list(element): element.modelNames
+        case let .optional(wrapped): wrapped.modelNames
+        default: []
+        }
+    }
+
+    /// Whether a value of type `other` may be passed where `self` is declared: the same
+    /// type, an `int` where a `decimal` is wanted, or anything (or null) where an optional is.
+    public func accepts(_ other: TypeRef) -> Bool {
+        if self == other { return true }
+        switch (self, other) {
+        case (.decimal, .int): return true
+        case let (.optional(wrapped), .optional(otherWrapped)): return wrapped.accepts(otherWrapped)
+        case let (.optional(wrapped), _): return wrapped.accepts(other)
+        case let (.list(element), .list(otherElement)): return element.accepts(otherElement)
+        default: return false
+        }
+    }
+
+    private struct Parser {
+        let characters: [Character]
+        var index = 0
+
+        mutating func parseWhole() -> Result<TypeRef, TypeSyntaxError> {
+            do throws(TypeSyntaxError) {
+                let type = try parseType()
+                guard index == characters.count else {
+                    throw TypeSyntaxError(offset: index, message: "unexpected '\(characters[index])' in type")
+                }
+                return .success(type)
+            } catch {
+                return .failure(error)
+            }
+        }
+
+        mutating func parseType() throws(TypeSyntaxError) -> TypeRef {
+            var type: TypeRef
+            guard index < characters.count else { throw TypeSyntaxError(offset: index, message: "a type is missing") }
+            if characters[index] == "[" {
+                index += 1
+                let element = try parseType()
+                guard index < characters.count, characters[index] == "]" else {
+                    throw TypeSyntaxError(offset: index, message: "expected ']' to close the list type")
+                }
+                index += 1
+                type = .list(element)
+            } else {
+                let start = index
+                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+                    index += 1
+                }
+                guard index > start else {
+                    throw TypeSyntaxError(offset: index, message: "unexpected '\(characters[index])' in type")
+                }
+                let name = String(characters[start..<index])
+                switch name {
+                case "string": type = .string
+                case "int": type = .int
+                case "decimal": type = .decimal
+                case "bool": type = .bool
+                case "date": type = .date
+                default: type = .model(name)
+                }
+            }
+            if index < characters.count, characters[index] == "?" {
+                index += 1
+                type = .optional(type)
+            }
+            return type
+        }
+    }
+}
+
+/// A type that does not follow the type grammar.
+public struct TypeSyntaxError: Error, Equatable, Sendable {
+    /// Character offset inside the type text.
+    public let offset: Int
+    public let message: String
+}

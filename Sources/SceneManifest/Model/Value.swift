@@ -1,0 +1,95 @@
+import Foundation
+
+/// A dynamic value: what JSON scenes compute with. Numbers are exact decimals, records keep
+/// their field order, so output is deterministic.
+public enum Value: Sendable, Equatable, CustomStringConvertible {
+    case null
+    case bool(Bool)
+    case number(Decimal)
+    case string(String)
+    case list([Value])
+    case record(Record)
+
+    /// The value of a field, or null (member access on anything else gives null too).
+    public subscript(field: String) -> Value {
+        if case let .record(record) = self { return record[field] ?? .null }
+        return .null
+    }
+
+    public var isNull: Bool { self == .null }
+
+    /// The name messages use for this kind of value.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "bool"
+        case .number: "number"
+        case .string: "string"
+        case .list: "list"
+        case .record: "record"
+        }
+    }
+
+    /// How a value shows when joined into text: numbers in plain digits, lists and records
+    /// as JSON-like text.
+    public var description: String {
+        switch self {
+        case .null: ""
+        case let .bool(value): value ? "true" : "false"
+        case let .number(value): Value.plain(value)
+        case let .string(value): value
+        case let .list(items): "[" + items.map(\.literal).joined(separator: ", ") + "]"
+        case let .record(record): "{" + record.fields.map { "\($0.name): \($0.value.literal)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// The value as it would be written in an expression or JSON (strings quoted).
+    public var literal: String {
+        switch self {
+        case .null: "null"
+        case let .string(value): "'\(value)'"
+        default: description
+        }
+    }
+
+    /// A decimal in plain digits, without exponent or grouping: `0.3`, `-12`, `1000000`.
+    public static func plain(_ number: Decimal) -> String {
+        var value = number
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 20, .plain)
+        return NSDecimalNumber(decimal: rounded).description(withLocale: Locale(identifier: "en_US_POSIX"))
+    }
+}
+
+/// An ordered set of named values.
+public struct Record: Sendable, Equatable {
+    public struct Field: Sendable, Equatable {
+        public var name: String
+        public var value: Value
+    }
+
+    public private(set) var fields: [Field] = []
+
+    public init() {}
+
+    public init(_ pairs: KeyValuePairs<String, Value>) {
+        for (name, value) in pairs { self[name] = value }
+    }
+
+    public init(fields: [(String, Value)]) {
+        for (name, value) in fields { self[name] = value }
+    }
+
+    public subscript(name: String) -> Value? {
+        get { fields.first { $0.name == name }?.value }
+        set {
+            if let index = fields.firstIndex(where: { $0.name == name }) {
+                if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
+            } else if let newValue {
+                fields.append(Field(name: name, value: newValue))
+            }
+        }
+    }
+
+    public var names: [String] { fields.map(\.name) }
+}
