@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "SceneryCLI", dependencies: ["VIP", "SceneManifest", "LineRenderer", "CatalogExample"]),
         // The thin executable.
         .executableTarget(name: "scenery", dependencies: ["SceneryCLI"]),
+        // Release-build benchmarks (`swift run -c release scenery-benchmarks`).
+        .executableTarget(name: "scenery-benchmarks", dependencies: ["SceneManifest"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),
         .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting"]),

@@ -5,7 +5,7 @@ import Foundation
 public enum SceneryCommand {
     public static let version = "0.1.0"
 
-    static let subcommands = ["run"]
+    static let subcommands = ["run", "validate"]
 
     static let usage = """
         OVERVIEW: Scenery runs and tests VIP/YARCH scenes headless.
@@ -14,6 +14,7 @@ public enum SceneryCommand {
 
         SUBCOMMANDS:
           run          Run a module headless, interactively or from a script
+          validate     Check apps and scene files; every finding at file:line:column
 
         OPTIONS:
           --help       Show help; 'scenery <subcommand> --help' for a subcommand
@@ -44,6 +45,8 @@ public enum SceneryCommand {
             return ExitCode.success
         case "run":
             return await RunCommand.run(Array(arguments.dropFirst()), console: console)
+        case "validate":
+            return ValidateCommand.run(Array(arguments.dropFirst()), console: console)
         default:
             console.error(UsageError.unknown("subcommand", first, choices: subcommands).description)
             return ExitCode.usage

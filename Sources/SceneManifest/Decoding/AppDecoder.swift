@@ -1,0 +1,128 @@
+/// Reads `app.json` into an ``AppDefinition``, reporting every mistake.
+struct AppDecoder {
+    let reader: ManifestReader
+
+    static let keys = ["formatVersion", "name", "entry", "locale", "currency", "env", "models", "shared", "providers", "workers"]
+
+    func decode(_ root: JSONValue) -> AppDefinition? {
+        let node = Node(value: root, pointer: "")
+        guard let object = reader.object(node, what: "app.json", allowed: Self.keys, required: ["formatVersion", "name", "entry"]) else {
+            return nil
+        }
+        FormatVersion.check(object, reader)
+        let models = decodeModels(object["models"])
+        let modelNames = Set(models.keys)
+        var app = AppDefinition(
+            name: object["name"].flatMap { reader.string($0, what: "'name'") } ?? "",
+            entry: object["entry"].flatMap { reader.name($0, what: "entry scene") } ?? Located("", offset: object.node.offset, pointer: "/entry"),
+            locale: object["locale"].flatMap { reader.string($0, what: "'locale'") } ?? "en_US",
+            currency: object["currency"].flatMap { reader.string($0, what: "'currency'") } ?? "USD",
+            env: [], models: models, shared: [:], providers: [:], workers: [])
+        if let currency = object["currency"], !app.currency.isEmpty,
+           app.currency.count != 3 || !app.currency.allSatisfy({ $0.isASCII && $0.isUppercase }) {
+            reader.error("E205", "currency '\(app.currency)' is not an ISO 4217 code", at: currency.offset, currency.pointer,
+                         hint: "use three capital letters, like 'USD' or 'RUB'")
+        }
+        if let env = object["env"] {
+            for member in reader.map(env, what: "'env'") {
+                guard let value = reader.string(member.node, what: "env value '\(member.key)'") else { continue }
+                app.env.append((member.key, value))
+            }
+        }
+        if let shared = object["shared"] {
+            app.shared = StateFields.decode(shared, what: "'shared'", reader: reader, models: modelNames)
+        }
+        if let providers = object["providers"] {
+            let scope = ExpressionScope(roots: ["env", "args"], fields: ["env": app.envNames])
+            for member in reader.map(providers, what: "'providers'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "provider name") {
+                if let provider = ProviderDecoder(reader: reader, models: modelNames, scope: scope).decode(member.node) {
+                    app.providers[member.key] = provider
+                }
+            }
+        }
+        if let workers = object["workers"] {
+            for member in reader.map(workers, what: "'workers'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "worker name") {
+                if BuiltInWorkers.all[member.key] != nil {
+                    reader.error("E212", "worker '\(member.key)' shadows the built-in worker of that name", at: member.keyOffset, member.node.pointer)
+                }
+                if let declaration = reader.object(member.node, what: "worker '\(member.key)'", allowed: ["type"], required: ["type"]),
+                   let type = declaration["type"], let kind = reader.string(type, what: "'type'") {
+                    guard kind == "swift" else {
+                        reader.error("E205", "unknown worker type '\(kind)'", at: type.offset, type.pointer, hint: "declared workers are registered in code: use 'swift'")
+                        continue
+                    }
+                    app.workers.insert(member.key)
+                }
+            }
+        }
+        return app
+    }
+
+    private func decodeModels(_ node: Node?) -> [String: ModelDefinition] {
+        guard let node else { return [:] }
+        let entries = reader.map(node, what: "'models'")
+        let names = Set(entries.map(\.key))
+        var models: [String: ModelDefinition] = [:]
+        for entry in entries where reader.checkName(entry.key, at: entry.keyOffset, entry.node.pointer, what: "model name") {
+            if TypeRef.primitives.contains(entry.key) {
+                reader.error("E206", "model '\(entry.key)' has the name of a built-in type", at: entry.keyOffset, entry.node.pointer)
+                continue
+            }
+            var model = ModelDefinition(fields: [])
+            for field in reader.map(entry.node, what: "model '\(entry.key)'")
+            where reader.checkName(field.key, at: field.keyOffset, field.node.pointer, what: "field name") {
+                if let type = reader.type(field.node, models: names) { model.fields.append((field.key, type)) }
+            }
+            models[entry.key] = model
+        }
+        return models
+    }
+}
+
+/// `formatVersion` must be present and be 1.
+enum FormatVersion {
+    static let supported = 1
+
+    static func check(_ object: ObjectNode, _ reader: ManifestReader) {
+        guard let node = object["formatVersion"] else { return }
+        guard case let .number(text) = node.value.kind, Int(text) == supported else {
+            reader.error("E204", "unsupported formatVersion \(describe(node.value)); this version of Scenery reads format 1",
+                         at: node.offset, node.pointer, hint: "set \"formatVersion\": 1")
+            return
+        }
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value.kind {
+        case let .number(text): text
+        case let .string(text): "'\(text)'"
+        default: value.kindName
+        }
+    }
+}
+
+/// `state` and `shared`: fields with a type and a default.
+enum StateFields {
+    static func decode(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?) -> [String: StateField] {
+        var result: [String: StateField] = [:]
+        for (name, field) in decodeOrdered(node, what: what, reader: reader, models: models) { result[name] = field }
+        return result
+    }
+
+    static func decodeOrdered(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?) -> [(name: String, field: StateField)] {
+        var result: [(name: String, field: StateField)] = []
+        for member in reader.map(node, what: what) where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "field name") {
+            guard let object = reader.object(member.node, what: "field '\(member.key)'", allowed: ["type", "default"], required: ["type"]),
+                  let typeNode = object["type"], let type = reader.type(typeNode, models: models) else { continue }
+            let defaultValue = object["default"].map(reader.constant) ?? .null
+            if defaultValue == .null, !type.isOptional, object["default"] == nil {
+                if case .list = type {
+                    result.append((member.key, StateField(type: type, defaultValue: .list([]))))
+                    continue
+                }
+            }
+            result.append((member.key, StateField(type: type, defaultValue: defaultValue)))
+        }
+        return result
+    }
+}

@@ -1,0 +1,280 @@
+/// A JSON value with its JSON pointer.
+struct Node {
+    let value: JSONValue
+    let pointer: String
+
+    var offset: Int { value.offset }
+
+    func child(_ key: String, _ value: JSONValue) -> Node {
+        Node(value: value, pointer: pointer + "/" + key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
+    }
+
+    func element(_ index: Int, _ value: JSONValue) -> Node { Node(value: value, pointer: "\(pointer)/\(index)") }
+}
+
+/// An object's members, after its keys were checked.
+struct ObjectNode {
+    let node: Node
+    let members: [(key: String, keyOffset: Int, node: Node)]
+
+    subscript(key: String) -> Node? { members.first { $0.key == key }?.node }
+
+    func keyOffset(_ key: String) -> Int { members.first { $0.key == key }?.keyOffset ?? node.offset }
+}
+
+/// Reads manifest JSON into the model, reporting every mistake to its sink instead of stopping:
+/// wrong types, unknown and missing keys, bad names, and expression errors at the offending token.
+final class ManifestReader {
+    var sink: DiagnosticSink
+    /// Every `root.field` an expression in this file reads, for unused-field warnings.
+    private(set) var fieldsRead: Set<String> = []
+    /// Every `t('key', …)` with a literal key, with where it stands, for translation checks.
+    private(set) var translationKeys: [Located<String>] = []
+
+    init(source: SourceFile) { sink = DiagnosticSink(source: source) }
+
+    var source: SourceFile { sink.source }
+
+    func error(_ code: String, _ message: String, at offset: Int, _ pointer: String, hint: String? = nil) {
+        sink.error(code, message, at: offset, pointer: pointer, hint: hint)
+    }
+
+    func warning(_ code: String, _ message: String, at offset: Int, _ pointer: String, hint: String? = nil) {
+        sink.warning(code, message, at: offset, pointer: pointer, hint: hint)
+    }
+
+    // MARK: - Shapes
+
+    /// The object at `node` with its keys checked: unknown keys (E201, with a did-you-mean),
+    /// duplicates (E210) and missing required keys (E202, at the object's `{`).
+    /// `$schema` and keys starting with `x-` are always allowed.
+    func object(_ node: Node, what: String, allowed: [String], required: [String] = []) -> ObjectNode? {
+        guard case let .object(members) = node.value.kind else {
+            error("E203", "\(what) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
+            return nil
+        }
+        var seen: Set<String> = []
+        var checked: [(key: String, keyOffset: Int, node: Node)] = []
+        for member in members {
+            let child = node.child(member.key, member.value)
+            if !seen.insert(member.key).inserted {
+                error("E210", "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
+                continue
+            }
+            if member.key == "$schema" || member.key.hasPrefix("x-") { continue }
+            guard allowed.contains(member.key) else {
+                error("E201", "unknown key '\(member.key)' in \(what)", at: member.keyOffset, child.pointer,
+                      hint: didYouMean(member.key, allowed) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+                continue
+            }
+            checked.append((member.key, member.keyOffset, child))
+        }
+        for key in required where !seen.contains(key) {
+            error("E202", "missing key '\(key)' in \(what)", at: node.offset, node.pointer)
+        }
+        return ObjectNode(node: node, members: checked)
+    }
+
+    /// An object used as a map from names to values (models, providers, use cases…): any key
+    /// is allowed, duplicates are reported.
+    func map(_ node: Node, what: String) -> [(key: String, keyOffset: Int, node: Node)] {
+        object(node, what: what, allowed: (node.value.members ?? []).map(\.key))?.members ?? []
+    }
+
+    func array(_ node: Node, what: String) -> [Node]? {
+        guard case let .array(elements) = node.value.kind else {
+            error("E203", "\(what) must be an array, not \(node.value.kindName)", at: node.offset, node.pointer)
+            return nil
+        }
+        return elements.enumerated().map { node.element($0.offset, $0.element) }
+    }
+
+    func string(_ node: Node, what: String) -> String? {
+        guard case let .string(text) = node.value.kind else {
+            error("E203", "\(what) must be a string, not \(node.value.kindName)", at: node.offset, node.pointer)
+            return nil
+        }
+        return text
+    }
+
+    func bool(_ node: Node, what: String) -> Bool? {
+        guard case let .bool(value) = node.value.kind else {
+            error("E203", "\(what) must be true or false, not \(node.value.kindName)", at: node.offset, node.pointer)
+            return nil
+        }
+        return value
+    }
+
+    func integer(_ node: Node, what: String, range: ClosedRange<Int>) -> Int? {
+        guard case let .number(text) = node.value.kind, let number = Int(text), range.contains(number) else {
+            error("E203", "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: node.offset, node.pointer)
+            return nil
+        }
+        return number
+    }
+
+    /// A name: letters, digits and `_`, starting with a letter or `_`.
+    func name(_ node: Node, what: String) -> Located<String>? {
+        guard let text = string(node, what: what) else { return nil }
+        guard Self.isName(text) else {
+            error("E206", "\(what) '\(text)' is not a valid name", at: node.offset, node.pointer,
+                  hint: "use letters, digits and '_', starting with a letter")
+            return nil
+        }
+        return Located(text, offset: node.offset, pointer: node.pointer)
+    }
+
+    /// A key of a map used as a name (a use case, a model field), checked like ``name(_:what:)``.
+    func checkName(_ key: String, at offset: Int, _ pointer: String, what: String) -> Bool {
+        guard Self.isName(key) else {
+            error("E206", "\(what) '\(key)' is not a valid name", at: offset, pointer,
+                  hint: "use letters, digits and '_', starting with a letter")
+            return false
+        }
+        return true
+    }
+
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+
+    /// One of a fixed set of words (E205 with a did-you-mean).
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, what: String, as type: T.Type) -> T? where T.RawValue == String {
+        guard let text = string(node, what: what) else { return nil }
+        guard let value = T(rawValue: text) else {
+            let choices = T.allCases.map(\.rawValue)
+            error("E205", "unknown \(what) '\(text)'", at: node.offset, node.pointer,
+                  hint: didYouMean(text, choices) ?? "choose one of: \(choices.map { "'\($0)'" }.joined(separator: ", "))")
+            return nil
+        }
+        return value
+    }
+
+    /// A declared type (E207 for bad syntax, E306 for an unknown model).
+    func type(_ node: Node, models: Set<String>?) -> TypeRef? {
+        guard let text = string(node, what: "a type") else { return nil }
+        switch TypeRef.parse(text) {
+        case let .failure(problem):
+            error("E207", "invalid type '\(text)': \(problem.message)", at: offsetInString(node, problem.offset), node.pointer,
+                  hint: "types are string, int, decimal, bool, date, [T], T? or a model name")
+            return nil
+        case let .success(type):
+            if let models {
+                for name in type.modelNames where !models.contains(name) {
+                    let position = text.utf8.count - (text.range(of: name).map { text[$0.lowerBound...].utf8.count } ?? text.utf8.count)
+                    error("E306", "unknown model '\(name)'", at: offsetInString(node, position), node.pointer,
+                          hint: didYouMean(name, models.union(TypeRef.primitives)))
+                }
+            }
+            return type
+        }
+    }
+
+    // MARK: - Values and expressions
+
+    /// The file offset of a byte inside the string at `node`.
+    func offsetInString(_ node: Node, _ index: Int) -> Int {
+        source.offset(inStringAt: node.offset, decodedIndex: index)
+    }
+
+    /// A template string, parsed and checked against `scope` (E4xx at the offending token).
+    func template(_ node: Node, scope: ExpressionScope?, what: String) -> Template? {
+        guard let text = string(node, what: what) else { return nil }
+        return template(text, node, scope: scope)
+    }
+
+    func template(_ text: String, _ node: Node, scope: ExpressionScope?) -> Template? {
+        do {
+            let template = try ExpressionParser.template(text)
+            for expression in template.expressions {
+                if let scope {
+                    for problem in ExpressionChecker.check(expression, in: scope) { report(problem, node) }
+                }
+                collectReferences(expression, node)
+            }
+            return template
+        } catch {
+            report(error, node)
+            return nil
+        }
+    }
+
+    /// An expression that must be written as one `@{ … }`, or a plain boolean for `if`.
+    func condition(_ node: Node, scope: ExpressionScope?, what: String) -> Template? {
+        if case let .bool(value) = node.value.kind { return Template(parts: [.expression(Expression(.literal(.bool(value)), at: 0))]) }
+        guard let template = template(node, scope: scope, what: what) else { return nil }
+        guard template.single != nil else {
+            error("E203", "\(what) must be a single expression like '@{count(state.items) > 0}'", at: node.offset, node.pointer)
+            return nil
+        }
+        return template
+    }
+
+    private func collectReferences(_ expression: Expression, _ node: Node) {
+        ExpressionWalker.visit(expression) { expression in
+            switch expression.kind {
+            case let .member(base, field):
+                if case let .name(root) = base.kind { fieldsRead.insert("\(root).\(field)") }
+            case let .call("t", arguments):
+                if let first = arguments.first, case let .literal(.string(key)) = first.kind {
+                    translationKeys.append(Located(key, offset: offsetInString(node, first.offset), pointer: node.pointer))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    func report(_ problem: ExpressionError, _ node: Node) {
+        error(problem.code, problem.message, at: offsetInString(node, problem.offset), node.pointer, hint: problem.hint)
+    }
+
+    /// Any JSON value in a value position, strings parsed as templates.
+    func valueTemplate(_ node: Node, scope: ExpressionScope?) -> ValueTemplate {
+        switch node.value.kind {
+        case .null: return .constant(.null)
+        case let .bool(value): return .constant(.bool(value))
+        case let .number(text): return .constant(number(text, node))
+        case let .string(text): return template(text, node, scope: scope).map(ValueTemplate.template) ?? .constant(.null)
+        case let .array(elements):
+            return .list(elements.enumerated().map { valueTemplate(node.element($0.offset, $0.element), scope: scope) })
+        case let .object(members):
+            var seen: Set<String> = []
+            var fields: [ValueTemplate.Field] = []
+            for member in members {
+                let child = node.child(member.key, member.value)
+                guard seen.insert(member.key).inserted else {
+                    error("E210", "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
+                    continue
+                }
+                fields.append(.init(name: member.key, value: valueTemplate(child, scope: scope)))
+            }
+            return .record(fields)
+        }
+    }
+
+    /// A constant JSON value (a default): no expressions.
+    func constant(_ node: Node) -> Value {
+        switch node.value.kind {
+        case .null: return .null
+        case let .bool(value): return .bool(value)
+        case let .number(text): return number(text, node)
+        case let .string(text): return .string(text)
+        case let .array(elements): return .list(elements.enumerated().map { constant(node.element($0.offset, $0.element)) })
+        case let .object(members):
+            var record = Record()
+            for member in members { record[member.key] = constant(node.child(member.key, member.value)) }
+            return .record(record)
+        }
+    }
+
+    private func number(_ text: String, _ node: Node) -> Value {
+        guard let decimal = DecimalText.parse(text) else {
+            error("E211", "number \(text) is out of range", at: node.offset, node.pointer,
+                  hint: "numbers keep 38 significant digits and exponents from -128 to 127")
+            return .null
+        }
+        return .number(decimal)
+    }
+}

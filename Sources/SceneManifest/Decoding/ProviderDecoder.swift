@@ -1,0 +1,73 @@
+/// Reads one provider declaration of `app.json`.
+struct ProviderDecoder {
+    let reader: ManifestReader
+    let models: Set<String>
+    let scope: ExpressionScope
+
+    enum ProviderType: String, CaseIterable {
+        case inline, file, keyValue, http, swift
+    }
+
+    static let keys: [ProviderType: [String]] = [
+        .inline: ["type", "model", "value"],
+        .file: ["type", "model", "path"],
+        .keyValue: ["type", "model", "default"],
+        .http: ["type", "model", "url", "method", "headers", "timeout", "cache", "body"],
+        .swift: ["type", "model", "name"],
+    ]
+
+    func decode(_ node: Node) -> ProviderDefinition? {
+        guard node.value.members != nil else {
+            reader.error("E203", "a provider must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
+            return nil
+        }
+        guard let typeNode = node.value["type"].map({ node.child("type", $0) }) else {
+            reader.error("E202", "missing key 'type' in provider", at: node.offset, node.pointer)
+            return nil
+        }
+        guard let type = reader.choice(typeNode, what: "provider type", as: ProviderType.self),
+              let object = reader.object(node, what: "\(type.rawValue) provider", allowed: Self.keys[type] ?? [],
+                                         required: Self.required(type)) else { return nil }
+        let model = object["model"].flatMap { reader.type($0, models: models) }
+        switch type {
+        case .inline:
+            return ProviderDefinition(kind: .inline(object["value"].map(reader.constant) ?? .null), model: model)
+        case .file:
+            guard let pathNode = object["path"], let path = reader.string(pathNode, what: "'path'") else { return nil }
+            return ProviderDefinition(kind: .file(path: Located(path, offset: pathNode.offset, pointer: pathNode.pointer)), model: model)
+        case .keyValue:
+            return ProviderDefinition(kind: .keyValue(default: object["default"].map(reader.constant) ?? .null), model: model)
+        case .swift:
+            let name = object["name"].flatMap { reader.name($0, what: "swift provider name") }?.value
+            return ProviderDefinition(kind: .swift(name: name ?? ""), model: model)
+        case .http:
+            guard let urlNode = object["url"], let url = reader.template(urlNode, scope: scope, what: "'url'") else { return nil }
+            var headers: [String: Template] = [:]
+            if let headersNode = object["headers"] {
+                for member in reader.map(headersNode, what: "'headers'") {
+                    if let value = reader.template(member.node, scope: scope, what: "header '\(member.key)'") { headers[member.key] = value }
+                }
+            }
+            let method = object["method"].flatMap { reader.choice($0, what: "HTTP method", as: HTTPMethod.self) } ?? .GET
+            let cache = object["cache"].flatMap { reader.choice($0, what: "cache policy", as: HTTPProvider.CachePolicy.self) } ?? .networkFirst
+            let timeout = object["timeout"].flatMap { reader.integer($0, what: "'timeout' (milliseconds)", range: 1...600_000) } ?? 10_000
+            let body = object["body"].map { reader.valueTemplate($0, scope: scope) }
+            return ProviderDefinition(
+                kind: .http(HTTPProvider(url: url, method: method.rawValue, headers: headers, timeout: timeout, cache: cache, body: body)),
+                model: model)
+        }
+    }
+
+    private static func required(_ type: ProviderType) -> [String] {
+        switch type {
+        case .inline: ["type", "value"]
+        case .file: ["type", "path"]
+        case .http: ["type", "url"]
+        case .keyValue, .swift: ["type"]
+        }
+    }
+
+    enum HTTPMethod: String, CaseIterable {
+        case GET, POST, PUT, PATCH, DELETE
+    }
+}

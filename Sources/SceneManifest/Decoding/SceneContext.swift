@@ -1,0 +1,45 @@
+/// What a scene may refer to outside itself. When a scene is validated alone, outside any
+/// app, the app-wide parts are nil and references to them are not checked.
+struct SceneContext {
+    var models: Set<String>?
+    var providers: [String: ProviderDefinition]?
+    var shared: Set<String>?
+    var env: Set<String>?
+    var workers: Set<String>
+
+    init(app: AppDefinition?) {
+        guard let app else {
+            workers = Set(BuiltInWorkers.all.keys)
+            return
+        }
+        models = Set(app.models.keys)
+        providers = app.providers
+        shared = Set(app.shared.keys)
+        env = app.envNames
+        workers = Set(BuiltInWorkers.all.keys).union(app.workers)
+    }
+}
+
+/// The names a scene declares, gathered before its expressions are checked, so a view can
+/// use `vm.x` produced by any presenter and an action can name any use case.
+struct SceneNames {
+    var args: Set<String> = []
+    var state: Set<String> = []
+    var useCases: Set<String> = []
+    /// Fields some presenter produces; nil when a Swift presenter makes them unknowable.
+    var viewModel: Set<String>? = []
+
+    init(_ root: JSONValue) {
+        args = Set(root["args"]?.members?.map(\.key) ?? [])
+        state = Set(root["state"]?.members?.map(\.key) ?? [])
+        for useCase in root["useCases"]?.members ?? [] {
+            useCases.insert(useCase.key)
+            guard let presenter = useCase.value["presenter"]?.members else { continue }
+            if presenter.contains(where: { $0.key == "swift" }) {
+                viewModel = nil
+            } else {
+                viewModel?.formUnion(presenter.map(\.key))
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+/// Reads one scene file into a ``SceneDefinition``, checking everything the scene and its
+/// app context allow: keys, types, names, references and expressions.
+struct SceneDecoder {
+    let reader: ManifestReader
+    let context: SceneContext
+    /// The name the file gives the scene.
+    let fileName: String
+
+    static let keys = ["formatVersion", "scene", "title", "args", "state", "useCases", "view", "onAppear", "onResult"]
+    static let useCaseKeys = ["request", "interactor", "response", "presenter", "reentrant"]
+    /// Words of the `run` input language that use cases may not take as names.
+    static let reservedWords = ["help", "back", "state", "stack", "quit"]
+
+    func decode(_ root: JSONValue) -> SceneDefinition? {
+        let node = Node(value: root, pointer: "")
+        guard let object = reader.object(node, what: "scene", allowed: Self.keys, required: ["formatVersion", "scene"]) else {
+            return nil
+        }
+        FormatVersion.check(object, reader)
+        let names = SceneNames(root)
+        var offsets: [String: Int] = ["scene": object["scene"]?.offset ?? 0]
+        for member in object["args"]?.value.members ?? [] { offsets["args.\(member.key)"] = member.keyOffset }
+        for member in object["state"]?.value.members ?? [] { offsets["state.\(member.key)"] = member.keyOffset }
+        if let sceneNode = object["scene"], let name = reader.name(sceneNode, what: "scene name"), name.value != fileName {
+            reader.error("E213", "scene name '\(name.value)' does not match the file name '\(fileName).json'", at: sceneNode.offset,
+                         sceneNode.pointer, hint: "rename the file or set \"scene\": \"\(fileName)\"")
+        }
+        var scene = SceneDefinition(name: fileName, title: nil, args: [], state: [], useCases: [], view: nil, onAppear: [], onResult: nil, offsets: offsets)
+        if let args = object["args"] {
+            for member in reader.map(args, what: "'args'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "argument name") {
+                if let type = reader.type(member.node, models: context.models) { scene.args.append((member.key, type)) }
+            }
+        }
+        if let state = object["state"] {
+            scene.state = StateFields.decodeOrdered(state, what: "'state'", reader: reader, models: context.models)
+        }
+        let viewScope = scope(roots: ["vm", "state", "shared", "args", "env"], names: names)
+        if let title = object["title"] { scene.title = reader.template(title, scope: viewScope, what: "'title'") }
+        if let useCases = object["useCases"] {
+            for member in reader.map(useCases, what: "'useCases'")
+            where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "use case name") {
+                if Self.reservedWords.contains(member.key) {
+                    reader.error("E208", "use case '\(member.key)' shadows the built-in input word '\(member.key)'",
+                                 at: member.keyOffset, member.node.pointer, hint: "built-in words: \(Self.reservedWords.joined(separator: ", "))")
+                    continue
+                }
+                if let useCase = decodeUseCase(member.node, name: member.key, names: names, onResult: root["onResult"]?.string == member.key) {
+                    scene.useCases.append((member.key, useCase))
+                }
+            }
+        }
+        if let view = object["view"], let components = reader.array(view, what: "'view'") {
+            let decoder = ViewDecoder(reader: reader, scope: viewScope, useCases: names.useCases)
+            scene.view = components.compactMap(decoder.decode)
+        }
+        if let onAppear = object["onAppear"], let items = reader.array(onAppear, what: "'onAppear'") {
+            scene.onAppear = items.compactMap { useCaseReference($0, names: names, what: "onAppear use case") }
+        }
+        if let onResult = object["onResult"] {
+            scene.onResult = useCaseReference(onResult, names: names, what: "onResult use case")
+        }
+        return scene
+    }
+
+    /// The expression scope of one position in the scene.
+    func scope(roots: Set<String>, names: SceneNames, request: Set<String>? = nil, response: Set<String>? = nil,
+               locals: Set<String> = []) -> ExpressionScope {
+        var fields: [String: Set<String>] = ["args": names.args, "state": names.state]
+        if let shared = context.shared { fields["shared"] = shared }
+        if let env = context.env { fields["env"] = env }
+        if let viewModel = names.viewModel { fields["vm"] = viewModel }
+        if let request { fields["request"] = request }
+        if let response { fields["response"] = response }
+        return ExpressionScope(roots: roots, locals: locals, fields: fields.filter { roots.contains($0.key) })
+    }
+
+    func useCaseReference(_ node: Node, names: SceneNames, what: String) -> Located<String>? {
+        guard let name = reader.string(node, what: what) else { return nil }
+        guard names.useCases.contains(name) else {
+            reader.error("E302", "unknown use case '\(name)'", at: node.offset, node.pointer,
+                         hint: didYouMean(name, names.useCases) ?? (names.useCases.isEmpty ? "this scene declares no use cases" : nil))
+            return nil
+        }
+        return Located(name, offset: node.offset, pointer: node.pointer)
+    }
+
+    private func decodeUseCase(_ node: Node, name: String, names: SceneNames, onResult: Bool) -> UseCaseDefinition? {
+        guard let object = reader.object(node, what: "use case '\(name)'", allowed: Self.useCaseKeys, required: ["interactor"]) else {
+            return nil
+        }
+        var request: [(name: String, type: TypeRef)] = []
+        if let requestNode = object["request"] {
+            for member in reader.map(requestNode, what: "'request'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "request field") {
+                if let type = reader.type(member.node, models: context.models) { request.append((member.key, type)) }
+            }
+        }
+        let requestFields = Set(request.map(\.name))
+        var roots: Set<String> = ["request", "state", "shared", "args", "env"]
+        if onResult { roots.insert("result") }
+        var interactor = UseCaseDefinition.Interactor.steps([])
+        var locals: Set<String> = []
+        var responseFields: Set<String> = []
+        if let interactorNode = object["interactor"] {
+            if let swift = swiftEscape(interactorNode, what: "interactor") {
+                interactor = .swift(swift)
+                responseFields = []
+            } else if let items = reader.array(interactorNode, what: "'interactor'") {
+                let decoder = StepDecoder(scene: self, names: names, requestFields: requestFields, roots: roots)
+                var steps: [Step] = []
+                for item in items {
+                    if let step = decoder.decode(item, locals: &locals, presented: &responseFields) { steps.append(step) }
+                }
+                interactor = .steps(steps)
+            }
+        }
+        var response: [(name: String, value: ValueTemplate)]?
+        if let responseNode = object["response"] {
+            let responseScope = scope(roots: roots, names: names, request: requestFields, locals: locals)
+            response = reader.map(responseNode, what: "'response'").map { ($0.key, reader.valueTemplate($0.node, scope: responseScope)) }
+            responseFields.formUnion(response?.map(\.name) ?? [])
+        }
+        var presenter: UseCaseDefinition.Presenter?
+        if let presenterNode = object["presenter"] {
+            if let swift = swiftEscape(presenterNode, what: "presenter") {
+                presenter = .swift(swift)
+            } else {
+                let knownResponse: Set<String>? = interactor.isSwift ? nil : responseFields
+                let presenterScope = scope(roots: ["response", "state", "shared", "args", "env"], names: names, response: knownResponse)
+                presenter = .fields(reader.map(presenterNode, what: "'presenter'").compactMap { member in
+                    presenterField(member.node, name: member.key, scope: presenterScope).map { (member.key, $0) }
+                })
+            }
+        }
+        let reentrant = object["reentrant"].flatMap { reader.bool($0, what: "'reentrant'") } ?? false
+        return UseCaseDefinition(request: request, interactor: interactor, response: response, presenter: presenter, reentrant: reentrant)
+    }
+
+    /// `{"swift": "Name"}`: a component registered in code.
+    private func swiftEscape(_ node: Node, what: String) -> String? {
+        guard let members = node.value.members, members.contains(where: { $0.key == "swift" }) else { return nil }
+        guard let object = reader.object(node, what: "swift \(what)", allowed: ["swift"], required: ["swift"]),
+              let name = object["swift"].flatMap({ reader.name($0, what: "swift \(what) name") }) else { return "" }
+        return name.value
+    }
+
+    private func presenterField(_ node: Node, name: String, scope: ExpressionScope) -> PresenterField? {
+        guard reader.checkName(name, at: node.offset, node.pointer, what: "view model field") else { return nil }
+        if let members = node.value.members, members.contains(where: { $0.key == "each" }) {
+            guard let object = reader.object(node, what: "list field '\(name)'", allowed: ["each", "as", "value"], required: ["each", "as", "value"]),
+                  let items = object["each"].flatMap({ reader.condition($0, scope: scope, what: "'each'") }),
+                  let local = object["as"].flatMap({ reader.name($0, what: "'as'") }),
+                  let value = object["value"] else { return nil }
+            return .each(items: items, as: local.value, value: reader.valueTemplate(value, scope: scope.adding(locals: local.value)))
+        }
+        return .value(reader.valueTemplate(node, scope: scope))
+    }
+}
+
+extension UseCaseDefinition.Interactor {
+    var isSwift: Bool {
+        if case .swift = self { return true }
+        return false
+    }
+}

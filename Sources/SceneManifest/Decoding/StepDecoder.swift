@@ -1,0 +1,185 @@
+/// Reads interactor steps, tracking the locals each `as` binds for the steps after it.
+struct StepDecoder {
+    let scene: SceneDecoder
+    let names: SceneNames
+    let requestFields: Set<String>
+    let roots: Set<String>
+
+    enum StepType: String, CaseIterable {
+        case fetch, store, work, set, validate, present, route, fail, call
+    }
+
+    static let keys: [StepType: [String]] = [
+        .fetch: ["provider", "as", "args"],
+        .store: ["provider", "value"],
+        .work: ["worker", "input", "args", "as"],
+        .set: ["path", "value"],
+        .validate: ["rules"],
+        .present: ["response"],
+        .route: ["to", "mode", "args", "result"],
+        .fail: ["message"],
+        .call: ["useCase", "request", "as"],
+    ]
+
+    static let required: [StepType: [String]] = [
+        .fetch: ["provider", "as"], .store: ["provider", "value"], .work: ["worker", "input", "as"],
+        .set: ["path", "value"], .validate: ["rules"], .present: ["response"], .route: [], .fail: ["message"],
+        .call: ["useCase"],
+    ]
+
+    var reader: ManifestReader { scene.reader }
+
+    func decode(_ node: Node, locals: inout Set<String>, presented: inout Set<String>) -> Step? {
+        guard node.value.members != nil else {
+            reader.error("E203", "a step must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
+            return nil
+        }
+        guard let typeNode = node.value["type"].map({ node.child("type", $0) }) else {
+            reader.error("E202", "missing key 'type' in step", at: node.offset, node.pointer,
+                         hint: "step types: \(StepType.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        guard let type = reader.choice(typeNode, what: "step type", as: StepType.self),
+              let object = reader.object(node, what: "\(type.rawValue) step", allowed: ["type", "if"] + (Self.keys[type] ?? []),
+                                         required: Self.required[type] ?? []) else { return nil }
+        let scope = scene.scope(roots: roots, names: names, request: requestFields, locals: locals)
+        let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }
+        guard let kind = decodeKind(type, object, scope: scope, locals: &locals, presented: &presented) else { return nil }
+        return Step(kind: kind, condition: condition, offset: node.offset)
+    }
+
+    private func decodeKind(_ type: StepType, _ object: ObjectNode, scope: ExpressionScope,
+                            locals: inout Set<String>, presented: inout Set<String>) -> Step.Kind? {
+        func value(_ key: String, _ scope: ExpressionScope = scope) -> ValueTemplate? {
+            object[key].map { reader.valueTemplate($0, scope: scope) }
+        }
+        func fields(_ key: String) -> [(name: String, value: ValueTemplate)] {
+            object[key].map { reader.map($0, what: "'\(key)'").map { ($0.key, reader.valueTemplate($0.node, scope: scope)) } } ?? []
+        }
+        switch type {
+        case .fetch:
+            guard let provider = providerReference(object["provider"]), let local = bind(object["as"], &locals) else { return nil }
+            return .fetch(provider: provider, as: local, args: value("args"))
+        case .store:
+            guard let provider = providerReference(object["provider"]), let stored = value("value") else { return nil }
+            if let declared = scene.context.providers?[provider.value], !declared.isWritable {
+                reader.error("E311", "provider '\(provider.value)' is a \(declared.typeName) provider and cannot be written", at: provider.offset,
+                             provider.pointer, hint: "store through a 'keyValue' or 'swift' provider")
+            }
+            return .store(provider: provider, value: stored)
+        case .work:
+            return decodeWork(object, scope: scope, locals: &locals)
+        case .set:
+            guard let pathNode = object["path"], let path = statePath(pathNode), let newValue = value("value") else { return nil }
+            return .set(path: path, value: newValue)
+        case .validate:
+            guard let rulesNode = object["rules"], let rules = reader.array(rulesNode, what: "'rules'") else { return nil }
+            return .validate(rules: rules.compactMap { rule in
+                guard let ruleObject = reader.object(rule, what: "a rule", allowed: ["check", "message"], required: ["check", "message"]),
+                      let check = ruleObject["check"].flatMap({ reader.condition($0, scope: scope, what: "'check'") }),
+                      let message = ruleObject["message"].flatMap({ reader.template($0, scope: scope, what: "'message'") }) else { return nil }
+                return (check, message)
+            })
+        case .present:
+            let response = fields("response")
+            presented.formUnion(response.map(\.name))
+            return .present(response: response)
+        case .route:
+            return decodeRoute(object, scope: scope)
+        case .fail:
+            guard let message = object["message"].flatMap({ reader.template($0, scope: scope, what: "'message'") }) else { return nil }
+            return .fail(message: message)
+        case .call:
+            guard let useCase = object["useCase"].flatMap({ scene.useCaseReference($0, names: names, what: "called use case") }) else { return nil }
+            let local = object["as"].flatMap { bind($0, &locals) }
+            return .call(useCase: useCase, request: fields("request"), as: local)
+        }
+    }
+
+    private func decodeWork(_ object: ObjectNode, scope: ExpressionScope, locals: inout Set<String>) -> Step.Kind? {
+        guard let workerNode = object["worker"], let worker = reader.string(workerNode, what: "'worker'") else { return nil }
+        let located = Located(worker, offset: workerNode.offset, pointer: workerNode.pointer)
+        if !scene.context.workers.contains(worker) {
+            reader.error("E305", "unknown worker '\(worker)'", at: workerNode.offset, workerNode.pointer,
+                         hint: didYouMean(worker, scene.context.workers) ?? "declare Swift workers under 'workers' in app.json")
+        }
+        let input = object["input"].map { reader.valueTemplate($0, scope: scope) } ?? .constant(.null)
+        var args: [(name: String, value: ValueTemplate)] = []
+        if let argsNode = object["args"] {
+            let signature = BuiltInWorkers.all[worker]
+            let allowed = signature.map { $0.required + $0.optional }
+            let members = allowed.map { reader.object(argsNode, what: "arguments of '\(worker)'", allowed: $0, required: signature?.required ?? [])?.members ?? [] }
+                ?? reader.map(argsNode, what: "'args'")
+            for member in members {
+                let itemScope = signature?.perItem.contains(member.key) == true ? scope.adding(locals: "it") : scope
+                args.append((member.key, reader.valueTemplate(member.node, scope: itemScope)))
+            }
+        } else if let signature = BuiltInWorkers.all[worker], let missing = signature.required.first {
+            reader.error("E202", "missing key 'args' in work step: worker '\(worker)' needs '\(missing)'", at: object.node.offset, object.node.pointer)
+        }
+        guard let local = bind(object["as"], &locals) else { return nil }
+        return .work(worker: located, input: input, args: args, as: local)
+    }
+
+    private func decodeRoute(_ object: ObjectNode, scope: ExpressionScope) -> Step.Kind? {
+        // A bad mode is reported and read as 'push', so the rest of the route is still checked.
+        let mode = object["mode"].flatMap { reader.choice($0, what: "route mode", as: RouteMode.self) } ?? .push
+        var to: Located<String>?
+        if let toNode = object["to"] {
+            to = reader.name(toNode, what: "destination scene")
+            if !mode.needsDestination {
+                reader.error("E214", "a '\(mode.rawValue)' route goes to the previous scene and takes no 'to'", at: object.keyOffset("to"), toNode.pointer)
+            }
+        } else if mode.needsDestination {
+            reader.error("E202", "missing key 'to' in \(mode.rawValue) route", at: object.node.offset, object.node.pointer)
+        }
+        var args: [(name: Located<String>, value: ValueTemplate)] = []
+        if let argsNode = object["args"] {
+            for member in reader.map(argsNode, what: "'args'") {
+                args.append((Located(member.key, offset: member.keyOffset, pointer: member.node.pointer), reader.valueTemplate(member.node, scope: scope)))
+            }
+        }
+        let result = object["result"].map { reader.valueTemplate($0, scope: scope) }
+        if result != nil, mode.needsDestination {
+            reader.error("E214", "only 'back' and 'dismiss' routes pass a 'result'", at: object.keyOffset("result"), object.node.pointer + "/result")
+        }
+        return .route(RouteStep(to: to, mode: mode, args: args, result: result))
+    }
+
+    private func providerReference(_ node: Node?) -> Located<String>? {
+        guard let node, let name = reader.string(node, what: "'provider'") else { return nil }
+        if let providers = scene.context.providers, providers[name] == nil {
+            reader.error("E304", "unknown provider '\(name)'", at: node.offset, node.pointer,
+                         hint: didYouMean(name, providers.keys) ?? (providers.isEmpty ? "app.json declares no providers" : nil))
+        }
+        return Located(name, offset: node.offset, pointer: node.pointer)
+    }
+
+    /// `state.field` or `shared.field`, naming a declared field.
+    private func statePath(_ node: Node) -> Located<String>? {
+        guard let path = reader.string(node, what: "'path'") else { return nil }
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, ["state", "shared"].contains(parts[0]), ManifestReader.isName(parts[1]) else {
+            reader.error("E205", "path '\(path)' must be 'state.FIELD' or 'shared.FIELD'", at: node.offset, node.pointer)
+            return nil
+        }
+        let known = parts[0] == "state" ? names.state : scene.context.shared
+        if let known, !known.contains(parts[1]) {
+            let where_ = parts[0] == "state" ? "this scene's 'state'" : "'shared' in app.json"
+            reader.error("E312", "unknown \(parts[0]) field '\(parts[1])'", at: reader.offsetInString(node, parts[0].utf8.count + 1), node.pointer,
+                         hint: didYouMean(parts[1], known) ?? "declare it in \(where_)")
+        }
+        return Located(path, offset: node.offset, pointer: node.pointer)
+    }
+
+    /// Binds the name in `as` for later steps; it may not hide a root.
+    private func bind(_ node: Node?, _ locals: inout Set<String>) -> String? {
+        guard let node, let name = reader.name(node, what: "'as'") else { return nil }
+        if ExpressionScope.allRoots.contains(name.value) || name.value == "it" {
+            reader.error("E214", "'\(name.value)' is a root of every expression and cannot be bound by 'as'", at: node.offset, node.pointer)
+            return nil
+        }
+        locals.insert(name.value)
+        return name.value
+    }
+}

@@ -1,0 +1,73 @@
+/// Reads view components.
+struct ViewDecoder {
+    let reader: ManifestReader
+    let scope: ExpressionScope
+    let useCases: Set<String>
+
+    enum ComponentType: String, CaseIterable {
+        case header, text, list, input, button, error, loading, divider
+    }
+
+    static let keys: [ComponentType: [String]] = [
+        .header: ["text"], .text: ["text"], .list: ["items", "empty", "action"], .input: ["label", "value", "action"],
+        .button: ["title", "action", "enabled"], .error: [], .loading: ["text"], .divider: [],
+    ]
+
+    static let required: [ComponentType: [String]] = [
+        .header: ["text"], .text: ["text"], .list: ["items"], .input: ["label", "action"], .button: ["title", "action"],
+    ]
+
+    /// Actions a component may name besides the scene's use cases.
+    static let builtInActions: Set<String> = ["back"]
+
+    func decode(_ node: Node) -> ComponentDefinition? {
+        guard node.value.members != nil else {
+            reader.error("E203", "a view component must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
+            return nil
+        }
+        guard let typeNode = node.value["type"].map({ node.child("type", $0) }) else {
+            reader.error("E202", "missing key 'type' in view component", at: node.offset, node.pointer)
+            return nil
+        }
+        guard let type = reader.choice(typeNode, what: "component type", as: ComponentType.self),
+              let object = reader.object(node, what: "\(type.rawValue) component", allowed: ["type", "if"] + (Self.keys[type] ?? []),
+                                         required: ["type"] + (Self.required[type] ?? [])) else { return nil }
+        func text(_ key: String) -> Template? { object[key].flatMap { reader.template($0, scope: scope, what: "'\(key)'") } }
+        let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }
+        let kind: ComponentDefinition.Kind
+        switch type {
+        case .header:
+            guard let value = text("text") else { return nil }
+            kind = .header(text: value)
+        case .text:
+            guard let value = text("text") else { return nil }
+            kind = .text(text: value)
+        case .list:
+            guard let items = object["items"].flatMap({ reader.condition($0, scope: scope, what: "'items'") }) else { return nil }
+            kind = .list(items: items, empty: text("empty"), action: object["action"].flatMap(action))
+        case .input:
+            guard let label = text("label"), let actionName = object["action"].flatMap(action) else { return nil }
+            kind = .input(label: label, value: text("value"), action: actionName)
+        case .button:
+            guard let title = text("title"), let actionName = object["action"].flatMap(action) else { return nil }
+            kind = .button(title: title, action: actionName, enabled: object["enabled"].flatMap { reader.condition($0, scope: scope, what: "'enabled'") })
+        case .error:
+            kind = .error
+        case .loading:
+            kind = .loading(text: text("text"))
+        case .divider:
+            kind = .divider
+        }
+        return ComponentDefinition(kind: kind, condition: condition)
+    }
+
+    private func action(_ node: Node) -> Located<String>? {
+        guard let name = reader.string(node, what: "'action'") else { return nil }
+        guard useCases.contains(name) || Self.builtInActions.contains(name) else {
+            reader.error("E302", "unknown use case '\(name)'", at: node.offset, node.pointer,
+                         hint: didYouMean(name, useCases.union(Self.builtInActions)))
+            return nil
+        }
+        return Located(name, offset: node.offset, pointer: node.pointer)
+    }
+}

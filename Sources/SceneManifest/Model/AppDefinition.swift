@@ -1,0 +1,80 @@
+/// `app.json`: what the whole app shares.
+public struct AppDefinition: Sendable {
+    public var name: String
+    public var entry: Located<String>
+    public var locale: String
+    public var currency: String
+    public var env: [(name: String, value: String)]
+    public var models: [String: ModelDefinition]
+    public var shared: [String: StateField]
+    public var providers: [String: ProviderDefinition]
+    /// Swift workers the app registers in code, declared so manifests may name them.
+    public var workers: Set<String>
+
+    public var envNames: Set<String> { Set(env.map(\.name)).union(["locale", "currency", "now"]) }
+}
+
+/// A named record type: fields and their types, in order.
+public struct ModelDefinition: Sendable, Equatable {
+    public var fields: [(name: String, type: TypeRef)]
+
+    public static func == (lhs: ModelDefinition, rhs: ModelDefinition) -> Bool {
+        lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.type) == rhs.fields.map(\.type)
+    }
+}
+
+/// A state or shared field: its type and the value it starts with.
+public struct StateField: Sendable, Equatable {
+    public var type: TypeRef
+    public var defaultValue: Value
+}
+
+/// Where a provider's data comes from.
+public struct ProviderDefinition: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case inline(Value)
+        /// A path relative to the app folder; read-only.
+        case file(path: Located<String>)
+        /// Durable storage under the provider's name as key; `default` before any store.
+        case keyValue(default: Value)
+        case http(HTTPProvider)
+        /// Registered in code under `name`.
+        case swift(name: String)
+    }
+
+    public var kind: Kind
+    /// The type of the data, when declared.
+    public var model: TypeRef?
+
+    /// Whether `store` steps may write through it.
+    public var isWritable: Bool {
+        switch kind {
+        case .keyValue, .swift: true
+        default: false
+        }
+    }
+
+    public var typeName: String {
+        switch kind {
+        case .inline: "inline"
+        case .file: "file"
+        case .keyValue: "keyValue"
+        case .http: "http"
+        case .swift: "swift"
+        }
+    }
+}
+
+public struct HTTPProvider: Sendable, Equatable {
+    public enum CachePolicy: String, Sendable, CaseIterable {
+        case networkFirst, cacheFirst, networkOnly
+    }
+
+    public var url: Template
+    public var method: String
+    public var headers: [String: Template]
+    /// Milliseconds.
+    public var timeout: Int
+    public var cache: CachePolicy
+    public var body: ValueTemplate?
+}

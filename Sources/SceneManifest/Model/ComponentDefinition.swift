@@ -1,0 +1,17 @@
+/// One view component, with its optional `if`.
+public struct ComponentDefinition: Sendable {
+    public enum Kind: Sendable {
+        case header(text: Template)
+        case text(text: Template)
+        /// Items are strings, or records with `title` and `detail`.
+        case list(items: Template, empty: Template?, action: Located<String>?)
+        case input(label: Template, value: Template?, action: Located<String>)
+        case button(title: Template, action: Located<String>, enabled: Template?)
+        case error
+        case loading(text: Template?)
+        case divider
+    }
+
+    public var kind: Kind
+    public var condition: Template?
+}

@@ -1,0 +1,54 @@
+/// One scene file: a screen, or a controller when it has no view.
+public struct SceneDefinition: Sendable {
+    public var name: String
+    public var title: Template?
+    public var args: [(name: String, type: TypeRef)]
+    public var state: [(name: String, field: StateField)]
+    public var useCases: [(name: String, useCase: UseCaseDefinition)]
+    /// nil for a controller scene.
+    public var view: [ComponentDefinition]?
+    public var onAppear: [Located<String>]
+    public var onResult: Located<String>?
+    /// Where declarations stand in the file: `scene`, `state.NAME`, `args.NAME`.
+    public var offsets: [String: Int] = [:]
+
+    public var isController: Bool { view == nil }
+
+    public func useCase(_ name: String) -> UseCaseDefinition? { useCases.first { $0.name == name }?.useCase }
+
+    /// Every route step of every use case, for the graph and cross-scene checks.
+    public var routes: [(useCase: String, route: RouteStep)] {
+        useCases.flatMap { entry in entry.useCase.steps.compactMap { step in
+            if case let .route(route) = step.kind { (entry.name, route) } else { nil }
+        } }
+    }
+}
+
+public struct UseCaseDefinition: Sendable {
+    public enum Interactor: Sendable {
+        case steps([Step])
+        case swift(String)
+    }
+
+    public enum Presenter: Sendable {
+        case fields([(name: String, field: PresenterField)])
+        case swift(String)
+    }
+
+    public var request: [(name: String, type: TypeRef)]
+    public var interactor: Interactor
+    public var response: [(name: String, value: ValueTemplate)]?
+    public var presenter: Presenter?
+    /// Whether a second request may start while one runs.
+    public var reentrant: Bool
+
+    public var steps: [Step] {
+        if case let .steps(steps) = interactor { return steps }
+        return []
+    }
+}
+
+public enum PresenterField: Sendable {
+    case value(ValueTemplate)
+    case each(items: Template, as: String, value: ValueTemplate)
+}

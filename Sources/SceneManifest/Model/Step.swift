@@ -1,0 +1,58 @@
+/// One interactor step, with its optional `if`.
+public struct Step: Sendable {
+    public enum Kind: Sendable {
+        case fetch(provider: Located<String>, as: String, args: ValueTemplate?)
+        case store(provider: Located<String>, value: ValueTemplate)
+        case work(worker: Located<String>, input: ValueTemplate, args: [(name: String, value: ValueTemplate)], as: String)
+        case set(path: Located<String>, value: ValueTemplate)
+        case validate(rules: [(check: Template, message: Template)])
+        case present(response: [(name: String, value: ValueTemplate)])
+        case route(RouteStep)
+        case fail(message: Template)
+        case call(useCase: Located<String>, request: [(name: String, value: ValueTemplate)], as: String?)
+    }
+
+    public var kind: Kind
+    public var condition: Template?
+    public var offset: Int
+}
+
+public enum RouteMode: String, Sendable, CaseIterable {
+    case push, present, replace, back, dismiss, root
+
+    /// Whether the mode names a destination scene.
+    public var needsDestination: Bool { ![.back, .dismiss].contains(self) }
+}
+
+public struct RouteStep: Sendable {
+    public var to: Located<String>?
+    public var mode: RouteMode
+    public var args: [(name: Located<String>, value: ValueTemplate)]
+    public var result: ValueTemplate?
+}
+
+/// Built-in workers and the arguments each takes; per-item arguments see the item as `it`.
+public enum BuiltInWorkers {
+    public struct Signature: Sendable {
+        public let required: [String]
+        public let optional: [String]
+        /// Arguments evaluated once per item, with `it` bound.
+        public let perItem: Set<String>
+    }
+
+    public static let all: [String: Signature] = [
+        "filter": .init(required: ["where"], optional: [], perItem: ["where"]),
+        "find": .init(required: ["where"], optional: [], perItem: ["where"]),
+        "sort": .init(required: ["by"], optional: ["order"], perItem: ["by"]),
+        "search": .init(required: ["text"], optional: ["fields"], perItem: []),
+        "map": .init(required: ["to"], optional: [], perItem: ["to"]),
+        "page": .init(required: ["size"], optional: ["page"], perItem: []),
+        "group": .init(required: ["by"], optional: [], perItem: ["by"]),
+        "sum": .init(required: [], optional: ["of"], perItem: ["of"]),
+        "count": .init(required: [], optional: [], perItem: []),
+        "unique": .init(required: [], optional: ["by"], perItem: ["by"]),
+        "append": .init(required: ["item"], optional: [], perItem: []),
+        "remove": .init(required: ["where"], optional: [], perItem: ["where"]),
+        "update": .init(required: ["where", "set"], optional: [], perItem: ["where", "set"]),
+    ]
+}

@@ -1,0 +1,36 @@
+/// Any JSON value in a value position: strings are templates, objects and arrays are
+/// evaluated member by member, other values are constants.
+public indirect enum ValueTemplate: Sendable, Equatable {
+    case constant(Value)
+    case template(Template)
+    case list([ValueTemplate])
+    case record([Field])
+
+    public struct Field: Sendable, Equatable {
+        public let name: String
+        public let value: ValueTemplate
+    }
+
+    /// Every expression inside, in order.
+    public var expressions: [Expression] {
+        switch self {
+        case .constant: []
+        case let .template(template): template.expressions
+        case let .list(items): items.flatMap(\.expressions)
+        case let .record(fields): fields.flatMap(\.value.expressions)
+        }
+    }
+}
+
+/// A name as written in a manifest, with where it was written, for later cross-checks.
+public struct Located<Wrapped: Sendable & Equatable>: Sendable, Equatable {
+    public let value: Wrapped
+    public let offset: Int
+    public let pointer: String
+
+    public init(_ value: Wrapped, offset: Int, pointer: String) {
+        self.value = value
+        self.offset = offset
+        self.pointer = pointer
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// An app read from disk: its definition, its scenes, and its string tables, with the
+/// findings made while reading them.
+public struct LoadedApp: Sendable {
+    /// The app folder.
+    public let root: URL
+    public let app: AppDefinition
+    /// Scenes by name.
+    public let scenes: [String: SceneDefinition]
+    /// String tables by locale file name (`en`, `ru_RU`).
+    public let strings: [String: [String: String]]
+
+    public var sceneNames: [String] { scenes.keys.sorted() }
+}
+
+/// The outcome of validating a path.
+public struct ValidationReport: Sendable {
+    /// Findings, file by file, each file's in file order.
+    public var diagnostics: [Diagnostic] = []
+    /// The app, when the path was an app and it could be read (possibly with findings).
+    public var app: LoadedApp?
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var hasErrors: Bool { errorCount > 0 }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Validates an app folder, or a single scene file, collecting every finding.
+///
+/// ```swift
+/// let report = Validator.validate(path: "Scenes/Shop")
+/// for finding in report.diagnostics { print(finding) }
+/// ```
+public enum Validator {
+    /// Manifests larger than this are refused (E106).
+    public static let limits = JSONParser.Limits(maxDepth: 64, maxBytes: 4 << 20)
+
+    public static func validate(path: String) -> ValidationReport {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return ValidationReport(diagnostics: [fileProblem(path, "E100", "no such file or folder '\(path)'")])
+        }
+        if isDirectory.boolValue { return validateApp(at: path) }
+        if (path as NSString).lastPathComponent == "app.json" { return validateApp(at: (path as NSString).deletingLastPathComponent) }
+        return validateScene(at: path)
+    }
+
+    // MARK: - Apps
+
+    static func validateApp(at folder: String) -> ValidationReport {
+        let folder = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        let appPath = folder.isEmpty ? "app.json" : "\(folder)/app.json"
+        guard FileManager.default.fileExists(atPath: appPath) else {
+            return ValidationReport(diagnostics: [fileProblem(folder, "E100", "no app.json in '\(folder)'")])
+        }
+        var report = ValidationReport()
+        var files: [(path: String, reader: ManifestReader)] = []
+
+        let appFile = read(appPath, &report)
+        let appReader = appFile.map { ManifestReader(source: $0.source) }
+        let app = appFile.flatMap { file in appReader.flatMap { AppDecoder(reader: $0).decode(file.root) } }
+        if let appReader { files.append((appPath, appReader)) }
+
+        var scenes: [String: SceneDefinition] = [:]
+        let context = SceneContext(app: app)
+        for scenePath in jsonFiles(in: "\(folder)/scenes") {
+            guard let file = read(scenePath, &report) else { continue }
+            let reader = ManifestReader(source: file.source)
+            let name = ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension
+            if let scene = SceneDecoder(reader: reader, context: context, fileName: name).decode(file.root) {
+                scenes[name] = scene
+            }
+            files.append((scenePath, reader))
+        }
+        var stringReport = ValidationReport()
+        let strings = readStrings(folder: folder, &stringReport)
+        if let app, let appReader {
+            let checks = CrossChecks(folder: folder, app: app, scenes: scenes, strings: strings)
+            checks.run(appReader: appReader, sceneReaders: Dictionary(uniqueKeysWithValues: files.dropFirst().map {
+                (((($0.path as NSString).lastPathComponent) as NSString).deletingPathExtension, $0.reader)
+            }))
+        }
+        for file in files { report.diagnostics += file.reader.sink.sorted }
+        report.diagnostics += stringReport.diagnostics
+        if let app {
+            report.app = LoadedApp(root: URL(fileURLWithPath: folder.isEmpty ? "." : folder), app: app, scenes: scenes, strings: strings)
+        }
+        return report
+    }
+
+    // MARK: - A scene alone
+
+    static func validateScene(at path: String) -> ValidationReport {
+        var report = ValidationReport()
+        guard let file = read(path, &report) else { return report }
+        let reader = ManifestReader(source: file.source)
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        _ = SceneDecoder(reader: reader, context: SceneContext(app: nil), fileName: name).decode(file.root)
+        report.diagnostics += reader.sink.sorted
+        return report
+    }
+
+    // MARK: - Files
+
+    struct ParsedFile {
+        let source: SourceFile
+        let root: JSONValue
+    }
+
+    /// Reads and parses a JSON file; syntax errors become findings.
+    static func read(_ path: String, _ report: inout ValidationReport) -> ParsedFile? {
+        guard let source = SourceFile.read(path) else {
+            report.diagnostics.append(fileProblem(path, "E100", "cannot read '\(path)'"))
+            return nil
+        }
+        do {
+            return ParsedFile(source: source, root: try JSONParser.parse(source.bytes, limits: limits))
+        } catch {
+            var sink = DiagnosticSink(source: source)
+            sink.error(error.code, error.description, at: error.offset, pointer: "")
+            report.diagnostics += sink.items
+            return nil
+        }
+    }
+
+    static func jsonFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    /// `locales/*.json`: flat objects of key → text.
+    static func readStrings(folder: String, _ report: inout ValidationReport) -> [String: [String: String]] {
+        var tables: [String: [String: String]] = [:]
+        for path in jsonFiles(in: "\(folder)/locales") {
+            guard let file = read(path, &report) else { continue }
+            let reader = ManifestReader(source: file.source)
+            var table: [String: String] = [:]
+            for member in reader.map(Node(value: file.root, pointer: ""), what: "a string table") {
+                if let text = reader.string(member.node, what: "the text of '\(member.key)'") { table[member.key] = text }
+            }
+            tables[((path as NSString).lastPathComponent as NSString).deletingPathExtension] = table
+            report.diagnostics += reader.sink.sorted
+        }
+        return tables
+    }
+
+    static func fileProblem(_ path: String, _ code: String, _ message: String) -> Diagnostic {
+        Diagnostic(severity: .error, code: code, message: message, file: path, line: 1, column: 1, pointer: "")
+    }
+}

@@ -1,0 +1,87 @@
+import SceneManifest
+
+/// `scenery validate PATH...`: every finding in every manifest, at `file:line:column`.
+enum ValidateCommand {
+    static let usage = """
+        USAGE: scenery validate PATH... [--format text|json] [--strict]
+
+        Checks apps (folders with an app.json) and single scene files. Every finding is
+        printed at file:line:column with its code, in file order; exit code 1 when there are
+        errors (or warnings, under --strict), 0 when clean.
+
+        OPTIONS:
+          --format text|json   Findings as text on standard error (default), or as a JSON
+                               array on standard output
+          --strict             Treat warnings as errors
+          --help               Show this help
+        """
+
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        let options: Options
+        let format: String
+        do {
+            options = try Options(arguments, specs: [.flag("--help"), .value("--format"), .flag("--strict")])
+            if options.flag("--help") {
+                console.line(usage)
+                return ExitCode.success
+            }
+            format = try options.choice("--format", in: ["text", "json"]) ?? "text"
+            guard !options.positional.isEmpty else { throw UsageError("no path to validate", hint: "give an app folder or a scene file: 'scenery validate Scenes/Shop'") }
+        } catch {
+            console.error("\(error)")
+            return ExitCode.usage
+        }
+        var diagnostics: [Diagnostic] = []
+        for path in options.positional { diagnostics += Validator.validate(path: path).diagnostics }
+        let strict = options.flag("--strict")
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count - errors
+        if format == "json" {
+            console.line(DiagnosticJSON.render(diagnostics))
+        } else {
+            for diagnostic in diagnostics { console.error(diagnostic.description) }
+            console.error(summary(errors: errors, warnings: warnings, paths: options.positional))
+        }
+        return errors > 0 || (strict && warnings > 0) ? ExitCode.findings : ExitCode.success
+    }
+
+    static func summary(errors: Int, warnings: Int, paths: [String]) -> String {
+        if errors == 0 && warnings == 0 { return "\(paths.joined(separator: ", ")): no problems found" }
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return "\(count(errors, "error")), \(count(warnings, "warning"))"
+    }
+}
+
+/// Findings as a JSON array of objects with `severity code message file line column pointer hint`.
+enum DiagnosticJSON {
+    static func render(_ diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "[]" }
+        let objects = diagnostics.map { item in
+            let fields: [(String, String)] = [
+                ("severity", quote(item.severity.rawValue)), ("code", quote(item.code)), ("message", quote(item.message)),
+                ("file", quote(item.file)), ("line", "\(item.line)"), ("column", "\(item.column)"),
+                ("pointer", quote(item.pointer)), ("hint", item.hint.map(quote) ?? "null"),
+            ]
+            return "  {" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        }
+        return "[\n" + objects.joined(separator: ",\n") + "\n]"
+    }
+
+    /// A JSON string literal.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let control where control.value < 0x20:
+                result += "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count) + String(control.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
