@@ -46,8 +46,13 @@ public enum ExpressionParser {
         return result
     }
 
-    /// The index of the `}` closing an expression, skipping quoted strings.
+    /// The index of the `}` closing an expression, skipping quoted strings; when a string is
+    /// left open, the first `}` at all, so the lexer reports the open string where it starts.
     private static func closingBrace(_ bytes: [UInt8], from start: Int) -> Int? {
+        closingBraceOutsideStrings(bytes, from: start) ?? bytes[start...].firstIndex(of: UInt8(ascii: "}"))
+    }
+
+    private static func closingBraceOutsideStrings(_ bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         var inString = false
         while index < bytes.count {

@@ -1,0 +1,64 @@
+import Foundation
+import SceneManifest
+import Testing
+
+@Suite struct ValidatorTests {
+    func temporaryFile(_ name: String, _ text: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-lone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    @Test func everySampleAppUnderScenesIsClean() throws {
+        let scenes = Paths.root.appendingPathComponent("Scenes")
+        let apps = try FileManager.default.contentsOfDirectory(atPath: scenes.path).sorted()
+        #expect(!apps.isEmpty)
+        for app in apps {
+            let report = Validator.validate(path: scenes.appendingPathComponent(app).path)
+            #expect(report.diagnostics.map(\.description) == [], "\(app)")
+            #expect(report.app != nil)
+        }
+    }
+
+    @Test func aSceneAloneIsCheckedForWhatItCanBeAloneAndNoMore() throws {
+        let url = try temporaryFile("Cart.json", #"""
+            {"formatVersion": 1, "scene": "Cart",
+             "useCases": {"load": {"interactor": [{"type": "fetch", "provider": "anything", "as": "x"}], "presentr": {}}}}
+            """#)
+        let report = Validator.validate(path: url.path)
+        #expect(report.diagnostics.map { "\($0.code) \($0.line):\($0.column)" } == ["E201 2:94"])
+    }
+
+    @Test func findingsComeInFileOrderAcrossFiles() throws {
+        let report = Validator.validate(path: "/no/such/app")
+        #expect(report.diagnostics.map(\.description) == ["/no/such/app:1:1: error[E100]: no such file or folder '/no/such/app'"])
+    }
+
+    @Test func aSymlinkOutOfTheAppFolderIsRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("data"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("data/secret.json").path, withDestinationPath: "/etc/hostname")
+        #expect(FilePaths.confinementProblem("data/secret.json", root: root) == "a link that leads outside the app folder")
+        #expect(FilePaths.confinementProblem("data/items.json", root: root) == nil)
+        #expect(FilePaths.confinementProblem("data/../../x.json", root: root) == "a path that climbs out with '..'")
+    }
+
+    /// Every JSONTestSuite document, read as a scene file: findings, never a crash.
+    @Test func noJSONTestSuiteInputCrashesTheValidator() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-suite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var checked = 0
+        for name in JSONTestSuiteTests.cases {
+            let target = folder.appendingPathComponent("Main.json")
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: Paths.jsonTestSuite.appendingPathComponent(name), to: target)
+            let report = Validator.validate(path: target.path)
+            #expect(report.hasErrors, "\(name) passed as a scene")
+            checked += 1
+        }
+        #expect(checked >= 300)
+    }
+}
