@@ -1,0 +1,50 @@
+/// A failure while evaluating an expression: a value, never a trap. The runtime shows it
+/// through the scene's error service.
+public struct EvaluationError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        /// Arithmetic or comparison on null or on values of the wrong type.
+        case type = "E501"
+        case divisionByZero = "E502"
+        /// A conversion that cannot be made (`int('abc')`).
+        case conversion = "E503"
+        /// A function given an argument it cannot use.
+        case argument = "E504"
+        /// A `matches` pattern that is not a regular expression.
+        case pattern = "E505"
+    }
+
+    public let kind: Kind
+    public let message: String
+    /// Offset of the offending token inside the template string.
+    public let offset: Int
+
+    public init(_ kind: Kind, _ message: String, at offset: Int) {
+        self.kind = kind
+        self.message = message
+        self.offset = offset
+    }
+
+    public var code: String { kind.rawValue }
+    public var description: String { message }
+}
+
+/// The values an expression can read, and how it formats.
+public struct EvaluationContext: Sendable {
+    /// `request`, `response`, `state`, `shared`, `args`, `vm`, `env`, `result`.
+    public var roots: [String: Value]
+    /// Names bound by `as`, and `it`.
+    public var locals: [String: Value] = [:]
+    public var format: FormatContext
+
+    public init(roots: [String: Value] = [:], locals: [String: Value] = [:], format: FormatContext = FormatContext()) {
+        self.roots = roots
+        self.locals = locals
+        self.format = format
+    }
+
+    public func binding(_ name: String, to value: Value) -> EvaluationContext {
+        var copy = self
+        copy.locals[name] = value
+        return copy
+    }
+}

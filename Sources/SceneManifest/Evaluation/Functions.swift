@@ -1,0 +1,176 @@
+import Foundation
+
+/// The built-in functions. Every name in ``FunctionTable`` is implemented here; argument
+/// counts were checked at load, types are checked here and fail as values.
+enum Functions {
+    static func call(_ name: String, _ args: [Value], context: EvaluationContext, at offset: Int) throws(EvaluationError) -> Value {
+        let format = context.format
+        func fail(_ message: String, _ kind: EvaluationError.Kind = .argument) -> EvaluationError {
+            EvaluationError(kind, "\(name): \(message)", at: offset)
+        }
+        func number(_ index: Int) throws(EvaluationError) -> Decimal {
+            guard index < args.count else { throw fail("missing argument \(index + 1)") }
+            guard case let .number(value) = args[index] else { throw fail("expects a number, not \(args[index].typeName)", .type) }
+            return value
+        }
+        func optionalNumber(_ index: Int) throws(EvaluationError) -> Decimal? {
+            index < args.count && !args[index].isNull ? try number(index) : nil
+        }
+        func text(_ index: Int) throws(EvaluationError) -> String {
+            guard index < args.count else { throw fail("missing argument \(index + 1)") }
+            switch args[index] {
+            case let .string(value): return value
+            case .null: throw fail("expects text, not null", .type)
+            default: return args[index].description
+            }
+        }
+        func list(_ index: Int) throws(EvaluationError) -> [Value] {
+            switch args[index] {
+            case let .list(items): return items
+            case .null: return []
+            default: throw fail("expects a list, not \(args[index].typeName)", .type)
+            }
+        }
+        func places(_ index: Int) throws(EvaluationError) -> Int? {
+            guard let value = try optionalNumber(index) else { return nil }
+            guard let count = Int(exactly: NSDecimalNumber(decimal: value).doubleValue), (0...10).contains(count) else {
+                throw fail("decimal places must be a whole number from 0 to 10")
+            }
+            return count
+        }
+        // Functions over the first argument that accept null as "nothing".
+        switch name {
+        case "count":
+            switch args[0] {
+            case let .list(items): return .number(Decimal(items.count))
+            case let .string(value): return .number(Decimal(value.count))
+            case let .record(record): return .number(Decimal(record.fields.count))
+            case .null: return .number(0)
+            default: throw fail("expects a list or text, not \(args[0].typeName)", .type)
+            }
+        case "sum":
+            var total = Decimal(0)
+            for item in try list(0) {
+                let element = args.count > 1 ? item[try text(1)] : item
+                guard case let .number(value) = element else { throw fail("cannot add \(element.typeName)", .type) }
+                total += value
+            }
+            return .number(total)
+        case "min", "max":
+            let items = args.count == 1 ? try list(0) : args
+            var best: Value?
+            for item in items {
+                guard let current = best else { best = item; continue }
+                let order = try Operations.compare(item, current, .less, at: offset)
+                if (name == "min" && order == .orderedAscending) || (name == "max" && order == .orderedDescending) { best = item }
+            }
+            return best ?? .null
+        case "first", "last":
+            switch args[0] {
+            case let .list(items): return (name == "first" ? items.first : items.last) ?? .null
+            case let .string(value): return (name == "first" ? value.first : value.last).map { .string(String($0)) } ?? .null
+            case .null: return .null
+            default: throw fail("expects a list or text, not \(args[0].typeName)", .type)
+            }
+        case "contains":
+            switch args[0] {
+            case let .list(items): return .bool(items.contains(args[1]))
+            case let .string(value): return .bool(value.contains(try text(1)))
+            case .null: return .bool(false)
+            default: throw fail("expects a list or text, not \(args[0].typeName)", .type)
+            }
+        case "matches":
+            if args[0].isNull { return .bool(false) }
+            let subject = try text(0), pattern = try text(1)
+            guard let regex = try? NSRegularExpression(pattern: pattern) else {
+                throw fail("'\(pattern)' is not a regular expression", .pattern)
+            }
+            return .bool(regex.firstMatch(in: subject, range: NSRange(subject.startIndex..., in: subject)) != nil)
+        case "join":
+            let separator = args.count > 1 ? try text(1) : ", "
+            return .string(try list(0).map(\.description).joined(separator: separator))
+        case "upper", "lower", "capitalize", "trim":
+            if args[0].isNull { return .null }
+            let value = try text(0)
+            switch name {
+            case "upper": return .string(value.uppercased())
+            case "lower": return .string(value.lowercased())
+            case "trim": return .string(value.trimmingCharacters(in: .whitespacesAndNewlines))
+            default: return .string(value.prefix(1).uppercased() + value.dropFirst())
+            }
+        case "truncate":
+            if args[0].isNull { return .null }
+            let value = try text(0)
+            guard let limit = Int(exactly: NSDecimalNumber(decimal: try number(1)).doubleValue), limit >= 1 else {
+                throw fail("the length must be a whole number of at least 1")
+            }
+            return .string(value.count <= limit ? value : String(value.prefix(limit - 1)) + "…")
+        case "default":
+            if args[0].isNull || args[0] == .string("") { return args[1] }
+            return args[0]
+        case "round":
+            var value = try number(0)
+            var result = Decimal()
+            NSDecimalRound(&result, &value, try places(1) ?? 0, .plain)
+            return .number(result)
+        case "abs":
+            let value = try number(0)
+            return .number(value < 0 ? -value : value)
+        case "string":
+            return .string(args[0].description)
+        case "int", "decimal":
+            let value: Decimal
+            switch args[0] {
+            case let .number(number): value = number
+            case let .string(text):
+                guard let parsed = DecimalText.parse(text.trimmingCharacters(in: .whitespaces)) else {
+                    throw fail("'\(text)' is not a number", .conversion)
+                }
+                value = parsed
+            case let .bool(flag): value = flag ? 1 : 0
+            default: throw fail("cannot convert \(args[0].typeName) to a number", .conversion)
+            }
+            return .number(name == "int" ? value.truncated() : value)
+        case "number":
+            if args[0].isNull { return .null }
+            return .string(NumberFormat.decimal(try number(0), places: try places(1), locale: format.locale))
+        case "currency":
+            if args[0].isNull { return .null }
+            let code = args.count > 1 ? try text(1) : format.currency
+            return .string(NumberFormat.currency(try number(0), code: code, locale: format.locale))
+        case "percent":
+            if args[0].isNull { return .null }
+            return .string(NumberFormat.percent(try number(0), places: try places(1), locale: format.locale))
+        case "date":
+            if args[0].isNull { return .null }
+            let style = args.count > 1 ? try text(1) : "medium"
+            guard let date = DateFormat.parse(try text(0)) else { throw fail("'\(try text(0))' is not an ISO-8601 date", .conversion) }
+            guard let formatted = DateFormat.format(date, style: style, locale: format.locale, timeZone: format.timeZone) else {
+                throw fail("unknown style '\(style)'; use short, medium, long, time or iso")
+            }
+            return .string(formatted)
+        case "phone":
+            if args[0].isNull { return .null }
+            return .string(PhoneFormat.format(try text(0), locale: format.locale))
+        case "plural":
+            let count = try number(0)
+            var forms = args.dropFirst().map(\.description)
+            if forms.count == 1, forms[0].contains("|") { forms = forms[0].split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
+            return .string(PluralRules.choose(count, forms: forms, locale: format.locale))
+        case "mask":
+            if args[0].isNull { return .null }
+            let value = try text(0)
+            let keep = Int(NSDecimalNumber(decimal: try optionalNumber(1) ?? 4).doubleValue)
+            guard keep >= 0 else { throw fail("the number of characters to keep cannot be negative") }
+            return .string(String(repeating: "•", count: max(0, value.count - keep)) + value.suffix(keep))
+        case "yesno":
+            let yes = args.count > 1 ? try text(1) : Translations.yes(format.locale)
+            let no = args.count > 2 ? try text(2) : Translations.no(format.locale)
+            return .string(args[0].isTruthy ? yes : no)
+        case "t":
+            return .string(format.translate(try text(0), arguments: args.dropFirst().map(\.description)))
+        default:
+            throw fail("unknown function")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Arithmetic, comparison and indexing on dynamic values.
+enum Operations {
+    static func index(_ base: Value, _ index: Value) -> Value {
+        switch (base, index) {
+        case let (.list(items), .number(number)):
+            guard let position = Int(exactly: NSDecimalNumber(decimal: number).doubleValue), items.indices.contains(position) else { return .null }
+            return items[position]
+        case let (.string(text), .number(number)):
+            guard let position = Int(exactly: NSDecimalNumber(decimal: number).doubleValue), position >= 0, position < text.count else { return .null }
+            return .string(String(text[text.index(text.startIndex, offsetBy: position)]))
+        case let (.record, .string(field)):
+            return base[field]
+        default:
+            return .null
+        }
+    }
+
+    static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at offset: Int) throws(EvaluationError) -> Value {
+        switch op {
+        case .equal: return .bool(left == right)
+        case .notEqual: return .bool(left != right)
+        case .add:
+            switch (left, right) {
+            case let (.number(a), .number(b)): return .number(a + b)
+            case let (.list(a), .list(b)): return .list(a + b)
+            case (.string, _), (_, .string):
+                if left.isNull || right.isNull { throw nullArithmetic(op, left, right, offset) }
+                return .string(left.description + right.description)
+            default: throw left.isNull || right.isNull ? nullArithmetic(op, left, right, offset) : typeError(op, left, right, offset)
+            }
+        case .subtract, .multiply, .divide, .remainder:
+            guard case let .number(a) = left, case let .number(b) = right else {
+                throw left.isNull || right.isNull ? nullArithmetic(op, left, right, offset) : typeError(op, left, right, offset)
+            }
+            switch op {
+            case .subtract: return .number(a - b)
+            case .multiply: return .number(a * b)
+            case .divide:
+                guard b != 0 else { throw EvaluationError(.divisionByZero, "division by zero", at: offset) }
+                return .number(a / b)
+            default:
+                guard b != 0 else { throw EvaluationError(.divisionByZero, "remainder of a division by zero", at: offset) }
+                let quotient = (a / b).truncated()
+                return .number(a - quotient * b)
+            }
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            let order = try compare(left, right, op, at: offset)
+            switch op {
+            case .less: return .bool(order == .orderedAscending)
+            case .lessOrEqual: return .bool(order != .orderedDescending)
+            case .greater: return .bool(order == .orderedDescending)
+            default: return .bool(order != .orderedAscending)
+            }
+        case .and, .or, .coalesce:
+            return .null // evaluated lazily by the evaluator
+        }
+    }
+
+    static func compare(_ left: Value, _ right: Value, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> ComparisonResult {
+        switch (left, right) {
+        case let (.number(a), .number(b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        case let (.string(a), .string(b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        default:
+            throw left.isNull || right.isNull ? nullArithmetic(op, left, right, offset) : typeError(op, left, right, offset)
+        }
+    }
+
+    private static func typeError(_ op: BinaryOperator, _ left: Value, _ right: Value, _ offset: Int) -> EvaluationError {
+        EvaluationError(.type, "cannot apply '\(op.rawValue)' to \(left.typeName) and \(right.typeName)", at: offset)
+    }
+
+    private static func nullArithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value, _ offset: Int) -> EvaluationError {
+        EvaluationError(.type, "cannot apply '\(op.rawValue)' to null", at: offset)
+    }
+}
+
+extension Decimal {
+    /// The integer part, toward zero.
+    func truncated() -> Decimal {
+        var value = self
+        var result = Decimal()
+        NSDecimalRound(&result, &value, 0, self < 0 ? .up : .down)
+        return result
+    }
+}

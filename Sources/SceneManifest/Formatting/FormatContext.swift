@@ -1,0 +1,62 @@
+import Foundation
+
+/// How values format: the locale, the app's currency, its string tables and the clock.
+public struct FormatContext: Sendable {
+    /// The locale in force, like `en_US` or `ru_RU`.
+    public var locale: String
+    /// The app's currency code, used by `currency(x)` without a code.
+    public var currency: String
+    /// String tables by locale file name: `ru_RU`, `ru`, `en`.
+    public var strings: [String: [String: String]]
+    /// The app's own locale: the last place `t()` looks.
+    public var appLocale: String
+    /// "Now", fixed by `--now` so runs are deterministic.
+    public var now: Date
+    public var timeZone: TimeZone
+
+    public init(locale: String = "en_US", currency: String = "USD", strings: [String: [String: String]] = [:],
+                appLocale: String? = nil, now: Date = Date(timeIntervalSince1970: 0),
+                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
+        self.locale = locale
+        self.currency = currency
+        self.strings = strings
+        self.appLocale = appLocale ?? locale
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// The tables `t()` reads, in order: `ru_RU`, then `ru`, then the app's locale and its language.
+    public var lookupOrder: [String] {
+        var order: [String] = []
+        for candidate in [locale, Self.language(locale), appLocale, Self.language(appLocale)] where !order.contains(candidate) {
+            order.append(candidate)
+        }
+        return order
+    }
+
+    /// The text for `key` with `{0}`, `{1}` replaced; the key itself when no table has it.
+    public func translate(_ key: String, arguments: [String]) -> String {
+        let template = lookupOrder.lazy.compactMap { strings[$0]?[key] }.first ?? key
+        var text = template
+        for (index, argument) in arguments.enumerated() {
+            text = text.replacingOccurrences(of: "{\(index)}", with: argument)
+        }
+        return text
+    }
+
+    /// `ru` for `ru_RU` (and `ru-RU`).
+    public static func language(_ locale: String) -> String {
+        String(locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? Substring(locale))
+    }
+}
+
+/// Built-in words for `yesno`.
+enum Translations {
+    static func yes(_ locale: String) -> String {
+        ["ru": "да", "uk": "так", "de": "ja", "fr": "oui", "es": "sí", "it": "sì", "pt": "sim", "pl": "tak"][FormatContext.language(locale)] ?? "yes"
+    }
+
+    static func no(_ locale: String) -> String {
+        ["ru": "нет", "uk": "ні", "de": "nein", "fr": "non", "es": "no", "it": "no", "pt": "não", "pl": "nie"][FormatContext.language(locale)] ?? "no"
+    }
+}

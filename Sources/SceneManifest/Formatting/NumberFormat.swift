@@ -1,0 +1,86 @@
+import Foundation
+
+/// Locale-aware number, currency and percent formatting over exact decimals, from a small
+/// built-in table, so output is the same on every machine (Foundation's formatters follow
+/// the ICU version of the platform). Group separators are plain spaces where CLDR uses
+/// no-break spaces, so transcripts stay typable.
+public enum NumberFormat {
+    struct Style {
+        let decimal: String
+        let group: String
+        /// `¤` stands for the currency symbol, `#` for the number.
+        let currencyPattern: String
+        let percentPattern: String
+    }
+
+    static let english = Style(decimal: ".", group: ",", currencyPattern: "¤#", percentPattern: "#%")
+
+    static let styles: [String: Style] = [
+        "en": english,
+        "ru": Style(decimal: ",", group: " ", currencyPattern: "# ¤", percentPattern: "# %"),
+        "uk": Style(decimal: ",", group: " ", currencyPattern: "# ¤", percentPattern: "#%"),
+        "de": Style(decimal: ",", group: ".", currencyPattern: "# ¤", percentPattern: "# %"),
+        "fr": Style(decimal: ",", group: " ", currencyPattern: "# ¤", percentPattern: "# %"),
+        "es": Style(decimal: ",", group: ".", currencyPattern: "# ¤", percentPattern: "# %"),
+        "it": Style(decimal: ",", group: ".", currencyPattern: "# ¤", percentPattern: "#%"),
+        "pt": Style(decimal: ",", group: ".", currencyPattern: "¤ #", percentPattern: "#%"),
+        "pl": Style(decimal: ",", group: " ", currencyPattern: "# ¤", percentPattern: "#%"),
+        "ja": Style(decimal: ".", group: ",", currencyPattern: "¤#", percentPattern: "#%"),
+        "zh": Style(decimal: ".", group: ",", currencyPattern: "¤#", percentPattern: "#%"),
+    ]
+
+    static let symbols: [String: String] = [
+        "USD": "$", "EUR": "€", "GBP": "£", "RUB": "₽", "JPY": "¥", "CNY": "¥", "UAH": "₴", "PLN": "zł",
+        "BRL": "R$", "INR": "₹", "KRW": "₩", "CHF": "CHF", "CAD": "CA$", "AUD": "A$",
+    ]
+
+    /// Currencies without minor units.
+    static let wholeCurrencies: Set<String> = ["JPY", "KRW"]
+
+    static func style(_ locale: String) -> Style {
+        styles[FormatContext.language(locale)] ?? english
+    }
+
+    /// `1,234.5` (en), `1 234,5` (ru); `places` fixes the number of decimals.
+    public static func decimal(_ value: Decimal, places: Int?, locale: String) -> String {
+        render(value, places: places, style: style(locale))
+    }
+
+    /// `$1,234.50` (en, USD), `1 234,50 ₽` (ru, RUB); a negative amount starts with `-`.
+    public static func currency(_ value: Decimal, code: String, locale: String) -> String {
+        let style = style(locale)
+        let places = wholeCurrencies.contains(code) ? 0 : 2
+        let digits = render(value < 0 ? -value : value, places: places, style: style)
+        let symbol = symbols[code] ?? code
+        let text = style.currencyPattern.replacingOccurrences(of: "¤", with: symbol).replacingOccurrences(of: "#", with: digits)
+        return value < 0 && digits.contains(where: { $0 != "0" && $0.isNumber }) ? "-" + text : text
+    }
+
+    /// `0.155` → `15.5%` (en); `places` fixes the decimals of the percentage.
+    public static func percent(_ value: Decimal, places: Int?, locale: String) -> String {
+        let style = style(locale)
+        return style.percentPattern.replacingOccurrences(of: "#", with: render(value * 100, places: places, style: style))
+    }
+
+    static func render(_ value: Decimal, places: Int?, style: Style) -> String {
+        var rounded = value
+        if let places {
+            var input = value
+            NSDecimalRound(&rounded, &input, places, .plain)
+        }
+        let plain = Value.plain(rounded)
+        let negative = plain.hasPrefix("-")
+        let unsigned = negative ? String(plain.dropFirst()) : plain
+        let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        if let places { fraction = fraction.padding(toLength: places, withPad: "0", startingAt: 0) }
+        var grouped = ""
+        for (index, character) in whole.enumerated() {
+            if index > 0 && (whole.count - index) % 3 == 0 { grouped += style.group }
+            grouped.append(character)
+        }
+        let body = fraction.isEmpty ? grouped : grouped + style.decimal + fraction
+        return negative && body.contains(where: { $0 != "0" && $0.isNumber }) ? "-" + body : body
+    }
+}
