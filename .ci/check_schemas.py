@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""Checks every manifest under Scenes/ against docs/schema with jsonschema (draft-07):
+app.json against app.schema.json, scenes/*.json against scene.schema.json. Each manifest
+must name its schema with a relative `$schema` that resolves to the right file."""
+import json
+import pathlib
+import sys
+
+import jsonschema
+
+root = pathlib.Path(__file__).resolve().parent.parent
+schemas = {name: json.loads((root / "docs/schema" / f"{name}.schema.json").read_text()) for name in ("app", "scene")}
+for schema in schemas.values():
+    jsonschema.Draft7Validator.check_schema(schema)
+
+problems = 0
+checked = 0
+for manifest in sorted((root / "Scenes").glob("*/app.json")) + sorted((root / "Scenes").glob("*/scenes/*.json")):
+    kind = "app" if manifest.name == "app.json" else "scene"
+    document = json.loads(manifest.read_text())
+    relative = manifest.relative_to(root)
+    named = document.get("$schema")
+    expected = (root / "docs/schema" / f"{kind}.schema.json").resolve()
+    if named is None or (manifest.parent / named).resolve() != expected:
+        print(f"{relative}: '$schema' must point at docs/schema/{kind}.schema.json (found {named!r})")
+        problems += 1
+    for error in sorted(jsonschema.Draft7Validator(schemas[kind]).iter_errors(document), key=lambda e: list(e.path)):
+        pointer = "/" + "/".join(str(part) for part in error.path)
+        print(f"{relative}: {pointer}: {error.message[:300]}")
+        problems += 1
+    checked += 1
+
+print(f"schemas: {checked} manifests checked, {problems} problems")
+sys.exit(1 if problems or checked == 0 else 0)
