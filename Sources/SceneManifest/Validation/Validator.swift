@@ -17,6 +17,16 @@ public enum Validator {
         }
         if isDirectory.boolValue { return validateApp(at: path) }
         if (path as NSString).lastPathComponent == "app.json" { return validateApp(at: (path as NSString).deletingLastPathComponent) }
+        // A scene inside an app is checked with its app around it; only its own findings count.
+        let scenes = (path as NSString).deletingLastPathComponent
+        let folder = (scenes as NSString).deletingLastPathComponent
+        if (scenes as NSString).lastPathComponent == "scenes", FileManager.default.fileExists(atPath: "\(folder.isEmpty ? "." : folder)/app.json") {
+            var report = validateApp(at: folder.isEmpty ? "." : folder)
+            let target = URL(fileURLWithPath: path).standardizedFileURL.path
+            report.diagnostics = report.diagnostics.filter { URL(fileURLWithPath: $0.file).standardizedFileURL.path == target }
+            report.app = nil
+            return report
+        }
         return validateScene(at: path)
     }
 
