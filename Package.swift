@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "VIP", targets: ["VIP"]),
         .library(name: "VIPTesting", targets: ["VIPTesting"]),
         .library(name: "SceneManifest", targets: ["SceneManifest"]),
+        .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
         .library(name: "LineRenderer", targets: ["LineRenderer"]),
         .library(name: "SceneryCLI", targets: ["SceneryCLI"]),
         .executable(name: "scenery", targets: ["scenery"]),
@@ -20,12 +21,15 @@ let package = Package(
         .target(name: "VIPTesting", dependencies: ["VIP"]),
         // Scene manifests: span-tracking JSON, the model, expressions, the validator.
         .target(name: "SceneManifest", dependencies: ["VIP"]),
+        // The JSON scene runtime, built on VIP: builders, interactors, presenters, providers,
+        // workers, navigation and the registry of Swift components.
+        .target(name: "SceneRuntime", dependencies: ["VIP", "SceneManifest", "LineRenderer"]),
         // The view layer: components to lines at a width, full and diff renders.
         .target(name: "LineRenderer"),
         // A worked example of a typed module built only on VIP.
         .target(name: "CatalogExample", dependencies: ["VIP"], path: "Sources/Examples/Catalog"),
         // Commands as a library, so an app can embed them in its own executable.
-        .target(name: "SceneryCLI", dependencies: ["VIP", "SceneManifest", "LineRenderer", "CatalogExample"]),
+        .target(name: "SceneryCLI", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "LineRenderer", "CatalogExample"]),
         // The thin executable.
         .executableTarget(name: "scenery", dependencies: ["SceneryCLI"]),
         // Release-build benchmarks (`swift run -c release scenery-benchmarks`).
@@ -34,6 +38,7 @@ let package = Package(
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),
         .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting"]),
         .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest"]),
+        .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting"]),
         .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI"]),

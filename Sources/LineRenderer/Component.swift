@@ -5,8 +5,8 @@ public enum Component: Equatable, Sendable {
     case header(String)
     /// Text, wrapped at the width.
     case text(String)
-    /// Numbered rows; `empty` is shown when there are none.
-    case list(items: [ListItem], empty: String?)
+    /// Numbered rows; `empty` is shown when there are none; `action ROW` opens a row.
+    case list(items: [ListItem], empty: String?, action: String? = nil)
     /// A field showing its label and current value; the user submits with `action text`.
     case input(label: String, value: String, action: String?)
     /// A button; a disabled one is marked and its action refused.

@@ -33,7 +33,7 @@ public struct LineRenderer: Sendable {
             return [TextLayout.truncate("== \(text) ==", to: width)]
         case let .text(text):
             return TextLayout.wrap(text, to: width)
-        case let .list(items, empty):
+        case let .list(items, empty, _):
             if items.isEmpty { return empty.map { TextLayout.wrap($0, to: width) } ?? [] }
             return items.enumerated().map { index, item in row(number: index + 1, item) }
         case let .input(label, value, _):

@@ -1,6 +1,8 @@
+import Foundation
+
 /// A failure while evaluating an expression: a value, never a trap. The runtime shows it
 /// through the scene's error service.
-public struct EvaluationError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct EvaluationError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     public enum Kind: String, Sendable {
         /// Arithmetic or comparison on null or on values of the wrong type.
         case type = "E501"
@@ -26,6 +28,8 @@ public struct EvaluationError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var code: String { kind.rawValue }
     public var description: String { message }
+    /// What the error banner shows: the message and its code.
+    public var errorDescription: String? { "\(message) (\(code))" }
 }
 
 /// The values an expression can read, and how it formats.

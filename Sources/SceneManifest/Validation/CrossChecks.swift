@@ -169,7 +169,8 @@ enum StaticTypes {
 }
 
 extension Decimal {
-    func rounded(_ scale: Int) -> Decimal {
+    /// Rounded to `scale` decimals, half away from zero.
+    public func rounded(_ scale: Int) -> Decimal {
         var value = self
         var result = Decimal()
         NSDecimalRound(&result, &value, scale, .plain)

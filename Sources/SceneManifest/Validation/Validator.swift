@@ -80,8 +80,16 @@ public enum Validator {
         guard let file = read(path, &report) else { return report }
         let reader = ManifestReader(source: file.source)
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        _ = SceneDecoder(reader: reader, context: SceneContext(app: nil), fileName: name).decode(file.root)
+        let scene = SceneDecoder(reader: reader, context: SceneContext(app: nil), fileName: name).decode(file.root)
         report.diagnostics += reader.sink.sorted
+        // A scene alone runs as a one-scene app with the default locale and currency.
+        if let scene {
+            let app = AppDefinition(
+                name: name, entry: Located(name, offset: 0, pointer: "/scene"), locale: "en_US", currency: "USD", env: [],
+                models: [:], shared: [:], providers: [:], workers: [])
+            let folder = (path as NSString).deletingLastPathComponent
+            report.app = LoadedApp(root: URL(fileURLWithPath: folder.isEmpty ? "." : folder), app: app, scenes: [name: scene], strings: [:])
+        }
         return report
     }
 

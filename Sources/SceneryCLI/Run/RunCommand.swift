@@ -1,51 +1,137 @@
-/// `scenery run`: runs a module headless, reading action lines from a script or standard
-/// input and printing a frame after each.
+import Foundation
+import SceneManifest
+import SceneRuntime
+
+/// `scenery run`: runs an app (or one scene file) headless, reading action lines from a
+/// script or standard input and printing a frame after each.
 enum RunCommand {
     static let examples = ["catalog"]
 
     static let usage = """
-        USAGE: scenery run --example NAME [--script FILE] [--width N] [--strict]
+        USAGE: scenery run APP|SCENE.json [options]
+               scenery run --example catalog [--script FILE] [--width N]
 
-        Runs a module headless. Lines are 'ACTION [ARGS]'; 'help' lists them. When input is
-        not a terminal, each line is echoed as '> line' before the frame it produces, so a
-        scripted run's output reads as a transcript.
+        Runs scenes headless. Input lines are 'ACTION [ARGS]' (positional in the request's
+        order, or name=value; shell-style quotes), plus help, back, state, stack and quit;
+        '#' starts a comment. When input is not a terminal, each line is echoed as '> line'
+        before the frame it produces, so a scripted run's output reads as a transcript.
 
         OPTIONS:
-          --example NAME   The typed Swift example to run: \(examples.joined(separator: ", "))
-          --script FILE    Read input lines from FILE instead of standard input
-          --width N        Render frames N characters wide (12–500, default 60)
-          --strict         Exit 1 on the first bad input line or error
-          --help           Show this help
+          --scene NAME          Start at this scene instead of the entry scene
+          --script FILE         Read input lines from FILE instead of standard input
+          --width N             Render frames N characters wide (12–500, default 60)
+          --render full|diff    Print whole frames (default) or only the lines that changed
+          --format text|json    Frames as text (default) or one JSON object per frame
+          --trace               Also print requests, responses and routes
+          --locale ID           Format and translate for this locale (e.g. ru_RU)
+          --now ISO-8601        The time 'now' is (default 2026-01-01T00:00:00Z)
+          --env K=V             Set an env value (repeatable)
+          --state-dir DIR       Where keyValue providers keep data
+                                (default ~/.local/state/scenery/APP)
+          --fixture P=FILE      Serve provider P from a JSON file (repeatable)
+          --fault P=fail|delay:MS  Make provider P fail or wait (repeatable)
+          --strict              Exit 1 on a bad input line or a runtime error
+          --example NAME        Run the typed Swift example instead: catalog
+          --help                Show this help
         """
 
     @MainActor
-    static func run(_ arguments: [String], console: Console) async -> Int32 {
+    static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry()) async -> Int32 {
+        let options: Options
         do {
-            let options = try Options(arguments, specs: [
+            options = try Options(arguments, specs: [
                 .flag("--help"), .value("--example"), .value("--script"), .value("--width"), .flag("--strict"),
+                .value("--scene"), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
+                .value("--now"), .value("--env", repeatable: true), .value("--state-dir"),
+                .value("--fixture", repeatable: true), .value("--fault", repeatable: true),
             ])
-            if options.flag("--help") {
-                console.line(usage)
-                return ExitCode.success
-            }
-            if let path = options.positional.first {
-                throw UsageError(
-                    "cannot run '\(path)': JSON apps need the scene runtime, which this build does not include yet",
-                    hint: "run the typed example with 'scenery run --example catalog'")
-            }
-            guard let example = try options.choice("--example", in: examples) else {
-                throw UsageError("nothing to run", hint: "run the typed example with 'scenery run --example catalog'")
-            }
-            let width = try options.integer("--width", in: 12...500) ?? 60
-            let input = try options.value("--script").map(LineSource.script(at:)) ?? .standardInput()
-            switch example {
-            default:
-                var session = CatalogExampleSession(width: width, strict: options.flag("--strict"), console: console)
-                return await session.run(input)
-            }
         } catch {
             console.error("\(error)")
             return ExitCode.usage
         }
+        if options.flag("--help") {
+            console.line(usage)
+            return ExitCode.success
+        }
+        do {
+            let width = try options.integer("--width", in: 12...500) ?? 60
+            let input = try options.value("--script").map(LineSource.script(at:)) ?? .standardInput()
+            if let example = try options.choice("--example", in: examples) {
+                switch example {
+                default:
+                    var session = CatalogExampleSession(width: width, strict: options.flag("--strict"), console: console)
+                    return await session.run(input)
+                }
+            }
+            guard options.positional.count == 1, let path = options.positional.first else {
+                throw UsageError(options.positional.isEmpty ? "nothing to run" : "run takes one app or scene file",
+                                 hint: "give an app folder, as in 'scenery run Scenes/Shop'")
+            }
+            let render = SceneSession.Render(rawValue: try options.choice("--render", in: ["full", "diff"]) ?? "full") ?? .full
+            let format = SceneSession.Format(rawValue: try options.choice("--format", in: ["text", "json"]) ?? "text") ?? .text
+            let report = Validator.validate(path: path)
+            for diagnostic in report.diagnostics { console.error(diagnostic.description) }
+            guard !report.hasErrors, let loaded = report.app else {
+                console.error("error: '\(path)' has errors; fix them, then run it again")
+                return ExitCode.findings
+            }
+            let runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name)
+            let app: RuntimeApp
+            do {
+                app = try RuntimeApp(loaded, options: runtimeOptions, registry: registry)
+            } catch {
+                console.error("error: \(error.localizedDescription)")
+                return ExitCode.findings
+            }
+            let session = SceneSession(app: app, width: width, render: render, format: format, trace: options.flag("--trace"),
+                                       strict: options.flag("--strict"), console: console)
+            return await session.run(input, startAt: options.value("--scene"))
+        } catch {
+            console.error("\(error)")
+            return ExitCode.usage
+        }
+    }
+
+    static func runtimeOptions(_ options: Options, appName: String) throws(UsageError) -> RuntimeOptions {
+        var result = RuntimeOptions()
+        result.locale = options.value("--locale")
+        if let now = options.value("--now") {
+            guard let date = DateFormat.parse(now) else { throw UsageError("option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not '\(now)'") }
+            result.now = date
+        }
+        for pair in options.all("--env") {
+            let (key, value) = try split(pair, "--env", "K=V")
+            result.env[key] = value
+        }
+        for pair in options.all("--fixture") {
+            let (provider, file) = try split(pair, "--fixture", "PROVIDER=FILE")
+            result.fixtures[provider] = URL(fileURLWithPath: file)
+        }
+        for pair in options.all("--fault") {
+            let (provider, fault) = try split(pair, "--fault", "PROVIDER=fail|delay:MS")
+            if fault == "fail" {
+                result.faults[provider] = .fail
+            } else if fault.hasPrefix("delay:"), let milliseconds = Int(fault.dropFirst(6)), (0...600_000).contains(milliseconds) {
+                result.faults[provider] = .delay(milliseconds: milliseconds)
+            } else {
+                throw UsageError("option '--fault' takes PROVIDER=fail or PROVIDER=delay:MS, not '\(pair)'")
+            }
+        }
+        if let directory = options.value("--state-dir") {
+            result.stateDirectory = URL(fileURLWithPath: directory)
+        } else {
+            let environment = ProcessInfo.processInfo.environment
+            let base = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
+                ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/state")
+            result.stateDirectory = base.appendingPathComponent("scenery").appendingPathComponent(appName)
+        }
+        return result
+    }
+
+    private static func split(_ pair: String, _ option: String, _ form: String) throws(UsageError) -> (String, String) {
+        guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+            throw UsageError("option '\(option)' takes \(form), not '\(pair)'")
+        }
+        return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
     }
 }

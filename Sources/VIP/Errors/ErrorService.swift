@@ -1,7 +1,7 @@
 import Foundation
 
 /// An error as a display shows it: a message for the user and where it came from.
-public struct DisplayedError: Sendable, Equatable, CustomStringConvertible {
+public struct DisplayedError: Error, LocalizedError, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     /// The use case or component that reported it, if known.
     public var source: String?
@@ -19,6 +19,7 @@ public struct DisplayedError: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { message }
+    public var errorDescription: String? { message }
 }
 
 /// Where interactors report errors and displays read them, after STT's notification error

@@ -1,0 +1,132 @@
+import Foundation
+import SceneManifest
+import VIP
+
+/// A loaded app, running: its providers, shared stores, formatting, navigator and registry.
+/// It builds scenes on demand — the Builder of JSON scenes — and routes between them.
+///
+/// ```swift
+/// let report = Validator.validate(path: "Scenes/Shop")
+/// let app = try RuntimeApp(report.app!, options: RuntimeOptions())
+/// try app.start()
+/// ```
+@MainActor
+public final class RuntimeApp {
+    public static let callDepthLimit = 16
+
+    public let loaded: LoadedApp
+    public let options: RuntimeOptions
+    public let registry: SceneRegistry
+    public let navigator: Navigator
+    public let shared = SharedStore()
+    public private(set) var format: FormatContext
+    public private(set) var env: Value
+
+    /// Called with a line for every request, response and route, for `--trace`.
+    public var onTrace: (@MainActor (String) -> Void)?
+
+    private var providers: [String: any Provider<Value, Value>] = [:]
+    private let sharedKeys: [String: SharedKey<Value>]
+
+    public init(_ loaded: LoadedApp, options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
+                navigator: Navigator = Navigator()) throws {
+        self.loaded = loaded
+        self.options = options
+        self.registry = registry
+        self.navigator = navigator
+        let app = loaded.app
+        let locale = options.locale ?? app.locale
+        format = FormatContext(locale: locale, currency: app.currency, strings: loaded.strings, appLocale: app.locale, now: options.now)
+        var envRecord = Record()
+        for (name, value) in app.env { envRecord[name] = .string(options.env[name] ?? value) }
+        for (name, value) in options.env.sorted(by: { $0.key < $1.key }) where envRecord[name] == nil { envRecord[name] = .string(value) }
+        envRecord["locale"] = .string(locale)
+        envRecord["currency"] = .string(app.currency)
+        envRecord["now"] = .string(ISO8601DateFormatter().string(from: options.now))
+        env = .record(envRecord)
+        var keys: [String: SharedKey<Value>] = [:]
+        for (name, field) in app.shared { keys[name] = SharedKey(name, default: field.defaultValue) }
+        sharedKeys = keys
+        providers = try ProviderFactory(app: self).makeAll()
+    }
+
+    /// Every shared store as one record, for expressions.
+    public var sharedRecord: Value {
+        var record = Record()
+        for name in sharedKeys.keys.sorted() {
+            if let key = sharedKeys[name] { record[name] = shared[key] }
+        }
+        return .record(record)
+    }
+
+    func writeShared(_ name: String, _ value: Value) {
+        guard let key = sharedKeys[name] else { return }
+        shared[key] = value
+    }
+
+    func provider(_ name: String) throws(StepFailure) -> any Provider<Value, Value> {
+        guard let provider = providers[name] else { throw StepFailure("unknown provider '\(name)'") }
+        return provider
+    }
+
+    // MARK: - Scenes
+
+    /// Starts at the entry scene, or at `scene`.
+    public func start(at scene: String? = nil, args: Value = .record(Record())) throws {
+        navigator.start(with: try makeScene(scene ?? loaded.app.entry.value, args: args))
+    }
+
+    /// Builds a scene with its typed args checked.
+    public func makeScene(_ name: String, args: Value) throws -> JSONScene {
+        guard let definition = loaded.scenes[name] else {
+            throw StepFailure("unknown scene '\(name)'" + (Suggestions.closest(to: name, in: loaded.scenes.keys).map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        let errors = ErrorService()
+        let router = SceneRouter(app: self)
+        let scene = JSONScene(definition: definition, args: try checkedArgs(args, for: definition), app: self, router: router, errors: errors)
+        router.scene = scene
+        return scene
+    }
+
+    private func checkedArgs(_ args: Value, for scene: SceneDefinition) throws -> Value {
+        var record = Record()
+        for (name, type) in scene.args {
+            let value = args[name]
+            if value.isNull && !type.isOptional {
+                throw StepFailure("scene '\(scene.name)' needs argument '\(name)' (\(type))")
+            }
+            record[name] = value
+        }
+        return .record(record)
+    }
+
+    /// Takes a route produced by `scene`.
+    func route(_ route: SceneRoute, from scene: JSONScene?) {
+        onTrace?("route \(route.mode.rawValue)\(route.to.map { " \($0)" } ?? "") args=\(ValueJSON.text(route.args))"
+            + (route.result.map { " result=\(ValueJSON.text($0))" } ?? ""))
+        do {
+            switch route.mode {
+            case .push: try navigator.push(try makeScene(route.to ?? "", args: route.args))
+            case .present: try navigator.present(try makeScene(route.to ?? "", args: route.args))
+            case .replace: navigator.replace(with: try makeScene(route.to ?? "", args: route.args))
+            case .back: try navigator.back(result: route.result)
+            case .dismiss: try navigator.dismiss(result: route.result)
+            case .root:
+                if let target = route.to { navigator.start(with: try makeScene(target, args: route.args)) } else { navigator.popToRoot() }
+            }
+        } catch {
+            scene?.module.errors.report(error, source: "route")
+        }
+    }
+}
+
+/// The router of every JSON scene: hands routes to the app, holding both weakly.
+@MainActor
+final class SceneRouter: Router {
+    weak var app: RuntimeApp?
+    weak var scene: JSONScene?
+
+    init(app: RuntimeApp) { self.app = app }
+
+    func route(_ route: SceneRoute) { app?.route(route, from: scene) }
+}

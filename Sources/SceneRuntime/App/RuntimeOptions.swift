@@ -1,0 +1,22 @@
+import Foundation
+
+/// What a run may change from outside: `--locale`, `--now`, `--env`, `--state-dir`,
+/// `--fixture`, `--fault`.
+public struct RuntimeOptions: Sendable {
+    /// A provider failure or delay injected for testing.
+    public enum Fault: Sendable, Equatable {
+        case fail
+        case delay(milliseconds: Int)
+    }
+
+    public var locale: String?
+    public var now: Date = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01T00:00:00Z
+    public var env: [String: String] = [:]
+    /// Where `keyValue` providers keep their data; nil keeps it in memory for the run.
+    public var stateDirectory: URL?
+    /// Provider name → JSON file that replaces its data.
+    public var fixtures: [String: URL] = [:]
+    public var faults: [String: Fault] = [:]
+
+    public init() {}
+}

@@ -1,0 +1,99 @@
+import Foundation
+import SceneManifest
+
+/// Turns the arguments of an input line (`open 2`, `login name='Ada L' pin=1234`) into a
+/// request record, coerced to the use case's declared types, with clear errors.
+public enum RequestCoercion {
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Positional arguments fill the request's fields in declared order (extra words join
+    /// into a last `string` field); `name=value` sets a field by name.
+    public static func request(_ arguments: [String], for fields: [(name: String, type: TypeRef)], action: String) throws(Problem) -> Value {
+        var record = Record()
+        var positional: [String] = []
+        for argument in arguments {
+            if let equals = argument.firstIndex(of: "="), argument[..<equals].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+               equals != argument.startIndex {
+                let name = String(argument[..<equals])
+                guard let field = fields.first(where: { $0.name == name }) else {
+                    let hint = Suggestions.closestName(name, fields.map(\.name))
+                    throw Problem("'\(action)' has no field '\(name)'\(hint)")
+                }
+                record[name] = try coerce(String(argument[argument.index(after: equals)...]), to: field.type, field: name, action: action)
+            } else {
+                positional.append(argument)
+            }
+        }
+        let open = fields.filter { record[$0.name] == nil }
+        if positional.count > open.count {
+            if let last = open.last, last.type.unwrapped == .string, !open.isEmpty {
+                let head = positional.prefix(open.count - 1)
+                positional = Array(head) + [positional.dropFirst(open.count - 1).joined(separator: " ")]
+            } else {
+                let expected = fields.isEmpty ? "no arguments" : fields.map { "\($0.name) (\($0.type))" }.joined(separator: ", ")
+                throw Problem("'\(action)' takes \(expected); got \(arguments.count) argument\(arguments.count == 1 ? "" : "s")")
+            }
+        }
+        for (field, text) in zip(open, positional) {
+            record[field.name] = try coerce(text, to: field.type, field: field.name, action: action)
+        }
+        for field in fields where record[field.name] == nil {
+            guard field.type.isOptional else {
+                throw Problem("'\(action)' needs \(field.name) (\(field.type)), as in '\(action) \(example(field.type))'")
+            }
+            record[field.name] = .null
+        }
+        return .record(record)
+    }
+
+    static func coerce(_ text: String, to type: TypeRef, field: String, action: String) throws(Problem) -> Value {
+        func fail(_ what: String) -> Problem { Problem("'\(action)': \(field) must be \(what), not '\(text)'") }
+        switch type {
+        case let .optional(wrapped):
+            return text.isEmpty || text == "null" ? .null : try coerce(text, to: wrapped, field: field, action: action)
+        case .string:
+            return .string(text)
+        case .int:
+            guard let number = Int(text) else { throw fail("a whole number") }
+            return .number(Decimal(number))
+        case .decimal:
+            guard let number = DecimalText.parse(text) else { throw fail("a number") }
+            return .number(number)
+        case .bool:
+            switch text.lowercased() {
+            case "true", "yes", "1": return .bool(true)
+            case "false", "no", "0": return .bool(false)
+            default: throw fail("true or false")
+            }
+        case .date:
+            guard DateFormat.parse(text) != nil else { throw fail("an ISO-8601 date like 2026-01-02") }
+            return .string(text)
+        case .list, .model:
+            guard let value = try? ValueJSON.parse(Array(text.utf8)) else { throw fail("JSON for \(type)") }
+            return value
+        }
+    }
+
+    static func example(_ type: TypeRef) -> String {
+        switch type.unwrapped {
+        case .int: "1"
+        case .decimal: "9.99"
+        case .bool: "true"
+        case .date: "2026-01-02"
+        case .string: "text"
+        default: "'…json…'"
+        }
+    }
+}
+
+import VIP
+
+extension Suggestions {
+    /// "; did you mean 'x'?" or nothing.
+    static func closestName(_ word: String, _ names: [String]) -> String {
+        closest(to: word, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import SceneManifest
+import VIP
+
+/// A YARCH provider: an HTTP service with a cache in front of it. The URL and headers are
+/// templates over `env` and the fetch step's `args`.
+struct HTTPDataProvider: Provider {
+    typealias Query = SceneManifest.Value
+    let name: String
+    let definition: HTTPProvider
+    let env: SceneManifest.Value
+    let format: FormatContext
+    let cache: ResponseCache
+
+    func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value {
+        let context = EvaluationContext(roots: ["env": env, "args": query], format: format)
+        guard case let .success(urlValue) = Evaluator.evaluate(definition.url, in: context),
+              let url = URL(string: urlValue.description), url.scheme == "http" || url.scheme == "https" else {
+            throw ProviderError(name, "the url does not evaluate to an http address")
+        }
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Double(definition.timeout) / 1000)
+        request.httpMethod = definition.method
+        for (header, template) in definition.headers.sorted(by: { $0.key < $1.key }) {
+            if case let .success(value) = Evaluator.evaluate(template, in: context) { request.setValue(value.description, forHTTPHeaderField: header) }
+        }
+        if let body = definition.body, case let .success(value) = Evaluator.evaluate(body, in: context) {
+            request.httpBody = Data(ValueJSON.text(value).utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let key = "\(definition.method) \(url.absoluteString) \(request.httpBody.map { String(decoding: $0, as: UTF8.self) } ?? "")"
+        switch definition.cache {
+        case .cacheFirst:
+            if let cached = cache[key] { return cached }
+            return try await load(request, key: key)
+        case .networkFirst:
+            do {
+                return try await load(request, key: key)
+            } catch {
+                if let cached = cache[key] { return cached }
+                throw error
+            }
+        case .networkOnly:
+            return try await load(request, key: key)
+        }
+    }
+
+    private func load(_ request: URLRequest, key: String) async throws -> SceneManifest.Value {
+        let url = request.url?.absoluteString ?? ""
+        let (data, response): (Data, URLResponse)
+        do {
+            (data, response) = try await withTimeout(milliseconds: definition.timeout) {
+                try await URLSession.shared.data(for: request)
+            }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch let error as ProviderError {
+            throw error
+        } catch {
+            throw ProviderError(name, "cannot reach \(url): \(error.localizedDescription)")
+        }
+        if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
+            throw ProviderError(name, "\(url) answered HTTP \(status)")
+        }
+        guard let value = try? ValueJSON.parse(Array(data)) else {
+            throw ProviderError(name, "\(url) did not answer with JSON")
+        }
+        cache[key] = value
+        return value
+    }
+
+    /// Runs `body`, failing with a timeout error after `milliseconds`.
+    private func withTimeout<T: Sendable>(milliseconds: Int, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: .milliseconds(milliseconds))
+                throw ProviderError(name, "timed out after \(milliseconds) ms")
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
+    }
+}
+
+/// Responses kept for `networkFirst` and `cacheFirst`, for the length of a run.
+final class ResponseCache: Sendable {
+    private let entries = Locked<[String: SceneManifest.Value]>([:])
+
+    subscript(key: String) -> SceneManifest.Value? {
+        get { entries.withLock { $0[key] } }
+        set { entries.withLock { $0[key] = newValue } }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import SceneManifest
+import VIP
+
+/// Builds each declared provider, with `--fixture` and `--fault` applied.
+@MainActor
+struct ProviderFactory {
+    let app: RuntimeApp
+
+    func makeAll() throws -> [String: any Provider<Value, Value>] {
+        let definition = app.loaded.app
+        let storage = ValueStorage(file: app.options.stateDirectory?.appendingPathComponent("\(definition.name).json"))
+        let cache = ResponseCache()
+        var result: [String: any Provider<Value, Value>] = [:]
+        for (name, provider) in definition.providers {
+            var made: any Provider<Value, Value>
+            if let fixture = app.options.fixtures[name] {
+                made = InlineProvider(value: try Self.readFixture(fixture, for: name))
+            } else {
+                switch provider.kind {
+                case let .inline(value): made = InlineProvider(value: value)
+                case let .file(path): made = FileProvider(name: name, path: path.value, root: app.loaded.root)
+                case let .keyValue(defaultValue): made = KeyValueProvider(name: name, defaultValue: defaultValue, storage: storage)
+                case let .http(http): made = HTTPDataProvider(name: name, definition: http, env: app.env, format: app.format, cache: cache)
+                case let .swift(registered):
+                    made = try app.registry.provider(registered.isEmpty ? name : registered, for: name)
+                }
+            }
+            if let fault = app.options.faults[name] { made = FaultyProvider(name: name, fault: fault, base: made) }
+            result[name] = made
+        }
+        return result
+    }
+
+    static func readFixture(_ url: URL, for provider: String) throws -> Value {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw StepFailure("cannot read fixture '\(url.path)' for provider '\(provider)'")
+        }
+        do {
+            return try ValueJSON.parse(Array(data))
+        } catch {
+            let (line, column) = SourceFile(path: url.path, bytes: Array(data)).location(of: error.offset)
+            throw StepFailure("\(url.path):\(line):\(column): \(error.description)")
+        }
+    }
+}

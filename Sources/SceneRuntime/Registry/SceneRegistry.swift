@@ -1,0 +1,147 @@
+import Foundation
+import SceneManifest
+import VIP
+
+/// Swift components an app registers under the names its manifests use: providers, workers,
+/// interactors, presenters and formatters. Typed components are bridged to dynamic values
+/// through Codable, so a Swift team writes ordinary types.
+///
+/// ```swift
+/// let registry = SceneRegistry()
+/// registry.register(provider: "prices", LivePrices())               // a typed Provider
+/// registry.register(worker: "loyalty") { (cart: [CartLine], args: LoyaltyArgs) in points(cart, args) }
+/// registry.register(presenter: "receipt") { (response: Receipt) in ReceiptViewModel(response) }
+/// ```
+@MainActor
+public final class SceneRegistry {
+    typealias DynamicWorker = @MainActor (Value, Value) async throws -> Value
+    typealias DynamicInteractor = @MainActor (Value, Output<Value, SceneRoute>) async throws -> Value?
+    typealias DynamicPresenter = @MainActor (Value) throws -> Record
+
+    private var providers: [String: any Provider<Value, Value>] = [:]
+    private var workers: [String: DynamicWorker] = [:]
+    private var interactors: [String: DynamicInteractor] = [:]
+    private var presenters: [String: DynamicPresenter] = [:]
+    public private(set) var formatters: [String: @Sendable (Value) -> String] = [:]
+
+    public init() {}
+
+    /// A typed provider; its query and value travel as JSON.
+    public func register<P: Provider>(provider name: String, _ provider: P) where P.Query: Decodable, P.Value: Encodable {
+        providers[name] = BridgedProvider(name: name, base: provider)
+    }
+
+    /// A typed worker: `input` and `args` decoded from the step, the output encoded back.
+    public func register<Input: Decodable, Args: Decodable, Output: Encodable>(
+        worker name: String, _ body: @escaping @MainActor (Input, Args) async throws -> Output
+    ) {
+        workers[name] = { input, args in
+            let typedInput = try Bridge.decode(Input.self, from: input, what: "input of worker '\(name)'")
+            let typedArgs = try Bridge.decode(Args.self, from: args, what: "args of worker '\(name)'")
+            return try ValueJSON.encode(try await body(typedInput, typedArgs))
+        }
+    }
+
+    /// A typed interactor for `"interactor": {"swift": NAME}`: it gets the decoded request and
+    /// presents typed responses; routes are the scene's routes.
+    public func register<Request: Decodable, Response: Encodable>(
+        interactor name: String,
+        _ body: @escaping @MainActor (Request, _ present: @MainActor (Response) -> Void, _ route: @MainActor (SceneRoute) -> Void) async throws -> Void
+    ) {
+        interactors[name] = { request, output in
+            let typed = try Bridge.decode(Request.self, from: request, what: "request of interactor '\(name)'")
+            var last: Value?
+            var failure: (any Error)?
+            try await body(typed, { response in
+                do {
+                    let value = try ValueJSON.encode(response)
+                    last = value
+                    output.present(value)
+                } catch {
+                    failure = error
+                }
+            }, { output.route($0) })
+            if let failure { throw failure }
+            return last
+        }
+    }
+
+    /// A typed presenter for `"presenter": {"swift": NAME}`; the view model's fields merge into `vm`.
+    public func register<Response: Decodable, ViewModel: Encodable>(
+        presenter name: String, _ body: @escaping @MainActor (Response) throws -> ViewModel
+    ) {
+        presenters[name] = { response in
+            let typed = try Bridge.decode(Response.self, from: response, what: "response of presenter '\(name)'")
+            return try ValueJSON.encode(try body(typed)).recordValue
+        }
+    }
+
+    /// A formatter callable in expressions as `NAME(x)` or `x | NAME`.
+    public func register(formatter name: String, _ body: @escaping @Sendable (Value) -> String) {
+        formatters[name] = body
+    }
+
+    /// Names of everything registered, for the validator.
+    public var workerNames: Set<String> { Set(workers.keys) }
+
+    // MARK: - Lookups
+
+    func provider(_ name: String, for declared: String) throws -> any Provider<Value, Value> {
+        guard let provider = providers[name] else {
+            throw StepFailure("provider '\(declared)' is a swift provider, but nothing is registered as '\(name)'")
+        }
+        return provider
+    }
+
+    func runWorker(_ name: String, input: Value, args: Value) async throws -> Value {
+        guard let worker = workers[name] else { throw StepFailure("worker '\(name)' is not registered") }
+        return try await worker(input, args)
+    }
+
+    func runInteractor(_ name: String, request: Value, output: Output<Value, SceneRoute>) async throws -> Value? {
+        guard let interactor = interactors[name] else { throw StepFailure("interactor '\(name)' is not registered") }
+        return try await interactor(request, output)
+    }
+
+    func runPresenter(_ name: String, response: Value) throws -> Record {
+        guard let presenter = presenters[name] else { throw StepFailure("presenter '\(name)' is not registered") }
+        return try presenter(response)
+    }
+}
+
+/// Codable bridging with messages that name the component.
+enum Bridge {
+    static func decode<T: Decodable>(_ type: T.Type, from value: Value, what: String) throws -> T {
+        do {
+            return try ValueJSON.decode(T.self, from: value)
+        } catch {
+            throw StepFailure("\(what) does not fit \(T.self): \(describe(error))")
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let DecodingError.keyNotFound(key, _): "missing '\(key.stringValue)'"
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        default: "\(error)"
+        }
+    }
+}
+
+/// A typed provider seen as a dynamic one.
+struct BridgedProvider<Base: Provider>: Provider where Base.Query: Decodable, Base.Value: Encodable {
+    typealias Query = SceneManifest.Value
+    let name: String
+    let base: Base
+
+    func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value {
+        let typed: Base.Query
+        if Base.Query.self == Void.self, let none = () as? Base.Query {
+            typed = none
+        } else {
+            typed = try Bridge.decode(Base.Query.self, from: query, what: "query of provider '\(name)'")
+        }
+        return try ValueJSON.encode(try await base.fetch(typed))
+    }
+}

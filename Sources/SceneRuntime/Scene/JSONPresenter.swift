@@ -1,0 +1,34 @@
+import SceneManifest
+import VIP
+
+/// A JSON use case's presenter: evaluates the manifest's view-model fields over the
+/// response, or hands it to a Swift presenter from the registry. A use case without a
+/// presenter changes nothing in the view model.
+struct JSONPresenter: Presenter {
+    var fields: [(name: String, field: PresenterField)] = []
+    var swift: (@MainActor (Value) throws -> Record)?
+    /// The scene's roots at presenting time (state, shared, args, env) and its formatting.
+    let context: @MainActor () -> EvaluationContext
+
+    func present(_ response: Value) throws -> Record {
+        if let swift { return try swift(response) }
+        var base = context()
+        base.roots["response"] = response
+        var viewModel = Record()
+        for (name, field) in fields {
+            switch field {
+            case let .value(template):
+                viewModel[name] = try Evaluator.evaluate(template, in: base).get()
+            case let .each(items, local, template):
+                let list = try Evaluator.evaluate(items, in: base).get()
+                var values: [Value] = []
+                for item in list.listValue ?? (list.isNull ? [] : [list]) {
+                    values.append(try Evaluator.evaluate(template, in: base.binding(local, to: item)).get())
+                }
+                viewModel[name] = .list(values)
+            }
+        }
+        return viewModel
+    }
+}
+

@@ -1,0 +1,179 @@
+import Foundation
+import LineRenderer
+import SceneManifest
+import VIP
+
+/// Why an action could not run.
+public struct ActionRefusal: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A JSON scene at run time: a ``Screen`` on the navigator whose use cases run through the
+/// same VIP pipeline as typed Swift modules — a `JSONInteractor` and a `JSONPresenter`
+/// per use case, wired by a `Module` to this scene as their display.
+@MainActor
+public final class JSONScene: Screen {
+    public let definition: SceneDefinition
+    public let args: Value
+    public private(set) var state: Record
+    /// What the scene's presenters produced, merged field by field.
+    public private(set) var viewModel = Record()
+    /// Errors reported since the last action began, oldest first.
+    public private(set) var errors: [String] = []
+    /// Called whenever anything the scene shows changes.
+    public var onChange: (@MainActor () -> Void)?
+
+    unowned let app: RuntimeApp
+    let module: Module<SceneRoute>
+    private var useCases: [String: UseCase<JSONInteractor, JSONPresenter>] = [:]
+    private var interactors: [String: JSONInteractor] = [:]
+    private var presenters: [String: JSONPresenter] = [:]
+    private var errorWatch: Observation?
+    private var hasAppeared = false
+
+    public var screenName: String { definition.name }
+
+    init(definition: SceneDefinition, args: Value, app: RuntimeApp, router: any Router<SceneRoute>, errors: ErrorService) {
+        self.definition = definition
+        self.args = args
+        self.app = app
+        var state = Record()
+        for (name, field) in definition.state { state[name] = field.defaultValue }
+        self.state = state
+        module = Module(name: definition.name, errors: errors, router: router)
+        for (name, useCase) in definition.useCases {
+            let interactor = JSONInteractor(name: name, definition: useCase, scene: self)
+            let presenter = makePresenter(useCase)
+            interactors[name] = interactor
+            presenters[name] = presenter
+            useCases[name] = module.useCase(name, interactor: interactor, presenter: presenter,
+                                             display: .weak(self, JSONScene.display), allowsReentrance: useCase.reentrant)
+        }
+        errorWatch = errors.observe { [weak self] error in
+            guard let self, let error else { return }
+            self.errors.append(error.message)
+            self.onChange?()
+        }
+    }
+
+    private func makePresenter(_ useCase: UseCaseDefinition) -> JSONPresenter {
+        let context: @MainActor () -> EvaluationContext = { [weak self] in self?.evaluationContext(request: .null) ?? EvaluationContext() }
+        switch useCase.presenter {
+        case let .fields(fields)?: return JSONPresenter(fields: fields, context: context)
+        case let .swift(name)?:
+            return JSONPresenter(swift: { [unowned app] response in try app.registry.runPresenter(name, response: response) }, context: context)
+        case nil: return JSONPresenter(context: context)
+        }
+    }
+
+    // MARK: - Actions
+
+    /// The names of the scene's use cases.
+    public var useCaseNames: [String] { definition.useCases.map(\.name) }
+
+    /// Whether any use case of the scene is running.
+    public var isBusy: Bool { module.work.inFlightCount > 0 }
+
+    /// Runs a use case with a request; the errors shown so far are cleared first.
+    @discardableResult
+    public func perform(_ action: String, request: Value) throws(ActionRefusal) -> Task<Void, Never> {
+        guard let useCase = useCases[action] else {
+            throw ActionRefusal("'\(screenName)' has no use case '\(action)'")
+        }
+        if let reason = disabledReason(action) { throw ActionRefusal("'\(action)' is disabled: \(reason)") }
+        errors.removeAll()
+        app.onTrace?("request \(screenName).\(action) \(ValueJSON.text(request))")
+        do {
+            return try useCase.send(request)
+        } catch {
+            throw ActionRefusal(error.description)
+        }
+    }
+
+    /// Why a button bound to `action` is disabled now, or nil.
+    public func disabledReason(_ action: String) -> String? {
+        for component in definition.view ?? [] {
+            guard case let .button(title, buttonAction, enabled?) = component.kind, buttonAction.value == action else { continue }
+            if let condition = component.condition, !((try? Evaluator.evaluate(condition, in: evaluationContext(request: .null)).get())?.isTruthy ?? false) {
+                continue
+            }
+            let context = evaluationContext(request: .null)
+            if !((try? Evaluator.evaluate(enabled, in: context).get())?.isTruthy ?? false) {
+                let label = (try? Evaluator.evaluate(title, in: context).get())?.description ?? action
+                return "the '\(label)' button is disabled now"
+            }
+        }
+        return nil
+    }
+
+    /// Runs another use case to completion from inside a step (`call`).
+    func call(_ name: String, request: Value, depth: Int) async throws -> Value? {
+        guard depth <= RuntimeApp.callDepthLimit else {
+            throw StepFailure("'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?")
+        }
+        guard let interactor = interactors[name], let presenter = presenters[name] else {
+            throw StepFailure("'\(screenName)' has no use case '\(name)'")
+        }
+        let output = Output<Value, SceneRoute>(
+            isLive: { [weak self] in self?.module.isActive ?? false },
+            present: { [weak self] response in
+                guard let self else { return }
+                do { self.display(try presenter.present(response)) } catch { self.module.errors.report(error, source: name) }
+            },
+            route: { [weak self] route in self?.app.route(route, from: self) },
+            report: { [weak self] error in self?.module.errors.report(error, source: name) })
+        return try await interactor.run(request, output: output, depth: depth)
+    }
+
+    // MARK: - State
+
+    /// The roots every expression of this scene reads.
+    func evaluationContext(request: Value) -> EvaluationContext {
+        var roots: [String: Value] = [
+            "state": .record(state), "shared": app.sharedRecord, "args": args, "env": app.env, "vm": .record(viewModel),
+        ]
+        if !request.isNull { roots["request"] = request }
+        return EvaluationContext(roots: roots, format: app.format)
+    }
+
+    /// Writes `state.FIELD` or `shared.FIELD`.
+    func write(_ path: String, _ value: Value) throws(StepFailure) {
+        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw StepFailure("cannot write '\(path)'") }
+        switch parts[0] {
+        case "state": state[parts[1]] = value
+        case "shared": app.writeShared(parts[1], value)
+        default: throw StepFailure("cannot write '\(path)'")
+        }
+        onChange?()
+    }
+
+    func display(_ fields: Record) {
+        for field in fields.fields { viewModel[field.name] = field.value }
+        onChange?()
+    }
+
+    // MARK: - Screen
+
+    public func screenWillAppear() {
+        hasAppeared = true
+        for name in definition.onAppear {
+            _ = try? perform(name.value, request: .record(Record()))
+        }
+    }
+
+    public func screenDidReceive(result: any Sendable) {
+        guard let onResult = definition.onResult?.value, let value = result as? Value else { return }
+        do {
+            try perform(onResult, request: value)
+        } catch {
+            module.errors.report(DisplayedError(error.description, source: onResult))
+        }
+    }
+
+    public func screenDidLeave() { module.leave() }
+
+    /// Returns once none of the scene's work is running.
+    public func waitUntilIdle() async { await module.waitUntilIdle() }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import SceneManifest
+
+/// Dynamic values to and from JSON: data files, durable storage, HTTP bodies.
+public enum ValueJSON {
+    /// A parsed JSON value as a dynamic value; numbers exact.
+    public static func value(_ json: JSONValue) -> Value {
+        switch json.kind {
+        case .null: return .null
+        case let .bool(flag): return .bool(flag)
+        case let .number(text): return DecimalText.parse(text).map(Value.number) ?? .string(text)
+        case let .string(text): return .string(text)
+        case let .array(items): return .list(items.map(value))
+        case let .object(members):
+            var record = Record()
+            for member in members { record[member.key] = value(member.value) }
+            return .record(record)
+        }
+    }
+
+    /// Parses JSON bytes into a dynamic value.
+    public static func parse(_ bytes: [UInt8], limits: JSONParser.Limits = .init()) throws(JSONSyntaxError) -> Value {
+        value(try JSONParser.parse(bytes, limits: limits))
+    }
+
+    /// Compact JSON text, fields in record order, numbers in plain digits.
+    public static func text(_ value: Value) -> String {
+        switch value {
+        case .null: "null"
+        case let .bool(flag): flag ? "true" : "false"
+        case let .number(number): Value.plain(number)
+        case let .string(text): quote(text)
+        case let .list(items): "[" + items.map(self.text).joined(separator: ",") + "]"
+        case let .record(record): "{" + record.fields.map { quote($0.name) + ":" + self.text($0.value) }.joined(separator: ",") + "}"
+        }
+    }
+
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A Codable Swift value as a dynamic value (how typed Swift components are bridged).
+    public static func encode<T: Encodable>(_ value: T) throws -> Value {
+        let data = try JSONEncoder().encode(value)
+        return try parse(Array(data))
+    }
+
+    /// A dynamic value decoded into a Codable Swift type.
+    public static func decode<T: Decodable>(_ type: T.Type, from value: Value) throws -> T {
+        try JSONDecoder().decode(T.self, from: Data(text(value).utf8))
+    }
+}
+
+extension Value {
+    /// A record's fields, or an empty record.
+    var recordValue: Record {
+        if case let .record(record) = self { return record }
+        return Record()
+    }
+
+    var listValue: [Value]? {
+        if case let .list(items) = self { return items }
+        return nil
+    }
+}

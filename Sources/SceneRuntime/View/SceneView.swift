@@ -1,0 +1,72 @@
+import LineRenderer
+import SceneManifest
+
+extension JSONScene {
+    /// The scene's view as line components, props evaluated now. An expression that fails
+    /// here shows as an error line instead of its component; a controller has no components.
+    public func components() -> [Component] {
+        guard let view = definition.view else { return [] }
+        let context = evaluationContext(request: .null)
+        var problems: [String] = []
+        func text(_ template: Template?) -> String? {
+            guard let template else { return nil }
+            switch Evaluator.evaluate(template, in: context) {
+            case let .success(value): return value.description
+            case let .failure(error):
+                problems.append(error.errorDescription ?? error.message)
+                return nil
+            }
+        }
+        func value(_ template: Template) -> Value? {
+            switch Evaluator.evaluate(template, in: context) {
+            case let .success(value): return value
+            case let .failure(error):
+                problems.append(error.errorDescription ?? error.message)
+                return nil
+            }
+        }
+        var components: [Component] = []
+        var errorSlots: [Int] = []
+        for component in view {
+            if let condition = component.condition, !(value(condition)?.isTruthy ?? false) { continue }
+            switch component.kind {
+            case let .header(template):
+                if let title = text(template) { components.append(.header(title)) }
+            case let .text(template):
+                if let body = text(template) { components.append(.text(body)) }
+            case let .list(items, empty, action):
+                guard let list = value(items) else { continue }
+                let rows = (list.listValue ?? (list.isNull ? [] : [list])).map(Self.listItem)
+                components.append(.list(items: rows, empty: text(empty), action: action?.value))
+            case let .input(label, current, action):
+                components.append(.input(label: text(label) ?? "", value: text(current) ?? "", action: action.value))
+            case let .button(title, action, enabled):
+                let isEnabled = enabled.map { value($0)?.isTruthy ?? false } ?? true
+                components.append(.button(title: text(title) ?? action.value, action: action.value, enabled: isEnabled))
+            case .error:
+                errorSlots.append(components.count)
+            case let .loading(label):
+                components.append(.loading(isBusy ? (text(label) ?? "Loading…") : nil))
+            case .divider:
+                components.append(.divider)
+            }
+        }
+        // Error banners go where the view puts its error component, or at the end.
+        let messages = errors + problems
+        let banners = messages.map { Component.error($0) }
+        if let slot = errorSlots.first {
+            components.insert(contentsOf: banners, at: slot)
+        } else {
+            components += banners
+        }
+        return components
+    }
+
+    static func listItem(_ item: Value) -> ListItem {
+        if case let .record(record) = item, let title = record["title"] {
+            let detail = record["detail"].flatMap { $0.isNull ? nil : $0.description }
+            return ListItem(title.description, detail: detail)
+        }
+        return ListItem(item.description)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import SceneManifest
+
+/// The built-in workers over dynamic lists. Per-item arguments are evaluated with the item
+/// bound as `it`; a constant text where a per-item argument is expected names a field.
+enum BuiltInWorkerRunner {
+    typealias Evaluate = (ValueTemplate, EvaluationContext) throws(StepFailure) -> SceneManifest.Value
+
+    static func run(_ worker: String, input: SceneManifest.Value, args: [(name: String, value: ValueTemplate)],
+                    context: EvaluationContext, evaluate: Evaluate) throws(StepFailure) -> SceneManifest.Value {
+        func argument(_ name: String) -> ValueTemplate? { args.first { $0.name == name }?.value }
+        func once(_ name: String) throws(StepFailure) -> SceneManifest.Value {
+            guard let template = argument(name) else { return .null }
+            return try evaluate(template, context)
+        }
+        /// A per-item argument: an expression over `it`, or a field name.
+        func perItem(_ name: String, _ item: SceneManifest.Value) throws(StepFailure) -> SceneManifest.Value {
+            guard let template = argument(name) else { return item }
+            if case let .template(text) = template, let field = text.constant { return item[field] }
+            return try evaluate(template, context.binding("it", to: item))
+        }
+        let items: [SceneManifest.Value]
+        switch input {
+        case let .list(list): items = list
+        case .null: items = []
+        default:
+            if worker == "count" { return .number(1) }
+            throw StepFailure("worker '\(worker)' needs a list as input, not \(input.typeName)")
+        }
+        switch worker {
+        case "filter":
+            var kept: [SceneManifest.Value] = []
+            for item in items where try perItem("where", item).isTruthy { kept.append(item) }
+            return .list(kept)
+        case "find":
+            for item in items where try perItem("where", item).isTruthy { return item }
+            return .null
+        case "remove":
+            var kept: [SceneManifest.Value] = []
+            for item in items where !(try perItem("where", item).isTruthy) { kept.append(item) }
+            return .list(kept)
+        case "sort":
+            let descending = try once("order").description == "desc"
+            var keyed: [(key: SceneManifest.Value, item: SceneManifest.Value, index: Int)] = []
+            for (index, item) in items.enumerated() { keyed.append((try perItem("by", item), item, index)) }
+            var failure: StepFailure?
+            keyed.sort { left, right in
+                do throws(EvaluationError) {
+                    let order = try compare(left.key, right.key)
+                    if order == .orderedSame { return left.index < right.index }
+                    return descending ? order == .orderedDescending : order == .orderedAscending
+                } catch {
+                    failure = StepFailure("sort: \(error.message)")
+                    return left.index < right.index
+                }
+            }
+            if let failure { throw failure }
+            return .list(keyed.map(\.item))
+        case "search":
+            let words = try once("text").description.lowercased().split(separator: " ").map(String.init)
+            let fields = try once("fields").listValue?.map(\.description)
+            return .list(items.filter { item in
+                let haystack: [String] = fields.map { names in names.flatMap { texts(item[$0]) } } ?? texts(item)
+                return words.allSatisfy { word in haystack.contains { $0.lowercased().contains(word) } }
+            })
+        case "map":
+            var mapped: [SceneManifest.Value] = []
+            for item in items { mapped.append(try perItem("to", item)) }
+            return .list(mapped)
+        case "page":
+            let size = max(1, integer(try once("size")) ?? 10)
+            let page = max(1, integer(try once("page")) ?? 1)
+            let start = min(items.count, (page - 1) * size)
+            return .list(Array(items[start..<min(items.count, start + size)]))
+        case "group":
+            var groups: [(key: SceneManifest.Value, items: [SceneManifest.Value])] = []
+            for item in items {
+                let key = try perItem("by", item)
+                if let index = groups.firstIndex(where: { $0.key == key }) {
+                    groups[index].items.append(item)
+                } else {
+                    groups.append((key, [item]))
+                }
+            }
+            return .list(groups.map { .record(Record(["key": $0.key, "items": .list($0.items)])) })
+        case "sum":
+            var total = Decimal(0)
+            for item in items {
+                let value = argument("of") == nil ? item : try perItem("of", item)
+                guard case let .number(number) = value else { throw StepFailure("sum: cannot add \(value.typeName)") }
+                total += number
+            }
+            return .number(total)
+        case "count":
+            return .number(Decimal(items.count))
+        case "unique":
+            var seen: [SceneManifest.Value] = []
+            var kept: [SceneManifest.Value] = []
+            for item in items {
+                let key = argument("by") == nil ? item : try perItem("by", item)
+                if !seen.contains(key) {
+                    seen.append(key)
+                    kept.append(item)
+                }
+            }
+            return .list(kept)
+        case "append":
+            return .list(items + [try once("item")])
+        case "update":
+            var updated: [SceneManifest.Value] = []
+            for item in items {
+                guard try perItem("where", item).isTruthy, case var .record(record) = item else {
+                    updated.append(item)
+                    continue
+                }
+                let changes = try evaluate(argument("set") ?? .constant(.null), context.binding("it", to: item))
+                for field in changes.recordValue.fields { record[field.name] = field.value }
+                updated.append(.record(record))
+            }
+            return .list(updated)
+        default:
+            throw StepFailure("unknown worker '\(worker)'")
+        }
+    }
+
+    private static func texts(_ value: SceneManifest.Value) -> [String] {
+        switch value {
+        case let .list(items): items.flatMap(texts)
+        case let .record(record): record.fields.flatMap { texts($0.value) }
+        case .null: []
+        default: [value.description]
+        }
+    }
+
+    private static func integer(_ value: SceneManifest.Value) -> Int? {
+        guard case let .number(number) = value else { return nil }
+        return Int(exactly: NSDecimalNumber(decimal: number.rounded(0)).doubleValue)
+    }
+
+    private static func compare(_ left: SceneManifest.Value, _ right: SceneManifest.Value) throws(EvaluationError) -> ComparisonResult {
+        switch (left, right) {
+        case (.null, .null): return .orderedSame
+        case (.null, _): return .orderedAscending
+        case (_, .null): return .orderedDescending
+        case let (.number(a), .number(b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        case let (.string(a), .string(b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        case let (.bool(a), .bool(b)): return a == b ? .orderedSame : (!a ? .orderedAscending : .orderedDescending)
+        default: throw EvaluationError(.type, "cannot order \(left.typeName) and \(right.typeName)", at: 0)
+        }
+    }
+}
+
+/// Why a step could not complete; shown in the error banner.
+struct StepFailure: Error, LocalizedError {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var errorDescription: String? { message }
+}

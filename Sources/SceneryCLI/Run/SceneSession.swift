@@ -1,0 +1,166 @@
+import Foundation
+import LineRenderer
+import SceneManifest
+import SceneRuntime
+import VIP
+
+/// A `scenery run` session over a JSON app: reads action lines, runs them on the top
+/// scene, and prints a frame after each, deterministically.
+@MainActor
+final class SceneSession {
+    enum Render: String { case full, diff }
+    enum Format: String { case text, json }
+
+    static let builtIns = ["help", "back", "state", "stack", "quit"]
+
+    let app: RuntimeApp
+    let renderer: LineRenderer
+    let render: Render
+    let format: Format
+    let strict: Bool
+    let console: Console
+    private var diff: DiffRenderer
+
+    init(app: RuntimeApp, width: Int, render: Render, format: Format, trace: Bool, strict: Bool, console: Console) {
+        self.app = app
+        renderer = LineRenderer(width: width)
+        diff = DiffRenderer(renderer: renderer)
+        self.render = render
+        self.format = format
+        self.strict = strict
+        self.console = console
+        if trace { app.onTrace = { console.line("trace: \($0)") } }
+    }
+
+    /// Runs until `quit` or the end of input. Returns the exit code.
+    func run(_ source: LineSource, startAt scene: String?) async -> Int32 {
+        var input = source
+        do {
+            try app.start(at: scene)
+        } catch {
+            console.error("error: \(error.localizedDescription)")
+            return ExitCode.findings
+        }
+        await settle()
+        printFrame()
+        if strict, hasRuntimeError { return ExitCode.findings }
+        while true {
+            if input.isInteractive { console.error("> ") }
+            guard let line = input.readLine() else { break }
+            if !input.isInteractive { console.line("> \(line)") }
+            switch await perform(line) {
+            case .frame:
+                printFrame()
+                if strict, hasRuntimeError { return ExitCode.findings }
+            case .printed:
+                break
+            case .quit:
+                return ExitCode.success
+            case let .failed(message):
+                console.line("error: \(message)")
+                if strict { return ExitCode.findings }
+            }
+        }
+        return ExitCode.success
+    }
+
+    private enum Outcome {
+        case frame, printed, quit
+        case failed(String)
+    }
+
+    private var top: JSONScene? { app.navigator.top as? JSONScene }
+
+    private func perform(_ text: String) async -> Outcome {
+        let line: InputLine
+        do {
+            guard let parsed = try InputLine.parse(text) else { return .printed }
+            line = parsed
+        } catch {
+            return .failed(error.description)
+        }
+        guard let scene = top else { return .failed("no scene is shown") }
+        switch line.action {
+        case "quit":
+            return .quit
+        case "help":
+            console.lines(help(scene))
+            return .printed
+        case "stack":
+            console.line(app.navigator.names.joined(separator: " > "))
+            return .printed
+        case "state":
+            console.line("state: " + ValueJSON.text(.record(scene.state)))
+            console.line("shared: " + ValueJSON.text(app.sharedRecord))
+            return .printed
+        case "back":
+            do {
+                try app.navigator.back()
+            } catch {
+                return .failed(error.description)
+            }
+        default:
+            guard let useCase = scene.definition.useCase(line.action) else {
+                let names = scene.useCaseNames + Self.builtIns
+                let hint = Suggestions.closest(to: line.action, in: names).map { "; did you mean '\($0)'?" } ?? "; try 'help'"
+                return .failed("unknown action '\(line.action)' in \(scene.screenName)\(hint)")
+            }
+            do {
+                let request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action)
+                try scene.perform(line.action, request: request)
+            } catch let problem as RequestCoercion.Problem {
+                return .failed(problem.description)
+            } catch {
+                return .failed("\(error)")
+            }
+        }
+        await settle()
+        return .frame
+    }
+
+    /// Waits until the top scene is idle, and again whenever its work navigated.
+    private func settle() async {
+        while let scene = top {
+            await scene.waitUntilIdle()
+            await Task.yield()
+            if top === scene, !scene.isBusy { return }
+        }
+    }
+
+    private var hasRuntimeError: Bool {
+        top?.errors.contains { $0.range(of: #"\(E5\d\d\)$"#, options: .regularExpression) != nil } ?? false
+    }
+
+    private func help(_ scene: JSONScene) -> [String] {
+        var lines = ["actions in \(scene.screenName):"]
+        for (name, useCase) in scene.definition.useCases {
+            let fields = useCase.request.map { $0.type.isOptional ? "[\($0.name)]" : $0.name }
+            lines.append("  " + ([name] + fields).joined(separator: " "))
+        }
+        lines.append("  back, state, stack, help, quit")
+        return lines
+    }
+
+    private func printFrame() {
+        guard let scene = top else { return }
+        let components = scene.components()
+        switch (format, render) {
+        case (.json, _):
+            console.line(frameJSON(scene, lines: renderer.render(components)))
+        case (.text, .full):
+            console.lines(renderer.render(components))
+        case (.text, .diff):
+            for change in diff.update(components) { console.line(change.description) }
+        }
+    }
+
+    private func frameJSON(_ scene: JSONScene, lines: [String]) -> String {
+        var record = Record()
+        record["scene"] = .string(scene.screenName)
+        record["stack"] = .list(app.navigator.names.map(Value.string))
+        record["vm"] = .record(scene.viewModel)
+        record["lines"] = .list(lines.map(Value.string))
+        record["error"] = scene.errors.last.map(Value.string) ?? .null
+        return ValueJSON.text(.record(record))
+    }
+}
