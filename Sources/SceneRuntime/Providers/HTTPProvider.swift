@@ -59,7 +59,7 @@ struct HTTPDataProvider: Provider {
         } catch let error as ProviderError {
             throw error
         } catch {
-            throw ProviderError(name, "cannot reach \(url): \(error.localizedDescription)")
+            throw ProviderError(name, "cannot reach \(url): \(Self.reason(error))")
         }
         if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
             throw ProviderError(name, "\(url) answered HTTP \(status)")
@@ -69,6 +69,19 @@ struct HTTPDataProvider: Provider {
         }
         cache[key] = value
         return value
+    }
+
+    /// A short, stable reason: the platform's own texts vary (and carry timings).
+    static func reason(_ error: any Error) -> String {
+        guard let code = (error as? URLError)?.code else { return "the request failed" }
+        switch code {
+        case .cannotConnectToHost: return "connection refused"
+        case .timedOut: return "timed out"
+        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
+        case .notConnectedToInternet, .networkConnectionLost: return "the network is unavailable"
+        case .badServerResponse: return "bad response"
+        default: return "the request failed (\(code.rawValue))"
+        }
     }
 
     /// Runs `body`, failing with a timeout error after `milliseconds`.
