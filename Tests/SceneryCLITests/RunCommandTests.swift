@@ -69,7 +69,7 @@ import Testing
         (["rn"], "error: unknown subcommand 'rn'\n  hint: did you mean 'run'?\n"),
         (["run", "--widht", "3"], "error: unknown option '--widht'\n  hint: did you mean '--width'?\n"),
         (["run", "--example", "catalog", "--width", "x"], "error: option '--width' takes a whole number from 12 to 500, not 'x'\n"),
-        (["run"], "error: nothing to run\n  hint: run the typed example with 'scenery run --example catalog'\n"),
+        (["run"], "error: nothing to run\n  hint: give an app folder, as in 'scenery run Scenes/Shop'\n"),
     ])
     func usageMistakesExitTwoAndNameTheChoices(arguments: [String], message: String) async {
         let captured = CapturedConsole()

@@ -127,7 +127,7 @@ struct StepDecoder {
         var to: Located<String>?
         if let toNode = object["to"] {
             to = reader.name(toNode, what: "destination scene")
-            if !mode.needsDestination {
+            if !mode.takesDestination {
                 reader.error("E214", "a '\(mode.rawValue)' route goes to the previous scene and takes no 'to'", at: object.keyOffset("to"), toNode.pointer)
             }
         } else if mode.needsDestination {
@@ -140,7 +140,7 @@ struct StepDecoder {
             }
         }
         let result = object["result"].map { reader.valueTemplate($0, scope: scope) }
-        if result != nil, mode.needsDestination {
+        if result != nil, mode.takesDestination {
             reader.error("E214", "only 'back' and 'dismiss' routes pass a 'result'", at: object.keyOffset("result"), object.node.pointer + "/result")
         }
         return .route(RouteStep(to: to, mode: mode, args: args, result: result))

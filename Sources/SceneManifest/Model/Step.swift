@@ -20,8 +20,10 @@ public struct Step: Sendable {
 public enum RouteMode: String, Sendable, CaseIterable {
     case push, present, replace, back, dismiss, root
 
-    /// Whether the mode names a destination scene.
-    public var needsDestination: Bool { ![.back, .dismiss].contains(self) }
+    /// Whether the mode must name a destination scene (`root` may, to start a new stack).
+    public var needsDestination: Bool { [.push, .present, .replace].contains(self) }
+    /// Whether the mode may name a destination scene.
+    public var takesDestination: Bool { ![.back, .dismiss].contains(self) }
 }
 
 public struct RouteStep: Sendable {

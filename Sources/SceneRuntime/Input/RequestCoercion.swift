@@ -6,7 +6,7 @@ import SceneManifest
 public enum RequestCoercion {
     public struct Problem: Error, Equatable, CustomStringConvertible {
         public let description: String
-        init(_ description: String) { self.description = description }
+        public init(_ description: String) { self.description = description }
     }
 
     /// Positional arguments fill the request's fields in declared order (extra words join

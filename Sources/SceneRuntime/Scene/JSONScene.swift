@@ -6,7 +6,7 @@ import VIP
 /// Why an action could not run.
 public struct ActionRefusal: Error, Equatable, CustomStringConvertible {
     public let description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }
 
 /// A JSON scene at run time: a ``Screen`` on the navigator whose use cases run through the

@@ -1,0 +1,62 @@
+import Foundation
+import SceneManifest
+import SceneRuntime
+import Testing
+import VIP
+
+/// Writes a small app to a temporary folder, validates it and runs it.
+@MainActor
+struct TestApp {
+    let folder: URL
+    let app: RuntimeApp
+
+    init(_ files: [String: String], options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
+         sourceLocation: SourceLocation = #_sourceLocation) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-runtime-\(UUID().uuidString)")
+        for (path, content) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: url)
+        }
+        let report = Validator.validate(path: folder.path)
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "the test app has errors:\n\(errors.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation)
+        let loaded = try #require(report.app, sourceLocation: sourceLocation)
+        app = try RuntimeApp(loaded, options: options, registry: registry)
+    }
+
+    var top: JSONScene? { app.navigator.top as? JSONScene }
+
+    /// Starts the app and waits for its first frame.
+    func start(at scene: String? = nil) async throws {
+        try app.start(at: scene)
+        await settle()
+    }
+
+    /// Runs an action on the top scene and waits until everything it started is done.
+    func send(_ action: String, _ request: [String: Value] = [:]) async throws {
+        let scene = try #require(top)
+        try scene.perform(action, request: .record(Record(fields: request.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
+        await settle()
+    }
+
+    func settle() async {
+        while let scene = top {
+            await scene.waitUntilIdle()
+            await Task.yield()
+            if top === scene, !scene.isBusy { return }
+        }
+    }
+
+    /// The top scene's frame.
+    func lines(width: Int = 40) -> [String] {
+        LineRenderer(width: width).render(top?.components() ?? [])
+    }
+}
+
+import LineRenderer
+
+/// app.json with the given body parts.
+func appJSON(entry: String = "Main", _ body: String = "") -> String {
+    #"{"formatVersion": 1, "name": "T", "entry": "\#(entry)", "currency": "USD""# + (body.isEmpty ? "" : ", " + body) + "}"
+}

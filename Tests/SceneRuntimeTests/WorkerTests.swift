@@ -1,0 +1,68 @@
+import Foundation
+import SceneManifest
+import SceneRuntime
+import Testing
+
+@MainActor
+@Suite struct WorkerTests {
+    /// A scene whose `run` use case works on three items and shows the result as JSON text.
+    func run(_ worker: String, _ args: String) async throws -> String {
+        let test = try TestApp([
+            "app.json": appJSON(#""providers": {"items": {"type": "inline", "value": [{"id": "a", "kind": "x", "n": 3}, {"id": "b", "kind": "y", "n": 1}, {"id": "c", "kind": "x", "n": 2}]}}"#),
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "state": {"out": {"type": "string", "default": ""}}, "useCases": {"run": {"interactor": ["#
+                + #"{"type": "fetch", "provider": "items", "as": "all"}, {"type": "work", "worker": "\#(worker)", "input": "@{all}", "args": \#(args), "as": "out"}, {"type": "set", "path": "state.out", "value": "@{out}"}]}}, "view": [{"type": "error"}]}"#,
+        ])
+        try await test.start()
+        try await test.send("run")
+        #expect(test.top?.errors == [])
+        return test.top?.state["out"].map { ValueJSON.text($0) } ?? "?"
+    }
+
+    @Test(arguments: [
+        ("filter", #"{"where": "@{it.kind == 'x'}"}"#, #"[{"id":"a","kind":"x","n":3},{"id":"c","kind":"x","n":2}]"#),
+        ("find", #"{"where": "@{it.n < 3}"}"#, #"{"id":"b","kind":"y","n":1}"#),
+        ("find", #"{"where": "@{it.n > 9}"}"#, "null"),
+        ("sort", #"{"by": "n"}"#, #"[{"id":"b","kind":"y","n":1},{"id":"c","kind":"x","n":2},{"id":"a","kind":"x","n":3}]"#),
+        ("sort", #"{"by": "@{it.kind}", "order": "desc"}"#, #"[{"id":"b","kind":"y","n":1},{"id":"a","kind":"x","n":3},{"id":"c","kind":"x","n":2}]"#),
+        ("search", #"{"text": "Y", "fields": ["kind"]}"#, #"[{"id":"b","kind":"y","n":1}]"#),
+        ("map", #"{"to": "@{it.id + it.n}"}"#, #"["a3","b1","c2"]"#),
+        ("page", #"{"size": 2, "page": 2}"#, #"[{"id":"c","kind":"x","n":2}]"#),
+        ("group", #"{"by": "kind"}"#, #"[{"key":"x","items":[{"id":"a","kind":"x","n":3},{"id":"c","kind":"x","n":2}]},{"key":"y","items":[{"id":"b","kind":"y","n":1}]}]"#),
+        ("sum", #"{"of": "@{it.n * 1.5}"}"#, "9"),
+        ("count", "{}", "3"),
+        ("unique", #"{"by": "kind"}"#, #"[{"id":"a","kind":"x","n":3},{"id":"b","kind":"y","n":1}]"#),
+        ("append", #"{"item": {"id": "d"}}"#, #"[{"id":"a","kind":"x","n":3},{"id":"b","kind":"y","n":1},{"id":"c","kind":"x","n":2},{"id":"d"}]"#),
+        ("remove", #"{"where": "@{it.kind == 'x'}"}"#, #"[{"id":"b","kind":"y","n":1}]"#),
+        ("update", #"{"where": "@{it.id == 'b'}", "set": {"n": "@{it.n + 10}"}}"#, #"[{"id":"a","kind":"x","n":3},{"id":"b","kind":"y","n":11},{"id":"c","kind":"x","n":2}]"#),
+    ])
+    func builtInWorker(worker: String, args: String, expected: String) async throws {
+        #expect(try await run(worker, args) == expected)
+    }
+}
+
+@Suite struct RequestCoercionTests {
+    let fields: [(name: String, type: TypeRef)] = [("row", .int), ("note", .optional(.string))]
+
+    @Test func positionalAndNamedArgumentsAreCoercedToTheDeclaredTypes() throws {
+        #expect(try RequestCoercion.request(["2"], for: fields, action: "open") == .record(Record(["row": .number(2), "note": .null])))
+        #expect(try RequestCoercion.request(["note=gift wrap", "row=3"], for: fields, action: "open")
+            == .record(Record(["note": .string("gift wrap"), "row": .number(3)])))
+        #expect(try RequestCoercion.request(["1", "leave", "at", "door"], for: fields, action: "open")
+            == .record(Record(["row": .number(1), "note": .string("leave at door")])))
+    }
+
+    @Test(arguments: [
+        (["x"], "'open': row must be a whole number, not 'x'"),
+        ([], "'open' needs row (int), as in 'open 1'"),
+        (["rw=2"], "'open' has no field 'rw'; did you mean 'row'?"),
+    ])
+    func mistakesAreClearErrors(arguments: [String], message: String) {
+        #expect(throws: RequestCoercion.Problem(message)) { try RequestCoercion.request(arguments, for: fields, action: "open") }
+    }
+
+    @Test func aUseCaseWithoutFieldsTakesNoArguments() {
+        #expect(throws: RequestCoercion.Problem("'cart' takes no arguments; got 1 argument")) {
+            try RequestCoercion.request(["x"], for: [], action: "cart")
+        }
+    }
+}
