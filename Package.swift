@@ -32,13 +32,16 @@ let package = Package(
         .target(name: "SceneryCLI", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "LineRenderer", "CatalogExample"]),
         // The thin executable.
         .executableTarget(name: "scenery", dependencies: ["SceneryCLI"]),
+        // The Shop sample's Swift components and its own executable (`swift run shop run Scenes/Shop`).
+        .target(name: "ShopComponents", dependencies: ["SceneRuntime", "SceneManifest", "VIP"], path: "Sources/Examples/ShopComponents"),
+        .executableTarget(name: "shop", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents"], path: "Sources/Examples/ShopApp"),
         // Release-build benchmarks (`swift run -c release scenery-benchmarks`).
         .executableTarget(name: "scenery-benchmarks", dependencies: ["SceneManifest"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),
         .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting"]),
         .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest"]),
-        .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP"]),
+        .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting"]),
         .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SceneRuntime
 
 /// The `scenery` command line as a library: the executable is one call to ``main()``, and an
 /// app with Swift components can build its own small executable around ``run(_:console:)``.
@@ -13,7 +14,7 @@ public enum SceneryCommand {
         USAGE: scenery <subcommand> [options]
 
         SUBCOMMANDS:
-          run          Run a module headless, interactively or from a script
+          run          Run an app's scenes headless, interactively or from a script
           validate     Check apps and scene files; every finding at file:line:column
 
         OPTIONS:
@@ -22,16 +23,17 @@ public enum SceneryCommand {
         """
 
     /// Runs with the process's arguments and exits with the command's exit code.
+    /// - Parameter registry: the Swift components of the app, for an app's own executable.
     @MainActor
-    public static func main() async -> Never {
-        let code = await run(Array(CommandLine.arguments.dropFirst()), console: .standard)
+    public static func main(registry: SceneRegistry = SceneRegistry()) async -> Never {
+        let code = await run(Array(CommandLine.arguments.dropFirst()), console: .standard, registry: registry)
         exit(code)
     }
 
     /// Runs one command line (without the program name).
     /// - Returns: the exit code: 0 success, 1 findings or failures, 2 usage.
     @MainActor
-    public static func run(_ arguments: [String], console: Console) async -> Int32 {
+    public static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry()) async -> Int32 {
         guard let first = arguments.first else {
             console.error(usage)
             return ExitCode.usage
@@ -44,7 +46,7 @@ public enum SceneryCommand {
             console.line("scenery \(version)")
             return ExitCode.success
         case "run":
-            return await RunCommand.run(Array(arguments.dropFirst()), console: console)
+            return await RunCommand.run(Array(arguments.dropFirst()), console: console, registry: registry)
         case "validate":
             return ValidateCommand.run(Array(arguments.dropFirst()), console: console)
         default:

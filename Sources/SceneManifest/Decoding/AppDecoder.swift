@@ -2,7 +2,7 @@
 struct AppDecoder {
     let reader: ManifestReader
 
-    static let keys = ["formatVersion", "name", "entry", "locale", "currency", "env", "models", "shared", "providers", "workers"]
+    static let keys = ["formatVersion", "name", "entry", "locale", "currency", "env", "models", "shared", "providers", "workers", "formatters"]
 
     func decode(_ root: JSONValue) -> AppDefinition? {
         let node = Node(value: root, pointer: "")
@@ -40,22 +40,29 @@ struct AppDecoder {
                 }
             }
         }
-        if let workers = object["workers"] {
-            for member in reader.map(workers, what: "'workers'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "worker name") {
-                if BuiltInWorkers.all[member.key] != nil {
-                    reader.error("E212", "worker '\(member.key)' shadows the built-in worker of that name", at: member.keyOffset, member.node.pointer)
-                }
-                if let declaration = reader.object(member.node, what: "worker '\(member.key)'", allowed: ["type"], required: ["type"]),
-                   let type = declaration["type"], let kind = reader.string(type, what: "'type'") {
-                    guard kind == "swift" else {
-                        reader.error("E205", "unknown worker type '\(kind)'", at: type.offset, type.pointer, hint: "declared workers are registered in code: use 'swift'")
-                        continue
-                    }
-                    app.workers.insert(member.key)
-                }
-            }
-        }
+        app.workers = declaredSwift(object["workers"], what: "worker", builtIns: Set(BuiltInWorkers.all.keys))
+        app.formatters = declaredSwift(object["formatters"], what: "formatter", builtIns: Set(FunctionTable.names))
         return app
+    }
+
+    /// `{"NAME": {"type": "swift"}}`: components registered in code, declared so manifests may name them.
+    private func declaredSwift(_ node: Node?, what: String, builtIns: Set<String>) -> Set<String> {
+        guard let node else { return [] }
+        var names: Set<String> = []
+        for member in reader.map(node, what: "'\(what)s'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "\(what) name") {
+            if builtIns.contains(member.key) {
+                reader.error("E212", "\(what) '\(member.key)' shadows the built-in \(what) of that name", at: member.keyOffset, member.node.pointer)
+            }
+            guard let declaration = reader.object(member.node, what: "\(what) '\(member.key)'", allowed: ["type"], required: ["type"]),
+                  let type = declaration["type"], let kind = reader.string(type, what: "'type'") else { continue }
+            guard kind == "swift" else {
+                reader.error("E205", "unknown \(what) type '\(kind)'", at: type.offset, type.pointer,
+                             hint: "declared \(what)s are registered in code: use 'swift'")
+                continue
+            }
+            names.insert(member.key)
+        }
+        return names
     }
 
     private func decodeModels(_ node: Node?) -> [String: ModelDefinition] {

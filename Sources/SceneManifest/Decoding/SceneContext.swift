@@ -6,6 +6,7 @@ struct SceneContext {
     var shared: Set<String>?
     var env: Set<String>?
     var workers: Set<String>
+    var formatters: Set<String> = []
 
     init(app: AppDefinition?) {
         guard let app else {
@@ -17,6 +18,7 @@ struct SceneContext {
         shared = Set(app.shared.keys)
         env = app.envNames
         workers = Set(BuiltInWorkers.all.keys).union(app.workers)
+        formatters = app.formatters
     }
 }
 

@@ -71,7 +71,9 @@ struct SceneDecoder {
         if let viewModel = names.viewModel { fields["vm"] = viewModel }
         if let request { fields["request"] = request }
         if let response { fields["response"] = response }
-        return ExpressionScope(roots: roots, locals: locals, fields: fields.filter { roots.contains($0.key) })
+        var scope = ExpressionScope(roots: roots, locals: locals, fields: fields.filter { roots.contains($0.key) })
+        scope.formatters = context.formatters
+        return scope
     }
 
     func useCaseReference(_ node: Node, names: SceneNames, what: String) -> Located<String>? {

@@ -170,7 +170,10 @@ enum Functions {
         case "t":
             return .string(format.translate(try text(0), arguments: args.dropFirst().map(\.description)))
         default:
-            throw fail("unknown function")
+            guard let formatter = format.formatters[name] else {
+                throw fail("no formatter '\(name)' is registered; run the app's own executable, which registers it")
+            }
+            return .string(formatter(args.first ?? .null))
         }
     }
 }

@@ -9,6 +9,8 @@ public struct ExpressionScope: Sendable {
     public var locals: Set<String> = []
     /// Known fields per root; a root missing here is not checked field by field.
     public var fields: [String: Set<String>] = [:]
+    /// Formatters registered in code: functions of one argument besides the built-ins.
+    public var formatters: Set<String> = []
 
     public init(roots: Set<String>, locals: Set<String> = [], fields: [String: Set<String>] = [:]) {
         self.roots = roots
@@ -62,7 +64,11 @@ public enum ExpressionChecker {
             visit(then, scope, &errors)
             visit(otherwise, scope, &errors)
         case let .call(name, arguments):
-            if let arity = FunctionTable.functions[name] {
+            if scope.formatters.contains(name) {
+                if arguments.count != 1 {
+                    errors.append(ExpressionError("E404", "formatter '\(name)' takes 1 argument, not \(arguments.count)", at: expression.offset))
+                }
+            } else if let arity = FunctionTable.functions[name] {
                 if !arity.accepts(arguments.count) {
                     errors.append(ExpressionError(
                         "E404", "'\(name)' takes \(arity) argument\(arity.minimum == 1 && arity.maximum == 1 ? "" : "s"), not \(arguments.count)",
@@ -71,7 +77,7 @@ public enum ExpressionChecker {
             } else {
                 errors.append(ExpressionError(
                     "E403", "unknown function '\(name)'", at: expression.offset,
-                    hint: didYouMean(name, FunctionTable.names)))
+                    hint: didYouMean(name, FunctionTable.names + scope.formatters.sorted())))
             }
             for argument in arguments { visit(argument, scope, &errors) }
         }

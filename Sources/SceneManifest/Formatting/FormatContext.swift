@@ -13,6 +13,8 @@ public struct FormatContext: Sendable {
     /// "Now", fixed by `--now` so runs are deterministic.
     public var now: Date
     public var timeZone: TimeZone
+    /// Formatters registered in code, by name.
+    public var formatters: [String: @Sendable (Value) -> String] = [:]
 
     public init(locale: String = "en_US", currency: String = "USD", strings: [String: [String: String]] = [:],
                 appLocale: String? = nil, now: Date = Date(timeIntervalSince1970: 0),

@@ -10,6 +10,8 @@ public struct AppDefinition: Sendable {
     public var providers: [String: ProviderDefinition]
     /// Swift workers the app registers in code, declared so manifests may name them.
     public var workers: Set<String>
+    /// Swift formatters the app registers in code, callable in expressions as `NAME(x)`.
+    public var formatters: Set<String> = []
 
     public var envNames: Set<String> { Set(env.map(\.name)).union(["locale", "currency", "now"]) }
 }

@@ -37,6 +37,7 @@ public final class RuntimeApp {
         let app = loaded.app
         let locale = options.locale ?? app.locale
         format = FormatContext(locale: locale, currency: app.currency, strings: loaded.strings, appLocale: app.locale, now: options.now)
+        format.formatters = registry.formatters
         var envRecord = Record()
         for (name, value) in app.env { envRecord[name] = .string(options.env[name] ?? value) }
         for (name, value) in options.env.sorted(by: { $0.key < $1.key }) where envRecord[name] == nil { envRecord[name] = .string(value) }

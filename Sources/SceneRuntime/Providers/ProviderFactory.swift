@@ -23,7 +23,7 @@ struct ProviderFactory {
                 case let .keyValue(defaultValue): made = KeyValueProvider(name: name, defaultValue: defaultValue, storage: storage)
                 case let .http(http): made = HTTPDataProvider(name: name, definition: http, env: app.env, format: app.format, cache: cache)
                 case let .swift(registered):
-                    made = try app.registry.provider(registered.isEmpty ? name : registered, for: name)
+                    made = app.registry.provider(registered.isEmpty ? name : registered, for: name)
                 }
             }
             if let fault = app.options.faults[name] { made = FaultyProvider(name: name, fault: fault, base: made) }

@@ -86,27 +86,33 @@ public final class SceneRegistry {
 
     // MARK: - Lookups
 
-    func provider(_ name: String, for declared: String) throws -> any Provider<Value, Value> {
-        guard let provider = providers[name] else {
-            throw StepFailure("provider '\(declared)' is a swift provider, but nothing is registered as '\(name)'")
-        }
-        return provider
+    /// The registered provider, or one that explains, when fetched, that nothing is registered.
+    func provider(_ name: String, for declared: String) -> any Provider<Value, Value> {
+        providers[name] ?? Unregistered(message: "provider '\(declared)' is registered in code as '\(name)', and this executable does not register it; run the app's own executable")
     }
 
     func runWorker(_ name: String, input: Value, args: Value) async throws -> Value {
-        guard let worker = workers[name] else { throw StepFailure("worker '\(name)' is not registered") }
+        guard let worker = workers[name] else { throw StepFailure("worker '\(name)' is registered in code, and this executable does not register it; run the app's own executable") }
         return try await worker(input, args)
     }
 
     func runInteractor(_ name: String, request: Value, output: Output<Value, SceneRoute>) async throws -> Value? {
-        guard let interactor = interactors[name] else { throw StepFailure("interactor '\(name)' is not registered") }
+        guard let interactor = interactors[name] else { throw StepFailure("interactor '\(name)' is registered in code, and this executable does not register it; run the app's own executable") }
         return try await interactor(request, output)
     }
 
     func runPresenter(_ name: String, response: Value) throws -> Record {
-        guard let presenter = presenters[name] else { throw StepFailure("presenter '\(name)' is not registered") }
+        guard let presenter = presenters[name] else { throw StepFailure("presenter '\(name)' is registered in code, and this executable does not register it; run the app's own executable") }
         return try presenter(response)
     }
+}
+
+/// Stands in for a Swift provider this executable does not register.
+struct Unregistered: Provider {
+    typealias Query = SceneManifest.Value
+    let message: String
+
+    func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value { throw StepFailure(message) }
 }
 
 /// Codable bridging with messages that name the component.
