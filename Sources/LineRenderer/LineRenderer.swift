@@ -32,7 +32,8 @@ public struct LineRenderer: Sendable {
         case let .header(text):
             return [TextLayout.truncate("== \(text) ==", to: width)]
         case let .text(text):
-            return TextLayout.wrap(text, to: width)
+            // Empty text (a field not produced yet) takes no line.
+            return text.isEmpty ? [] : TextLayout.wrap(text, to: width)
         case let .list(items, empty, _):
             if items.isEmpty { return empty.map { TextLayout.wrap($0, to: width) } ?? [] }
             return items.enumerated().map { index, item in row(number: index + 1, item) }

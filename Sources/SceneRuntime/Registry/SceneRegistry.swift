@@ -129,7 +129,7 @@ enum Bridge {
         switch error {
         case let DecodingError.keyNotFound(key, _): "missing '\(key.stringValue)'"
         case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
-            "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+            "wrong type at '\(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))'"
         default: "\(error)"
         }
     }
