@@ -6,7 +6,7 @@ import SceneRuntime
 public enum SceneryCommand {
     public static let version = "0.1.0"
 
-    static let subcommands = ["run", "validate"]
+    static let subcommands = ["run", "validate", "test"]
 
     static let usage = """
         OVERVIEW: Scenery runs and tests VIP/YARCH scenes headless.
@@ -16,6 +16,7 @@ public enum SceneryCommand {
         SUBCOMMANDS:
           run          Run an app's scenes headless, interactively or from a script
           validate     Check apps and scene files; every finding at file:line:column
+          test         Run transcript tests; a unified diff for each failure
 
         OPTIONS:
           --help       Show help; 'scenery <subcommand> --help' for a subcommand
@@ -47,6 +48,8 @@ public enum SceneryCommand {
             return ExitCode.success
         case "run":
             return await RunCommand.run(Array(arguments.dropFirst()), console: console, registry: registry)
+        case "test":
+            return await TestCommand.run(Array(arguments.dropFirst()), console: console, registry: registry)
         case "validate":
             return ValidateCommand.run(Array(arguments.dropFirst()), console: console)
         default:

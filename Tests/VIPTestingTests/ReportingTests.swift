@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VIP
 import VIPTesting
 
 @Suite struct LineDiffTests {

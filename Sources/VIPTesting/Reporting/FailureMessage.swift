@@ -1,3 +1,4 @@
+import VIP
 /// The one shape of every test-kit failure: a headline, an Expected/Actual line diff, and
 /// what to do about it.
 ///
