@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import SceneryCLI
+
+@MainActor
+@Suite struct SceneSessionTests {
+    static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenes/Shop").path
+
+    func run(_ script: String, _ extra: [String]) async throws -> (code: Int32, out: String, error: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("script")
+        try Data(script.utf8).write(to: file)
+        let captured = CapturedConsole()
+        let code = await SceneryCommand.run(
+            ["run", Self.shop, "--script", file.path, "--state-dir", folder.appendingPathComponent("state").path] + extra,
+            console: captured.console)
+        return (code, captured.out, captured.error)
+    }
+
+    @Test func jsonFramesCarryTheSceneStackViewModelLinesAndError() async throws {
+        let result = try await run("email ada@example.com\nlogin\nopen 99\n", ["--format", "json", "--width", "30"])
+        #expect(result.code == 0)
+        let frames = result.out.split(separator: "\n").filter { $0.hasPrefix("{") }
+        #expect(frames.count == 4)
+        let last = try #require(try JSONSerialization.jsonObject(with: Data(frames[3].utf8)) as? [String: Any])
+        #expect(last["scene"] as? String == "Catalog")
+        #expect(last["stack"] as? [String] == ["Catalog"])
+        #expect(last["error"] as? String == "There is no row 99: choose 1 to 8")
+        #expect((last["vm"] as? [String: Any])?["summary"] as? String == "8 products")
+        #expect((last["lines"] as? [String])?.first == "== Catalog ==")
+    }
+
+    @Test func diffRenderPrintsOnlyChangedLines() async throws {
+        let result = try await run("email ada@example.com\n", ["--render", "diff", "--width", "30"])
+        #expect(result.out == "+1 == Sign in ==\n+2 Email: []\n+3 [ Sign in ] (disabled)\n> email ada@example.com\n~2 Email: [ada@example.com]\n~3 [ Sign in ]\n")
+    }
+
+    @Test func traceShowsRequestsResponsesAndRoutes() async throws {
+        let result = try await run("email ada@example.com\nlogin\n", ["--trace", "--width", "30"])
+        #expect(result.out.contains("trace: request Login.email {\"text\":\"ada@example.com\"}\n"))
+        #expect(result.out.contains("trace: route root Catalog args={}\n"))
+    }
+
+    @Test func strictStopsAtTheFirstBadLine() async throws {
+        let result = try await run("frobnicate\nemail ada@example.com\n", ["--strict"])
+        #expect(result.code == 1)
+        #expect(result.out.hasSuffix("> frobnicate\nerror: unknown action 'frobnicate' in Login; try 'help'\n"))
+    }
+
+    @Test func theSameInputGivesTheSameOutput() async throws {
+        let script = "email ada@example.com\nlogin\nload sale\nopen 1\nadd\ncart\n"
+        let first = try await run(script, ["--width", "40"])
+        let second = try await run(script, ["--width", "40"])
+        #expect(first.out == second.out)
+        #expect(first.out.contains("Total: $0.10"))
+    }
+
+    @Test func anAppWithErrorsDoesNotRun() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try Data(#"{"formatVersion": 1, "name": "T", "entry": "Mian"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
+        try Data(#"{"formatVersion": 1, "scene": "Main"}"#.utf8).write(to: folder.appendingPathComponent("scenes/Main.json"))
+        let captured = CapturedConsole()
+        let code = await SceneryCommand.run(["run", folder.path], console: captured.console)
+        #expect(code == 1)
+        #expect(captured.error.contains("error[E301]: unknown scene 'Mian'"))
+    }
+
+    @Test(arguments: [
+        (["--fault", "deals=explode"], "error: option '--fault' takes PROVIDER=fail or PROVIDER=delay:MS, not 'deals=explode'\n"),
+        (["--env", "novalue"], "error: option '--env' takes K=V, not 'novalue'\n"),
+        (["--now", "yesterday"], "error: option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not 'yesterday'\n"),
+        (["--render", "partial"], "error: unknown value for '--render' 'partial'\n  hint: choose one of: full, diff\n"),
+    ])
+    func badOptionsAreUsageErrors(extra: [String], message: String) async throws {
+        let result = try await run("", extra)
+        #expect(result.code == 2)
+        #expect(result.error == message)
+    }
+}
