@@ -20,7 +20,7 @@ struct CatalogExampleSession {
     }
 
     mutating func run(_ source: LineSource) async -> Int32 {
-        var input = source
+        let input = source
         let catalog: CatalogScreen
         do {
             catalog = try CatalogBuilder().build((), dependencies: CatalogDependencies.live(navigator: navigator))
@@ -32,39 +32,13 @@ struct CatalogExampleSession {
         _ = try? catalog.search("")
         await settle()
         printFrame()
-        while let line = readLine(&input) {
-            if !input.isInteractive { console.line("> \(line)") }
-            let outcome = await perform(line)
-            switch outcome {
-            case .frame: printFrame()
-            case .printed: break
-            case .quit: return ExitCode.success
-            case let .failed(message):
-                console.line("error: \(message)")
-                if strict { return ExitCode.findings }
-            }
+        return await SessionLoop(console: console, strict: strict).run(input, perform: perform) {
+            printFrame()
+            return false
         }
-        return ExitCode.success
     }
 
-    private enum Outcome {
-        case frame, printed, quit
-        case failed(String)
-    }
-
-    private func readLine(_ input: inout LineSource) -> String? {
-        if input.isInteractive { console.error("> ") }
-        return input.readLine()
-    }
-
-    private func perform(_ text: String) async -> Outcome {
-        let line: InputLine
-        do {
-            guard let parsed = try InputLine.parse(text) else { return .printed }
-            line = parsed
-        } catch {
-            return .failed(error.description)
-        }
+    private func perform(_ line: InputLine) async -> LineOutcome {
         do {
             switch line.action {
             case "search":

@@ -34,7 +34,6 @@ final class SceneSession {
 
     /// Runs until `quit` or the end of input. Returns the exit code.
     func run(_ source: LineSource, startAt scene: String?) async -> Int32 {
-        var input = source
         do {
             try app.start(at: scene)
         } catch {
@@ -44,41 +43,15 @@ final class SceneSession {
         await settle()
         printFrame()
         if strict, hasRuntimeError { return ExitCode.findings }
-        while true {
-            if input.isInteractive { console.error("> ") }
-            guard let line = input.readLine() else { break }
-            if !input.isInteractive { console.line("> \(line)") }
-            switch await perform(line) {
-            case .frame:
-                printFrame()
-                if strict, hasRuntimeError { return ExitCode.findings }
-            case .printed:
-                break
-            case .quit:
-                return ExitCode.success
-            case let .failed(message):
-                console.line("error: \(message)")
-                if strict { return ExitCode.findings }
-            }
+        return await SessionLoop(console: console, strict: strict).run(source, perform: perform) {
+            printFrame()
+            return hasRuntimeError
         }
-        return ExitCode.success
-    }
-
-    private enum Outcome {
-        case frame, printed, quit
-        case failed(String)
     }
 
     private var top: JSONScene? { app.navigator.top as? JSONScene }
 
-    private func perform(_ text: String) async -> Outcome {
-        let line: InputLine
-        do {
-            guard let parsed = try InputLine.parse(text) else { return .printed }
-            line = parsed
-        } catch {
-            return .failed(error.description)
-        }
+    private func perform(_ line: InputLine) async -> LineOutcome {
         guard let scene = top else { return .failed("no scene is shown") }
         switch line.action {
         case "quit":

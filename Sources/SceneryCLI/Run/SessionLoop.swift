@@ -1,0 +1,50 @@
+/// What one input line came to.
+enum LineOutcome {
+    /// The line ran: print a frame.
+    case frame
+    /// The line printed its own answer (help, stack, state) or was blank.
+    case printed
+    case quit
+    /// A bad line: print `error: …` and go on (or stop, under `--strict`).
+    case failed(String)
+}
+
+/// The read–echo–perform–print loop every `run` session shares.
+@MainActor
+struct SessionLoop {
+    let console: Console
+    let strict: Bool
+
+    /// Reads lines until `quit` or the end of input. `perform` runs a parsed line;
+    /// `printFrame` prints the frame and says whether it showed a runtime error.
+    /// - Returns: the exit code.
+    func run(_ source: LineSource, perform: (InputLine) async -> LineOutcome, printFrame: () -> Bool) async -> Int32 {
+        var input = source
+        while true {
+            if input.isInteractive { console.error("> ") }
+            guard let text = input.readLine() else { return ExitCode.success }
+            if !input.isInteractive { console.line("> \(text)") }
+            let outcome: LineOutcome
+            do {
+                if let line = try InputLine.parse(text) {
+                    outcome = await perform(line)
+                } else {
+                    outcome = .printed
+                }
+            } catch {
+                outcome = .failed(error.description)
+            }
+            switch outcome {
+            case .frame:
+                if printFrame(), strict { return ExitCode.findings }
+            case .printed:
+                break
+            case .quit:
+                return ExitCode.success
+            case let .failed(message):
+                console.line("error: \(message)")
+                if strict { return ExitCode.findings }
+            }
+        }
+    }
+}
