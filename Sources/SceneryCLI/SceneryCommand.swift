@@ -6,7 +6,7 @@ import SceneRuntime
 public enum SceneryCommand {
     public static let version = "0.1.0"
 
-    static let subcommands = ["run", "validate", "test"]
+    static let subcommands = ["run", "validate", "test", "graph"]
 
     static let usage = """
         OVERVIEW: Scenery runs and tests VIP/YARCH scenes headless.
@@ -17,6 +17,7 @@ public enum SceneryCommand {
           run          Run an app's scenes headless, interactively or from a script
           validate     Check apps and scene files; every finding at file:line:column
           test         Run transcript tests; a unified diff for each failure
+          graph        Draw how an app's scenes connect, as Mermaid or dot
 
         OPTIONS:
           --help       Show help; 'scenery <subcommand> --help' for a subcommand
@@ -50,6 +51,8 @@ public enum SceneryCommand {
             return await RunCommand.run(Array(arguments.dropFirst()), console: console, registry: registry)
         case "test":
             return await TestCommand.run(Array(arguments.dropFirst()), console: console, registry: registry)
+        case "graph":
+            return GraphCommand.run(Array(arguments.dropFirst()), console: console)
         case "validate":
             return ValidateCommand.run(Array(arguments.dropFirst()), console: console)
         default:
