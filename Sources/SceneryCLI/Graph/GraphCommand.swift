@@ -73,7 +73,7 @@ enum GraphCommand {
         var lines = ["digraph \(JSONText.quote(app.app.name)) {", "  rankdir=LR;"]
         for name in app.sceneNames {
             let isController = app.scenes[name]?.isController ?? false
-            var attributes = ["label=\(JSONText.quote(isController ? "\(name)\\ncontroller" : name))"]
+            var attributes = ["label=\(JSONText.quote(isController ? "\(name)\ncontroller" : name))"]
             attributes.append(isController ? "shape=hexagon" : "shape=box")
             if name == app.app.entry.value { attributes.append("penwidth=2") }
             lines.append("  \(JSONText.quote(name)) [\(attributes.joined(separator: ", "))];")
