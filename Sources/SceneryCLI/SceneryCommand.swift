@@ -6,7 +6,7 @@ import SceneRuntime
 public enum SceneryCommand {
     public static let version = "0.1.0"
 
-    static let subcommands = ["run", "validate", "test", "graph"]
+    static let subcommands = ["run", "validate", "test", "new", "generate", "graph"]
 
     static let usage = """
         OVERVIEW: Scenery runs and tests VIP/YARCH scenes headless.
@@ -17,7 +17,9 @@ public enum SceneryCommand {
           run          Run an app's scenes headless, interactively or from a script
           validate     Check apps and scene files; every finding at file:line:column
           test         Run transcript tests; a unified diff for each failure
+          new          Create a scene: 'new scene NAME [--in APP] [--swift]'
           graph        Draw how an app's scenes connect, as Mermaid or dot
+          generate     Generate Swift DataFlow types from a scene: 'generate swift SCENE.json'
 
         OPTIONS:
           --help       Show help; 'scenery <subcommand> --help' for a subcommand
@@ -51,6 +53,10 @@ public enum SceneryCommand {
             return await RunCommand.run(Array(arguments.dropFirst()), console: console, registry: registry)
         case "test":
             return await TestCommand.run(Array(arguments.dropFirst()), console: console, registry: registry)
+        case "new":
+            return NewSceneCommand.run(Array(arguments.dropFirst()), console: console)
+        case "generate":
+            return GenerateCommand.run(Array(arguments.dropFirst()), console: console)
         case "graph":
             return GraphCommand.run(Array(arguments.dropFirst()), console: console)
         case "validate":

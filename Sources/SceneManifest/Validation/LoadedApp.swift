@@ -21,6 +21,19 @@ public struct ValidationReport: Sendable {
     /// The app, when the path was an app and it could be read (possibly with findings).
     public var app: LoadedApp?
 
+    /// The app definition, when the path was an app or a scene inside one.
+    public var appDefinition: AppDefinition? { app?.app ?? enclosingApp }
+    /// Set when a scene inside an app was validated with its app.
+    public var enclosingApp: AppDefinition?
+    /// Scenes decoded for the path, by name.
+    public var scenes: [String: SceneDefinition] = [:]
+
+    /// The scene a scene file at `path` decoded to.
+    public func sceneDefinition(at path: String) -> SceneDefinition? {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return scenes[name] ?? app?.scenes[name]
+    }
+
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     public var hasErrors: Bool { errorCount > 0 }

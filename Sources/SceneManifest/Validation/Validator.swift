@@ -24,6 +24,8 @@ public enum Validator {
             var report = validateApp(at: folder.isEmpty ? "." : folder)
             let target = URL(fileURLWithPath: path).standardizedFileURL.path
             report.diagnostics = report.diagnostics.filter { URL(fileURLWithPath: $0.file).standardizedFileURL.path == target }
+            report.enclosingApp = report.app?.app
+            report.scenes = report.app?.scenes ?? [:]
             report.app = nil
             return report
         }
