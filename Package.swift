@@ -18,7 +18,7 @@ let package = Package(
         // The typed core: roles of the VIP cycle; knows nothing of JSON scenes.
         .target(name: "VIP"),
         // Test kit: harnesses and doubles for interactor–presenter pairs.
-        .target(name: "VIPTesting", dependencies: ["VIP"]),
+        .target(name: "VIPTesting", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "LineRenderer"]),
         // Scene manifests: span-tracking JSON, the model, expressions, the validator.
         .target(name: "SceneManifest", dependencies: ["VIP"]),
         // The JSON scene runtime, built on VIP: builders, interactors, presenters, providers,
@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "scenery-benchmarks", dependencies: ["SceneManifest"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),
-        .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting"]),
+        .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting", "SceneManifest", "SceneRuntime"]),
         .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest"]),
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SceneryCLI
+import SceneRuntime
 
 @MainActor
 @Suite struct RunCommandTests {

@@ -1,4 +1,5 @@
 import Foundation
+import SceneManifest
 
 /// What a run may change from outside: `--locale`, `--now`, `--env`, `--state-dir`,
 /// `--fixture`, `--fault`.
@@ -17,6 +18,10 @@ public struct RuntimeOptions: Sendable {
     /// Provider name → JSON file that replaces its data.
     public var fixtures: [String: URL] = [:]
     public var faults: [String: Fault] = [:]
+    /// Provider → data that replaces it, given in code (the scene tester's fixtures).
+    public var fixtureValues: [String: Value] = [:]
+    /// The clock injected delays wait on; a test clock makes them instant and controllable.
+    public var clock: any Clock<Duration> = ContinuousClock()
 
     public init() {}
 }

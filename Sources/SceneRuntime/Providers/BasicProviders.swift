@@ -115,6 +115,7 @@ struct FaultyProvider: WritableProvider {
     let name: String
     let fault: RuntimeOptions.Fault
     let base: any Provider<SceneManifest.Value, SceneManifest.Value>
+    let clock: any Clock<Duration>
 
     func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value {
         try await inject()
@@ -132,7 +133,7 @@ struct FaultyProvider: WritableProvider {
     private func inject() async throws {
         switch fault {
         case .fail: throw ProviderError(name, "failed (fault injected with --fault)")
-        case let .delay(milliseconds): try await Task.sleep(for: .milliseconds(milliseconds))
+        case let .delay(milliseconds): try await clock.sleep(for: .milliseconds(milliseconds))
         }
     }
 }

@@ -14,7 +14,9 @@ struct ProviderFactory {
         var result: [String: any Provider<Value, Value>] = [:]
         for (name, provider) in definition.providers {
             var made: any Provider<Value, Value>
-            if let fixture = app.options.fixtures[name] {
+            if let value = app.options.fixtureValues[name] {
+                made = InlineProvider(value: value)
+            } else if let fixture = app.options.fixtures[name] {
                 made = InlineProvider(value: try Self.readFixture(fixture, for: name))
             } else {
                 switch provider.kind {
@@ -26,7 +28,7 @@ struct ProviderFactory {
                     made = app.registry.provider(registered.isEmpty ? name : registered, for: name)
                 }
             }
-            if let fault = app.options.faults[name] { made = FaultyProvider(name: name, fault: fault, base: made) }
+            if let fault = app.options.faults[name] { made = FaultyProvider(name: name, fault: fault, base: made, clock: app.options.clock) }
             result[name] = made
         }
         return result

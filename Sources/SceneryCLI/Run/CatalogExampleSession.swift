@@ -1,3 +1,4 @@
+import SceneRuntime
 import CatalogExample
 import LineRenderer
 import VIP

@@ -1,3 +1,4 @@
+import SceneRuntime
 /// What one input line came to.
 enum LineOutcome {
     /// The line ran: print a frame.

@@ -1,3 +1,4 @@
+import SceneRuntime
 import Foundation
 
 /// A transcript test: header lines starting with `#` (`# args:` adds run flags), then the

@@ -1,14 +1,14 @@
 /// One line a user typed in a session: an action word and its arguments, split
 /// shell-style (single and double quotes group words, a backslash escapes a character);
 /// `#` starts a comment.
-struct InputLine: Equatable {
-    let action: String
-    let arguments: [String]
+public struct InputLine: Equatable, Sendable {
+    public let action: String
+    public let arguments: [String]
 
-    enum Problem: Error, Equatable, CustomStringConvertible {
+    public enum Problem: Error, Equatable, CustomStringConvertible {
         case unterminatedQuote(Character)
 
-        var description: String {
+        public var description: String {
             switch self {
             case let .unterminatedQuote(quote): "unterminated \(quote) quote"
             }
@@ -16,13 +16,13 @@ struct InputLine: Equatable {
     }
 
     /// The parsed line, or nil for a blank or comment line.
-    static func parse(_ text: String) throws(Problem) -> InputLine? {
+    public static func parse(_ text: String) throws(Problem) -> InputLine? {
         let words = try split(text)
         guard let first = words.first else { return nil }
         return InputLine(action: first, arguments: Array(words.dropFirst()))
     }
 
-    static func split(_ text: String) throws(Problem) -> [String] {
+    public static func split(_ text: String) throws(Problem) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false

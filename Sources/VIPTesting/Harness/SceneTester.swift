@@ -1,0 +1,291 @@
+import Foundation
+import LineRenderer
+import SceneManifest
+import SceneRuntime
+import VIP
+
+/// A harness for JSON scenes in Swift tests: load an app, send action lines as a user would
+/// type them, and assert the frame, the view model, the current scene and stack, and the
+/// errors shown. Provider fixtures and faults are set up front; injected delays run on a
+/// ``TestClock`` the test advances.
+///
+/// ```swift
+/// @Test @MainActor func signingInOpensTheCatalog() async throws {
+///     let shop = try SceneTester(app: "Scenes/Shop")
+///     await shop.start()
+///     await shop.send("email ada@example.com")
+///     await shop.send("login")
+///     shop.assertStack(["Catalog"])
+///     shop.assertViewModel(["summary": "8 products"])
+///     await shop.finish()
+/// }
+/// ```
+///
+/// Exhaustive by default, like ``TestStore``: every error the scene shows and every change
+/// of the navigation stack must be asserted (`receiveError`, `assertStack`,
+/// `assertScene`) before the next `send` and before `finish()`, which also fails on work
+/// still running. `exhaustivity = .off` checks only what a test asserts.
+@MainActor
+public final class SceneTester {
+    public var exhaustivity: Exhaustivity = .on
+    /// The clock injected delays (`faults: ["p": .delay(milliseconds:)]`) wait on.
+    public let clock: TestClock
+    public let app: RuntimeApp
+    public let renderer: LineRenderer
+    private let reporter: FailureReporter
+    private var assertedStack: [String] = []
+    private var pendingErrors: [String] = []
+    private var errorsSeen = 0
+    private var watchedScene: ObjectIdentifier?
+
+    /// - Parameters:
+    ///   - path: an app folder, or a scene file.
+    ///   - fixtures: provider → the data it serves instead.
+    ///   - faults: provider → `.fail`, or `.delay(milliseconds:)` on ``clock``.
+    ///   - registry: the app's Swift components.
+    /// - Throws: when the app has errors (every finding is in the message) or cannot start.
+    public init(
+        app path: String, locale: String? = nil, fixtures: [String: SceneManifest.Value] = [:],
+        faults: [String: RuntimeOptions.Fault] = [:], registry: SceneRegistry = SceneRegistry(), width: Int = 60,
+        reporter: FailureReporter = .automatic
+    ) throws {
+        let report = Validator.validate(path: path)
+        guard !report.hasErrors, let loaded = report.app else {
+            throw SceneTesterError(message: "'\(path)' cannot be loaded:\n" + report.diagnostics.map(\.description).joined(separator: "\n"))
+        }
+        clock = TestClock()
+        var options = RuntimeOptions()
+        options.locale = locale
+        options.fixtureValues = fixtures
+        options.faults = faults
+        options.clock = clock
+        app = try RuntimeApp(loaded, options: options, registry: registry)
+        renderer = LineRenderer(width: width)
+        self.reporter = reporter
+    }
+
+    /// The scene on top of the stack.
+    public var scene: JSONScene? { app.navigator.top as? JSONScene }
+
+    /// The top scene's frame as the command line prints it.
+    public var lines: [String] { renderer.render(scene?.components() ?? []) }
+
+    /// Starts at the entry scene (or `scene`) and waits for its first frame.
+    public func start(at scene: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                      line: UInt = #line, column: UInt = #column) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        do {
+            try app.start(at: scene)
+        } catch {
+            fail("start: the app did not start", expected: "a first scene", actual: error.localizedDescription, fix: "check the entry scene and its arguments", at: site)
+            return
+        }
+        await settle()
+        assertedStack = app.navigator.names
+    }
+
+    /// Sends an action line, as typed at `scenery run` (`open 2`, `login name='Ada'`), and
+    /// waits until the work it started is done or waits on ``clock``.
+    public func send(_ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                     line: UInt = #line, column: UInt = #column) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkExhausted("send", at: site)
+        if let refusal = perform(text) {
+            fail("send: '\(text)' was refused", expected: "the action runs", actual: refusal,
+                 fix: "assert the refusal with sendRefused(_:_:) if it is expected", at: site)
+            return
+        }
+        await settle()
+    }
+
+    /// Sends an action line that must be refused with exactly this message.
+    public func sendRefused(_ text: String, _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let refusal = perform(text) else {
+            fail("sendRefused: '\(text)' ran", expected: message, actual: "the action ran", fix: "the scene accepted it: send it with send(_:)", at: site)
+            await settle()
+            return
+        }
+        if refusal != message {
+            fail("sendRefused: '\(text)' was refused for another reason", expected: message, actual: refusal,
+                 fix: "expect the refusal the scene gives", at: site)
+        }
+    }
+
+    /// Moves ``clock`` forward, lets delayed providers answer, and waits for the work.
+    public func advance(by duration: Duration) async {
+        await clock.advance(by: duration)
+        await settle()
+    }
+
+    // MARK: - Assertions
+
+    /// Asserts the whole frame of the top scene.
+    public func assertLines(_ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) {
+        let actual = lines
+        guard actual != expected else { return }
+        fail("assertLines: the frame differs", expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"),
+             fix: "if the new frame is right, update the expected lines; otherwise fix the scene",
+             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts fields of the top scene's view model (fields not named are not checked).
+    public func assertViewModel(_ fields: [String: SceneManifest.Value], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                line: UInt = #line, column: UInt = #column) {
+        let viewModel = scene?.viewModel ?? Record()
+        var expected = Record(), actual = Record()
+        for name in fields.keys.sorted() {
+            expected[name] = fields[name] ?? .null
+            actual[name] = viewModel[name] ?? .null
+        }
+        guard expected != actual else { return }
+        fail("assertViewModel: the view model differs", expected: Self.describe(expected), actual: Self.describe(actual),
+             fix: "if the presenter is right, update the expected fields; otherwise fix the presenter",
+             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts the scene on top of the stack.
+    public func assertScene(_ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) {
+        let actual = app.navigator.names.last ?? "(none)"
+        if actual != name {
+            fail("assertScene: another scene is on top", expected: name, actual: actual, fix: "check the routes the last action took",
+                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        assertedStack = app.navigator.names
+    }
+
+    /// Asserts the whole navigation stack, bottom first.
+    public func assertStack(_ names: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) {
+        let actual = app.navigator.names
+        if actual != names {
+            fail("assertStack: the stack differs", expected: names.joined(separator: "\n"), actual: actual.joined(separator: "\n"),
+                 fix: "check the routes the last actions took", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        assertedStack = actual
+    }
+
+    /// Asserts the next error the scene showed.
+    public func receiveError(_ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                             line: UInt = #line, column: UInt = #column) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        collectErrors()
+        if exhaustivity == .off, let index = pendingErrors.firstIndex(of: message) {
+            pendingErrors.removeSubrange(...index)
+            return
+        }
+        guard let next = pendingErrors.first else {
+            fail("receiveError: no error was shown", expected: message, actual: "(nothing)", fix: "check that the scene reports this error", at: site)
+            return
+        }
+        pendingErrors.removeFirst()
+        if next != message {
+            fail("receiveError: another error was shown", expected: message, actual: next,
+                 fix: "if the new message is right, update the expectation; otherwise fix the scene", at: site)
+        }
+    }
+
+    /// Ends the test: fails on errors and navigation not asserted and on work still running
+    /// (which it then cancels).
+    public func finish(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkExhausted("finish", at: site)
+        if let scene, scene.isBusy {
+            if exhaustivity == .on {
+                fail("finish: work is still running in \(scene.screenName)", expected: "no work in flight",
+                     actual: "\(scene.screenName) is busy (waiting on the test clock: \(clock.sleeperCount))",
+                     fix: "advance the tester's clock so delayed providers answer", at: site)
+            }
+            scene.screenDidLeave()
+            await scene.waitUntilIdle()
+        }
+    }
+
+    // MARK: - Internals
+
+    /// Runs a line on the top scene; the refusal message, or nil when it ran.
+    private func perform(_ text: String) -> String? {
+        do {
+            guard let input = try InputLine.parse(text) else { return "the line is empty" }
+            guard let scene else { return "no scene is shown" }
+            if input.action == "back" {
+                do { try app.navigator.back() } catch { return "\(error)" }
+                return nil
+            }
+            guard let useCase = scene.definition.useCase(input.action) else {
+                return "unknown action '\(input.action)' in \(scene.screenName)"
+            }
+            let request = try RequestCoercion.request(input.arguments, for: useCase.request, action: input.action)
+            watch(scene)
+            try scene.perform(input.action, request: request)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Waits until the top scene is idle, or its work waits on the test clock.
+    private func settle() async {
+        for _ in 0..<10_000 {
+            await Task.yield()
+            guard let scene else { return }
+            watch(scene)
+            if !scene.isBusy { return }
+            if clock.sleeperCount > 0 {
+                for _ in 0..<20 { await Task.yield() }
+                if scene.isBusy && clock.sleeperCount > 0 { return }
+            }
+        }
+    }
+
+    private func watch(_ scene: JSONScene) {
+        let id = ObjectIdentifier(scene)
+        guard watchedScene != id else { return }
+        collectErrors()
+        watchedScene = id
+        errorsSeen = 0
+    }
+
+    private func collectErrors() {
+        guard let scene else { return }
+        let shown = scene.errors
+        if shown.count < errorsSeen { errorsSeen = 0 }
+        pendingErrors += shown.dropFirst(errorsSeen)
+        errorsSeen = shown.count
+    }
+
+    private func checkExhausted(_ verb: String, at site: CallSite) {
+        collectErrors()
+        guard exhaustivity == .on else {
+            pendingErrors = []
+            assertedStack = app.navigator.names
+            return
+        }
+        if !pendingErrors.isEmpty {
+            fail("\(verb): \(pendingErrors.count) error(s) shown and not asserted", expected: "",
+                 actual: pendingErrors.joined(separator: "\n"), fix: "assert them with receiveError(_:), or set exhaustivity = .off", at: site)
+            pendingErrors = []
+        }
+        if app.navigator.names != assertedStack {
+            fail("\(verb): the stack changed and was not asserted", expected: assertedStack.joined(separator: "\n"),
+                 actual: app.navigator.names.joined(separator: "\n"), fix: "assert it with assertStack(_:) or assertScene(_:)", at: site)
+            assertedStack = app.navigator.names
+        }
+    }
+
+    private func fail(_ headline: String, expected: String, actual: String, fix: String, at site: CallSite) {
+        reporter(FailureMessage(headline: headline, expected: expected, actual: actual, fix: fix).text, at: site)
+    }
+
+    private static func describe(_ record: Record) -> String {
+        record.fields.map { "\($0.name): \(ValueJSON.text($0.value))" }.joined(separator: "\n")
+    }
+}
+
+public struct SceneTesterError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
