@@ -9,7 +9,8 @@ enum TestCommand {
 
         Runs transcripts: an app folder runs its tests/*.transcript, a folder runs the
         transcripts in it, a file runs itself. Each transcript runs against the app folder
-        above its tests/ folder, with a fresh state directory unless its '# args:' give one.
+        above its tests/ folder (or the one an '# app:' line names, relative to it), with a
+        fresh state directory unless its '# args:' give one.
         Prints a unified diff per failing transcript and a summary 'N passed, N failed';
         exit code 1 when any failed.
 
@@ -97,7 +98,9 @@ enum TestCommand {
             console.line("FAIL \(path): '# args:' \(error.description)")
             return false
         }
-        let app = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let folder = (path as NSString).deletingLastPathComponent
+        let app = transcript.app.map { $0.hasPrefix("/") ? $0 : "\(folder.isEmpty ? "." : folder)/\($0)" }
+            ?? (folder as NSString).deletingLastPathComponent
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let script = scratch.appendingPathComponent("input")

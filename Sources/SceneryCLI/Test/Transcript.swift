@@ -10,6 +10,8 @@ struct Transcript {
     let header: [String]
     /// Run flags from `# args:` lines.
     let arguments: [String]
+    /// The app folder from an `# app:` line, relative to the transcript.
+    let app: String?
     /// The body: echoed inputs and expected output.
     let expected: [String]
 
@@ -26,7 +28,8 @@ struct Transcript {
         for line in header where line.hasPrefix("# args:") {
             arguments += try InputLine.split(String(line.dropFirst("# args:".count)))
         }
-        return Transcript(path: path, header: header, arguments: arguments, expected: Array(lines.dropFirst(header.count)))
+        let app = header.last { $0.hasPrefix("# app:") }.map { String($0.dropFirst("# app:".count)).trimmingCharacters(in: .whitespaces) }
+        return Transcript(path: path, header: header, arguments: arguments, app: app, expected: Array(lines.dropFirst(header.count)))
     }
 
     /// Whether `actual` matches the expected lines, `...` standing for any lines.
