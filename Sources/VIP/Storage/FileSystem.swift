@@ -43,9 +43,10 @@ enum FileSystem {
         }
         do {
             try data.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
                 var offset = 0
                 while offset < buffer.count {
-                    let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = write(fd, base + offset, buffer.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
                         throw failure("write", temporary)
