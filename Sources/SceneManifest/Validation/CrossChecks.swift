@@ -39,13 +39,15 @@ struct CrossChecks {
             }
             let declared = Dictionary(destination.args.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
             let useCase = scene.useCase(useCaseName)
+            let types = StaticTypes(app: app, scene: scene)
+            let locals = useCase.map(types.locals(of:)) ?? [:]
             for (name, value) in route.args {
                 guard let type = declared[name.value] else {
                     reader.error("E303", "scene '\(target.value)' takes no argument '\(name.value)'", at: name.offset, name.pointer,
                                  hint: didYouMean(name.value, declared.keys) ?? (declared.isEmpty ? "'\(target.value)' declares no args" : "it takes: \(declared.keys.sorted().joined(separator: ", "))"))
                     continue
                 }
-                if let passed = StaticTypes.infer(value, scene: scene, useCase: useCase, app: app), !type.accepts(passed) {
+                if let passed = types.infer(value, useCase: useCase, locals: locals), !type.accepts(passed) {
                     reader.error("E303", "argument '\(name.value)' of scene '\(target.value)' is \(type), but \(passed) is passed",
                                  at: name.offset, name.pointer)
                 }
@@ -136,35 +138,6 @@ public enum FilePaths {
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard resolved.path.hasPrefix(rootPath) else { return "a link that leads outside the app folder" }
         return nil
-    }
-}
-
-/// What can be known of a value's type before running: constants and plain paths to
-/// declared fields. Anything else is unknown and not checked.
-enum StaticTypes {
-    static func infer(_ value: ValueTemplate, scene: SceneDefinition, useCase: UseCaseDefinition?, app: AppDefinition) -> TypeRef? {
-        switch value {
-        case let .constant(constant):
-            switch constant {
-            case .bool: return .bool
-            case let .number(number): return number == number.rounded(0) ? .int : .decimal
-            case .string: return .string
-            default: return nil
-            }
-        case let .template(template):
-            if template.constant != nil { return .string }
-            guard let expression = template.single else { return .string }
-            guard case let .member(base, field) = expression.kind, case let .name(root) = base.kind else { return nil }
-            switch root {
-            case "request": return useCase?.request.first { $0.name == field }?.type
-            case "args": return scene.args.first { $0.name == field }?.type
-            case "state": return scene.state.first { $0.name == field }?.field.type
-            case "shared": return app.shared[field]?.type
-            default: return nil
-            }
-        case .list, .record:
-            return nil
-        }
     }
 }
 

@@ -7,6 +7,14 @@ struct SwiftTypes {
     let app: AppDefinition?
     let scene: SceneDefinition
 
+    private var types: StaticTypes { StaticTypes(app: app, scene: scene) }
+
+    func infer(_ value: ValueTemplate, useCase: UseCaseDefinition?, locals: [String: TypeRef]) -> TypeRef? {
+        types.infer(value, useCase: useCase, locals: locals)
+    }
+
+    func locals(of useCase: UseCaseDefinition) -> [String: TypeRef] { types.locals(of: useCase) }
+
     /// The Swift spelling of a declared type.
     func swift(_ type: TypeRef) -> String {
         switch type {
@@ -18,94 +26,5 @@ struct SwiftTypes {
         case let .optional(wrapped): "\(swift(wrapped))?"
         case let .model(name): name
         }
-    }
-
-    /// The declared-type view of a value template, or nil when it cannot be known.
-    func infer(_ value: ValueTemplate, useCase: UseCaseDefinition?, locals: [String: TypeRef]) -> TypeRef? {
-        switch value {
-        case let .constant(constant):
-            switch constant {
-            case .bool: return .bool
-            case let .number(number): return number == number.rounded(0) ? .int : .decimal
-            case .string: return .string
-            default: return nil
-            }
-        case let .template(template):
-            guard let expression = template.single else { return .string }
-            return infer(expression, useCase: useCase, locals: locals)
-        case .list, .record:
-            return nil
-        }
-    }
-
-    func infer(_ expression: Expression, useCase: UseCaseDefinition?, locals: [String: TypeRef]) -> TypeRef? {
-        switch expression.kind {
-        case let .literal(value): return infer(.constant(value), useCase: useCase, locals: locals)
-        case let .name(name): return locals[name]
-        case let .member(base, field):
-            if case let .name(root) = base.kind, locals[root] == nil {
-                switch root {
-                case "request": return useCase?.request.first { $0.name == field }?.type
-                case "args": return scene.args.first { $0.name == field }?.type
-                case "state": return scene.state.first { $0.name == field }?.field.type
-                case "shared": return app?.shared[field]?.type
-                default: return nil
-                }
-            }
-            guard case let .model(name)? = infer(base, useCase: useCase, locals: locals)?.unwrapped else { return nil }
-            return app?.models[name]?.fields.first { $0.name == field }?.type
-        case let .binary(op, left, right):
-            switch op {
-            case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual, .and, .or: return .bool
-            case .coalesce: return infer(left, useCase: useCase, locals: locals)?.unwrapped ?? infer(right, useCase: useCase, locals: locals)
-            default:
-                let types = [infer(left, useCase: useCase, locals: locals), infer(right, useCase: useCase, locals: locals)]
-                if types.contains(.string) { return .string }
-                return types.allSatisfy({ $0 == .int }) && op != .divide ? .int : .decimal
-            }
-        case .unary(.not, _): return .bool
-        case let .unary(.negate, operand): return infer(operand, useCase: useCase, locals: locals)
-        case let .call(name, arguments):
-            switch name {
-            case "count": return .int
-            case "contains", "matches": return .bool
-            case "sum", "round", "abs", "decimal": return .decimal
-            case "int": return .int
-            case "first", "last":
-                if case let .list(element)? = arguments.first.flatMap({ infer($0, useCase: useCase, locals: locals) }) { return .optional(element) }
-                return nil
-            case "min", "max", "default": return arguments.first.flatMap { infer($0, useCase: useCase, locals: locals) }
-            default: return .string
-            }
-        case .conditional(_, let then, _): return infer(then, useCase: useCase, locals: locals)
-        case .list, .index: return nil
-        }
-    }
-
-    /// The types of the locals a use case's steps bind.
-    func locals(of useCase: UseCaseDefinition) -> [String: TypeRef] {
-        var locals: [String: TypeRef] = [:]
-        for step in useCase.steps {
-            switch step.kind {
-            case let .fetch(provider, local, _):
-                locals[local] = app?.providers[provider.value]?.model
-            case let .work(worker, input, _, local):
-                let inputType = infer(input, useCase: useCase, locals: locals)
-                switch worker.value {
-                case "filter", "sort", "search", "page", "unique", "remove", "update": locals[local] = inputType
-                case "append": locals[local] = inputType
-                case "find":
-                    if case let .list(element)? = inputType?.unwrapped { locals[local] = .optional(element) }
-                case "sum": locals[local] = .decimal
-                case "count": locals[local] = .int
-                default: locals[local] = nil
-                }
-            case let .call(_, _, local?):
-                locals[local] = nil
-            default:
-                break
-            }
-        }
-        return locals
     }
 }
