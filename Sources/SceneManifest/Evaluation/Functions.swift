@@ -160,8 +160,9 @@ enum Functions {
         case "mask":
             if args[0].isNull { return .null }
             let value = try text(0)
-            let keep = Int(NSDecimalNumber(decimal: try optionalNumber(1) ?? 4).doubleValue)
-            guard keep >= 0 else { throw fail("the number of characters to keep cannot be negative") }
+            guard let keep = Int(exactly: NSDecimalNumber(decimal: (try optionalNumber(1) ?? 4).rounded(0)).doubleValue), keep >= 0 else {
+                throw fail("the number of characters to keep must be a whole number of at least 0")
+            }
             return .string(String(repeating: "•", count: max(0, value.count - keep)) + value.suffix(keep))
         case "yesno":
             let yes = args.count > 1 ? try text(1) : Translations.yes(format.locale)

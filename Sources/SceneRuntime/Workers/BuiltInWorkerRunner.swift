@@ -68,8 +68,9 @@ enum BuiltInWorkerRunner {
             for item in items { mapped.append(try perItem("to", item)) }
             return .list(mapped)
         case "page":
-            let size = max(1, integer(try once("size")) ?? 10)
-            let page = max(1, integer(try once("page")) ?? 1)
+            // Bounded so that (page - 1) × size cannot overflow.
+            let size = min(1_000_000, max(1, integer(try once("size")) ?? 10))
+            let page = min(1_000_000, max(1, integer(try once("page")) ?? 1))
             let start = min(items.count, (page - 1) * size)
             return .list(Array(items[start..<min(items.count, start + size)]))
         case "group":
