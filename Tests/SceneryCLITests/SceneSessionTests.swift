@@ -22,10 +22,15 @@ import Testing
 
     @Test func jsonFramesCarryTheSceneStackViewModelLinesAndError() async throws {
         let result = try await run("email ada@example.com\nlogin\nopen 99\n", ["--format", "json", "--width", "30"])
+        // Every line of a JSON run is one object: frames, inputs, errors, traces.
         #expect(result.code == 0)
-        let frames = result.out.split(separator: "\n").filter { $0.hasPrefix("{") }
+        let objects = try result.out.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+        }
+        #expect(objects.compactMap { $0["input"] as? String } == ["email ada@example.com", "login", "open 99"])
+        let frames = objects.filter { $0["scene"] != nil }
         #expect(frames.count == 4)
-        let last = try #require(try JSONSerialization.jsonObject(with: Data(frames[3].utf8)) as? [String: Any])
+        let last = try #require(frames.last)
         #expect(last["scene"] as? String == "Catalog")
         #expect(last["stack"] as? [String] == ["Catalog"])
         #expect(last["error"] as? String == "There is no row 99: choose 1 to 8")

@@ -29,7 +29,11 @@ final class SceneSession {
         self.format = format
         self.strict = strict
         self.console = console
-        if trace { app.onTrace = { console.line("trace: \($0)") } }
+        if trace {
+            app.onTrace = { [format] event in
+                console.line(format == .json ? #"{"trace":\#(JSONText.quote(event))}"# : "trace: \(event)")
+            }
+        }
     }
 
     /// Runs until `quit` or the end of input. Returns the exit code.
@@ -43,7 +47,7 @@ final class SceneSession {
         await settle()
         printFrame()
         if strict, hasRuntimeError { return ExitCode.findings }
-        return await SessionLoop(console: console, strict: strict).run(source, perform: perform) {
+        return await SessionLoop(console: console, strict: strict, json: format == .json).run(source, perform: perform) {
             printFrame()
             return hasRuntimeError
         }
@@ -57,14 +61,13 @@ final class SceneSession {
         case "quit":
             return .quit
         case "help":
-            console.lines(help(scene))
+            output(help(scene))
             return .printed
         case "stack":
-            console.line(app.navigator.names.joined(separator: " > "))
+            output([app.navigator.names.joined(separator: " > ")])
             return .printed
         case "state":
-            console.line("state: " + ValueJSON.text(.record(scene.state)))
-            console.line("shared: " + ValueJSON.text(app.sharedRecord))
+            output(["state: " + ValueJSON.text(.record(scene.state)), "shared: " + ValueJSON.text(app.sharedRecord)])
             return .printed
         case "back":
             do {
@@ -89,6 +92,15 @@ final class SceneSession {
         }
         await settle()
         return .frame
+    }
+
+    /// What `help`, `stack` and `state` print: lines, or one JSON object under `--format json`.
+    private func output(_ lines: [String]) {
+        if format == .json {
+            console.line(#"{"output":\#(JSONText.quote(lines.joined(separator: "\n")))}"#)
+        } else {
+            console.lines(lines)
+        }
     }
 
     /// Waits until the top scene is idle, and again whenever its work navigated.

@@ -1,4 +1,6 @@
 import SceneRuntime
+import SceneManifest
+
 /// What one input line came to.
 enum LineOutcome {
     /// The line ran: print a frame.
@@ -15,6 +17,17 @@ enum LineOutcome {
 struct SessionLoop {
     let console: Console
     let strict: Bool
+    /// One JSON object per line (`{"input": …}`, `{"error": …}`) instead of text, so a
+    /// `--format json` run stays machine-readable.
+    var json = false
+
+    private func echo(_ text: String) {
+        console.line(json ? #"{"input":\#(JSONText.quote(text))}"# : "> \(text)")
+    }
+
+    private func error(_ message: String) {
+        console.line(json ? #"{"inputError":\#(JSONText.quote(message))}"# : "error: \(message)")
+    }
 
     /// Reads lines until `quit` or the end of input. `perform` runs a parsed line;
     /// `printFrame` prints the frame and says whether it showed a runtime error.
@@ -24,7 +37,7 @@ struct SessionLoop {
         while true {
             if input.isInteractive { console.error("> ") }
             guard let text = input.readLine() else { return ExitCode.success }
-            if !input.isInteractive { console.line("> \(text)") }
+            if !input.isInteractive { echo(text) }
             let outcome: LineOutcome
             do {
                 if let line = try InputLine.parse(text) {
@@ -43,7 +56,7 @@ struct SessionLoop {
             case .quit:
                 return ExitCode.success
             case let .failed(message):
-                console.line("error: \(message)")
+                error(message)
                 if strict { return ExitCode.findings }
             }
         }
