@@ -136,3 +136,17 @@ import Testing
         #expect(throws: ExpressionError("E408", "'@{' is not closed by '}'", at: 4)) { try ExpressionParser.template("abc @{x") }
     }
 }
+
+@Suite struct DecimalTextTests {
+    @Test(arguments: [
+        ("0.10", "0.1"), ("-12.5e2", "-1250"), ("0", "0"), ("-0", "0"), ("12345678901234567890123456789012345678", "12345678901234567890123456789012345678"),
+    ])
+    func exactNumbers(text: String, plain: String) throws {
+        #expect(Value.plain(try #require(DecimalText.parse(text))) == plain)
+    }
+
+    @Test(arguments: ["1e999", "1e-999", "123456789012345678901234567890123456789", "abc"])
+    func numbersOutOfRangeAreRefused(text: String) {
+        #expect(DecimalText.parse(text) == nil)
+    }
+}

@@ -121,14 +121,9 @@ enum StateFields {
         for member in reader.map(node, what: what) where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "field name") {
             guard let object = reader.object(member.node, what: "field '\(member.key)'", allowed: ["type", "default"], required: ["type"]),
                   let typeNode = object["type"], let type = reader.type(typeNode, models: models) else { continue }
-            let defaultValue = object["default"].map(reader.constant) ?? .null
-            if defaultValue == .null, !type.isOptional, object["default"] == nil {
-                if case .list = type {
-                    result.append((member.key, StateField(type: type, defaultValue: .list([]))))
-                    continue
-                }
-            }
-            result.append((member.key, StateField(type: type, defaultValue: defaultValue)))
+            // Without a default, a list starts empty and anything else as null.
+            let empty: Value = if case .list = type { .list([]) } else { .null }
+            result.append((member.key, StateField(type: type, defaultValue: object["default"].map(reader.constant) ?? empty)))
         }
         return result
     }

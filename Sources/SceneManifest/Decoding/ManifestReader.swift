@@ -162,7 +162,7 @@ final class ManifestReader {
         case let .success(type):
             if let models {
                 for name in type.modelNames where !models.contains(name) {
-                    let position = text.utf8.count - (text.range(of: name).map { text[$0.lowerBound...].utf8.count } ?? text.utf8.count)
+                    let position = text.range(of: name).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
                     error("E306", "unknown model '\(name)'", at: offsetInString(node, position), node.pointer,
                           hint: didYouMean(name, models.union(TypeRef.primitives)))
                 }

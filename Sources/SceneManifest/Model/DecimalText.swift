@@ -6,9 +6,11 @@ public enum DecimalText {
     /// (more than 38 significant digits, or an exponent out of range).
     public static func parse(_ text: String) -> Decimal? {
         guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN else { return nil }
-        let digits = text.split(whereSeparator: { $0 == "e" || $0 == "E" })[0].filter(\.isNumber).drop { $0 == "0" }
-        if digits.count > 38 { return nil }
-        if value == 0, text.contains(where: { ("1"..."9").contains($0) }) && !text.contains(where: { $0 == "e" || $0 == "E" }) { return nil }
+        let mantissa = text.split(whereSeparator: { $0 == "e" || $0 == "E" }).first ?? ""
+        let significant = mantissa.filter(\.isNumber).drop { $0 == "0" }
+        guard significant.count <= 38 else { return nil }
+        // A non-zero literal that came out as zero underflowed the exponent range.
+        if value == 0, significant.contains(where: { $0 != "0" }) { return nil }
         return value
     }
 }
