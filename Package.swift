@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "ShopComponents", dependencies: ["SceneRuntime", "SceneManifest", "VIP"], path: "Sources/Examples/ShopComponents"),
         .executableTarget(name: "shop", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents"], path: "Sources/Examples/ShopApp"),
         // Release-build benchmarks (`swift run -c release scenery-benchmarks`).
-        .executableTarget(name: "scenery-benchmarks", dependencies: ["SceneManifest"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "scenery-benchmarks", dependencies: ["SceneManifest", "SceneRuntime", "LineRenderer"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),
         .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting", "SceneManifest", "SceneRuntime"]),
