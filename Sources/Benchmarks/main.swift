@@ -61,13 +61,7 @@ func shopWalk(_ loaded: LoadedApp, state: URL) async throws -> Int {
     options.stateDirectory = state
     let app = try RuntimeApp(loaded, options: options)
     let renderer = LineRenderer(width: 60)
-    func settle() async {
-        while let scene = app.navigator.top as? JSONScene {
-            await scene.waitUntilIdle()
-            await Task.yield()
-            if app.navigator.top === scene, !scene.isBusy { return }
-        }
-    }
+    func settle() async { await app.waitUntilSettled() }
     try app.start()
     await settle()
     var frames = 0

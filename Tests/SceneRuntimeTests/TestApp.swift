@@ -40,13 +40,7 @@ struct TestApp {
         await settle()
     }
 
-    func settle() async {
-        while let scene = top {
-            await scene.waitUntilIdle()
-            await Task.yield()
-            if top === scene, !scene.isBusy { return }
-        }
-    }
+    func settle() async { await app.waitUntilSettled() }
 
     /// The top scene's frame.
     func lines(width: Int = 40) -> [String] {

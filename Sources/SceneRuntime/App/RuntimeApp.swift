@@ -77,6 +77,16 @@ public final class RuntimeApp {
         navigator.start(with: try makeScene(scene ?? loaded.app.entry.value, args: args))
     }
 
+    /// Waits until the top scene's work is done, and again whenever that work navigated, so
+    /// the next frame is complete and deterministic.
+    public func waitUntilSettled() async {
+        while let scene = navigator.top as? JSONScene {
+            await scene.waitUntilIdle()
+            await Task.yield()
+            if navigator.top === scene, !scene.isBusy { return }
+        }
+    }
+
     /// Builds a scene with its typed args checked.
     public func makeScene(_ name: String, args: Value) throws -> JSONScene {
         guard let definition = loaded.scenes[name] else {

@@ -103,14 +103,7 @@ final class SceneSession {
         }
     }
 
-    /// Waits until the top scene is idle, and again whenever its work navigated.
-    private func settle() async {
-        while let scene = top {
-            await scene.waitUntilIdle()
-            await Task.yield()
-            if top === scene, !scene.isBusy { return }
-        }
-    }
+    private func settle() async { await app.waitUntilSettled() }
 
     private var hasRuntimeError: Bool {
         top?.errors.contains { $0.range(of: #"\(E5\d\d\)$"#, options: .regularExpression) != nil } ?? false
