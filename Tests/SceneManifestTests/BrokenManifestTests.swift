@@ -115,6 +115,9 @@ let brokenManifests: [BrokenManifest] = [
     .init("unclosed expression", "E408", steps(#"{"type": "fail", "message": "total ↓@{count(state.items)"}"#)),
     .init("unknown state field", "E409", steps(#"{"type": "fail", "message": "@{state.↓itemz}"}"#)),
     .init("unknown env field", "E409", steps(#"{"type": "fail", "message": "@{env.↓apiBse}"}"#)),
+    .init("unknown field of a model", "E409", steps(#"{"type": "fail", "message": "@{first(state.items).↓nmae}"}"#)),
+    .init("unknown field of it", "E409", steps(#"{"type": "work", "worker": "filter", "input": "@{state.items}", "args": {"where": "@{it.↓prce > 1}"}, "as": "f"}"#)),
+    .init("unknown field in a presenter's each", "E409", main(#""useCases": {"load": {"interactor": [{"type": "fetch", "provider": "items", "as": "all"}], "response": {"items": "@{all}"}, "presenter": {"rows": {"each": "@{response.items}", "as": "i", "value": "@{i.↓nme}"}}}}, "view": [{"type": "list", "items": "@{vm.rows}"}]"#)),
     .init("expression error after an escape", "E403", steps(#"{"type": "fail", "message": "\"quoted\" \u00e9 @{↓upr('x')}"}"#)),
 
     // Warnings

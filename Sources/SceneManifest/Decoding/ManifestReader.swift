@@ -186,7 +186,9 @@ final class ManifestReader {
 
     func template(_ text: String, _ node: Node, scope: ExpressionScope?) -> Template? {
         do {
-            let template = try ExpressionParser.template(text)
+            var template = try ExpressionParser.template(text)
+            template.origin = node.offset
+            template.originPointer = node.pointer
             for expression in template.expressions {
                 if let scope {
                     for problem in ExpressionChecker.check(expression, in: scope) { report(problem, node) }

@@ -46,8 +46,19 @@ public struct Template: Sendable, Equatable {
     }
 
     public let parts: [Part]
+    /// The file offset of the JSON string the template was read from (its opening quote),
+    /// or nil for a template made in code; positions inside it map back through it.
+    public var origin: Int?
+    /// The JSON pointer of that string.
+    public var originPointer: String?
 
-    public init(parts: [Part]) { self.parts = parts }
+    public init(parts: [Part], origin: Int? = nil) {
+        self.parts = parts
+        self.origin = origin
+    }
+
+    /// Templates are equal when their parts are; where they came from does not matter.
+    public static func == (lhs: Template, rhs: Template) -> Bool { lhs.parts == rhs.parts }
 
     /// The expression when the template is exactly one expression.
     public var single: Expression? {

@@ -14,6 +14,7 @@ struct CrossChecks {
         for (name, scene) in scenes.sorted(by: { $0.key < $1.key }) {
             guard let reader = sceneReaders[name] else { continue }
             checkRoutes(scene, reader)
+            ModelFieldCheck(app: app, scene: scene, reader: reader).run()
             checkTranslations(reader)
             checkUnused(scene, reader)
         }

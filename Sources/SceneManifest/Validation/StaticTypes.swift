@@ -4,6 +4,8 @@
 public struct StaticTypes {
     public let app: AppDefinition?
     public let scene: SceneDefinition
+    /// The types of `response.FIELD`, where a presenter is being checked.
+    public var response: [String: TypeRef] = [:]
 
     public init(app: AppDefinition?, scene: SceneDefinition) {
         self.app = app
@@ -39,6 +41,7 @@ public struct StaticTypes {
                 case "args": return scene.args.first { $0.name == field }?.type
                 case "state": return scene.state.first { $0.name == field }?.field.type
                 case "shared": return app?.shared[field]?.type
+                case "response": return response[field]
                 default: return nil
                 }
             }
@@ -69,7 +72,10 @@ public struct StaticTypes {
             default: return .string
             }
         case .conditional(_, let then, _): return infer(then, useCase: useCase, locals: locals)
-        case .list, .index: return nil
+        case let .index(base, _):
+            if case let .list(element)? = infer(base, useCase: useCase, locals: locals)?.unwrapped { return .optional(element) }
+            return nil
+        case .list: return nil
         }
     }
 
