@@ -83,3 +83,21 @@ import SceneRuntime
         #expect(await test(["x", "--updte"]).out == "error: unknown option '--updte'\n  hint: did you mean '--update'?\n")
     }
 }
+
+@Suite struct TranscriptTests {
+    @Test func wildcardsAreExpandedSoTheDiffShowsOnlyRealChanges() throws {
+        let transcript = try Transcript.parse("== A ==\n...\n> go\nnew line\n...\nend\n", path: "t")
+        let actual = ["== A ==", "x", "y", "> go", "old line", "z", "end"]
+        #expect(!transcript.matches(actual))
+        // The missing line takes the place of the similar line the run printed instead, so the
+        // diff shows "-new line +old line"; the wildcards stand for the lines around them.
+        #expect(transcript.expanded(against: actual) == ["== A ==", "x", "y", "> go", "new line", "z", "end"])
+    }
+
+    @Test func aMatchingTranscriptExpandsToTheActualLines() throws {
+        let transcript = try Transcript.parse("a\n...\nd\n", path: "t")
+        let actual = ["a", "b", "c", "d"]
+        #expect(transcript.matches(actual))
+        #expect(transcript.expanded(against: actual) == actual)
+    }
+}

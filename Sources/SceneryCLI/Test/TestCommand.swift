@@ -124,7 +124,7 @@ enum TestCommand {
             return true
         }
         console.line("FAIL \(path)")
-        console.line(LineDiff.unified(expected: transcript.expected, actual: actual, expectedName: "\(path) (expected)", actualName: "\(path) (actual)"))
+        console.line(LineDiff.unified(expected: transcript.expanded(against: actual), actual: actual, expectedName: "\(path) (expected)", actualName: "\(path) (actual)"))
         if update {
             do {
                 try Data(transcript.updated(with: actual).utf8).write(to: URL(fileURLWithPath: path))

@@ -1,5 +1,6 @@
 import SceneRuntime
 import Foundation
+import VIP
 
 /// A transcript test: header lines starting with `#` (`# args:` adds run flags), then the
 /// session as a scripted run prints it — `> ` lines are input, the rest expected output,
@@ -50,8 +51,93 @@ struct Transcript {
         return reachable[0][0]
     }
 
+    /// The expected lines with each `...` replaced by the actual lines it best stands for,
+    /// so a diff against `actual` shows only real differences, not the wildcards. An expected
+    /// line the run did not print is set beside the most similar line a wildcard would have
+    /// swallowed, so the diff shows the two as a change.
+    func expanded(against actual: [String]) -> [String] {
+        let expected = self.expected
+        let n = expected.count, m = actual.count
+        // best[i][j]: most literal lines of expected[i...] matched in order within actual[j...].
+        var best = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m, through: 0, by: -1) {
+                var score = best[i + 1][j]
+                if j < m {
+                    score = max(score, best[i][j + 1])
+                    if expected[i] != Self.wildcard, expected[i] == actual[j] { score = max(score, best[i + 1][j + 1] + 1) }
+                }
+                best[i][j] = score
+            }
+        }
+        var steps: [AlignmentStep] = []
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n, expected[i] == Self.wildcard {
+                if j < m, best[i][j + 1] == best[i][j] {
+                    steps.append(.absorb(actual[j]))
+                    j += 1
+                } else {
+                    i += 1
+                }
+            } else if i < n, j < m, expected[i] == actual[j], best[i + 1][j + 1] + 1 == best[i][j] {
+                steps.append(.match(expected[i]))
+                i += 1
+                j += 1
+            } else if i < n, best[i + 1][j] == best[i][j] {
+                steps.append(.missing(expected[i]))
+                i += 1
+            } else {
+                steps.append(.extra)
+                j += 1
+            }
+        }
+        // Pair each missing line with the most similar swallowed line between the matches around it.
+        for index in steps.indices {
+            guard case let .missing(line) = steps[index] else { continue }
+            var low = index, high = index
+            while low > 0, !steps[low - 1].isMatch { low -= 1 }
+            while high < steps.count - 1, !steps[high + 1].isMatch { high += 1 }
+            var choice: (index: Int, distance: Int)?
+            for candidate in low...high {
+                guard case let .absorb(text) = steps[candidate] else { continue }
+                let distance = Suggestions.editDistance(line, text)
+                guard distance <= max(line.count, text.count) / 2 else { continue }
+                if let current = choice, current.distance <= distance { continue }
+                choice = (candidate, distance)
+            }
+            guard let choice else { continue }
+            steps[choice.index] = .extra
+            steps.remove(at: index)
+            steps.insert(.missing(line), at: choice.index > index ? choice.index - 1 : choice.index)
+        }
+        return steps.compactMap { step in
+            switch step {
+            case let .match(line), let .absorb(line), let .missing(line): line
+            case .extra: nil
+            }
+        }
+    }
+
     /// The transcript with `actual` as its body, for `--update`.
     func updated(with actual: [String]) -> String {
         (header + actual).joined(separator: "\n") + "\n"
+    }
+}
+
+/// One step of lining a transcript up against a run's output.
+private enum AlignmentStep {
+    /// An expected line the run printed.
+    case match(String)
+    /// An output line a `...` stands for.
+    case absorb(String)
+    /// An expected line the run did not print.
+    case missing(String)
+    /// An output line nothing expected.
+    case extra
+
+    var isMatch: Bool {
+        if case .match = self { return true }
+        return false
     }
 }
