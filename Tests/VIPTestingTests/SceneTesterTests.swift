@@ -33,6 +33,7 @@ import VIPTesting
             "[ Cart (0) ] (disabled)",
             "[ Deals ]",
             "[ Orders ]",
+            "[ Sign out (ada@example.com) ]",
         ])
         await shop.sendRefused("cart", "'cart' is disabled: the 'Cart (0)' button is disabled now")
         await shop.send("open 2")

@@ -24,15 +24,17 @@ final class JSONInteractor: Interactor {
     }
 
     /// Runs the use case; returns the response it presented, or nil when it stopped early.
+    ///
+    /// The scene is held weakly and only for the moment each step needs it, never across an
+    /// `await`, so leaving the scene releases it even while a step waits on a provider.
     func run(_ request: Value, output: Output<Value, SceneRoute>, depth: Int) async throws -> Value? {
-        guard let scene else { return nil }
         if case let .swift(name) = definition.interactor {
-            return try await scene.app.registry.runInteractor(name, request: request, output: output)
+            guard let registry = scene?.app.registry else { return nil }
+            return try await registry.runInteractor(name, request: request, output: output)
         }
         var locals: [String: Value] = [:]
         for step in definition.steps {
-            guard output.isActive, let scene = self.scene else { return nil }
-            let context = self.context(scene, request, locals)
+            guard output.isActive, let context = context(request, locals) else { return nil }
             if let condition = step.condition, !(try evaluate(condition, context).isTruthy) {
                 if let bound = step.binding { locals[bound] = .null }
                 continue
@@ -40,10 +42,12 @@ final class JSONInteractor: Interactor {
             switch step.kind {
             case let .fetch(provider, local, args):
                 let query = try args.map { try evaluate($0, context) } ?? .record(Record())
-                locals[local] = try await scene.app.provider(provider.value).fetch(query)
+                guard let source = try scene?.app.provider(provider.value) else { return nil }
+                locals[local] = try await source.fetch(query)
             case let .store(provider, value):
                 let stored = try evaluate(value, context)
-                guard let writable = try scene.app.provider(provider.value) as? any WritableProvider<Value, Value> else {
+                guard let source = try scene?.app.provider(provider.value) else { return nil }
+                guard let writable = source as? any WritableProvider<Value, Value> else {
                     throw StepFailure("provider '\(provider.value)' cannot be written")
                 }
                 try await writable.store(stored, for: .null)
@@ -56,10 +60,11 @@ final class JSONInteractor: Interactor {
                 } else {
                     var argsRecord = Record()
                     for (name, template) in args { argsRecord[name] = try evaluate(template, context) }
-                    locals[local] = try await scene.app.registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
+                    guard let registry = scene?.app.registry else { return nil }
+                    locals[local] = try await registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
                 }
             case let .set(path, value):
-                try scene.write(path.value, try evaluate(value, context))
+                try scene?.write(path.value, try evaluate(value, context))
             case let .validate(rules):
                 var failed = false
                 for (check, message) in rules where !(try evaluate(check, context).isTruthy) {
@@ -77,20 +82,22 @@ final class JSONInteractor: Interactor {
             case let .fail(message):
                 throw StepFailure(try evaluate(message, context).description)
             case let .call(useCase, fields, local):
-                let response = try await scene.call(useCase.value, request: .record(try record(fields, context)), depth: depth + 1)
+                let callRequest = Value.record(try record(fields, context))
+                guard let (interactor, callOutput) = try scene?.callTarget(useCase.value, depth: depth + 1) else { return nil }
+                let response = try await interactor.run(callRequest, output: callOutput, depth: depth + 1)
                 if let local { locals[local] = response ?? .null }
             }
         }
-        guard output.isActive, let scene = self.scene else { return nil }
-        let context = self.context(scene, request, locals)
+        guard output.isActive, let context = context(request, locals) else { return nil }
         let response = Value.record(try record(definition.response ?? [], context))
-        scene.app.onTrace?("response \(scene.screenName).\(name) \(ValueJSON.text(response))")
+        scene?.app.onTrace?("response \(scene?.screenName ?? "").\(name) \(ValueJSON.text(response))")
         output.present(response)
         return response
     }
 
     /// The scene's roots, the request, the locals so far, and `result` in the `onResult` use case.
-    private func context(_ scene: JSONScene, _ request: Value, _ locals: [String: Value]) -> EvaluationContext {
+    private func context(_ request: Value, _ locals: [String: Value]) -> EvaluationContext? {
+        guard let scene else { return nil }
         var context = scene.evaluationContext(request: request)
         context.locals = locals
         if scene.definition.onResult?.value == name { context.roots["result"] = request }

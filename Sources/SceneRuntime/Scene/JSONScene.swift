@@ -107,8 +107,10 @@ public final class JSONScene: Screen {
         return nil
     }
 
-    /// Runs another use case to completion from inside a step (`call`).
-    func call(_ name: String, request: Value, depth: Int) async throws -> Value? {
+    /// What a `call` step runs: another use case's interactor, with an output that presents
+    /// through that use case's presenter. The caller awaits it without holding this scene,
+    /// so a scene left mid-call is released at once.
+    func callTarget(_ name: String, depth: Int) throws(StepFailure) -> (JSONInteractor, Output<Value, SceneRoute>) {
         guard depth <= RuntimeApp.callDepthLimit else {
             throw StepFailure("'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?")
         }
@@ -123,7 +125,7 @@ public final class JSONScene: Screen {
             },
             route: { [weak self] route in self?.app.route(route, from: self) },
             report: { [weak self] error in self?.module.errors.report(error, source: name) })
-        return try await interactor.run(request, output: output, depth: depth)
+        return (interactor, output)
     }
 
     // MARK: - State
