@@ -79,5 +79,5 @@ public struct DiagnosticSink {
 
 /// "did you mean 'x'?" for a misspelt name, or nil when nothing is close.
 func didYouMean(_ word: String, _ candidates: some Sequence<String>) -> String? {
-    Suggestions.closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    Suggestions.didYouMean(word, in: candidates)
 }

@@ -90,7 +90,7 @@ public final class RuntimeApp {
     /// Builds a scene with its typed args checked.
     public func makeScene(_ name: String, args: Value) throws -> JSONScene {
         guard let definition = loaded.scenes[name] else {
-            throw StepFailure("unknown scene '\(name)'" + (Suggestions.closest(to: name, in: loaded.scenes.keys).map { "; did you mean '\($0)'?" } ?? ""))
+            throw StepFailure("unknown scene '\(name)'" + (Suggestions.didYouMean(name, in: loaded.scenes.keys).map { "; \($0)" } ?? ""))
         }
         let errors = ErrorService()
         let router = SceneRouter(app: self)

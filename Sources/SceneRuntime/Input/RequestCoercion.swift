@@ -1,5 +1,6 @@
 import Foundation
 import SceneManifest
+import VIP
 
 /// Turns the arguments of an input line (`open 2`, `login name='Ada L' pin=1234`) into a
 /// request record, coerced to the use case's declared types, with clear errors.
@@ -19,7 +20,7 @@ public enum RequestCoercion {
                equals != argument.startIndex {
                 let name = String(argument[..<equals])
                 guard let field = fields.first(where: { $0.name == name }) else {
-                    let hint = Suggestions.closestName(name, fields.map(\.name))
+                    let hint = Suggestions.didYouMean(name, in: fields.map(\.name)).map { "; \($0)" } ?? ""
                     throw Problem("'\(action)' has no field '\(name)'\(hint)")
                 }
                 record[name] = try coerce(String(argument[argument.index(after: equals)...]), to: field.type, field: name, action: action)
@@ -86,14 +87,5 @@ public enum RequestCoercion {
         case .string: "text"
         default: "'…json…'"
         }
-    }
-}
-
-import VIP
-
-extension Suggestions {
-    /// "; did you mean 'x'?" or nothing.
-    static func closestName(_ word: String, _ names: [String]) -> String {
-        closest(to: word, in: names).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

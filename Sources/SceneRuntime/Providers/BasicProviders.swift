@@ -60,51 +60,38 @@ final class ValueStorage: Sendable {
 
     func value(forKey key: String) throws -> SceneManifest.Value? {
         guard let file else { return memory.withLock { $0[key] } }
-        return try file.value(RawJSON.self, forKey: key)?.value
+        return try file.value(StoredValue.self, forKey: key)?.value
     }
 
     func set(_ value: SceneManifest.Value, forKey key: String) throws {
         guard let file else { return memory.withLock { $0[key] = value } }
-        try file.set(RawJSON(value), forKey: key)
+        try file.set(StoredValue(value), forKey: key)
     }
 }
 
-/// Any JSON through Codable, numbers kept as exact decimals.
-struct RawJSON: Codable {
-    let value: SceneManifest.Value
-
-    init(_ value: SceneManifest.Value) { self.value = value }
-
-    var text: String { ValueJSON.text(value) }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            value = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            value = .bool(flag)
-        } else if let number = try? container.decode(Decimal.self) {
-            value = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            value = .string(text)
-        } else if let items = try? container.decode([RawJSON].self) {
-            value = .list(items.map(\.value))
-        } else {
-            let fields = try container.decode([String: RawJSON].self)
-            value = .record(Record(fields: fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value.value) }))
+/// Dynamic values as the storage file keeps them.
+extension StoredValue {
+    init(_ value: SceneManifest.Value) {
+        switch value {
+        case .null: self = .null
+        case let .bool(flag): self = .bool(flag)
+        case let .number(number): self = .number(number)
+        case let .string(text): self = .string(text)
+        case let .list(items): self = .array(items.map(StoredValue.init))
+        case let .record(record):
+            self = .object(Dictionary(record.fields.map { ($0.name, StoredValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch value {
-        case .null: try container.encodeNil()
-        case let .bool(flag): try container.encode(flag)
-        case let .number(number): try container.encode(number)
-        case let .string(text): try container.encode(text)
-        case let .list(items): try container.encode(items.map(RawJSON.init))
-        case let .record(record):
-            try container.encode(Dictionary(record.fields.map { ($0.name, RawJSON($0.value)) }, uniquingKeysWith: { first, _ in first }))
+    /// The dynamic value; fields in key order, as the file sorts them.
+    var value: SceneManifest.Value {
+        switch self {
+        case .null: .null
+        case let .bool(flag): .bool(flag)
+        case let .number(number): .number(number)
+        case let .string(text): .string(text)
+        case let .array(items): .list(items.map(\.value))
+        case let .object(fields): .record(Record(fields: fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value.value) }))
         }
     }
 }

@@ -29,13 +29,12 @@ public enum ValueJSON {
         case .null: "null"
         case let .bool(flag): flag ? "true" : "false"
         case let .number(number): Value.plain(number)
-        case let .string(text): quote(text)
+        case let .string(text): JSONText.quote(text)
         case let .list(items): "[" + items.map(self.text).joined(separator: ",") + "]"
-        case let .record(record): "{" + record.fields.map { quote($0.name) + ":" + self.text($0.value) }.joined(separator: ",") + "}"
+        case let .record(record): "{" + record.fields.map { JSONText.quote($0.name) + ":" + self.text($0.value) }.joined(separator: ",") + "}"
         }
     }
 
-    static func quote(_ text: String) -> String { JSONText.quote(text) }
 
     /// A Codable Swift value as a dynamic value (how typed Swift components are bridged).
     public static func encode<T: Encodable>(_ value: T) throws -> Value {

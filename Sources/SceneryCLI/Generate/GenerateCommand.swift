@@ -19,22 +19,15 @@ enum GenerateCommand {
         """
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        let options: Options
-        do {
-            options = try Options(arguments, specs: [.flag("--help"), .value("--output")])
-            if options.flag("--help") {
-                console.line(usage)
-                return ExitCode.success
-            }
+        let start = Options.start(arguments, specs: [.value("--output")], usage: usage, console: console) {
+            (options: Options) throws(UsageError) -> String in
             guard options.positional.first == "swift" else {
                 throw UsageError.unknown("generator", options.positional.first ?? "", choices: ["swift"])
             }
             guard options.positional.count == 2 else { throw UsageError("generate swift takes one scene file", hint: "as in 'scenery generate swift Scenes/Shop/scenes/Catalog.json'") }
-        } catch {
-            console.error("\(error)")
-            return ExitCode.usage
+            return options.positional[1]
         }
-        let path = options.positional[1]
+        guard case let .run(options, path) = start else { return start.exitCode }
         let report = Validator.validate(path: path)
         guard !report.hasErrors, let scene = report.sceneDefinition(at: path) else {
             for diagnostic in report.diagnostics { console.error(diagnostic.description) }

@@ -16,20 +16,13 @@ enum GraphCommand {
         """
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        let options: Options
-        let format: String
-        do {
-            options = try Options(arguments, specs: [.flag("--help"), .value("--format")])
-            if options.flag("--help") {
-                console.line(usage)
-                return ExitCode.success
-            }
-            format = try options.choice("--format", in: ["mermaid", "dot"]) ?? "mermaid"
+        let start = Options.start(arguments, specs: [.value("--format")], usage: usage, console: console) {
+            (options: Options) throws(UsageError) -> String in
+            let format = try options.choice("--format", in: ["mermaid", "dot"]) ?? "mermaid"
             guard options.positional.count == 1 else { throw UsageError("graph takes one app folder", hint: "as in 'scenery graph Scenes/Shop'") }
-        } catch {
-            console.error("\(error)")
-            return ExitCode.usage
+            return format
         }
+        guard case let .run(options, format) = start else { return start.exitCode }
         let report = Validator.validate(path: options.positional[0])
         guard let app = report.app, !report.hasErrors else {
             for diagnostic in report.diagnostics { console.error(diagnostic.description) }

@@ -23,28 +23,20 @@ enum NewSceneCommand {
         """
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        let options: Options
-        let name: String
-        do {
-            options = try Options(arguments, specs: [
-                .flag("--help"), .value("--in"), .flag("--swift"), .value("--module"), .value("--swift-dir"), .value("--tests-dir"),
-            ])
-            if options.flag("--help") {
-                console.line(usage)
-                return ExitCode.success
-            }
+        let specs: [Options.Spec] = [.value("--in"), .flag("--swift"), .value("--module"), .value("--swift-dir"), .value("--tests-dir")]
+        let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
+            (options: Options) throws(UsageError) -> String in
             guard options.positional.first == "scene" else {
                 throw UsageError.unknown("thing to create", options.positional.first ?? "", choices: ["scene"])
             }
             guard options.positional.count == 2 else { throw UsageError("new scene takes one name", hint: "as in 'scenery new scene Wishlist --in Scenes/Shop'") }
-            name = options.positional[1]
+            let name = options.positional[1]
             guard ManifestNames.isTypeName(name) else {
                 throw UsageError("'\(name)' is not a scene name", hint: "use letters and digits, starting with a capital letter, like 'Wishlist'")
             }
-        } catch {
-            console.error("\(error)")
-            return ExitCode.usage
+            return name
         }
+        guard case let .run(options, name) = start else { return start.exitCode }
         let folder = options.value("--in").map { "\($0)/scenes" } ?? "."
         let module = options.value("--module") ?? name
         var files: [(path: String, text: String)] = [

@@ -60,7 +60,7 @@ struct CatalogExampleSession {
             case "quit":
                 return .quit
             default:
-                let hint = Suggestions.closest(to: line.action, in: Self.actions).map { "; did you mean '\($0)'?" } ?? "; try 'help'"
+                let hint = Suggestions.didYouMean(line.action, in: Self.actions).map { "; \($0)" } ?? "; try 'help'"
                 return .failed("unknown action '\(line.action)'\(hint)")
             }
         } catch {

@@ -37,22 +37,14 @@ enum RunCommand {
 
     @MainActor
     static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry()) async -> Int32 {
-        let options: Options
-        do {
-            options = try Options(arguments, specs: [
-                .flag("--help"), .value("--example"), .value("--script"), .value("--width"), .flag("--strict"),
-                .value("--scene"), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
-                .value("--now"), .value("--env", repeatable: true), .value("--state-dir"),
-                .value("--fixture", repeatable: true), .value("--fault", repeatable: true),
-            ])
-        } catch {
-            console.error("\(error)")
-            return ExitCode.usage
-        }
-        if options.flag("--help") {
-            console.line(usage)
-            return ExitCode.success
-        }
+        let specs: [Options.Spec] = [
+            .value("--example"), .value("--script"), .value("--width"), .flag("--strict"),
+            .value("--scene"), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
+            .value("--now"), .value("--env", repeatable: true), .value("--state-dir"),
+            .value("--fixture", repeatable: true), .value("--fault", repeatable: true),
+        ]
+        let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (_: Options) throws(UsageError) in }
+        guard case let .run(options, _) = start else { return start.exitCode }
         do {
             let width = try options.integer("--width", in: 12...500) ?? 60
             let input = try options.value("--script").map(LineSource.script(at:)) ?? .standardInput()

@@ -78,7 +78,7 @@ final class SceneSession {
         default:
             guard let useCase = scene.definition.useCase(line.action) else {
                 let names = scene.useCaseNames + Self.builtIns
-                let hint = Suggestions.closest(to: line.action, in: names).map { "; did you mean '\($0)'?" } ?? "; try 'help'"
+                let hint = Suggestions.didYouMean(line.action, in: names).map { "; \($0)" } ?? "; try 'help'"
                 return .failed("unknown action '\(line.action)' in \(scene.screenName)\(hint)")
             }
             do {

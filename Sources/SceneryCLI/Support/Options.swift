@@ -66,3 +66,38 @@ struct Options {
         return text
     }
 }
+
+/// How a subcommand starts: with its options and what it prepared from them, or with an
+/// exit code (its help was printed, or a usage mistake was).
+enum CommandStart<Prepared> {
+    case run(Options, Prepared)
+    case exit(Int32)
+
+    /// The code to exit with when the command does not run (success when it would).
+    var exitCode: Int32 {
+        if case let .exit(code) = self { return code }
+        return ExitCode.success
+    }
+}
+
+extension Options {
+    /// The one opening of every subcommand: parses `arguments` (`--help` is always accepted
+    /// and prints `usage`), then lets `prepare` check the rest and derive values; any usage
+    /// mistake goes to standard error with exit code 2.
+    static func start<Prepared>(
+        _ arguments: [String], specs: [Spec], usage: String, console: Console,
+        prepare: (Options) throws(UsageError) -> Prepared
+    ) -> CommandStart<Prepared> {
+        do throws(UsageError) {
+            let options = try Options(arguments, specs: [.flag("--help")] + specs)
+            if options.flag("--help") {
+                console.line(usage)
+                return .exit(ExitCode.success)
+            }
+            return .run(options, try prepare(options))
+        } catch {
+            console.error("\(error)")
+            return .exit(ExitCode.usage)
+        }
+    }
+}

@@ -12,8 +12,8 @@ struct UsageError: Error, CustomStringConvertible {
 
     /// "unknown X 'word'", with a did-you-mean when one of `choices` is close, else the list.
     static func unknown(_ what: String, _ word: String, choices: [String]) -> UsageError {
-        if let close = Suggestions.closest(to: word, in: choices) {
-            return UsageError("unknown \(what) '\(word)'", hint: "did you mean '\(close)'?")
+        if let hint = Suggestions.didYouMean(word, in: choices) {
+            return UsageError("unknown \(what) '\(word)'", hint: hint)
         }
         return UsageError("unknown \(what) '\(word)'", hint: "choose one of: \(choices.joined(separator: ", "))")
     }

@@ -22,20 +22,13 @@ enum TestCommand {
 
     @MainActor
     static func run(_ arguments: [String], console: Console, registry: SceneRegistry) async -> Int32 {
-        let options: Options
-        do {
-            options = try Options(arguments, specs: [.flag("--help"), .flag("--update"), .value("--filter")])
-            if options.flag("--help") {
-                console.line(usage)
-                return ExitCode.success
-            }
+        let start = Options.start(arguments, specs: [.flag("--update"), .value("--filter")], usage: usage, console: console) {
+            (options: Options) throws(UsageError) in
             guard !options.positional.isEmpty else {
                 throw UsageError("no transcripts to run", hint: "give an app folder or transcript files: 'scenery test Scenes/Shop'")
             }
-        } catch {
-            console.error("\(error)")
-            return ExitCode.usage
         }
+        guard case let .run(options, _) = start else { return start.exitCode }
         var files: [String] = []
         for path in options.positional {
             let found = transcripts(at: path)

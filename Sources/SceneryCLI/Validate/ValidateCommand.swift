@@ -17,20 +17,13 @@ enum ValidateCommand {
         """
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        let options: Options
-        let format: String
-        do {
-            options = try Options(arguments, specs: [.flag("--help"), .value("--format"), .flag("--strict")])
-            if options.flag("--help") {
-                console.line(usage)
-                return ExitCode.success
-            }
-            format = try options.choice("--format", in: ["text", "json"]) ?? "text"
+        let start = Options.start(arguments, specs: [.value("--format"), .flag("--strict")], usage: usage, console: console) {
+            (options: Options) throws(UsageError) -> String in
+            let format = try options.choice("--format", in: ["text", "json"]) ?? "text"
             guard !options.positional.isEmpty else { throw UsageError("no path to validate", hint: "give an app folder or a scene file: 'scenery validate Scenes/Shop'") }
-        } catch {
-            console.error("\(error)")
-            return ExitCode.usage
+            return format
         }
+        guard case let .run(options, format) = start else { return start.exitCode }
         var diagnostics: [Diagnostic] = []
         for path in options.positional { diagnostics += Validator.validate(path: path).diagnostics }
         let strict = options.flag("--strict")
@@ -58,14 +51,13 @@ enum DiagnosticJSON {
         guard !diagnostics.isEmpty else { return "[]" }
         let objects = diagnostics.map { item in
             let fields: [(String, String)] = [
-                ("severity", quote(item.severity.rawValue)), ("code", quote(item.code)), ("message", quote(item.message)),
-                ("file", quote(item.file)), ("line", "\(item.line)"), ("column", "\(item.column)"),
-                ("pointer", quote(item.pointer)), ("hint", item.hint.map(quote) ?? "null"),
+                ("severity", JSONText.quote(item.severity.rawValue)), ("code", JSONText.quote(item.code)), ("message", JSONText.quote(item.message)),
+                ("file", JSONText.quote(item.file)), ("line", "\(item.line)"), ("column", "\(item.column)"),
+                ("pointer", JSONText.quote(item.pointer)), ("hint", item.hint.map(JSONText.quote) ?? "null"),
             ]
             return "  {" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
     }
 
-    static func quote(_ text: String) -> String { JSONText.quote(text) }
 }

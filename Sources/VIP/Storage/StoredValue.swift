@@ -1,8 +1,8 @@
 import Foundation
 
 /// Any JSON value, as the storage file holds it. Numbers stay `Decimal`, so money and ids
-/// round-trip exactly.
-enum StoredValue: Codable, Equatable {
+/// round-trip exactly. Stores of dynamic values (JSON scenes) keep them through it.
+public enum StoredValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Decimal)
@@ -10,7 +10,7 @@ enum StoredValue: Codable, Equatable {
     case array([StoredValue])
     case object([String: StoredValue])
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -27,7 +27,7 @@ enum StoredValue: Codable, Equatable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()

@@ -17,6 +17,12 @@ public enum Suggestions {
         return best?.name
     }
 
+    /// `did you mean 'x'?` when a candidate is close to `word`, or nil: the one wording of
+    /// every suggestion Scenery prints.
+    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
+        closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
     /// Levenshtein distance with adjacent transpositions counted as one edit.
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
