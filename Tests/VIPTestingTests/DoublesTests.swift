@@ -3,11 +3,13 @@ import VIP
 import VIPTesting
 
 @Suite struct TestClockTests {
+    /// The sleepers run on the main actor, so they run in the order the clock resumes them.
+    @MainActor
     @Test func sleepersWakeInDeadlineOrderOnlyWhenTimeIsAdvanced() async throws {
         let clock = TestClock()
         let woken = Locked<[Int]>([])
-        let late = Task { try await clock.sleep(for: .seconds(2)); woken.withLock { $0.append(2) } }
-        let early = Task { try await clock.sleep(for: .seconds(1)); woken.withLock { $0.append(1) } }
+        let late = Task { @MainActor in try await clock.sleep(for: .seconds(2)); woken.withLock { $0.append(2) } }
+        let early = Task { @MainActor in try await clock.sleep(for: .seconds(1)); woken.withLock { $0.append(1) } }
         while clock.sleeperCount < 2 { await Task.yield() }
 
         await clock.advance(by: .milliseconds(999))

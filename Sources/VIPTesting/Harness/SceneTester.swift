@@ -36,7 +36,8 @@ public final class SceneTester {
     private var assertedStack: [String] = []
     private var pendingErrors: [String] = []
     private var errorsSeen = 0
-    private var watchedScene: ObjectIdentifier?
+    /// The scene whose errors are being collected, and how many of them were collected.
+    private weak var watched: JSONScene?
 
     /// - Parameters:
     ///   - path: an app folder, or a scene file.
@@ -172,7 +173,7 @@ public final class SceneTester {
     public func receiveError(_ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        collectErrors()
+        collectShownErrors()
         if exhaustivity == .off, let index = pendingErrors.firstIndex(of: message) {
             pendingErrors.removeSubrange(...index)
             return
@@ -227,9 +228,12 @@ public final class SceneTester {
         }
     }
 
-    /// Waits until the top scene is idle, or its work waits on the test clock.
+    /// Waits until the top scene is idle, or its work waits on the test clock. Work that is
+    /// neither (a provider answering on another thread) is polled every millisecond, so a
+    /// loaded machine only makes the wait longer; ten seconds is the bound.
     private func settle() async {
-        for _ in 0..<10_000 {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        while ContinuousClock.now < deadline {
             await Task.yield()
             guard let scene else { return }
             watch(scene)
@@ -238,19 +242,26 @@ public final class SceneTester {
                 for _ in 0..<20 { await Task.yield() }
                 if scene.isBusy && clock.sleeperCount > 0 { return }
             }
+            try? await Task.sleep(for: .milliseconds(1))
         }
     }
 
+    /// Starts collecting from `scene`, after collecting what the scene watched so far showed.
     private func watch(_ scene: JSONScene) {
-        let id = ObjectIdentifier(scene)
-        guard watchedScene != id else { return }
+        guard watched !== scene else { return }
         collectErrors()
-        watchedScene = id
+        watched = scene
         errorsSeen = 0
     }
 
+    /// Collects what the scene on top shows, moving to it first if the stack changed.
+    private func collectShownErrors() {
+        if let scene { watch(scene) }
+        collectErrors()
+    }
+
     private func collectErrors() {
-        guard let scene else { return }
+        guard let scene = watched else { return }
         let shown = scene.errors
         if shown.count < errorsSeen { errorsSeen = 0 }
         pendingErrors += shown.dropFirst(errorsSeen)
@@ -258,7 +269,7 @@ public final class SceneTester {
     }
 
     private func checkExhausted(_ verb: String, at site: CallSite) {
-        collectErrors()
+        collectShownErrors()
         guard exhaustivity == .on else {
             pendingErrors = []
             assertedStack = app.navigator.names
