@@ -40,7 +40,8 @@ let package = Package(
 
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),
         .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting", "SceneManifest", "SceneRuntime"]),
-        .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest"]),
+        // Fixtures: conformance data (JSONTestSuite, CLDR plurals) read from disk by path.
+        .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting"]),

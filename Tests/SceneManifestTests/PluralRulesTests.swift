@@ -12,7 +12,7 @@ import Testing
     }
 
     static let samplesByLocale: [String: [Sample]] = {
-        let url = Paths.shared.appendingPathComponent("data/cldr/plurals.json")
+        let url = Paths.cldrPlurals
         guard let data = try? Data(contentsOf: url),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let supplemental = json["supplemental"] as? [String: Any],
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func everyLocaleOfTheSourceIsCovered() {
-        #expect(Self.samplesByLocale.count >= 200, "plurals.json not found under \(Paths.shared.path)")
+        #expect(Self.samplesByLocale.count >= 200, "plurals.json not found at \(Paths.cldrPlurals.path)")
         let total = Self.samplesByLocale.values.map(\.count).reduce(0, +)
         #expect(total > 10_000)
     }
