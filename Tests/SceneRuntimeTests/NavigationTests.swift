@@ -78,7 +78,7 @@ import VIP
         try list.perform("open", request: .record(Record(["id": .null])))
         await test.settle()
         #expect(test.app.navigator.names == ["List"])
-        #expect(list.errors == ["scene 'Detail' needs argument 'id' (string)"])
+        #expect(list.errors == ["List.open, step 1 (route): scene 'Detail' needs argument 'id' (string) (E510) at scenes/List.json:4:57"])
     }
 
     @Test func leavingASceneCancelsItsWorkAndReleasesIt() async throws {

@@ -64,9 +64,12 @@ import VIP
         ])
         try await test.start()
         try await test.send("divide", ["by": .number(0)])
-        #expect(test.lines() == ["n=", "! division by zero (E502)"])
+        #expect(test.lines(width: 100) == ["n=", "! Main.divide, step 1 (set): division by zero (E502) at scenes/Main.json:3:106"])
+        let division = try #require(test.top?.failures.first)
+        #expect(division == RuntimeError(code: "E502", message: "division by zero", scene: "Main", useCase: "divide", step: 1, stepType: "set",
+                                         position: SourcePosition(path: test.folder.path + "/scenes/Main.json", appPath: "scenes/Main.json", line: 3, column: 106)))
         try await test.send("add")
-        #expect(test.lines() == ["n=", "! cannot apply '+' to null (E501)"])
+        #expect(test.lines(width: 100) == ["n=", "! Main.add, step 1 (set): cannot apply '+' to null (E501) at scenes/Main.json:4:82"])
         try await test.send("divide", ["by": .number(4)])
         try await test.send("stop")
         #expect(test.lines() == ["n=2.5", "! stopped at 2.5"])
@@ -105,6 +108,8 @@ import VIP
         ])
         try await test.start()
         try await test.send("loop")
-        #expect(test.lines(width: 80) == ["! 'call' went deeper than 16 levels; is a use case calling itself?"])
+        #expect(test.lines(width: 200) == [
+            "! Main.loop, step 1 (call): 'call' went deeper than 16 levels; is a use case calling itself? (E512) at scenes/Main.json:2:39",
+        ])
     }
 }

@@ -7,7 +7,7 @@ import Testing
     static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenes/Shop").path
 
-    func run(_ script: String, _ extra: [String]) async throws -> (code: Int32, out: String, error: String) {
+    func run(_ script: String, _ extra: [String], app: String = Self.shop) async throws -> (code: Int32, out: String, error: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-session-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -15,7 +15,7 @@ import Testing
         try Data(script.utf8).write(to: file)
         let captured = CapturedConsole()
         let code = await SceneryCommand.run(
-            ["run", Self.shop, "--script", file.path, "--state-dir", folder.appendingPathComponent("state").path] + extra,
+            ["run", app, "--script", file.path, "--state-dir", folder.appendingPathComponent("state").path] + extra,
             console: captured.console)
         return (code, captured.out, captured.error)
     }
@@ -33,9 +33,60 @@ import Testing
         let last = try #require(frames.last)
         #expect(last["scene"] as? String == "Catalog")
         #expect(last["stack"] as? [String] == ["Catalog"])
-        #expect(last["error"] as? String == "There is no row 99: choose 1 to 8")
+        // The error is an object: a validate message has no code, and says where its rule is.
+        let error = try #require(last["error"] as? [String: Any])
+        #expect(error["message"] as? String == "There is no row 99: choose 1 to 8")
+        #expect(error["code"] is NSNull)
+        #expect(error["scene"] as? String == "Catalog")
+        #expect(error["useCase"] as? String == "open")
+        #expect(error["stepType"] as? String == "validate")
+        #expect((error["file"] as? String)?.hasSuffix("Scenes/Shop/scenes/Catalog.json") == true)
+        #expect(error["line"] as? Int == 33)
+        #expect(error["column"] as? Int == 22)
         #expect((last["vm"] as? [String: Any])?["summary"] as? String == "8 products")
         #expect((last["lines"] as? [String])?.first == "== Catalog ==")
+    }
+
+    /// Runs a script against a small app whose use case divides by its request.
+    func runBooks(_ script: String, _ extra: [String]) async throws -> (code: Int32, out: String, error: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-books-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"formatVersion": 1, "name": "Books", "entry": "Books"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
+        try Data(#"""
+            {"formatVersion": 1, "scene": "Books", "state": {"n": {"type": "decimal?", "default": null}},
+             "useCases": {"book": {"request": {"by": "int"},
+               "interactor": [{"type": "set", "path": "state.n", "value": "@{10 / request.by}"}]}},
+             "view": [{"type": "text", "text": "n=@{state.n}"}, {"type": "error"}]}
+            """#.utf8).write(to: folder.appendingPathComponent("scenes/Books.json"))
+        return try await run(script, extra, app: folder.path)
+    }
+
+    @Test func aRuntimeErrorNamesItsSceneUseCaseStepAndPosition() async throws {
+        let text = try await runBooks("book 0\nbook 2\n", ["--width", "100", "--trace"])
+        #expect(text.code == 0)
+        #expect(text.out.contains("\n! Books.book, step 1 (set): division by zero (E502) at scenes/Books.json:3:69\n"))
+        #expect(text.out.contains("trace: error Books.book, step 1 (set): division by zero (E502) at scenes/Books.json:3:69\n"))
+        #expect(text.out.contains("> book 2\n"), "the session goes on")
+        #expect(text.out.hasSuffix("\nn=5\n"))
+
+        let json = try await runBooks("book 0\n", ["--format", "json"])
+        let frame = try #require(json.out.split(separator: "\n").last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        let error = try #require(frame["error"] as? [String: Any])
+        #expect(error["code"] as? String == "E502")
+        #expect(error["scene"] as? String == "Books")
+        #expect(error["useCase"] as? String == "book")
+        #expect(error["step"] as? Int == 1)
+        #expect((error["file"] as? String)?.hasSuffix("/scenes/Books.json") == true)
+        #expect(error["line"] as? Int == 3)
+        #expect(error["column"] as? Int == 69)
+    }
+
+    @Test func strictStopsAtARuntimeErrorAndPrintsItOnStandardError() async throws {
+        let result = try await runBooks("book 0\nbook 2\n", ["--strict"])
+        #expect(result.code == 1)
+        #expect(!result.out.contains("> book 2"))
+        #expect(result.error.contains("/scenes/Books.json:3:69: error[E502]: division by zero\n  note: in Books.book, step 1 (set)\n"))
     }
 
     @Test func diffRenderPrintsOnlyChangedLines() async throws {

@@ -19,6 +19,9 @@ public struct EvaluationError: Error, Equatable, Sendable, CustomStringConvertib
     public let message: String
     /// Offset of the offending token inside the template string.
     public let offset: Int
+    /// The file offset of the template string that failed (its opening quote), when it was
+    /// read from a manifest: with ``offset`` it gives the failing token's `line:column`.
+    public var origin: Int?
 
     public init(_ kind: Kind, _ message: String, at offset: Int) {
         self.kind = kind

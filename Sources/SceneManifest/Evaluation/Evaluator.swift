@@ -10,6 +10,14 @@ public enum Evaluator {
 
     /// A template's value: a single expression keeps its type; otherwise the parts join as text.
     public static func evaluate(_ template: Template, in context: EvaluationContext) -> Outcome {
+        evaluateParts(template, in: context).mapError { error in
+            var located = error
+            if located.origin == nil { located.origin = template.origin }
+            return located
+        }
+    }
+
+    private static func evaluateParts(_ template: Template, in context: EvaluationContext) -> Outcome {
         if let single = template.single { return evaluate(single, in: context) }
         var text = ""
         for part in template.parts {

@@ -11,6 +11,8 @@ public struct SceneDefinition: Sendable {
     public var onResult: Located<String>?
     /// Where declarations stand in the file: `scene`, `state.NAME`, `args.NAME`.
     public var offsets: [String: Int] = [:]
+    /// The file the scene was read from, for positions in runtime errors.
+    public var source: SceneSource?
 
     public var isController: Bool { view == nil }
 

@@ -54,7 +54,8 @@ public enum Validator {
             guard let file = read(scenePath, &report) else { continue }
             let reader = ManifestReader(source: file.source)
             let name = ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension
-            if let scene = SceneDecoder(reader: reader, context: context, fileName: name).decode(file.root) {
+            if var scene = SceneDecoder(reader: reader, context: context, fileName: name).decode(file.root) {
+                scene.source = SceneSource(file: file.source, appPath: "scenes/\(name).json")
                 scenes[name] = scene
             }
             files.append((scenePath, reader))
@@ -82,7 +83,8 @@ public enum Validator {
         guard let file = read(path, &report) else { return report }
         let reader = ManifestReader(source: file.source)
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let scene = SceneDecoder(reader: reader, context: SceneContext(app: nil), fileName: name).decode(file.root)
+        var scene = SceneDecoder(reader: reader, context: SceneContext(app: nil), fileName: name).decode(file.root)
+        scene?.source = SceneSource(file: file.source, appPath: (path as NSString).lastPathComponent)
         report.diagnostics += reader.sink.sorted
         // A scene alone runs as a one-scene app with the default locale and currency.
         if let scene {

@@ -126,7 +126,11 @@ public final class RuntimeApp {
                 if let target = route.to { navigator.start(with: try makeScene(target, args: route.args)) } else { navigator.popToRoot() }
             }
         } catch {
-            scene?.module.errors.report(error, source: "route")
+            guard let scene else { return }
+            var failure = route.origin ?? RuntimeError(code: nil, message: "", scene: scene.screenName)
+            failure.code = RuntimeError.Code.route
+            failure.message = (error as? StepFailure)?.message ?? "\(error)"
+            scene.report(failure)
         }
     }
 }

@@ -30,69 +30,104 @@ final class JSONInteractor: Interactor {
     func run(_ request: Value, output: Output<Value, SceneRoute>, depth: Int) async throws -> Value? {
         if case let .swift(name) = definition.interactor {
             guard let registry = scene?.app.registry else { return nil }
-            return try await registry.runInteractor(name, request: request, output: output)
+            do {
+                return try await registry.runInteractor(name, request: request, output: output)
+            } catch {
+                throw located(error, part: "interactor")
+            }
         }
         var locals: [String: Value] = [:]
-        for step in definition.steps {
-            guard output.isActive, let context = context(request, locals) else { return nil }
-            if let condition = step.condition, !(try evaluate(condition, context).isTruthy) {
-                if let bound = step.binding { locals[bound] = .null }
-                continue
-            }
-            switch step.kind {
-            case let .fetch(provider, local, args):
-                let query = try args.map { try evaluate($0, context) } ?? .record(Record())
-                guard let source = try scene?.app.provider(provider.value) else { return nil }
-                locals[local] = try await source.fetch(query)
-            case let .store(provider, value):
-                let stored = try evaluate(value, context)
-                guard let source = try scene?.app.provider(provider.value) else { return nil }
-                guard let writable = source as? any WritableProvider<Value, Value> else {
-                    throw StepFailure("provider '\(provider.value)' cannot be written")
-                }
-                try await writable.store(stored, for: .null)
-            case let .work(worker, input, args, local):
-                let inputValue = try evaluate(input, context)
-                if BuiltInWorkers.all[worker.value] != nil {
-                    locals[local] = try BuiltInWorkerRunner.run(worker.value, input: inputValue, args: args, context: context) {
-                        (template, context) throws(StepFailure) in try self.evaluate(template, context)
-                    }
-                } else {
-                    var argsRecord = Record()
-                    for (name, template) in args { argsRecord[name] = try evaluate(template, context) }
-                    guard let registry = scene?.app.registry else { return nil }
-                    locals[local] = try await registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
-                }
-            case let .set(path, value):
-                try scene?.write(path.value, try evaluate(value, context))
-            case let .validate(rules):
-                var failed = false
-                for (check, message) in rules where !(try evaluate(check, context).isTruthy) {
-                    output.report(DisplayedError(try evaluate(message, context).description, source: name))
-                    failed = true
-                }
-                if failed { return nil }
-            case let .present(fields):
-                output.present(.record(try record(fields, context)))
-            case let .route(route):
-                var args = Record()
-                for (argument, template) in route.args { args[argument.value] = try evaluate(template, context) }
-                let result = try route.result.map { try evaluate($0, context) }
-                output.route(SceneRoute(to: route.to?.value, mode: route.mode, args: .record(args), result: result))
-            case let .fail(message):
-                throw StepFailure(try evaluate(message, context).description)
-            case let .call(useCase, fields, local):
-                let callRequest = Value.record(try record(fields, context))
-                guard let (interactor, callOutput) = try scene?.callTarget(useCase.value, depth: depth + 1) else { return nil }
-                let response = try await interactor.run(callRequest, output: callOutput, depth: depth + 1)
-                if let local { locals[local] = response ?? .null }
+        for (index, step) in definition.steps.enumerated() {
+            do {
+                guard try await perform(step, at: index + 1, request, &locals, output: output, depth: depth) else { return nil }
+            } catch {
+                throw located(error, step: index + 1, step)
             }
         }
         guard output.isActive, let context = context(request, locals) else { return nil }
-        let response = Value.record(try record(definition.response ?? [], context))
+        let response: Value
+        do {
+            response = Value.record(try record(definition.response ?? [], context))
+        } catch {
+            throw located(error, part: "response")
+        }
         scene?.app.onTrace?("response \(scene?.screenName ?? "").\(name) \(ValueJSON.text(response))")
         output.present(response)
         return response
+    }
+
+    /// Runs one step. Returns false when the use case stops here (a failed `validate`, or the
+    /// scene is gone).
+    private func perform(_ step: Step, at index: Int, _ request: Value, _ locals: inout [String: Value],
+                         output: Output<Value, SceneRoute>, depth: Int) async throws -> Bool {
+        guard output.isActive, let context = context(request, locals) else { return false }
+        if let condition = step.condition, !(try evaluate(condition, context).isTruthy) {
+            if let bound = step.binding { locals[bound] = .null }
+            return true
+        }
+        switch step.kind {
+        case let .fetch(provider, local, args):
+            let query = try args.map { try evaluate($0, context) } ?? .record(Record())
+            guard let source = try scene?.app.provider(provider.value) else { return false }
+            locals[local] = try await source.fetch(query)
+        case let .store(provider, value):
+            let stored = try evaluate(value, context)
+            guard let source = try scene?.app.provider(provider.value) else { return false }
+            guard let writable = source as? any WritableProvider<Value, Value> else {
+                throw StepFailure("provider '\(provider.value)' cannot be written")
+            }
+            try await writable.store(stored, for: .null)
+        case let .work(worker, input, args, local):
+            let inputValue = try evaluate(input, context)
+            if BuiltInWorkers.all[worker.value] != nil {
+                locals[local] = try BuiltInWorkerRunner.run(worker.value, input: inputValue, args: args, context: context) {
+                    (template, context) throws(StepFailure) in try self.evaluate(template, context)
+                }
+            } else {
+                var argsRecord = Record()
+                for (name, template) in args { argsRecord[name] = try evaluate(template, context) }
+                guard let registry = scene?.app.registry else { return false }
+                locals[local] = try await registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
+            }
+        case let .set(path, value):
+            try scene?.write(path.value, try evaluate(value, context))
+        case let .validate(rules):
+            var failed = false
+            for (check, message) in rules where !(try evaluate(check, context).isTruthy) {
+                let text = try evaluate(message, context).description
+                let position = check.origin.flatMap { origin in scene?.definition.source?.position(at: origin) }
+                output.report(RuntimeError(code: nil, message: text, scene: scene?.screenName ?? "", useCase: name,
+                                           step: index, stepType: step.typeName, position: position))
+                failed = true
+            }
+            if failed { return false }
+        case let .present(fields):
+            output.present(.record(try record(fields, context)))
+        case let .route(route):
+            var args = Record()
+            for (argument, template) in route.args { args[argument.value] = try evaluate(template, context) }
+            let result = try route.result.map { try evaluate($0, context) }
+            var evaluated = SceneRoute(to: route.to?.value, mode: route.mode, args: .record(args), result: result)
+            evaluated.origin = RuntimeError(code: nil, message: "", scene: scene?.screenName ?? "", useCase: name, step: index,
+                                            stepType: step.typeName, position: scene?.definition.source?.position(at: step.offset))
+            output.route(evaluated)
+        case let .fail(message):
+            throw StepFailure(try evaluate(message, context).description)
+        case let .call(useCase, fields, local):
+            let callRequest = Value.record(try record(fields, context))
+            guard let (interactor, callOutput) = try scene?.callTarget(useCase.value, depth: depth + 1) else { return false }
+            let response = try await interactor.run(callRequest, output: callOutput, depth: depth + 1)
+            if let local { locals[local] = response ?? .null }
+        }
+        return true
+    }
+
+    /// A step's failure as a ``RuntimeError`` naming this use case, the step and the position
+    /// of the failing expression (or of the step). A failure from a called use case already
+    /// names its own place and passes through.
+    private func located(_ error: any Error, step index: Int? = nil, _ step: Step? = nil, part: String? = nil) -> any Error {
+        guard let scene, !(error is RuntimeError), !(error is CancellationError) else { return error }
+        return scene.runtimeError(error, useCase: name, step: index, stepType: step?.typeName, part: part, offset: step?.offset)
     }
 
     /// The scene's roots, the request, the locals so far, and `result` in the `onResult` use case.
@@ -113,19 +148,34 @@ final class JSONInteractor: Interactor {
     func evaluate(_ template: ValueTemplate, _ context: EvaluationContext) throws(StepFailure) -> Value {
         switch Evaluator.evaluate(template, in: context) {
         case let .success(value): return value
-        case let .failure(error): throw StepFailure(error.errorDescription ?? error.message)
+        case let .failure(error): throw StepFailure(error)
         }
     }
 
     func evaluate(_ template: Template, _ context: EvaluationContext) throws(StepFailure) -> Value {
         switch Evaluator.evaluate(template, in: context) {
         case let .success(value): return value
-        case let .failure(error): throw StepFailure(error.errorDescription ?? error.message)
+        case let .failure(error): throw StepFailure(error)
         }
     }
 }
 
 extension Step {
+    /// The step's `type` as written in a manifest.
+    var typeName: String {
+        switch kind {
+        case .fetch: "fetch"
+        case .store: "store"
+        case .work: "work"
+        case .set: "set"
+        case .validate: "validate"
+        case .present: "present"
+        case .route: "route"
+        case .fail: "fail"
+        case .call: "call"
+        }
+    }
+
     /// The local a step binds with `as`, if any.
     var binding: String? {
         switch kind {

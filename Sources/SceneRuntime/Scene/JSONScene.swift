@@ -19,8 +19,15 @@ public final class JSONScene: Screen {
     public private(set) var state: Record
     /// What the scene's presenters produced, merged field by field.
     public private(set) var viewModel = Record()
-    /// Errors reported since the last action began, oldest first.
-    public private(set) var errors: [String] = []
+    /// Errors reported since the last action began, oldest first, each with its code and
+    /// where it happened.
+    public private(set) var failures: [RuntimeError] = []
+    /// Expression failures of the view at its last render (``components()``).
+    public internal(set) var viewFailures: [RuntimeError] = []
+    /// What the error banners show: the failures, then the view's.
+    public var errors: [String] { (failures + viewFailures).map(\.banner) }
+    /// The failures the banners show, in order.
+    public var shownFailures: [RuntimeError] { failures + viewFailures }
     /// Called whenever anything the scene shows changes.
     public var onChange: (@MainActor () -> Void)?
 
@@ -52,7 +59,9 @@ public final class JSONScene: Screen {
         }
         errorWatch = errors.observe { [weak self] error in
             guard let self, let error else { return }
-            self.errors.append(error.message)
+            let failure = self.runtimeError(error.underlying ?? error, useCase: error.source, part: "presenter")
+            self.failures.append(failure)
+            self.app.onTrace?("error \(failure.located)")
             self.onChange?()
         }
     }
@@ -82,7 +91,7 @@ public final class JSONScene: Screen {
             throw ActionRefusal("'\(screenName)' has no use case '\(action)'")
         }
         if let reason = disabledReason(action) { throw ActionRefusal("'\(action)' is disabled: \(reason)") }
-        errors.removeAll()
+        failures.removeAll()
         app.onTrace?("request \(screenName).\(action) \(ValueJSON.text(request))")
         do {
             return try useCase.send(request)
@@ -112,7 +121,8 @@ public final class JSONScene: Screen {
     /// so a scene left mid-call is released at once.
     func callTarget(_ name: String, depth: Int) throws(StepFailure) -> (JSONInteractor, Output<Value, SceneRoute>) {
         guard depth <= RuntimeApp.callDepthLimit else {
-            throw StepFailure("'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?")
+            throw StepFailure("'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?",
+                              code: RuntimeError.Code.callDepth)
         }
         guard let interactor = interactors[name], let presenter = presenters[name] else {
             throw StepFailure("'\(screenName)' has no use case '\(name)'")
@@ -127,6 +137,37 @@ public final class JSONScene: Screen {
             report: { [weak self] error in self?.module.errors.report(error, source: name) })
         return (interactor, output)
     }
+
+    // MARK: - Errors
+
+    /// Any error as a ``RuntimeError`` of this scene: one that already is passes through;
+    /// an expression failure is placed at its failing token, anything else at `offset`.
+    /// `part` names where it happened when it is not a step (used only when nothing more exact is known).
+    func runtimeError(_ error: any Error, useCase: String?, step: Int? = nil, stepType: String? = nil,
+                      part: String? = nil, offset: Int? = nil) -> RuntimeError {
+        if let error = error as? RuntimeError { return error }
+        if let error = error as? DisplayedError {
+            return RuntimeError(code: nil, message: error.message, scene: screenName, useCase: useCase, step: step,
+                                stepType: stepType, part: part, position: offset.flatMap { definition.source?.position(at: $0) })
+        }
+        let evaluation = (error as? EvaluationError) ?? (error as? StepFailure)?.evaluation
+        let code = evaluation?.code ?? (error as? StepFailure)?.code
+        let message = evaluation?.message ?? (error as? StepFailure)?.message
+            ?? (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+        var position: SourcePosition?
+        if let source = definition.source {
+            if let evaluation {
+                position = source.position(of: evaluation, fallback: offset ?? definition.offsets["scene"] ?? 0)
+            } else if let offset {
+                position = source.position(at: offset)
+            }
+        }
+        return RuntimeError(code: code, message: message, scene: screenName, useCase: useCase, step: step,
+                            stepType: stepType, part: step == nil ? part : nil, position: position)
+    }
+
+    /// Shows a failure in the error banner.
+    func report(_ error: RuntimeError) { module.errors.report(error, source: error.useCase) }
 
     // MARK: - State
 
@@ -170,7 +211,8 @@ public final class JSONScene: Screen {
         do {
             try perform(onResult, request: value)
         } catch {
-            module.errors.report(DisplayedError(error.description, source: onResult))
+            report(runtimeError(DisplayedError(error.description), useCase: onResult, part: "onResult",
+                                offset: definition.onResult?.offset))
         }
     }
 

@@ -7,13 +7,13 @@ extension JSONScene {
     public func components() -> [Component] {
         guard let view = definition.view else { return [] }
         let context = evaluationContext(request: .null)
-        var problems: [String] = []
+        var problems: [RuntimeError] = []
         func text(_ template: Template?) -> String? {
             guard let template else { return nil }
             switch Evaluator.evaluate(template, in: context) {
             case let .success(value): return value.description
             case let .failure(error):
-                problems.append(error.errorDescription ?? error.message)
+                problems.append(runtimeError(error, useCase: nil, part: "view"))
                 return nil
             }
         }
@@ -21,7 +21,7 @@ extension JSONScene {
             switch Evaluator.evaluate(template, in: context) {
             case let .success(value): return value
             case let .failure(error):
-                problems.append(error.errorDescription ?? error.message)
+                problems.append(runtimeError(error, useCase: nil, part: "view"))
                 return nil
             }
         }
@@ -52,8 +52,8 @@ extension JSONScene {
             }
         }
         // Error banners go where the view puts its error component, or at the end.
-        let messages = errors + problems
-        let banners = messages.map { Component.error($0) }
+        viewFailures = problems
+        let banners = errors.map { Component.error($0) }
         if let slot = errorSlots.first {
             components.insert(contentsOf: banners, at: slot)
         } else {

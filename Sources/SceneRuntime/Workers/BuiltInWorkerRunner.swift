@@ -150,10 +150,3 @@ enum BuiltInWorkerRunner {
         }
     }
 }
-
-/// Why a step could not complete; shown in the error banner.
-struct StepFailure: Error, LocalizedError {
-    let message: String
-    init(_ message: String) { self.message = message }
-    var errorDescription: String? { message }
-}

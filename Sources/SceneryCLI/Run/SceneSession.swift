@@ -46,10 +46,10 @@ final class SceneSession {
         }
         await settle()
         printFrame()
-        if strict, hasRuntimeError { return ExitCode.findings }
+        if strict, stopsOnRuntimeError() { return ExitCode.findings }
         return await SessionLoop(console: console, strict: strict, json: format == .json).run(source, perform: perform) {
             printFrame()
-            return hasRuntimeError
+            return stopsOnRuntimeError()
         }
     }
 
@@ -105,8 +105,12 @@ final class SceneSession {
 
     private func settle() async { await app.waitUntilSettled() }
 
-    private var hasRuntimeError: Bool {
-        top?.errors.contains { $0.range(of: #"\(E5\d\d\)$"#, options: .regularExpression) != nil } ?? false
+    /// Whether the top scene shows a runtime error (an E5xx failure of the manifest, not a
+    /// message for the app's user); under `--strict` each is printed to standard error.
+    private func stopsOnRuntimeError() -> Bool {
+        let failures = top?.shownFailures.filter { $0.code != nil } ?? []
+        if strict { for failure in failures { console.error(failure.diagnostic) } }
+        return !failures.isEmpty
     }
 
     private func help(_ scene: JSONScene) -> [String] {
@@ -138,7 +142,7 @@ final class SceneSession {
         record["stack"] = .list(app.navigator.names.map(Value.string))
         record["vm"] = .record(scene.viewModel)
         record["lines"] = .list(lines.map(Value.string))
-        record["error"] = scene.errors.last.map(Value.string) ?? .null
+        record["error"] = scene.shownFailures.last?.record ?? .null
         return ValueJSON.text(.record(record))
     }
 }

@@ -5,6 +5,9 @@ public struct DisplayedError: Error, LocalizedError, Sendable, Equatable, Custom
     public var message: String
     /// The use case or component that reported it, if known.
     public var source: String?
+    /// The error as reported, when it was one: a display reads typed details from it (a
+    /// code, a position) that the message does not carry. Not part of equality.
+    public var underlying: (any Error)?
 
     public init(_ message: String, source: String? = nil) {
         self.message = message
@@ -16,6 +19,11 @@ public struct DisplayedError: Error, LocalizedError, Sendable, Equatable, Custom
     public init(_ error: any Error, source: String? = nil) {
         let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
         self.init(message, source: source)
+        underlying = error
+    }
+
+    public static func == (lhs: DisplayedError, rhs: DisplayedError) -> Bool {
+        lhs.message == rhs.message && lhs.source == rhs.source
     }
 
     public var description: String { message }

@@ -1,0 +1,24 @@
+import Foundation
+import SceneManifest
+
+/// Why a step could not complete. The interactor turns it into a ``RuntimeError`` that
+/// names the scene, use case, step and position.
+struct StepFailure: Error, LocalizedError {
+    let message: String
+    /// E5xx when the manifest is at fault; nil for a message meant for the app's user.
+    var code: String?
+    /// The expression failure behind it, whose position is more exact than the step's.
+    var evaluation: EvaluationError?
+
+    init(_ message: String, code: String? = nil) {
+        self.message = message
+        self.code = code
+    }
+
+    init(_ error: EvaluationError) {
+        self.init(error.message, code: error.code)
+        evaluation = error
+    }
+
+    var errorDescription: String? { code.map { "\(message) (\($0))" } ?? message }
+}
