@@ -19,6 +19,18 @@ struct CrossChecks {
             checkUnused(scene, reader)
         }
         checkReachability(sceneReaders)
+        checkAppearCycles(sceneReaders)
+    }
+
+    private func checkAppearCycles(_ readers: [String: ManifestReader]) {
+        for cycle in AppearCycles(scenes: scenes).cycles() {
+            guard let first = cycle.first else { continue }
+            let names = cycle.map { "'\($0.scene)'" } + ["'\(first.scene)'"]
+            readers[first.scene]?.warning(
+                "W004", "scenes route on appear without user input, round " + names.joined(separator: " → "),
+                at: first.edge.to.offset, first.edge.to.pointer,
+                hint: "give one of these routes an 'if', or start it from an action; at run time the cycle stops with E511")
+        }
     }
 
     private func checkEntry(_ reader: ManifestReader) {

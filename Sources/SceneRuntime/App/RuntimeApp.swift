@@ -13,6 +13,10 @@ import VIP
 @MainActor
 public final class RuntimeApp {
     public static let callDepthLimit = 16
+    /// The most routes scenes may take one after another without user input (an
+    /// `onAppear` that routes, a result that routes on): past it the route is refused with
+    /// E511 naming the cycle, so a loop between scenes cannot spin forever.
+    public static let unattendedRouteLimit = 32
 
     public let loaded: LoadedApp
     public let options: RuntimeOptions
@@ -26,6 +30,8 @@ public final class RuntimeApp {
     public var onTrace: (@MainActor (String) -> Void)?
 
     private var providers: [String: any Provider<Value, Value>] = [:]
+    /// The scenes that routed since the user last acted, oldest first.
+    private var unattendedRoutes: [String] = []
     private let sharedKeys: [String: SharedKey<Value>]
 
     public init(_ loaded: LoadedApp, options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
@@ -74,8 +80,18 @@ public final class RuntimeApp {
 
     /// Starts at the entry scene, or at `scene`.
     public func start(at scene: String? = nil, args: Value = .record(Record())) throws {
+        userActed()
         navigator.start(with: try makeScene(scene ?? loaded.app.entry.value, args: args))
     }
+
+    /// The user's `back`: pops the top scene.
+    public func back() throws(NavigationError) {
+        userActed()
+        try navigator.back()
+    }
+
+    /// Marks user input: the routes that follow start a new unattended chain.
+    func userActed() { unattendedRoutes.removeAll() }
 
     /// Waits until the top scene's work is done, and again whenever that work navigated, so
     /// the next frame is complete and deterministic.
@@ -111,8 +127,21 @@ public final class RuntimeApp {
         return .record(record)
     }
 
-    /// Takes a route produced by `scene`.
+    /// Takes a route produced by `scene`, unless routes have gone round without user input
+    /// for too long.
     func route(_ route: SceneRoute, from scene: JSONScene?) {
+        if let scene {
+            unattendedRoutes.append(scene.screenName)
+            if unattendedRoutes.count > Self.unattendedRouteLimit {
+                var failure = route.origin ?? RuntimeError(code: nil, message: "", scene: scene.screenName)
+                failure.code = RuntimeError.Code.routeCycle
+                failure.message = "routes went round " + Self.cycle(in: unattendedRoutes).joined(separator: " → ")
+                    + " with no user input (\(Self.unattendedRouteLimit) in a row); the route to '\(route.to ?? route.mode.rawValue)' was not taken"
+                unattendedRoutes.removeAll()
+                scene.report(failure)
+                return
+            }
+        }
         onTrace?("route \(route.mode.rawValue)\(route.to.map { " \($0)" } ?? "") args=\(ValueJSON.text(route.args))"
             + (route.result.map { " result=\(ValueJSON.text($0))" } ?? ""))
         do {
@@ -132,6 +161,15 @@ public final class RuntimeApp {
             failure.message = (error as? StepFailure)?.message ?? "\(error)"
             scene.report(failure)
         }
+    }
+}
+
+extension RuntimeApp {
+    /// The cycle at the end of a chain of routing scenes: from the latest scene's previous
+    /// appearance to itself (`Ping → Pong → Ping`), or the whole chain when it has none.
+    static func cycle(in chain: [String]) -> [String] {
+        guard let last = chain.last, let previous = chain.dropLast().lastIndex(of: last) else { return chain }
+        return Array(chain[previous...])
     }
 }
 

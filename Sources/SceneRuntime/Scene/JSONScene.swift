@@ -84,9 +84,16 @@ public final class JSONScene: Screen {
     /// Whether any use case of the scene is running.
     public var isBusy: Bool { module.work.inFlightCount > 0 }
 
-    /// Runs a use case with a request; the errors shown so far are cleared first.
+    /// Runs a use case with a request from the user; the errors shown so far are cleared first.
     @discardableResult
     public func perform(_ action: String, request: Value) throws(ActionRefusal) -> Task<Void, Never> {
+        app.userActed()
+        return try run(action, request: request)
+    }
+
+    /// Runs a use case, for the user or for the scene itself (`onAppear`, `onResult`).
+    @discardableResult
+    func run(_ action: String, request: Value) throws(ActionRefusal) -> Task<Void, Never> {
         guard let useCase = useCases[action] else {
             throw ActionRefusal("'\(screenName)' has no use case '\(action)'")
         }
@@ -202,14 +209,14 @@ public final class JSONScene: Screen {
     public func screenWillAppear() {
         hasAppeared = true
         for name in definition.onAppear {
-            _ = try? perform(name.value, request: .record(Record()))
+            _ = try? run(name.value, request: .record(Record()))
         }
     }
 
     public func screenDidReceive(result: any Sendable) {
         guard let onResult = definition.onResult?.value, let value = result as? Value else { return }
         do {
-            try perform(onResult, request: value)
+            try run(onResult, request: value)
         } catch {
             report(runtimeError(DisplayedError(error.description), useCase: onResult, part: "onResult",
                                 offset: definition.onResult?.offset))

@@ -71,7 +71,7 @@ final class SceneSession {
             return .printed
         case "back":
             do {
-                try app.navigator.back()
+                try app.back()
             } catch {
                 return .failed(error.description)
             }

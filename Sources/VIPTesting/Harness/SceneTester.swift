@@ -213,7 +213,7 @@ public final class SceneTester {
             guard let input = try InputLine.parse(text) else { return "the line is empty" }
             guard let scene else { return "no scene is shown" }
             if input.action == "back" {
-                do { try app.navigator.back() } catch { return "\(error)" }
+                do { try app.back() } catch { return "\(error)" }
                 return nil
             }
             guard let useCase = scene.definition.useCase(input.action) else {

@@ -1,0 +1,78 @@
+/// Finds scenes whose `onAppear` use cases route to each other unconditionally, so the app
+/// would route round them forever without user input (W004). At run time such a chain is
+/// stopped (E511); this says so before anything runs.
+struct AppearCycles {
+    /// An unconditional route taken when a scene appears.
+    struct Edge {
+        let to: Located<String>
+    }
+
+    let scenes: [String: SceneDefinition]
+
+    /// Each cycle once, as scene names from its first (by name) scene back to it, with the
+    /// route that leaves each scene.
+    func cycles() -> [[(scene: String, edge: Edge)]] {
+        let edges = scenes.mapValues(appearRoutes)
+        var reported: Set<String> = []
+        var cycles: [[(scene: String, edge: Edge)]] = []
+        for start in scenes.keys.sorted() where !reported.contains(start) {
+            guard let path = path(from: start, backTo: start, edges: edges, avoiding: reported) else { continue }
+            cycles.append(path)
+            reported.formUnion(path.map(\.scene))
+        }
+        return cycles
+    }
+
+    /// The shortest chain of edges from `start` back to `target` (breadth first).
+    private func path(from start: String, backTo target: String, edges: [String: [Edge]],
+                      avoiding: Set<String>) -> [(scene: String, edge: Edge)]? {
+        var cameFrom: [String: (scene: String, edge: Edge)] = [:]
+        var queue = [start]
+        var index = 0
+        while index < queue.count {
+            let scene = queue[index]
+            index += 1
+            for edge in edges[scene] ?? [] {
+                let next = edge.to.value
+                if next == target {
+                    var path = [(scene: scene, edge: edge)]
+                    var current = scene
+                    while current != start, let step = cameFrom[current] {
+                        path.insert(step, at: 0)
+                        current = step.scene
+                    }
+                    return path
+                }
+                guard scenes[next] != nil, !avoiding.contains(next), next != start, cameFrom[next] == nil else { continue }
+                cameFrom[next] = (scene, edge)
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+
+    /// Routes to a scene that `onAppear` always takes: steps without `if`, up to the first
+    /// step that may stop the use case (`validate`, `fail`), following `call`s in the scene.
+    private func appearRoutes(_ scene: SceneDefinition) -> [Edge] {
+        var edges: [Edge] = []
+        var visited: Set<String> = []
+        func walk(_ useCase: String) {
+            guard visited.insert(useCase).inserted, let definition = scene.useCase(useCase) else { return }
+            for step in definition.steps {
+                if step.condition != nil { continue }
+                switch step.kind {
+                case let .route(route):
+                    if let to = route.to, [.push, .present, .replace, .root].contains(route.mode) { edges.append(Edge(to: to)) }
+                case let .call(name, _, _):
+                    walk(name.value)
+                case .validate, .fail:
+                    return
+                default:
+                    continue
+                }
+            }
+        }
+        for name in scene.onAppear { walk(name.value) }
+        return edges
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SceneManifest
+import SceneRuntime
+import Testing
+import VIP
+
+/// Scenes that route to each other on appear would spin forever; the runtime stops the chain
+/// with E511 naming the cycle, and the session goes on.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct RouteCycleTests {
+    static func scene(_ name: String, routesTo target: String, mode: String, extra: String = "") -> String {
+        #"""
+        {"formatVersion": 1, "scene": "\#(name)",
+         "useCases": {"go": {"interactor": [{"type": "route", "to": "\#(target)", "mode": "\#(mode)"}]}\#(extra)},
+         "view": [{"type": "header", "text": "\#(name)"}, {"type": "error"}],
+         "onAppear": ["go"]}
+        """#
+    }
+
+    @Test func twoScenesReplacingEachOtherOnAppearStopWithTheCycleNamed() async throws {
+        let test = try TestApp([
+            "app.json": appJSON(entry: "Ping"),
+            "scenes/Ping.json": Self.scene("Ping", routesTo: "Pong", mode: "replace"),
+            "scenes/Pong.json": Self.scene("Pong", routesTo: "Ping", mode: "replace"),
+        ])
+        try await test.start()
+        let failure = try #require(test.top?.failures.last)
+        #expect(failure.code == "E511")
+        #expect(failure.message.hasPrefix("routes went round Ping → Pong → Ping with no user input (32 in a row)"))
+        #expect(failure.stepType == "route")
+        #expect(test.app.navigator.names.count == 1)
+    }
+
+    @Test(arguments: ["replace", "root", "push"])
+    func aSceneRoutingToItselfOnAppearStops(mode: String) async throws {
+        let test = try TestApp([
+            "app.json": appJSON(entry: "Loop"),
+            "scenes/Loop.json": Self.scene("Loop", routesTo: "Loop", mode: mode),
+        ])
+        try await test.start()
+        let failure = try #require(test.top?.failures.last)
+        #expect(failure.code == "E511")
+        #expect(failure.message.contains("Loop → Loop"))
+        #expect(failure.position?.appPath == "scenes/Loop.json")
+    }
+
+    @Test func userInputStartsANewChainSoLongFlowsStillRun() async throws {
+        // Each tap routes once; forty taps are forty separate chains, none refused.
+        let test = try TestApp([
+            "app.json": appJSON(entry: "A"),
+            "scenes/A.json": #"""
+                {"formatVersion": 1, "scene": "A",
+                 "useCases": {"next": {"interactor": [{"type": "route", "to": "A", "mode": "replace"}]}},
+                 "view": [{"type": "header", "text": "A"}, {"type": "error"}]}
+                """#,
+        ])
+        try await test.start()
+        for _ in 0..<40 { try await test.send("next") }
+        #expect(test.top?.failures == [])
+    }
+
+    @Test func validateWarnsAboutAnUnconditionalAppearCycleNamingItsScenes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cycle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "app.json": appJSON(entry: "Ping"),
+            "scenes/Ping.json": Self.scene("Ping", routesTo: "Pong", mode: "replace"),
+            "scenes/Pong.json": Self.scene("Pong", routesTo: "Ping", mode: "replace"),
+            // Routes behind an 'if' are not a certain cycle.
+            "scenes/Maybe.json": #"""
+                {"formatVersion": 1, "scene": "Maybe", "state": {"on": {"type": "bool", "default": false}},
+                 "useCases": {"go": {"interactor": [{"type": "route", "to": "Maybe", "mode": "replace", "if": "@{state.on}"}]}},
+                 "view": [{"type": "header", "text": "Maybe"}], "onAppear": ["go"]}
+                """#,
+        ]
+        for (path, content) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: url)
+        }
+        let findings = Validator.validate(path: folder.path).diagnostics.filter { $0.code == "W004" }
+        #expect(findings.map(\.message) == ["scenes route on appear without user input, round 'Ping' → 'Pong' → 'Ping'"])
+        #expect(findings.first?.file.hasSuffix("scenes/Ping.json") == true)
+        #expect(findings.first?.line == 2)
+    }
+}
