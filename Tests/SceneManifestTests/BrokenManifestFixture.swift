@@ -57,7 +57,8 @@ struct BrokenManifest: CustomTestStringConvertible, Sendable {
              "useCases": {"close": {"interactor": [{"type": "route", "mode": "back"}]}},
              "view": [{"type": "text", "text": "@{t('hello')} @{args.id}"}, {"type": "button", "title": "Close", "action": "close"}]}
             """,
-        "locales/en.json": #"{"hello": "Hello"}"#,
+        "locales/en.json": #"{"hello": "Hello", "bye": "Bye"}"#,
+        "locales/ru.json": #"{"hello": "Привет"}"#,
         "data/items.json": "[]",
     ]
 

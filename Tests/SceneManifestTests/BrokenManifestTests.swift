@@ -99,6 +99,7 @@ let brokenManifests: [BrokenManifest] = [
     .init("store into a read-only provider", "E311", steps(#"{"type": "store", "provider": ↓"items", "value": []}"#)),
     .init("set of an undeclared state field", "E312", steps(#"{"type": "set", "path": "state.↓itmes", "value": []}"#)),
     .init("set of an undeclared shared field", "E312", steps(#"{"type": "set", "path": "shared.↓user", "value": "a"}"#)),
+    .init("string missing from the app's own locale", "E313", view(#"{"type": "text", "text": "@{t(↓'goodby')}"}"#)),
 
     // E4xx: expressions
     .init("operator without operand", "E401", steps(#"{"type": "fail", "message": "@{count(state.items) >↓}"}"#)),
@@ -123,7 +124,7 @@ let brokenManifests: [BrokenManifest] = [
     // Warnings
     .init("unreachable scene", "W001", "scenes/Orphan.json", #"{"formatVersion": 1, "scene": ↓"Orphan", "useCases": {}}"#),
     .init("unused state field", "W002", main(#""state": {↓"draft": {"type": "string", "default": ""}}, "useCases": {}"#)),
-    .init("missing translation", "W003", view(#"{"type": "text", "text": "@{t(↓'goodbye')}"}"#)),
+    .init("translation missing from another locale", "W003", view(#"{"type": "text", "text": "@{t(↓'bye')}"}"#)),
 ]
 
 @Suite struct BrokenManifestTests {
@@ -144,6 +145,23 @@ let brokenManifests: [BrokenManifest] = [
         for family in ["E1", "E2", "E3", "E4", "W"] {
             #expect(brokenManifests.contains { $0.code.hasPrefix(family) }, "no fixture for \(family)xx")
         }
+    }
+
+    @Test(arguments: [#"{"formatVersion": 1, "scene": "Detail" "useCases": {}}"#, "[]", ""])
+    func aSceneThatCannotBeReadIsReportedOnceAndReferencesToItAreNotFindings(_ detail: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cascade-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = BrokenManifest.baseFiles
+        files["scenes/Detail.json"] = detail
+        for (path, content) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: url)
+        }
+        let report = Validator.validate(path: folder.path)
+        // Main routes to Detail: no 'unknown scene', no did-you-mean, no unreachable scenes.
+        #expect(report.diagnostics.allSatisfy { $0.file.hasSuffix("scenes/Detail.json") }, "\(report.diagnostics.map(\.description))")
+        #expect(report.diagnostics.count == 1)
     }
 
     @Test(arguments: brokenManifests)

@@ -7,6 +7,10 @@ struct CrossChecks {
     let app: AppDefinition
     let scenes: [String: SceneDefinition]
     let strings: [String: [String: String]]
+    /// Scenes whose files exist but could not be read; references to them are not findings.
+    var brokenScenes: Set<String> = []
+    /// Whether a string table could not be read, so missing keys may not be missing.
+    var brokenLocales = false
 
     func run(appReader: ManifestReader, sceneReaders: [String: ManifestReader]) {
         checkEntry(appReader)
@@ -35,7 +39,7 @@ struct CrossChecks {
 
     private func checkEntry(_ reader: ManifestReader) {
         let entry = app.entry
-        guard !entry.value.isEmpty, scenes[entry.value] == nil else { return }
+        guard !entry.value.isEmpty, scenes[entry.value] == nil, !brokenScenes.contains(entry.value) else { return }
         reader.error("E301", "unknown scene '\(entry.value)'", at: entry.offset, entry.pointer,
                      hint: didYouMean(entry.value, scenes.keys) ?? "add scenes/\(entry.value).json")
     }
@@ -46,6 +50,7 @@ struct CrossChecks {
         for (useCaseName, route) in scene.routes {
             guard let target = route.to else { continue }
             guard let destination = scenes[target.value] else {
+                if brokenScenes.contains(target.value) { continue }
                 reader.error("E301", "unknown scene '\(target.value)'", at: target.offset, target.pointer,
                              hint: didYouMean(target.value, scenes.keys))
                 continue
@@ -74,7 +79,8 @@ struct CrossChecks {
     }
 
     private func checkReachability(_ readers: [String: ManifestReader]) {
-        guard scenes[app.entry.value] != nil else { return }
+        // A scene that could not be read may route anywhere, so nothing is surely unreachable.
+        guard scenes[app.entry.value] != nil, brokenScenes.isEmpty else { return }
         var reached: Set<String> = [app.entry.value]
         var queue = [app.entry.value]
         while let name = queue.popLast() {
@@ -91,23 +97,29 @@ struct CrossChecks {
 
     // MARK: - Translations and unused fields
 
+    /// A `t()` key must be in the table of the app's own locale (E313): no locale can show
+    /// it otherwise. A key missing only from another locale's table is W003.
     private func checkTranslations(_ reader: ManifestReader) {
         guard !reader.translationKeys.isEmpty else { return }
-        guard !strings.isEmpty else {
-            for key in reader.translationKeys {
-                reader.warning("W003", "missing translation '\(key.value)': the app has no string tables", at: key.offset, key.pointer,
-                               hint: "add locales/\(app.locale).json")
-            }
-            return
-        }
+        let language = FormatContext.language(app.locale)
+        let home = strings[app.locale] != nil ? app.locale : strings[language] != nil ? language : nil
         for key in reader.translationKeys {
-            let missing = strings.keys.sorted().filter { strings[$0]?[key.value] == nil }
+            if let home, let table = strings[home] {
+                if table[key.value] == nil {
+                    reader.error("E313", "unknown string '\(key.value)': it is not in locales/\(home).json, the table of the app's locale",
+                                 at: key.offset, key.pointer, hint: didYouMean(key.value, table.keys) ?? "add '\(key.value)' to locales/\(home).json")
+                    continue
+                }
+            } else if !brokenLocales {
+                reader.error("E313", "unknown string '\(key.value)': the app has no string table for its locale '\(app.locale)'",
+                             at: key.offset, key.pointer, hint: "add locales/\(language).json or locales/\(app.locale).json")
+                continue
+            }
+            let missing = strings.keys.sorted().filter { $0 != home && strings[$0]?[key.value] == nil }
             guard !missing.isEmpty else { continue }
             let files = missing.map { "locales/\($0).json" }.joined(separator: ", ")
-            let hint = missing.count == strings.count
-                ? didYouMean(key.value, strings.values.flatMap(\.keys)) ?? "add '\(key.value)' to \(files)"
-                : "add '\(key.value)' to \(files)"
-            reader.warning("W003", "missing translation '\(key.value)' in \(files)", at: key.offset, key.pointer, hint: hint)
+            reader.warning("W003", "missing translation '\(key.value)' in \(files)", at: key.offset, key.pointer,
+                           hint: "add '\(key.value)' to \(files)")
         }
     }
 

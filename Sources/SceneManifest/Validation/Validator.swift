@@ -49,21 +49,32 @@ public enum Validator {
         if let appReader { files.append((appPath, appReader)) }
 
         var scenes: [String: SceneDefinition] = [:]
+        // Scene files that exist but could not be read: their findings are reported once,
+        // and references to them are not findings of their own.
+        var brokenScenes: Set<String> = []
         let context = SceneContext(app: app)
         for scenePath in jsonFiles(in: "\(folder)/scenes") {
-            guard let file = read(scenePath, &report) else { continue }
-            let reader = ManifestReader(source: file.source)
             let name = ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard let file = read(scenePath, &report) else {
+                brokenScenes.insert(name)
+                continue
+            }
+            let reader = ManifestReader(source: file.source)
             if var scene = SceneDecoder(reader: reader, context: context, fileName: name).decode(file.root) {
                 scene.source = SceneSource(file: file.source, appPath: "scenes/\(name).json")
                 scenes[name] = scene
+            } else {
+                brokenScenes.insert(name)
             }
             files.append((scenePath, reader))
         }
         var stringReport = ValidationReport()
         let strings = readStrings(folder: folder, &stringReport)
+        let brokenLocales = stringReport.diagnostics.contains { $0.severity == .error }
         if let app, let appReader {
-            let checks = CrossChecks(folder: folder, app: app, scenes: scenes, strings: strings)
+            var checks = CrossChecks(folder: folder, app: app, scenes: scenes, strings: strings)
+            checks.brokenScenes = brokenScenes
+            checks.brokenLocales = brokenLocales
             checks.run(appReader: appReader, sceneReaders: Dictionary(uniqueKeysWithValues: files.dropFirst().map {
                 (((($0.path as NSString).lastPathComponent) as NSString).deletingPathExtension, $0.reader)
             }))
