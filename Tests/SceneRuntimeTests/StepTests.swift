@@ -54,7 +54,7 @@ import VIP
         let test = try TestApp([
             "app.json": appJSON(),
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "int?", "default": null}},
+                {"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "decimal?", "default": null}},
                  "useCases": {
                    "divide": {"request": {"by": "int"}, "interactor": [{"type": "set", "path": "state.n", "value": "@{10 / request.by}"}]},
                    "add": {"interactor": [{"type": "set", "path": "state.n", "value": "@{state.n + 1}"}]},

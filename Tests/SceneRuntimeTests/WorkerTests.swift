@@ -9,13 +9,14 @@ import Testing
     func run(_ worker: String, _ args: String) async throws -> String {
         let test = try TestApp([
             "app.json": appJSON(#""providers": {"items": {"type": "inline", "value": [{"id": "a", "kind": "x", "n": 3}, {"id": "b", "kind": "y", "n": 1}, {"id": "c", "kind": "x", "n": 2}]}}"#),
-            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "state": {"out": {"type": "string", "default": ""}}, "useCases": {"run": {"interactor": ["#
-                + #"{"type": "fetch", "provider": "items", "as": "all"}, {"type": "work", "worker": "\#(worker)", "input": "@{all}", "args": \#(args), "as": "out"}, {"type": "set", "path": "state.out", "value": "@{out}"}]}}, "view": [{"type": "error"}]}"#,
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "useCases": {"run": {"interactor": ["#
+                + #"{"type": "fetch", "provider": "items", "as": "all"}, {"type": "work", "worker": "\#(worker)", "input": "@{all}", "args": \#(args), "as": "out"}], "#
+                + #""response": {"out": "@{out}"}, "presenter": {"out": "@{response.out}"}}}, "view": [{"type": "error"}]}"#,
         ])
         try await test.start()
         try await test.send("run")
         #expect(test.top?.errors == [])
-        return test.top?.state["out"].map { ValueJSON.text($0) } ?? "?"
+        return test.top?.viewModel["out"].map { ValueJSON.text($0) } ?? "?"
     }
 
     @Test(arguments: [

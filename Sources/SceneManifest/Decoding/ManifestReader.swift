@@ -163,8 +163,11 @@ final class ManifestReader {
             if let models {
                 for name in type.modelNames where !models.contains(name) {
                     let position = text.range(of: name).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
-                    error("E306", "unknown model '\(name)'", at: offsetInString(node, position), node.pointer,
-                          hint: didYouMean(name, models.union(TypeRef.primitives)))
+                    let builtIn = "the built-in types are " + TypeRef.primitives.joined(separator: ", ")
+                    let hint = TypeRef.commonNames[name.lowercased()].map { "did you mean '\($0)'? \(builtIn)" }
+                        ?? didYouMean(name, models.union(TypeRef.primitives)).map { "\($0); \(builtIn)" }
+                        ?? "\(builtIn); declare '\(name)' under 'models' in app.json to use it"
+                    error("E306", "unknown model '\(name)'", at: offsetInString(node, position), node.pointer, hint: hint)
                 }
             }
             return type

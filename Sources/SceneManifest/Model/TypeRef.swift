@@ -7,6 +7,13 @@ public indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
 
     public static let primitives = ["string", "int", "decimal", "bool", "date"]
 
+    /// What other languages call the built-in types, for the hint on an unknown type.
+    public static let commonNames = [
+        "integer": "int", "int32": "int", "int64": "int", "long": "int", "number": "decimal", "float": "decimal",
+        "double": "decimal", "money": "decimal", "boolean": "bool", "str": "string", "text": "string",
+        "datetime": "date", "timestamp": "date",
+    ]
+
     /// Parses a type as written in a manifest.
     /// - Returns: the type, or the offset (inside `text`) and message of the first problem.
     public static func parse(_ text: String) -> Result<TypeRef, TypeSyntaxError> {

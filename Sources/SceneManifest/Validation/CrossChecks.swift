@@ -19,6 +19,7 @@ struct CrossChecks {
             guard let reader = sceneReaders[name] else { continue }
             checkRoutes(scene, reader)
             ModelFieldCheck(app: app, scene: scene, reader: reader).run()
+            TypeFitCheck(app: app, scenes: scenes).run(scene, reader)
             checkTranslations(reader)
             checkUnused(scene, reader)
         }

@@ -54,7 +54,10 @@ public enum RequestCoercion {
         func fail(_ what: String) -> Problem { Problem("'\(action)': \(field) must be \(what), not '\(text)'") }
         switch type {
         case let .optional(wrapped):
-            return text.isEmpty || text == "null" ? .null : try coerce(text, to: wrapped, field: field, action: action)
+            // Only an absent argument is null: '' and `name=` are the empty text; the word
+            // null clears a field that is not text.
+            if text == "null", wrapped.unwrapped != .string { return .null }
+            return try coerce(text, to: wrapped, field: field, action: action)
         case .string:
             return .string(text)
         case .int:

@@ -58,6 +58,9 @@ final class ValueStorage: Sendable {
 
     init(file: URL?) { self.file = file.map(KeyValueStorage.init(fileURL:)) }
 
+    /// The storage file's path, or nil when values live in memory.
+    var path: String? { file?.fileURL.path }
+
     func value(forKey key: String) throws -> SceneManifest.Value? {
         guard let file else { return memory.withLock { $0[key] } }
         return try file.value(StoredValue.self, forKey: key)?.value

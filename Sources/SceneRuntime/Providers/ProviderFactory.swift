@@ -29,9 +29,23 @@ struct ProviderFactory {
                 }
             }
             if let fault = app.options.faults[name] { made = FaultyProvider(name: name, fault: fault, base: made, clock: app.options.clock) }
+            if let model = provider.model {
+                made = ModelCheckedProvider(name: name, model: model, models: definition.models,
+                                            origin: origin(of: name, provider, storage: storage), base: made)
+            }
             result[name] = made
         }
         return result
+    }
+
+    /// Where a provider's data lives, as messages name it.
+    private func origin(of name: String, _ provider: ProviderDefinition, storage: ValueStorage) -> String {
+        if app.options.fixtureValues[name] != nil || app.options.fixtures[name] != nil { return "the fixture of provider '\(name)'" }
+        switch provider.kind {
+        case .keyValue: return "stored value '\(name)'" + (storage.path.map { " in '\($0)'" } ?? "")
+        case let .file(path): return "provider '\(name)' ('\(path.value)')"
+        default: return "provider '\(name)'"
+        }
     }
 
     static func readFixture(_ url: URL, for provider: String) throws -> Value {

@@ -191,11 +191,16 @@ public final class JSONScene: Screen {
     func write(_ path: String, _ value: Value) throws(StepFailure) {
         let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw StepFailure("cannot write '\(path)'") }
+        let declared: TypeRef?
         switch parts[0] {
-        case "state": state[parts[1]] = value
-        case "shared": app.writeShared(parts[1], value)
+        case "state": declared = definition.state.first { $0.name == parts[1] }?.field.type
+        case "shared": declared = app.loaded.app.shared[parts[1]]?.type
         default: throw StepFailure("cannot write '\(path)'")
         }
+        if let declared, let problem = declared.mismatch(of: value, models: app.loaded.app.models) {
+            throw StepFailure("cannot set '\(path)', which is \(declared): \(problem)", code: RuntimeError.Code.type)
+        }
+        if parts[0] == "state" { state[parts[1]] = value } else { app.writeShared(parts[1], value) }
         onChange?()
     }
 
@@ -215,6 +220,12 @@ public final class JSONScene: Screen {
 
     public func screenDidReceive(result: any Sendable) {
         guard let onResult = definition.onResult?.value, let value = result as? Value else { return }
+        if let problem = Self.mismatch(of: value, request: definition.useCase(onResult)?.request ?? [], models: app.loaded.app.models) {
+            report(runtimeError(StepFailure("the result passed back does not fit the request of '\(onResult)': \(problem)",
+                                            code: RuntimeError.Code.type),
+                                useCase: onResult, part: "onResult", offset: definition.onResult?.offset))
+            return
+        }
         do {
             try run(onResult, request: value)
         } catch {
@@ -224,6 +235,22 @@ public final class JSONScene: Screen {
     }
 
     public func screenDidLeave() { module.leave() }
+
+    /// Why a child's result does not fit the declared request of the `onResult` use case:
+    /// it must be a record whose fields fit. A use case that declares no request takes anything.
+    static func mismatch(of result: Value, request: [(name: String, type: TypeRef)], models: [String: ModelDefinition]) -> String? {
+        guard !request.isEmpty else { return nil }
+        guard case .record = result else {
+            let fields = request.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            return "it is \(result.typeName == "string" ? "text" : result.typeName), not a record with \(fields)"
+        }
+        for field in request {
+            if let problem = field.type.mismatch(of: result[field.name], models: models) {
+                return "field '\(field.name)': " + problem
+            }
+        }
+        return nil
+    }
 
     /// Returns once none of the scene's work is running.
     public func waitUntilIdle() async { await module.waitUntilIdle() }

@@ -1,0 +1,64 @@
+import Foundation
+
+extension TypeRef {
+    /// Why `value` does not fit this type, or nil when it does: the path to the first part
+    /// that does not fit and what it is (`'[1].amount' is text, not decimal`). Records may
+    /// carry fields their model does not declare; a declared field that is not optional
+    /// must be there. A model the app does not declare is not checked.
+    ///
+    /// ```swift
+    /// TypeRef.list(.model("Loan")).mismatch(of: .string("nope"), models: app.models)
+    /// // "it is text, not [Loan]"
+    /// ```
+    public func mismatch(of value: Value, models: [String: ModelDefinition]) -> String? {
+        mismatch(of: value, models: models, at: "")
+    }
+
+    private func mismatch(of value: Value, models: [String: ModelDefinition], at path: String) -> String? {
+        func wrong() -> String {
+            (path.isEmpty ? "it is " : "'\(path)' is ") + Self.describe(value) + ", not \(self)"
+        }
+        switch (self, value) {
+        case (.optional, .null): return nil
+        case let (.optional(wrapped), _): return wrapped.mismatch(of: value, models: models, at: path)
+        case (_, .null): return wrong()
+        case (.string, .string), (.decimal, .number), (.bool, .bool): return nil
+        case let (.int, .number(number)):
+            var whole = Decimal()
+            var copy = number
+            NSDecimalRound(&whole, &copy, 0, .plain)
+            return whole == number ? nil : wrong()
+        case let (.date, .string(text)):
+            return DateFormat.parse(text) == nil ? wrong() : nil
+        case let (.list(element), .list(items)):
+            for (index, item) in items.enumerated() {
+                if let problem = element.mismatch(of: item, models: models, at: "\(path)[\(index)]") { return problem }
+            }
+            return nil
+        case let (.model(name), .record(record)):
+            guard let model = models[name] else { return nil }
+            for field in model.fields {
+                let fieldPath = path.isEmpty ? field.name : "\(path).\(field.name)"
+                if let problem = field.type.mismatch(of: record[field.name] ?? .null, models: models, at: fieldPath) {
+                    return problem
+                }
+            }
+            return nil
+        case (.model(let name), _) where models[name] == nil:
+            return nil
+        default:
+            return wrong()
+        }
+    }
+
+    private static func describe(_ value: Value) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "a bool"
+        case .number: "a number"
+        case .string: "text"
+        case .list: "a list"
+        case .record: "a record"
+        }
+    }
+}

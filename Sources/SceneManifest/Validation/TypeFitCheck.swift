@@ -1,0 +1,91 @@
+/// Values whose type is known before running must fit where they go (E314): a `set` into a
+/// declared state or shared field, and a child's `back`/`dismiss` result into the request of
+/// its parent's `onResult` use case. What cannot be known statically is checked at run time
+/// (E513).
+struct TypeFitCheck {
+    let app: AppDefinition
+    let scenes: [String: SceneDefinition]
+
+    func run(_ scene: SceneDefinition, _ reader: ManifestReader) {
+        let types = StaticTypes(app: app, scene: scene)
+        for (_, useCase) in scene.useCases {
+            let locals = types.locals(of: useCase)
+            for step in useCase.steps {
+                switch step.kind {
+                case let .set(path, value): checkSet(path, value, step, types, useCase, locals, reader)
+                case let .route(route): checkResult(route, step, from: scene, types, useCase, locals, reader)
+                default: continue
+                }
+            }
+        }
+    }
+
+    private func checkSet(_ path: Located<String>, _ value: ValueTemplate, _ step: Step, _ types: StaticTypes,
+                          _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        let parts = path.value.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return }
+        let declared = parts[0] == "state" ? types.scene.state.first { $0.name == parts[1] }?.field.type : app.shared[parts[1]]?.type
+        guard let declared, let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared) else { return }
+        reader.error("E314", "'\(path.value)' is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
+                     path.pointer, hint: "convert it (int(), decimal(), string()) or change the declared type")
+    }
+
+    /// A result passed back must fit the request of the `onResult` use case of every scene
+    /// that pushes or presents this one.
+    private func checkResult(_ route: RouteStep, _ step: Step, from child: SceneDefinition, _ types: StaticTypes,
+                             _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        guard [.back, .dismiss].contains(route.mode), let result = route.result else { return }
+        for parent in parents(of: child.name) {
+            guard let onResult = parent.onResult?.value, let request = parent.useCase(onResult)?.request, !request.isEmpty else { continue }
+            let takes = "'\(parent.name).\(onResult)' takes " + request.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            let at = Self.offset(of: result) ?? step.offset
+            switch result {
+            case let .record(fields):
+                let given = Set(fields.map(\.name))
+                for field in fields {
+                    guard let declared = request.first(where: { $0.name == field.name })?.type else {
+                        reader.error("E314", "the result passes field '\(field.name)', but \(takes)", at: Self.offset(of: field.value) ?? at, "",
+                                     hint: didYouMean(field.name, request.map(\.name)) ?? takes)
+                        continue
+                    }
+                    if let passed = types.infer(field.value, useCase: useCase, locals: locals), !Self.fits(passed, declared) {
+                        reader.error("E314", "result field '\(field.name)' is \(passed), but \(takes)", at: Self.offset(of: field.value) ?? at, "")
+                    }
+                }
+                for field in request where !field.type.isOptional && !given.contains(field.name) {
+                    reader.error("E314", "the result lacks field '\(field.name)': \(takes)", at: at, "", hint: "add '\(field.name)' to the route's 'result'")
+                }
+            case .constant, .list, .template:
+                if let passed = types.infer(result, useCase: useCase, locals: locals), !Self.isRecord(passed) {
+                    reader.error("E314", "the result is \(passed), but \(takes)", at: at, "",
+                                 hint: "pass a record: \"result\": {\"\(request[0].name)\": …}")
+                } else if case .list = result {
+                    reader.error("E314", "the result is a list, but \(takes)", at: at, "")
+                }
+            }
+        }
+    }
+
+    private func parents(of child: String) -> [SceneDefinition] {
+        scenes.keys.sorted().compactMap { scenes[$0] }.filter { scene in
+            scene.routes.contains { $0.route.to?.value == child && [.push, .present].contains($0.route.mode) }
+        }
+    }
+
+    /// Whether a statically known type fits a declared one; nullability is left to run time.
+    static func fits(_ passed: TypeRef, _ declared: TypeRef) -> Bool {
+        let passed = passed.unwrapped, declared = declared.unwrapped
+        if declared == .date, passed == .string { return true }
+        return declared.accepts(passed)
+    }
+
+    private static func isRecord(_ type: TypeRef) -> Bool {
+        if case .model = type.unwrapped { return true }
+        return false
+    }
+
+    private static func offset(of value: ValueTemplate) -> Int? {
+        if case let .template(template) = value { return template.origin }
+        return nil
+    }
+}

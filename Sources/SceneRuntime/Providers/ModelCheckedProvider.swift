@@ -1,0 +1,35 @@
+import Foundation
+import SceneManifest
+import VIP
+
+/// A provider whose declared `model` is enforced: data that does not fit it is an E513
+/// error naming where the data lives, never shown as something else (a string read as a
+/// list of four). Reads change nothing, so a stored file with bad data is kept as it is;
+/// a write that does not fit is refused before it reaches the provider.
+struct ModelCheckedProvider: WritableProvider {
+    typealias Query = Value
+    let name: String
+    let model: TypeRef
+    let models: [String: ModelDefinition]
+    /// Where the data lives, for messages: `stored value 'loans' in '…/Shop.json'`.
+    let origin: String
+    let base: any Provider<Value, Value>
+
+    func fetch(_ query: Value) async throws -> Value {
+        let value = try await base.fetch(query)
+        if let problem = model.mismatch(of: value, models: models) {
+            throw StepFailure("\(origin) does not fit its model \(model): \(problem)", code: RuntimeError.Code.type)
+        }
+        return value
+    }
+
+    func store(_ value: Value, for query: Value) async throws {
+        if let problem = model.mismatch(of: value, models: models) {
+            throw StepFailure("cannot store into provider '\(name)', whose model is \(model): \(problem)", code: RuntimeError.Code.type)
+        }
+        guard let writable = base as? any WritableProvider<Value, Value> else {
+            throw ProviderError(name, "cannot be written")
+        }
+        try await writable.store(value, for: query)
+    }
+}
