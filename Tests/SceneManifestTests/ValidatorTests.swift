@@ -13,13 +13,25 @@ import Testing
 
     @Test func everySampleAppUnderScenesIsClean() throws {
         let scenes = Paths.root.appendingPathComponent("Scenes")
-        let apps = try FileManager.default.contentsOfDirectory(atPath: scenes.path).sorted()
+        // Scenes/Broken is broken on purpose; its findings are checked below.
+        let apps = try FileManager.default.contentsOfDirectory(atPath: scenes.path).sorted().filter { $0 != "Broken" }
         #expect(!apps.isEmpty)
         for app in apps {
             let report = Validator.validate(path: scenes.appendingPathComponent(app).path)
             #expect(report.diagnostics.map(\.description) == [], "\(app)")
             #expect(report.app != nil)
         }
+    }
+
+    /// The deliberately broken sample: every finding `Scenes/Broken/findings.txt` lists,
+    /// in order, and nothing else — what docs show `scenery validate Scenes/Broken` printing.
+    @Test func theBrokenSampleGivesExactlyItsListedFindings() throws {
+        let app = Paths.root.appendingPathComponent("Scenes/Broken")
+        let expected = try String(contentsOf: app.appendingPathComponent("findings.txt"), encoding: .utf8)
+        let report = Validator.validate(path: app.path)
+        let printed = report.diagnostics.map { $0.description.replacingOccurrences(of: Paths.root.path + "/", with: "") }
+            + ["\(report.errorCount) errors, \(report.warningCount) warnings"]
+        #expect(printed.joined(separator: "\n") + "\n" == expected)
     }
 
     @Test func aSceneAloneIsCheckedForWhatItCanBeAloneAndNoMore() throws {

@@ -54,6 +54,9 @@ final class ManifestReader {
             return nil
         }
         var seen: Set<String> = []
+        // Keys a misspelt key was taken for: a missing key already explained by its typo
+        // ('acton' for 'action') is not reported twice.
+        var misspelt: Set<String> = []
         var checked: [(key: String, keyOffset: Int, node: Node)] = []
         for member in members {
             let child = node.child(member.key, member.value)
@@ -63,13 +66,15 @@ final class ManifestReader {
             }
             if member.key == "$schema" || member.key.hasPrefix("x-") { continue }
             guard allowed.contains(member.key) else {
+                let closest = closestName(member.key, allowed)
+                if let closest { misspelt.insert(closest) }
                 error("E201", "unknown key '\(member.key)' in \(what)", at: member.keyOffset, child.pointer,
-                      hint: didYouMean(member.key, allowed) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+                      hint: closest.map { "did you mean '\($0)'?" } ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
                 continue
             }
             checked.append((member.key, member.keyOffset, child))
         }
-        for key in required where !seen.contains(key) {
+        for key in required where !seen.contains(key) && !misspelt.contains(key) {
             error("E202", "missing key '\(key)' in \(what)", at: node.offset, node.pointer)
         }
         return ObjectNode(node: node, members: checked)

@@ -81,3 +81,8 @@ public struct DiagnosticSink {
 func didYouMean(_ word: String, _ candidates: some Sequence<String>) -> String? {
     Suggestions.didYouMean(word, in: candidates)
 }
+
+/// The candidate a misspelt name most likely meant, or nil when nothing is close.
+func closestName(_ word: String, _ candidates: some Sequence<String>) -> String? {
+    Suggestions.closest(to: word, in: candidates)
+}

@@ -52,8 +52,9 @@ struct CrossChecks {
             guard let target = route.to else { continue }
             guard let destination = scenes[target.value] else {
                 if brokenScenes.contains(target.value) { continue }
-                reader.error("E301", "unknown scene '\(target.value)'", at: target.offset, target.pointer,
-                             hint: didYouMean(target.value, scenes.keys))
+                let closest = closestName(target.value, Set(scenes.keys).union(brokenScenes))
+                let hint = closest.map { "did you mean '\($0)'?" + (brokenScenes.contains($0) ? " (scenes/\($0).json has errors of its own)" : "") }
+                reader.error("E301", "unknown scene '\(target.value)'", at: target.offset, target.pointer, hint: hint)
                 continue
             }
             let declared = Dictionary(destination.args.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })

@@ -81,6 +81,13 @@ public enum Validator {
         }
         for file in files { report.diagnostics += file.reader.sink.sorted }
         report.diagnostics += stringReport.diagnostics
+        // Files in the order they are read (app.json, scenes, string tables), each file's
+        // findings in file order: a file that could not be parsed keeps its place.
+        let order = [appPath] + jsonFiles(in: "\(folder)/scenes") + jsonFiles(in: "\(folder)/locales")
+        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        report.diagnostics = report.diagnostics.enumerated().sorted {
+            (rank[$0.element.file] ?? order.count, $0.offset) < (rank[$1.element.file] ?? order.count, $1.offset)
+        }.map(\.element)
         if let app {
             report.app = LoadedApp(root: URL(fileURLWithPath: folder.isEmpty ? "." : folder), app: app, scenes: scenes, strings: strings)
         }
