@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Runs every example in README.md and docs/*.md as written and compares what it prints.
+
+An example is a fenced block whose first line is `$ COMMAND`. The lines after it are what
+the command prints (standard output and error together); lines starting `> ` are also the
+input typed into it, as a piped session echoes them. A line that is only `…` or `...`
+stands for any number of lines. A block may hold several `$` commands; the blocks of one
+file run in order, in one scratch copy of the repository, so a later block sees what an
+earlier one wrote. `swift run scenery` and `scenery` run the built binary; commands of other
+programs (`swift test`, `git`) are not run. Put `<!-- docs-check: skip -->` on the line
+before a fence to leave an example out (say why in the text around it).
+
+Usage: .ci/check_docs.py [FILE.md ...]   (after `swift build`)"""
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+root = pathlib.Path(__file__).resolve().parent.parent
+build = root / ".build" / "debug"
+WILDCARDS = {"…", "..."}
+
+
+def examples(text):
+    """(line number, [lines]) of every `$` block."""
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        match = re.match(r"^(\s*)```", lines[index])
+        if not match:
+            index += 1
+            continue
+        skip = index > 0 and "docs-check: skip" in lines[index - 1]
+        start = index
+        body = []
+        index += 1
+        while index < len(lines) and not re.match(r"^\s*```\s*$", lines[index]):
+            body.append(lines[index][len(match.group(1)):])
+            index += 1
+        index += 1
+        if body and body[0].startswith("$ ") and not skip:
+            yield start + 1, body
+
+
+def commands(body):
+    """Splits a block into (command, expected lines, input lines)."""
+    result = []
+    for line in body:
+        if line.startswith("$ "):
+            result.append([line[2:], [], []])
+        else:
+            result[-1][1].append(line)
+            if line.startswith("> "):
+                result[-1][2].append(line[2:])
+    return result
+
+
+def runnable(command):
+    """The command with the built binaries, or None when it is not Scenery's."""
+    command = re.sub(r"^swift run (-q )?(scenery|shop)\b", r"\2", command)
+    return command if re.match(r"^(scenery|shop)\b", command) else None
+
+
+def matches(expected, actual):
+    """Whether actual lines fit expected ones, `…` matching any run of lines."""
+    memo = {}
+
+    def fit(i, j):
+        if (i, j) in memo:
+            return memo[(i, j)]
+        if i == len(expected):
+            result = j == len(actual)
+        elif expected[i].strip() in WILDCARDS:
+            result = any(fit(i + 1, k) for k in range(j, len(actual) + 1))
+        else:
+            result = j < len(actual) and expected[i].rstrip() == actual[j].rstrip() and fit(i + 1, j + 1)
+        memo[(i, j)] = result
+        return result
+
+    return fit(0, 0)
+
+
+def workspace():
+    """A scratch copy of the tracked files, with the built binaries on PATH."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="scenery-docs-"))
+    tracked = subprocess.run(["git", "ls-files"], cwd=root, capture_output=True, text=True, check=True).stdout.split("\n")
+    for name in filter(None, tracked):
+        source = root / name
+        if source.is_file():
+            target = folder / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    bin_dir = folder / ".docs-bin"
+    bin_dir.mkdir()
+    for program in ("scenery", "shop"):
+        (bin_dir / program).symlink_to(build / program)
+    return folder, bin_dir
+
+
+def check(path):
+    text = path.read_text()
+    folder, bin_dir = workspace()
+    state = pathlib.Path(tempfile.mkdtemp(prefix="scenery-docs-state-"))
+    env = dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}", XDG_STATE_HOME=str(state), HOME=str(state), NO_COLOR="1")
+    env.pop("FORCE_COLOR", None)
+    failures = 0
+    ran = 0
+    try:
+        for line_number, body in examples(text):
+            for command, expected, inputs in commands(body):
+                shell = runnable(command)
+                if shell is None:
+                    continue
+                ran += 1
+                stdin = "".join(f"{line}\n" for line in inputs)
+                completed = subprocess.run(["bash", "-c", shell], cwd=folder, input=stdin, env=env, text=True,
+                                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120)
+                actual = completed.stdout.split("\n")
+                if actual and actual[-1] == "":
+                    actual.pop()
+                while expected and expected[-1] == "":
+                    expected.pop()
+                if not matches(expected, actual):
+                    failures += 1
+                    print(f"{path.relative_to(root)}:{line_number}: '$ {command}' printed something else")
+                    print("  expected:")
+                    print("\n".join(f"    {line}" for line in expected))
+                    print("  actual:")
+                    print("\n".join(f"    {line}" for line in actual))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(state, ignore_errors=True)
+    return ran, failures
+
+
+def main():
+    files = [pathlib.Path(name).resolve() for name in sys.argv[1:]] or [root / "README.md"] + sorted((root / "docs").glob("*.md"))
+    total = failed = 0
+    for path in files:
+        ran, failures = check(path)
+        total += ran
+        failed += failures
+    print(f"docs: {total} examples run, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
