@@ -17,7 +17,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("Cart.json").path
-        try Data(#"{"formatVersion": 1, "scene": "Cart", "useCases": {"load": {"interactr": []}}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        try Data(#"{"formatVersion": 1, "scene": "Cart", "useCases": {"load": {"presentr": {}}}}"#.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -33,9 +33,22 @@ import Testing
         #expect(result.code == 1)
         #expect(result.error == """
             \(path):1:60: error[E202]: missing key 'interactor' in use case 'load'
+            \(path):1:61: error[E201]: unknown key 'presentr' in use case 'load'
+              hint: did you mean 'presenter'?
+            2 errors, 0 warnings
+
+            """)
+    }
+
+    @Test func aMisspeltRequiredKeyIsOneFindingNotTwo() async throws {
+        let path = try brokenScene()
+        try Data(#"{"formatVersion": 1, "scene": "Cart", "useCases": {"load": {"interactr": []}}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let result = await validate([path])
+        #expect(result.code == 1)
+        #expect(result.error == """
             \(path):1:61: error[E201]: unknown key 'interactr' in use case 'load'
               hint: did you mean 'interactor'?
-            2 errors, 0 warnings
+            1 error, 0 warnings
 
             """)
     }
@@ -49,8 +62,8 @@ import Testing
         #expect(objects[1]["code"] as? String == "E201")
         #expect(objects[1]["line"] as? Int == 1)
         #expect(objects[1]["column"] as? Int == 61)
-        #expect(objects[1]["pointer"] as? String == "/useCases/load/interactr")
-        #expect(objects[1]["hint"] as? String == "did you mean 'interactor'?")
+        #expect(objects[1]["pointer"] as? String == "/useCases/load/presentr")
+        #expect(objects[1]["hint"] as? String == "did you mean 'presenter'?")
         #expect(objects[0]["hint"] is NSNull)
         #expect(Set(objects[0].keys) == ["severity", "code", "message", "file", "line", "column", "pointer", "hint"])
     }
