@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest"]),
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
-        .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting"]),
+        .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting", "SceneManifest"]),
         .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import VIP
+
 /// What can be known of a value's type before running: constants, declared fields, the
 /// locals steps bind from typed providers and workers, and what operators and functions
 /// give. Anything else is unknown (nil) and not checked.
