@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting", "SceneManifest"]),
-        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI"]),
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
