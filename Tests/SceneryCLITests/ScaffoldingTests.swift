@@ -99,9 +99,12 @@ import Testing
             "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
             "public enum StringUseCase: DataFlow {", "public struct Request: Codable, Sendable, Equatable {",
             "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
+            "public enum Shelf: DataFlow {", "public struct Request: Codable, Sendable, Equatable {",
+            "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
             "public enum Models {",
             "public struct Author: Codable, Sendable, Equatable {", "public struct Book: Codable, Sendable, Equatable {",
-            "public struct ModelsModel: Codable, Sendable, Equatable {", "public struct ValueModel: Codable, Sendable, Equatable {",
+            "public struct ModelsModel: Codable, Sendable, Equatable {", "public struct Shelf: Codable, Sendable, Equatable {",
+            "public struct ValueModel: Codable, Sendable, Equatable {",
             "public indirect enum Value: Codable, Sendable, Equatable {",
         ])
     }
@@ -131,11 +134,21 @@ import Testing
             "public var __: Int",
             "public var related: [Book]",               // inside Models, models by their own names
             "public var author: Author?",
+            "public var shelf: Models.Shelf?",           // a use case, a model and the scene share a name
+            "public var titles: [String]",
         ] {
             #expect(fields.contains(expected), "missing '\(expected)'")
         }
         #expect(result.out.contains("case self_ = \"self\"\n"))
         #expect(!result.out.contains("Value?"), "no field the manifest types is left as Value")
+    }
+
+    @Test func aSceneWithoutItsAppGivesItsModelsAsValues() async {
+        let result = await scenery(["generate", "swift", Self.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Alone.json").path])
+        #expect(result.code == 0, "\(result.error)")
+        let fields = result.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("public var ") }
+        #expect(fields == ["public var book: Value?", "public var count: Int", "public var book: Value?", "public var title: Value?", "public var twice: Int?"])
+        #expect(!result.out.contains("Models"))
     }
 
     @Test func generateRefusesABrokenScene() async throws {

@@ -106,7 +106,7 @@ struct SwiftGenerator {
         guard let app else { return [] }
         var used: Set<String> = []
         func collect(_ type: TypeRef) {
-            for name in type.modelNames where used.insert(name).inserted {
+            for name in type.modelNames where app.models[name] != nil && used.insert(name).inserted {
                 for field in app.models[name]?.fields ?? [] { collect(field.type) }
             }
         }
@@ -122,8 +122,8 @@ struct SwiftGenerator {
         for (index, name) in used.sorted().enumerated() {
             if index > 0 { lines.append("") }
             lines.append("        /// The app's model '\(name)'.")
-            let fields = app.models[name]?.fields.map { ($0.name, swiftTypes.swift($0.type, insideModels: true), false) } ?? []
-            lines += structure(swiftTypes.names.model(name), fields, indent: "        ")
+            let fields = (app.models[name]?.fields ?? []).map { ($0.name, swiftTypes.swift($0.type, insideModels: true), false) }
+            lines += structure(swiftTypes.names.model(name) ?? name, fields, indent: "        ")
         }
         lines += ["    }", ""]
         return lines

@@ -62,8 +62,9 @@ struct SwiftNames {
     /// The DataFlow enum of a use case.
     func useCase(_ name: String) -> String { useCases[name] ?? Self.upperCamel(name) }
 
-    /// A model's struct inside `Models`.
-    func model(_ name: String) -> String { models[name] ?? name }
+    /// A model's struct inside `Models`, or nil for a model the app does not declare (a
+    /// scene validated alone), whose values are the scene's `Value`.
+    func model(_ name: String) -> String? { models[name] }
 
     /// The property for a JSON field, and whether it needs a coding key to keep the JSON name.
     static func field(_ name: String) -> (swift: String, needsKey: Bool) {

@@ -3,7 +3,7 @@ import SceneManifest
 /// Swift types for a scene's values: declared types exactly, and the types of response and
 /// view-model fields inferred from their expressions where they can be — through model paths
 /// (`response.book.title` is `String` when `book` is a `Book`), list items and optionals; the
-/// rest are the scene's own Codable `Value`.
+/// rest, and models of a scene without its app, are the scene's own Codable `Value`.
 struct SwiftTypes {
     let names: SwiftNames
     private var types: StaticTypes
@@ -41,7 +41,8 @@ struct SwiftTypes {
         case .bool: "Bool"
         case let .list(element): "[\(swift(element, insideModels: insideModels))]"
         case let .optional(wrapped): swift(wrapped, insideModels: insideModels) + (wrapped.isOptional ? "" : "?")
-        case let .model(name): insideModels ? names.model(name) : "Models.\(names.model(name))"
+        case let .model(name):
+            if let model = names.model(name) { insideModels ? model : "Models.\(model)" } else { "Value" }
         }
     }
 }
