@@ -44,8 +44,8 @@ let package = Package(
         .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
-        .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting"]),
-        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI"]),
+        .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting", "SceneManifest"]),
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

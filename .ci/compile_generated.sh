@@ -23,7 +23,10 @@ let package = Package(
 )
 SWIFT
 scenery="$root/.build/debug/scenery"
-for scene in "$root"/Scenes/*/scenes/*.json; do
+# Every sample scene, and a fixture made to trip the generator: use cases named like models
+# and like the types generated code names, typed model paths, optionals, lists, keywords, and
+# a scene without its app.
+for scene in "$root"/Scenes/*/scenes/*.json "$root"/Tests/SceneryCLITests/Fixtures/*/scenes/*.json "$root"/Tests/SceneryCLITests/Fixtures/*.json; do
   "$scenery" generate swift "$scene" --output "$scratch/Sources/Generated/$(basename "$scene" .json).swift"
 done
 # A scene scaffolded with --swift: its module and its test compile too.

@@ -54,7 +54,7 @@ import Testing
         ("@{join(['a', 'b', 'c'], '-')} @{upper('x')}@{lower('Y')} @{capitalize('word')} [@{trim('  t  ')}]", "a-b-c Xy Word [t]"),
         ("@{truncate('Headphones', 5)}", "Head…"),
         ("@{default(state.empty, 'none')} @{default(request.query, 'q')}", "none q"),
-        ("@{round(2.675, 2)} @{round(2.5)} @{abs(-3)}", "2.68 3 3"),
+        ("@{round(2.675, 2)} @{round(2.5)} @{abs(-3)}", "2.68 2 3"),
         ("@{int('42') + 1} @{int(3.9)} @{decimal('0.5') * 2} @{string(5) + '!'}", "43 3 1 5!"),
         ("@{number(1234567.891, 2)} @{percent(0.155)}", "1,234,567.89 15.5%"),
         ("@{currency(-1234.5)} @{currency(1000, 'EUR')} @{currency(1000, 'JPY')}", "-$1,234.50 €1,000.00 ¥1,000"),

@@ -49,9 +49,22 @@ import VIP
         let test = try TestApp(Self.files, options: options(directory))
         try await test.start()
         let banner = try #require(test.top?.errors.first)
-        #expect(banner.hasPrefix("corrupt storage file '\(file.path)'"))
+        #expect(banner.hasPrefix("history: corrupt storage file '\(file.path)'"))
+        #expect(banner.hasSuffix("; the file was kept unchanged"))
         try await test.send("add", ["id": .string("A-3")])
         #expect(try String(contentsOf: file, encoding: .utf8) == "{ not json")
+    }
+
+    @Test func aStateDirectoryUnderAFileIsAnErrorNamingItAndWhy() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let plain = directory.appendingPathComponent("plain")
+        try Data("x".utf8).write(to: plain)
+        let test = try TestApp(Self.files, options: options(plain.appendingPathComponent("state")))
+        try await test.start()
+        #expect(test.lines() == ["none"])
+        try await test.send("add", ["id": .string("A-1")])
+        #expect(test.top?.errors == ["history: cannot create the directory '\(plain.path)/state': Not a directory"])
     }
 
     @Test func withoutAStateDirectoryValuesLastForTheRun() async throws {

@@ -7,6 +7,13 @@ import Testing
 @Suite struct WorkerTests {
     /// A scene whose `run` use case works on three items and shows the result as JSON text.
     func run(_ worker: String, _ args: String) async throws -> String {
+        let (out, errors) = try await outcome(worker, args)
+        #expect(errors == [])
+        return out
+    }
+
+    /// The worker's result as JSON text ("?" when nothing was presented), and the errors the scene showed.
+    func outcome(_ worker: String, _ args: String) async throws -> (String, [String]) {
         let test = try TestApp([
             "app.json": appJSON(#""providers": {"items": {"type": "inline", "value": [{"id": "a", "kind": "x", "n": 3}, {"id": "b", "kind": "y", "n": 1}, {"id": "c", "kind": "x", "n": 2}]}}"#),
             "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "useCases": {"run": {"interactor": ["#
@@ -15,8 +22,7 @@ import Testing
         ])
         try await test.start()
         try await test.send("run")
-        #expect(test.top?.errors == [])
-        return test.top?.viewModel["out"].map { ValueJSON.text($0) } ?? "?"
+        return (test.top?.viewModel["out"].map { ValueJSON.text($0) } ?? "?", test.top?.errors ?? [])
     }
 
     @Test(arguments: [
@@ -38,6 +44,25 @@ import Testing
     ])
     func builtInWorker(worker: String, args: String, expected: String) async throws {
         #expect(try await run(worker, args) == expected)
+    }
+
+    @Test(arguments: [
+        (#"{"size": 0}"#, "page: 'size' must be a whole number of at least 1, not 0"),
+        (#"{"size": -2, "page": 1}"#, "page: 'size' must be a whole number of at least 1, not -2"),
+        (#"{"size": 1.5}"#, "page: 'size' must be a whole number of at least 1, not 1.5"),
+        (#"{"size": "two"}"#, "page: 'size' must be a whole number of at least 1, not 'two'"),
+        (#"{"size": 2, "page": 0}"#, "page: 'page' must be a whole number of at least 1, not 0"),
+    ])
+    func pageSizesAndNumbersBelowOneAreErrors(args: String, message: String) async throws {
+        let (out, errors) = try await outcome("page", args)
+        #expect(errors == [message])
+        #expect(out == "?", "the failing step presents nothing")
+    }
+
+    @Test func pageDefaultsToTheFirstTenItemsAndANullArgumentTakesTheDefault() async throws {
+        #expect(try await run("page", #"{"size": null}"#) == #"[{"id":"a","kind":"x","n":3},{"id":"b","kind":"y","n":1},{"id":"c","kind":"x","n":2}]"#)
+        #expect(try await run("page", #"{"size": 1, "page": 3}"#) == #"[{"id":"c","kind":"x","n":2}]"#)
+        #expect(try await run("page", #"{"size": 1, "page": 4}"#) == "[]")
     }
 }
 

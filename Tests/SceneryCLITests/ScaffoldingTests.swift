@@ -66,12 +66,89 @@ import Testing
         #expect(result.code == 0)
         #expect(result.out.contains("public enum Catalog {\n    public enum Load: DataFlow {"))
         #expect(result.out.contains("            public var query: String?\n"))
-        #expect(result.out.contains("            public var products: [Product]?\n"))
+        #expect(result.out.contains("            public var products: [Models.Product]?\n"))
         #expect(result.out.contains("            public var row: Int\n"))
-        #expect(result.out.contains("    public struct Product: Codable, Sendable, Equatable {\n        public var id: String\n"))
+        #expect(result.out.contains("    public enum Models {\n"))
+        #expect(result.out.contains("        /// The app's model 'Product'.\n        public struct Product: Codable, Sendable, Equatable {\n            public var id: String\n"))
         for useCase in ["Load", "Open", "Sort", "Cart", "Deals", "Orders"] {
             #expect(result.out.contains("    public enum \(useCase): DataFlow {"))
         }
+    }
+
+    /// A scene made to trip the generator; `.ci/compile_generated.sh` compiles what it gives.
+    static let library = root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Library")
+
+    @Test func generatedNamesNeverCollide() async {
+        let result = await scenery(["generate", "swift", Self.library.appendingPathComponent("scenes/Shelf.json").path])
+        #expect(result.code == 0, "\(result.error)")
+        let lines = result.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let types = lines.filter { $0.hasPrefix("public enum") || $0.hasPrefix("public struct") || $0.hasPrefix("public indirect enum") }
+        #expect(types == [
+            "public enum Shelf {",
+            "public enum Book: DataFlow {", "public struct Request: Codable, Sendable, Equatable {",
+            "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
+            "public enum Books: DataFlow {", "public struct Request: Codable, Sendable, Equatable {",
+            "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
+            "public enum ValueUseCase: DataFlow {", "public struct Request: Codable, Sendable, Equatable {",
+            "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
+            "public enum ModelsUseCase: DataFlow {", "public struct Request: Codable, Sendable, Equatable {",
+            "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
+            "public enum OpenRow: DataFlow {", "public struct Request: Codable, Sendable, Equatable {",
+            "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
+            "public enum OpenRowUseCase: DataFlow {", "public struct Request: Codable, Sendable, Equatable {",
+            "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
+            "public enum StringUseCase: DataFlow {", "public struct Request: Codable, Sendable, Equatable {",
+            "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
+            "public enum Shelf: DataFlow {", "public struct Request: Codable, Sendable, Equatable {",
+            "public struct Response: Codable, Sendable, Equatable {", "public struct ViewModel: Codable, Sendable, Equatable {",
+            "public enum Models {",
+            "public struct Author: Codable, Sendable, Equatable {", "public struct Book: Codable, Sendable, Equatable {",
+            "public struct ModelsModel: Codable, Sendable, Equatable {", "public struct Shelf: Codable, Sendable, Equatable {",
+            "public struct ValueModel: Codable, Sendable, Equatable {",
+            "public indirect enum Value: Codable, Sendable, Equatable {",
+        ])
+    }
+
+    @Test func typesFlowThroughModelPathsListsAndOptionals() async {
+        let result = await scenery(["generate", "swift", Self.library.appendingPathComponent("scenes/Shelf.json").path])
+        let fields = result.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("public var ") }
+        for expected in [
+            "public var book: Models.Book?",            // a list item read by index may be missing
+            "public var title: String?",                // response.book.title, where Book.title is a string
+            "public var author: Models.Author?",        // an optional model field stays optional
+            "public var born: String?",                 // response.book.author.born, a date? through an optional
+            "public var price: Decimal?",               // response.price * 2
+            "public var tags: [String]",                // each over response.book.tags, upper(t)
+            "public var related: [Models.Author?]",     // each over [Book], r.author
+            "public var card: [Value]",                 // records are the scene's Value
+            "public var books: [Models.Book]?",
+            "public var first: Models.Book?",           // first(all)
+            "public var rows: [String]",                // each over [Book], b.title
+            "public var firstAuthor: Models.Author?",
+            "public var firstTags: [String]?",
+            "public var totals: [Models.ValueModel]?",  // a model named Value
+            "public var amount: Decimal?",              // response.totals[0].amount
+            "public var shelves: [Models.ModelsModel]?",
+            "public var `class`: String?",              // keywords in backquotes
+            "public var self_: Int?",                   // names Swift refuses, with a coding key
+            "public var __: Int",
+            "public var related: [Book]",               // inside Models, models by their own names
+            "public var author: Author?",
+            "public var shelf: Models.Shelf?",           // a use case, a model and the scene share a name
+            "public var titles: [String]",
+        ] {
+            #expect(fields.contains(expected), "missing '\(expected)'")
+        }
+        #expect(result.out.contains("case self_ = \"self\"\n"))
+        #expect(!result.out.contains("Value?"), "no field the manifest types is left as Value")
+    }
+
+    @Test func aSceneWithoutItsAppGivesItsModelsAsValues() async {
+        let result = await scenery(["generate", "swift", Self.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Alone.json").path])
+        #expect(result.code == 0, "\(result.error)")
+        let fields = result.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("public var ") }
+        #expect(fields == ["public var book: Value?", "public var count: Int", "public var book: Value?", "public var title: Value?", "public var twice: Int?"])
+        #expect(!result.out.contains("Models"))
     }
 
     @Test func generateRefusesABrokenScene() async throws {

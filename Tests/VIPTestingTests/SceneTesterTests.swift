@@ -90,6 +90,16 @@ import VIPTesting
         ])
     }
 
+    @Test func anErrorNotAssertedIsCountedInWords() async throws {
+        let failures = CollectedFailures()
+        let shop = try SceneTester(app: Self.shop, faults: ["deals": .fail], width: 60, reporter: failures.reporter)
+        await signedIn(shop)
+        await shop.send("deals")
+        shop.assertScene("Deals")
+        await shop.finish()
+        #expect(failures.messages.map { $0.split(separator: "\n")[0] } == ["finish: 1 error shown and not asserted"])
+    }
+
     @Test func anAppWithErrorsCannotBeLoaded() throws {
         #expect(throws: SceneTesterError.self) { try SceneTester(app: "/no/such/app") }
     }

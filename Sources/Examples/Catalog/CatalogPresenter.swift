@@ -19,12 +19,11 @@ public struct CatalogLoadPresenter: Presenter {
 }
 
 /// Dollars with two decimals and thousands separators, computed on `Decimal` digits so the
-/// output does not depend on the machine's locale.
+/// output does not depend on the machine's locale; rounded half to even by VIP's
+/// `Decimal.rounded(_:)`, the rule JSON scenes' `currency` uses too.
 enum Money {
     static func format(_ amount: Decimal) -> String {
-        var rounded = Decimal()
-        var value = amount
-        NSDecimalRound(&rounded, &value, 2, .bankers)
+        let rounded = amount.rounded(2)
         let negative = rounded < 0
         let digits = "\(negative ? -rounded : rounded)"
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)

@@ -13,6 +13,8 @@ public struct EvaluationError: Error, Equatable, Sendable, CustomStringConvertib
         case argument = "E504"
         /// A `matches` pattern that is not a regular expression.
         case pattern = "E505"
+        /// Arithmetic whose result a decimal cannot hold (`1e127 * 10`, `1e-127 / 1000`).
+        case overflow = "E506"
     }
 
     public let kind: Kind

@@ -1,4 +1,5 @@
 import Foundation
+import VIP
 
 /// The built-in functions. Every name in ``FunctionTable`` is implemented here; argument
 /// counts were checked at load, types are checked here and fail as values.
@@ -55,6 +56,7 @@ enum Functions {
                 guard case let .number(value) = element else { throw fail("cannot add \(element.typeName)", .type) }
                 total += value
             }
+            guard !total.isNaN else { throw fail("the total is out of range for a decimal number", .overflow) }
             return .number(total)
         case "min", "max":
             let items = args.count == 1 ? try list(0) : args
@@ -109,10 +111,7 @@ enum Functions {
             if args[0].isNull || args[0] == .string("") { return args[1] }
             return args[0]
         case "round":
-            var value = try number(0)
-            var result = Decimal()
-            NSDecimalRound(&result, &value, try places(1) ?? 0, .plain)
-            return .number(result)
+            return .number(try number(0).rounded(try places(1) ?? 0))
         case "abs":
             let value = try number(0)
             return .number(value < 0 ? -value : value)
@@ -140,7 +139,9 @@ enum Functions {
             return .string(NumberFormat.currency(try number(0), code: code, locale: format.locale))
         case "percent":
             if args[0].isNull { return .null }
-            return .string(NumberFormat.percent(try number(0), places: try places(1), locale: format.locale))
+            let fraction = try number(0)
+            guard !(fraction * 100).isNaN else { throw fail("the percentage is out of range for a decimal number", .overflow) }
+            return .string(NumberFormat.percent(fraction, places: try places(1), locale: format.locale))
         case "date":
             if args[0].isNull { return .null }
             let style = args.count > 1 ? try text(1) : "medium"

@@ -23,7 +23,7 @@ enum Operations {
         case .notEqual: return .bool(left != right)
         case .add:
             switch (left, right) {
-            case let (.number(a), .number(b)): return .number(a + b)
+            case let (.number(a), .number(b)): return try checked(a + b, op, at: offset)
             case let (.list(a), .list(b)): return .list(a + b)
             case (.string, _), (_, .string):
                 if left.isNull || right.isNull { throw nullArithmetic(op, left, right, offset) }
@@ -35,15 +35,15 @@ enum Operations {
                 throw left.isNull || right.isNull ? nullArithmetic(op, left, right, offset) : typeError(op, left, right, offset)
             }
             switch op {
-            case .subtract: return .number(a - b)
-            case .multiply: return .number(a * b)
+            case .subtract: return try checked(a - b, op, at: offset)
+            case .multiply: return try checked(a * b, op, at: offset)
             case .divide:
                 guard b != 0 else { throw EvaluationError(.divisionByZero, "division by zero", at: offset) }
-                return .number(a / b)
+                return try checked(a / b, op, at: offset)
             default:
                 guard b != 0 else { throw EvaluationError(.divisionByZero, "remainder of a division by zero", at: offset) }
                 let quotient = (a / b).truncated()
-                return .number(a - quotient * b)
+                return try checked(a - quotient * b, op, at: offset)
             }
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             let order = try compare(left, right, op, at: offset)
@@ -65,6 +65,13 @@ enum Operations {
         default:
             throw left.isNull || right.isNull ? nullArithmetic(op, left, right, offset) : typeError(op, left, right, offset)
         }
+    }
+
+    /// The number, or an error when the operation overflowed: Foundation's `Decimal` gives
+    /// NaN for a result beyond its range (too large, or too small to be other than zero), which must never reach a view.
+    static func checked(_ result: Decimal, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> Value {
+        guard result.isNaN else { return .number(result) }
+        throw EvaluationError(.overflow, "the result of '\(op.rawValue)' is out of range for a decimal number", at: offset)
     }
 
     private static func typeError(_ op: BinaryOperator, _ left: Value, _ right: Value, _ offset: Int) -> EvaluationError {

@@ -1,9 +1,11 @@
 import Foundation
+import VIP
 
 /// Locale-aware number, currency and percent formatting over exact decimals, from a small
 /// built-in table, so output is the same on every machine (Foundation's formatters follow
 /// the ICU version of the platform). Group separators are plain spaces where CLDR uses
-/// no-break spaces, so transcripts stay typable.
+/// no-break spaces, so transcripts stay typable. Rounding is half to even, by
+/// `Decimal.rounded(_:)`, the rule typed presenters share: `currency(0.125)` is `$0.12`.
 public enum NumberFormat {
     struct Style {
         let decimal: String
@@ -63,11 +65,7 @@ public enum NumberFormat {
     }
 
     static func render(_ value: Decimal, places: Int?, style: Style) -> String {
-        var rounded = value
-        if let places {
-            var input = value
-            NSDecimalRound(&rounded, &input, places, .plain)
-        }
+        let rounded = places.map(value.rounded) ?? value
         let plain = Value.plain(rounded)
         let negative = plain.hasPrefix("-")
         let unsigned = negative ? String(plain.dropFirst()) : plain

@@ -167,13 +167,3 @@ public enum FilePaths {
         return nil
     }
 }
-
-extension Decimal {
-    /// Rounded to `scale` decimals, half away from zero.
-    public func rounded(_ scale: Int) -> Decimal {
-        var value = self
-        var result = Decimal()
-        NSDecimalRound(&result, &value, scale, .plain)
-        return result
-    }
-}

@@ -1,3 +1,5 @@
+import VIP
+
 /// What can be known of a value's type before running: constants, declared fields, the
 /// locals steps bind from typed providers and workers, and what operators and functions
 /// give. Anything else is unknown (nil) and not checked.
@@ -6,6 +8,11 @@ public struct StaticTypes {
     public let scene: SceneDefinition
     /// The types of `response.FIELD`, where a presenter is being checked.
     public var response: [String: TypeRef] = [:]
+    /// Whether a field read through an optional value (`book.title` where `book` is `Book?`,
+    /// `books[0].title`) is itself optional, as it is at run time. Code generation wants the
+    /// exact type; the validator's argument checks leave it off, so they do not refuse a
+    /// read they cannot prove null.
+    public var membersOfOptionalsAreOptional = false
 
     public init(app: AppDefinition?, scene: SceneDefinition) {
         self.app = app
@@ -45,8 +52,9 @@ public struct StaticTypes {
                 default: return nil
                 }
             }
-            guard case let .model(name)? = infer(base, useCase: useCase, locals: locals)?.unwrapped else { return nil }
-            return app?.models[name]?.fields.first { $0.name == field }?.type
+            guard let baseType = infer(base, useCase: useCase, locals: locals), case let .model(name) = baseType.unwrapped,
+                  let type = app?.models[name]?.fields.first(where: { $0.name == field })?.type else { return nil }
+            return membersOfOptionalsAreOptional && baseType.isOptional ? type.orNull : type
         case let .binary(op, left, right):
             switch op {
             case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual, .and, .or: return .bool
@@ -66,14 +74,14 @@ public struct StaticTypes {
             case "sum", "round", "abs", "decimal": return .decimal
             case "int": return .int
             case "first", "last":
-                if case let .list(element)? = arguments.first.flatMap({ infer($0, useCase: useCase, locals: locals) }) { return .optional(element) }
+                if case let .list(element)? = arguments.first.flatMap({ infer($0, useCase: useCase, locals: locals) })?.unwrapped { return element.orNull }
                 return nil
             case "min", "max", "default": return arguments.first.flatMap { infer($0, useCase: useCase, locals: locals) }
             default: return .string
             }
         case .conditional(_, let then, _): return infer(then, useCase: useCase, locals: locals)
         case let .index(base, _):
-            if case let .list(element)? = infer(base, useCase: useCase, locals: locals)?.unwrapped { return .optional(element) }
+            if case let .list(element)? = infer(base, useCase: useCase, locals: locals)?.unwrapped { return element.orNull }
             return nil
         case .list: return nil
         }
@@ -92,7 +100,7 @@ public struct StaticTypes {
                 case "filter", "sort", "search", "page", "unique", "remove", "update": locals[local] = inputType
                 case "append": locals[local] = inputType
                 case "find":
-                    if case let .list(element)? = inputType?.unwrapped { locals[local] = .optional(element) }
+                    if case let .list(element)? = inputType?.unwrapped { locals[local] = element.orNull }
                 case "sum": locals[local] = .decimal
                 case "count": locals[local] = .int
                 default: locals[local] = nil
@@ -105,4 +113,9 @@ public struct StaticTypes {
         }
         return locals
     }
+}
+
+extension TypeRef {
+    /// The type, or null: `T?` for `T`, and `T?` itself.
+    var orNull: TypeRef { isOptional ? self : .optional(self) }
 }

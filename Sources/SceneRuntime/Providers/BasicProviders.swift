@@ -42,11 +42,19 @@ struct KeyValueProvider: WritableProvider {
     let storage: ValueStorage
 
     func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value {
-        try storage.value(forKey: name) ?? defaultValue
+        do {
+            return try storage.value(forKey: name) ?? defaultValue
+        } catch let error as KeyValueStorageError {
+            throw ProviderError(name, error.description)
+        }
     }
 
     func store(_ value: SceneManifest.Value, for query: SceneManifest.Value) async throws {
-        try storage.set(value, forKey: name)
+        do {
+            try storage.set(value, forKey: name)
+        } catch let error as KeyValueStorageError {
+            throw ProviderError(name, error.description)
+        }
     }
 }
 

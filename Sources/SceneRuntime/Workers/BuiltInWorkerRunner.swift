@@ -1,4 +1,5 @@
 import Foundation
+import VIP
 import SceneManifest
 
 /// The built-in workers over dynamic lists. Per-item arguments are evaluated with the item
@@ -69,8 +70,8 @@ enum BuiltInWorkerRunner {
             return .list(mapped)
         case "page":
             // Bounded so that (page - 1) × size cannot overflow.
-            let size = min(1_000_000, max(1, integer(try once("size")) ?? 10))
-            let page = min(1_000_000, max(1, integer(try once("page")) ?? 1))
+            let size = min(1_000_000, try counting("size", try once("size"), default: 10))
+            let page = min(1_000_000, try counting("page", try once("page"), default: 1))
             let start = min(items.count, (page - 1) * size)
             return .list(Array(items[start..<min(items.count, start + size)]))
         case "group":
@@ -91,6 +92,7 @@ enum BuiltInWorkerRunner {
                 guard case let .number(number) = value else { throw StepFailure("sum: cannot add \(value.typeName)") }
                 total += number
             }
+            guard !total.isNaN else { throw StepFailure("sum: the total is out of range for a decimal number") }
             return .number(total)
         case "count":
             return .number(Decimal(items.count))
@@ -133,9 +135,14 @@ enum BuiltInWorkerRunner {
         }
     }
 
-    private static func integer(_ value: SceneManifest.Value) -> Int? {
-        guard case let .number(number) = value else { return nil }
-        return Int(exactly: NSDecimalNumber(decimal: number.rounded(0)).doubleValue)
+    /// A whole number of at least 1 for a counting argument (`page`'s `size` and `page`), or
+    /// `fallback` when the argument is absent or null.
+    private static func counting(_ name: String, _ value: SceneManifest.Value, default fallback: Int) throws(StepFailure) -> Int {
+        if value.isNull { return fallback }
+        guard case let .number(number) = value, number == number.rounded(0), number >= 1 else {
+            throw StepFailure("page: '\(name)' must be a whole number of at least 1, not \(value.literal)")
+        }
+        return Int(exactly: NSDecimalNumber(decimal: min(number, 1_000_000)).doubleValue) ?? 1_000_000
     }
 
     private static func compare(_ left: SceneManifest.Value, _ right: SceneManifest.Value) throws(EvaluationError) -> ComparisonResult {

@@ -10,8 +10,9 @@ enum GenerateCommand {
         Prints Swift for a scene: a caseless enum named after the scene, with a DataFlow enum
         per use case holding Codable Request, Response and ViewModel structs. Request fields
         have their declared types; response and view-model fields have the types their
-        expressions give, where they can be known, and the scene's own Codable 'Value'
-        otherwise. A scene inside an app also gets the models it uses.
+        expressions give, through model paths, list items and optionals, where they can be
+        known, and the scene's own Codable 'Value' otherwise. A scene inside an app also gets
+        the models it uses, in a 'Models' namespace.
 
         OPTIONS:
           --output FILE   Write to FILE instead of standard output

@@ -7,36 +7,80 @@ import Darwin
 #endif
 import Foundation
 
-/// The POSIX calls durable storage needs, each failure turned into a ``KeyValueStorageError``.
-enum FileSystem {
-    /// Holds an advisory `flock` on `path` (created if missing) while `body` runs. Locks are
-    /// per open file, so they order two processes, and two storages in one process, alike.
-    static func withLock<T>(at path: String, exclusive: Bool, _ body: () throws -> T) throws -> T {
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure("open the lock file", path) }
+/// The POSIX calls durable storage needs, each failure turned into a ``KeyValueStorageError``
+/// that names the path and the system's reason (`strerror`): "cannot open the lock file
+/// '/state/Shop.json.lock': Permission denied".
+///
+/// Opening files goes through ``open``, so a test can play a folder the user may not write
+/// even when it runs as root, whom permission bits do not stop.
+package struct FileSystem: Sendable {
+    /// `open(2)`: a descriptor, or -1 with `errno` set.
+    package var open: @Sendable (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
+
+    package init(open: @escaping @Sendable (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32) {
+        self.open = open
+    }
+
+    /// The system's own calls.
+    package static let system = FileSystem { path, flags, mode in openFile(path, flags, mode) }
+
+    /// Holds an advisory `flock` on `path` while `body` runs. Locks are per open file, so they
+    /// order two processes, and two storages in one process, alike.
+    ///
+    /// A writer creates the lock file and fails when it cannot. A reader in a folder it may
+    /// not write shares the lock file if there is one, and reads without a lock if there is
+    /// none: writes replace the file by an atomic rename, so a reader sees a whole file anyway.
+    func withLock<T>(at path: String, exclusive: Bool, _ body: () throws -> T) throws -> T {
+        var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        if fd < 0 {
+            let code = errno
+            guard !exclusive, code == EACCES || code == EPERM || code == EROFS else { throw Self.failure("open the lock file", path, code) }
+            fd = open(path, O_RDONLY | O_CLOEXEC, 0)
+            if fd < 0 {
+                guard errno == ENOENT else { throw Self.failure("open the lock file", path, errno) }
+                return try body()
+            }
+        }
         defer { close(fd) }
         while flock(fd, exclusive ? LOCK_EX : LOCK_SH) != 0 {
-            guard errno == EINTR else { throw failure("lock", path) }
+            let code = errno
+            guard code == EINTR else { throw Self.failure("lock", path, code) }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
     }
 
     /// The file's bytes, or nil when it does not exist.
-    static func read(_ path: String) throws -> Data? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else { throw failure("read", path) }
-        return data
+    func contents(of path: String) throws -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC, 0)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw Self.failure("read", path, code)
+        }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { readFile(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw Self.failure("read", path, code)
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
     }
 
     /// Replaces `path` with `data` atomically and durably: a temporary file beside it is
     /// written and fsynced, renamed over the target, and the directory is fsynced, so a crash
     /// leaves either the old file or the new one, never a torn one.
-    static func writeAtomically(_ data: Data, to path: String) throws {
+    func writeAtomically(_ data: Data, to path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = "\(directory)/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure("create", temporary) }
+        guard fd >= 0 else { throw Self.failure("create", temporary, errno) }
         var closed = false
         defer {
             if !closed { close(fd) }
@@ -48,36 +92,55 @@ enum FileSystem {
                 while offset < buffer.count {
                     let written = write(fd, base + offset, buffer.count - offset)
                     if written < 0 {
-                        if errno == EINTR { continue }
-                        throw failure("write", temporary)
+                        let code = errno
+                        if code == EINTR { continue }
+                        throw Self.failure("write", temporary, code)
                     }
                     offset += written
                 }
             }
-            guard fsync(fd) == 0 else { throw failure("fsync", temporary) }
+            guard fsync(fd) == 0 else { throw Self.failure("fsync", temporary, errno) }
             closed = true
-            guard close(fd) == 0 else { throw failure("close", temporary) }
-            guard rename(temporary, path) == 0 else { throw failure("rename into place", path) }
+            guard close(fd) == 0 else { throw Self.failure("close", temporary, errno) }
+            guard rename(temporary, path) == 0 else { throw Self.failure("rename into place", path, errno) }
         } catch {
             unlink(temporary)
             throw error
         }
-        let directoryFD = open(directory, O_RDONLY | O_CLOEXEC)
+        let directoryFD = open(directory, O_RDONLY | O_CLOEXEC, 0)
         if directoryFD >= 0 {
             fsync(directoryFD)
             close(directoryFD)
         }
     }
 
-    static func createDirectory(_ path: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw KeyValueStorageError.io(path: path, operation: "create the directory", reason: "\(error.localizedDescription)")
+    /// Creates `path` and the folders above it that are missing.
+    func createDirectory(_ path: String) throws {
+        if mkdir(path, 0o755) == 0 { return }
+        var code = errno
+        if code == EEXIST, Self.isDirectory(path) { return }
+        if code == ENOENT {
+            let parent = (path as NSString).deletingLastPathComponent
+            if !parent.isEmpty, parent != path {
+                try createDirectory(parent)
+                if mkdir(path, 0o755) == 0 { return }
+                code = errno
+                if code == EEXIST, Self.isDirectory(path) { return }
+            }
         }
+        throw Self.failure("create the directory", path, code)
     }
 
-    private static func failure(_ operation: String, _ path: String) -> KeyValueStorageError {
-        .io(path: path, operation: operation, reason: String(cString: strerror(errno)))
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func failure(_ operation: String, _ path: String, _ code: Int32) -> KeyValueStorageError {
+        .io(path: path, operation: operation, reason: String(cString: strerror(code)))
     }
 }
+
+// The C calls, under names the struct's members do not shadow.
+private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func readFile(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a storage operation failed. Nothing is ever silently reset.
-public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible {
+public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// The file exists but is not a storage file; it is kept as it is for the user to inspect.
     case corrupt(path: String, reason: String)
     /// A file operation failed.
@@ -16,6 +16,8 @@ public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible {
         case let .value(key, reason): "storage key '\(key)': \(reason)"
         }
     }
+
+    public var errorDescription: String? { description }
 }
 
 /// Small durable local storage, after STT's KeyValueStorage: Codable values by key in one
@@ -25,6 +27,8 @@ public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible {
 /// - Every operation takes a file lock and reads the file afresh, so two processes (or two
 ///   storages) writing at once never lose each other's keys.
 /// - A corrupt file is reported with its path and kept; writes refuse until it is fixed.
+/// - A folder the user may not write can still be read; writes to it fail, naming the file
+///   and the system's reason.
 ///
 /// ```swift
 /// let storage = KeyValueStorage(fileURL: stateDir.appendingPathComponent("shop.json"))
@@ -33,10 +37,17 @@ public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible {
 /// ```
 public final class KeyValueStorage: Sendable {
     public let fileURL: URL
+    private let fileSystem: FileSystem
     private var path: String { fileURL.path }
     private var lockPath: String { path + ".lock" }
 
-    public init(fileURL: URL) { self.fileURL = fileURL }
+    public convenience init(fileURL: URL) { self.init(fileURL: fileURL, fileSystem: .system) }
+
+    /// A storage over another file system, for tests.
+    package init(fileURL: URL, fileSystem: FileSystem) {
+        self.fileURL = fileURL
+        self.fileSystem = fileSystem
+    }
 
     /// The value stored under `key`, or nil if there is none.
     /// - Throws: ``KeyValueStorageError`` when the file is corrupt or the value has another type.
@@ -71,25 +82,25 @@ public final class KeyValueStorage: Sendable {
     }
 
     private func update(_ change: (inout [String: StoredValue]) -> Void) throws {
-        try FileSystem.createDirectory(fileURL.deletingLastPathComponent().path)
-        try FileSystem.withLock(at: lockPath, exclusive: true) {
+        try fileSystem.createDirectory(fileURL.deletingLastPathComponent().path)
+        try fileSystem.withLock(at: lockPath, exclusive: true) {
             var document = try readDocument()
             change(&document)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             var data = try encoder.encode(document)
             data.append(0x0A)
-            try FileSystem.writeAtomically(data, to: path)
+            try fileSystem.writeAtomically(data, to: path)
         }
     }
 
     private func document(exclusive: Bool) throws -> [String: StoredValue] {
         guard FileManager.default.fileExists(atPath: fileURL.deletingLastPathComponent().path) else { return [:] }
-        return try FileSystem.withLock(at: lockPath, exclusive: exclusive) { try readDocument() }
+        return try fileSystem.withLock(at: lockPath, exclusive: exclusive) { try readDocument() }
     }
 
     private func readDocument() throws -> [String: StoredValue] {
-        guard let data = try FileSystem.read(path) else { return [:] }
+        guard let data = try fileSystem.contents(of: path) else { return [:] }
         do {
             return try JSONDecoder().decode([String: StoredValue].self, from: data)
         } catch {

@@ -26,6 +26,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     private struct Sleeper {
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
+        /// The store whose request sleeps, which lists it while it waits.
+        let watch: ClockWatch.Tag?
     }
 
     private struct State {
@@ -52,11 +54,14 @@ public final class TestClock: Clock, @unchecked Sendable {
             return state.nextID
         }
         guard let id else { return await Task.yield() }
+        let tag = ClockWatch.current
+        let key = ClockWatch.SleeperKey(clock: ObjectIdentifier(self), id: id)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let cancelledEarly = state.withLock { state -> Bool in
                     if state.cancelled.remove(id) != nil { return true }
-                    state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation, watch: tag)
+                    if let tag { tag.watch.park(key, ClockWatch.Sleeper(request: tag.request, clock: self, deadline: deadline)) }
                     return false
                 }
                 if cancelledEarly { continuation.resume(throwing: CancellationError()) }
@@ -67,6 +72,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                     state.cancelled.insert(id)
                     return nil
                 }
+                sleeper.watch?.watch.unpark(key)
                 return sleeper
             }
             sleeper?.continuation.resume(throwing: CancellationError())
@@ -80,7 +86,10 @@ public final class TestClock: Clock, @unchecked Sendable {
             state.now = state.now.advanced(by: duration)
             let now = state.now
             let due = state.sleepers.filter { $0.value.deadline <= now }.sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }
-            for (id, _) in due { state.sleepers[id] = nil }
+            for (id, sleeper) in due {
+                state.sleepers[id] = nil
+                sleeper.watch?.watch.unpark(ClockWatch.SleeperKey(clock: ObjectIdentifier(self), id: id))
+            }
             return due.map(\.value)
         }
         for sleeper in due { sleeper.continuation.resume() }

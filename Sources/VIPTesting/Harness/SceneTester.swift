@@ -276,7 +276,7 @@ public final class SceneTester {
             return
         }
         if !pendingErrors.isEmpty {
-            fail("\(verb): \(pendingErrors.count) error(s) shown and not asserted", expected: "",
+            fail("\(verb): \(pendingErrors.count.counting("error")) shown and not asserted", expected: "",
                  actual: pendingErrors.joined(separator: "\n"), fix: "assert them with receiveError(_:), or set exhaustivity = .off", at: site)
             pendingErrors = []
         }

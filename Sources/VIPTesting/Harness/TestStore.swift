@@ -51,6 +51,9 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     private var errorWatch: Observation?
     private var wakeUp: CheckedContinuation<Void, Never>?
     private var finished = false
+    /// The requests that sleep on a TestClock, so a wait none of them can end fails at once.
+    private let clockWatch = ClockWatch()
+    private var sent = 0
 
     /// - Parameters:
     ///   - interactor: the interactor under test, with its doubles injected.
@@ -91,7 +94,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         do {
-            try useCase.send(request)
+            try start(request)
         } catch {
             fail(
                 "send: the use case refused the request", expected: "the request runs", actual: "\(error)",
@@ -108,7 +111,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         do {
-            try useCase.send(request)
+            try start(request)
             fail("sendRefused: the request was accepted", expected: "\(refusal)", actual: "the request runs",
                  fix: "the use case did not refuse: check allowsReentrance, or assert with send(_:)", at: site)
         } catch {
@@ -155,20 +158,28 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         finished = true
-        let idle = await waitUntil { !self.isRunning }
-        if !idle {
-            let count = module.work.inFlightCount
+        let wait = await waitUntil { !self.isRunning }
+        if wait != .met {
+            let running = module.work.inFlightCount.counting("request")
             if exhaustivity == .on {
-                fail("finish: \(count) request(s) still running", expected: "no work in flight",
-                     actual: "\(count) request(s) waiting after \(timeout)",
-                     fix: "advance the TestClock the interactor waits on, or assert the rest of its results", at: site)
+                switch wait {
+                case let .parked(sleepers):
+                    fail("finish: \(running) still running, asleep on the TestClock", expected: "no work in flight",
+                         actual: ClockWatch.describe(sleepers),
+                         fix: "advance the clock before finish() (await clock.advance(by: \(ClockWatch.advanceSuggestion(sleepers))), "
+                            + "or clock.run()) and assert what the request then produces", at: site)
+                default:
+                    fail("finish: \(running) still running", expected: "no work in flight",
+                         actual: "\(running) waiting after \(timeout)",
+                         fix: "advance the TestClock the interactor waits on, or assert the rest of its results", at: site)
+                }
             }
             module.leave()
             await module.waitUntilIdle()
         }
         guard exhaustivity == .on, !pending.isEmpty else { return }
         let listed = pending.map(Self.describe).joined(separator: "\n")
-        fail("finish: \(pending.count) event(s) produced and not asserted", expected: "",
+        fail("finish: \(pending.count.counting("event")) produced and not asserted", expected: "",
              actual: listed, fix: "assert them with receive(_:), receiveRoute(_:) or receiveError(_:), or set exhaustivity = .off",
              at: site)
         pending.removeAll()
@@ -193,8 +204,15 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
                      fix: "check that the interactor presents, routes or throws what the test expects", at: site)
                 return
             }
-            let arrived = await waitUntil { !self.pending.isEmpty || !self.isRunning }
-            if !arrived {
+            let wait = await waitUntil { !self.pending.isEmpty || !self.isRunning }
+            if case let .parked(sleepers) = wait {
+                fail("\(Self.verb(expected)): nothing was produced, and the request is asleep on the TestClock",
+                     expected: Self.describe(expected), actual: ClockWatch.describe(sleepers),
+                     fix: "advance the clock before asserting (await clock.advance(by: \(ClockWatch.advanceSuggestion(sleepers))))",
+                     at: site)
+                return
+            }
+            if wait == .timedOut {
                 fail("\(Self.verb(expected)): timed out after \(timeout) waiting", expected: Self.describe(expected),
                      actual: "(nothing yet; the request is still running)",
                      fix: "advance the TestClock the interactor waits on before asserting", at: site)
@@ -230,17 +248,48 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
         waiter?.resume()
     }
 
+    /// Starts a request tagged for the clock watch, so its sleeps on a TestClock are known.
+    private func start(_ request: I.Request) throws(CommandRefusal) {
+        sent += 1
+        let refusal: CommandRefusal? = ClockWatch.$current.withValue(ClockWatch.Tag(watch: clockWatch, request: sent)) { () -> CommandRefusal? in
+            do throws(CommandRefusal) {
+                _ = try useCase.send(request)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let refusal { throw refusal }
+    }
+
     private func letWorkRun() async {
         for _ in 0..<20 { await Task.yield() }
     }
 
-    /// Waits until `condition` holds, re-checking whenever an event arrives or work ends;
-    /// false after `timeout`.
-    private func waitUntil(_ condition: @escaping @MainActor () -> Bool) async -> Bool {
+    /// How a wait ended.
+    private enum Wait: Equatable {
+        case met
+        /// Every running request sleeps on a TestClock: nothing moves until the test advances it.
+        case parked([ClockWatch.Sleeper])
+        case timedOut
+
+        static func == (lhs: Wait, rhs: Wait) -> Bool {
+            switch (lhs, rhs) {
+            case (.met, .met), (.parked, .parked), (.timedOut, .timedOut): true
+            default: false
+            }
+        }
+    }
+
+    /// Waits until `condition` holds, re-checking whenever an event arrives or work ends.
+    /// Ends at once when every running request sleeps on a TestClock, and after `timeout`
+    /// otherwise.
+    private func waitUntil(_ condition: @escaping @MainActor () -> Bool) async -> Wait {
         await letWorkRun()
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
+            if isRunning, clockWatch.parkedRequests >= module.work.inFlightCount { return .parked(clockWatch.parked) }
+            guard ContinuousClock.now < deadline else { return .timedOut }
             let watcher = Task { @MainActor [weak self] in
                 await self?.module.waitUntilIdle()
                 self?.resumeWaiter()
@@ -254,7 +303,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
             watcher.cancel()
             await letWorkRun()
         }
-        return true
+        return .met
     }
 
     private func fail(_ headline: String, expected: String, actual: String, fix: String, at site: CallSite) {

@@ -1,0 +1,23 @@
+import Foundation
+
+extension Decimal {
+    /// Rounded to `places` decimals by Scenery's one rounding rule: half to even
+    /// ("banker's rounding"), the default of Foundation's `NumberFormatter` and
+    /// `Decimal.FormatStyle`.
+    ///
+    /// JSON scenes' `round`, `number`, `currency` and `percent` round by it, and so should a
+    /// typed presenter that formats money itself, so both paths print the same amount:
+    ///
+    ///     Decimal(string: "0.125")?.rounded(2)   // 0.12
+    ///     Decimal(string: "0.135")?.rounded(2)   // 0.14
+    ///     Decimal(string: "2.5")?.rounded(0)     // 2
+    ///
+    /// - Parameter places: decimals to keep; a negative count rounds to tens, hundreds, ….
+    /// - Returns: the rounded value; NaN stays NaN.
+    public func rounded(_ places: Int) -> Decimal {
+        var value = self
+        var result = Decimal()
+        NSDecimalRound(&result, &value, places, .bankers)
+        return result
+    }
+}

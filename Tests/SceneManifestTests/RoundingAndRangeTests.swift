@@ -1,0 +1,94 @@
+import Foundation
+import SceneManifest
+import Testing
+
+/// One rounding rule (half to even), arithmetic that never shows NaN, and dates the calendar has.
+@Suite struct RoundingAndRangeTests {
+    /// Numbers at the ends of the decimal range, as JSON data can hold them: `big` is 10^127,
+    /// `tiny` 10^-127, `huge` 38 nines times 10^127 (the largest a JSON number may write).
+    let context = EvaluationContext(
+        roots: ["state": .record(Record([
+            "big": .number(DecimalText.parse("1e127") ?? 0),
+            "tiny": .number(DecimalText.parse("1e-127") ?? 0),
+            "huge": .number(DecimalText.parse(String(repeating: "9", count: 38) + "e127") ?? 0),
+        ]))],
+        format: FormatContext(locale: "en_US", currency: "USD"))
+
+    func outcome(_ text: String) throws -> Evaluator.Outcome {
+        Evaluator.evaluate(try ExpressionParser.template(text), in: context)
+    }
+
+    @Test(arguments: [
+        ("0.125", "$0.12", "0.12", "0.12", "0"),
+        ("0.135", "$0.14", "0.14", "0.14", "0"),
+        ("2.5", "$2.50", "2.50", "2.5", "2"),
+        ("3.5", "$3.50", "3.50", "3.5", "4"),
+        ("-0.125", "-$0.12", "-0.12", "-0.12", "0"),
+        ("-2.5", "-$2.50", "-2.50", "-2.5", "-2"),
+        ("1.005", "$1.00", "1.00", "1", "1"),
+    ])
+    func currencyNumberAndRoundShareHalfToEven(amount: String, currency: String, number: String, round2: String, round0: String) throws {
+        let rendered = try outcome("@{currency(\(amount))} @{number(\(amount), 2)} @{round(\(amount), 2)} @{round(\(amount))}").get()
+        #expect(rendered.description == "\(currency) \(number) \(round2) \(round0)")
+    }
+
+    @Test func percentRoundsHalfToEven() throws {
+        #expect(try outcome("@{percent(0.00125, 1)} @{percent(0.00135, 1)}").get().description == "0.1% 0.1%")
+        #expect(try outcome("@{percent(0.00145, 1)}").get().description == "0.1%")
+        #expect(try outcome("@{percent(0.00155, 1)}").get().description == "0.2%")
+    }
+
+    @Test(arguments: [
+        ("@{state.big * 10}", "*", 12),
+        ("@{-state.big * 10}", "*", 13),
+        ("@{state.tiny / 1000}", "/", 13),
+        ("@{state.big * 10 + 1}", "*", 12),
+        ("@{state.huge % 0.1}", "%", 13),
+        ("@{state.huge + state.huge + state.huge + state.huge}", "+", 39),
+    ] as [(String, String, Int)])
+    func arithmeticBeyondTheDecimalRangeIsAnError(text: String, op: String, offset: Int) throws {
+        guard case let .failure(error) = try outcome(text) else {
+            Issue.record("'\(text)' gave a value")
+            return
+        }
+        #expect(error.code == "E506")
+        #expect(error.message == "the result of '\(op)' is out of range for a decimal number")
+        #expect(error.offset == offset)
+    }
+
+    @Test func largeButRepresentableArithmeticStillWorks() throws {
+        #expect(try outcome("@{state.big + state.big} @{state.big / 0.1}").get().description == "2\(String(repeating: "0", count: 127)) 1\(String(repeating: "0", count: 128))")
+    }
+
+    @Test(arguments: [
+        ("@{sum([state.huge, state.huge, state.huge, state.huge])}", "sum: the total is out of range for a decimal number"),
+        ("@{percent(state.big)}", "percent: the percentage is out of range for a decimal number"),
+    ])
+    func functionsThatOverflowAreErrors(text: String, message: String) throws {
+        guard case let .failure(error) = try outcome(text) else {
+            Issue.record("'\(text)' gave a value")
+            return
+        }
+        #expect(error.code == "E506")
+        #expect(error.message == message)
+    }
+
+    @Test(arguments: ["2026-02-30", "2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-01-00", "2026-01-02T24:00:00Z", "2026-01-02T10:60:00Z", "2026-01-02T10:00:60Z", "1900-02-29"])
+    func datesTheCalendarDoesNotHaveAreErrors(text: String) throws {
+        guard case let .failure(error) = try outcome("@{date('\(text)', 'iso')}") else {
+            Issue.record("'\(text)' gave a date")
+            return
+        }
+        #expect(error.code == "E503")
+        #expect(error.message == "date: '\(text)' is not an ISO-8601 date")
+        #expect(DateFormat.parse(text) == nil)
+    }
+
+    @Test(arguments: [
+        ("2028-02-29", "2028-02-29"), ("2000-02-29", "2000-02-29"), ("2026-12-31", "2026-12-31"),
+        ("2026-04-30T23:59:59Z", "2026-04-30"), ("2026-01-02T10:30:00.250Z", "2026-01-02"),
+    ])
+    func realDatesStillParse(text: String, iso: String) throws {
+        #expect(try outcome("@{date('\(text)', 'iso')}").get().description == iso)
+    }
+}
