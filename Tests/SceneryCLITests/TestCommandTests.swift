@@ -104,7 +104,7 @@ import SceneRuntime
         #expect(result.error == "error: no transcript path contains 'nothing-like-this'\n")
     }
 
-    @Test func aTranscriptPastItsTimeoutFailsAndTheRunGoesOn() async throws {
+    @Test(.timeLimit(.minutes(1))) func aTranscriptPastItsTimeoutFailsAndTheRunGoesOn() async throws {
         let (app, _) = try shopWith(Self.passing)
         // Every fetch of the products waits ten minutes: the catalog never settles.
         let slow = app.appendingPathComponent("tests/slow.transcript")
