@@ -86,6 +86,19 @@ import Testing
         #expect(!captured.out.contains("> back"))
     }
 
+    @Test(.timeLimit(.minutes(1))) func aCancelledSessionStopsScenesThatRouteToEachOtherForever() async throws {
+        let app = try TestCommandTests.cycleApp()
+        let script = app.appendingPathComponent("script")
+        try Data("quit\n".utf8).write(to: script)
+        let captured = CapturedConsole()
+        let session = Task { await SceneryCommand.run(["run", app.path, "--script", script.path], console: captured.console) }
+        try await Task.sleep(for: .milliseconds(300))
+        session.cancel()
+        // The scenes leave, cancelling the use case that would route next, so the session ends.
+        _ = await session.value
+        #expect(!captured.out.contains("> quit"))
+    }
+
     @Test func anAppWithErrorsDoesNotRun() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)

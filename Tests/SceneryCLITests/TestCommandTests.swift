@@ -120,6 +120,34 @@ import SceneRuntime
         #expect(result.out.hasSuffix("1 passed, 0 failed\n"))
     }
 
+    /// An app whose two scenes replace each other from `onAppear`, forever.
+    static func cycleApp() throws -> URL {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cycle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("tests"), withIntermediateDirectories: true)
+        try Data(#"{"formatVersion": 1, "name": "Cycle", "entry": "A"}"#.utf8).write(to: app.appendingPathComponent("app.json"))
+        for (name, other) in [("A", "B"), ("B", "A")] {
+            let scene = """
+                {"formatVersion": 1, "scene": "\(name)", "onAppear": ["go"],
+                 "useCases": {"go": {"interactor": [{"type": "route", "to": "\(other)", "mode": "replace"}]}},
+                 "view": [{"type": "header", "text": "\(name)"}]}
+                """
+            try Data(scene.utf8).write(to: app.appendingPathComponent("scenes/\(name).json"))
+        }
+        return app
+    }
+
+    @Test(.timeLimit(.minutes(1))) func scenesThatNeverSettleFailTheirTranscriptAndTheRunGoesOn() async throws {
+        let cycle = try Self.cycleApp()
+        let spin = cycle.appendingPathComponent("tests/spin.transcript")
+        try Data("== A ==\n".utf8).write(to: spin)
+        let (shop, _) = try shopWith(Self.passing)
+        let result = await test([cycle.path, shop.path, "--timeout", "1"])
+        #expect(result.code == 1)
+        #expect(result.error.hasPrefix("FAIL \(spin.path)"))
+        #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
+    }
+
     @Test func usageMistakesExitTwo() async {
         #expect(await test([]).code == 2)
         #expect(await test(["/no/such/place"]).code == 2)
