@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VIP
 @testable import SceneryCLI
 
 @MainActor
@@ -97,6 +98,21 @@ import Testing
         // The scenes leave, cancelling the use case that would route next, so the session ends.
         _ = await session.value
         #expect(!captured.out.contains("> quit"))
+    }
+
+    @Test func onATerminalTheErrorBannerIsRedAndTheRestPlain() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-colour-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("script")
+        try Data("email ada@example.com\nlogin\nopen 99\nfrob\n".utf8).write(to: script)
+        let out = Locked("")
+        let console = Console(out: { text in out.withLock { $0 += text } }, error: { _ in }, outTerminal: Terminal(colors: true))
+        _ = await SceneryCommand.run(["run", Self.shop, "--script", script.path, "--width", "40",
+                                      "--state-dir", folder.appendingPathComponent("state").path], console: console)
+        let text = out.withLock { $0 }
+        #expect(text.contains("\n\u{1B}[1;31m! There is no row 99: choose 1 to 8\u{1B}[0m\n"))
+        #expect(text.contains("\n\u{1B}[1;31merror:\u{1B}[0m\u{1B}[1m unknown action 'frob' in Catalog; try 'help'\u{1B}[0m\n"))
+        #expect(text.contains("\n== Catalog ==\n"))
     }
 
     @Test func anAppWithErrorsDoesNotRun() async throws {

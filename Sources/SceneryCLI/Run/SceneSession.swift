@@ -141,13 +141,7 @@ final class SceneSession {
         case (.json, _):
             console.json(frameJSON(scene, lines: renderer.render(components)))
         case (.text, .full):
-            for component in components {
-                if case .error = component {
-                    console.lines(renderer.render(component), as: .banner)
-                } else {
-                    console.lines(renderer.render(component))
-                }
-            }
+            console.frame(components, renderer: renderer)
         case (.text, .diff):
             for change in diff.update(components) { console.line(change.description) }
         }
