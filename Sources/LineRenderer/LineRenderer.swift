@@ -27,8 +27,10 @@ public struct LineRenderer: Sendable {
     }
 
     /// The lines of one component; an error or loading component with nothing to show has none.
+    /// Control characters in any text show as escapes (``ControlCharacters``), so a value
+    /// cannot recolour or rewrite the terminal, and widths count what is shown.
     public func render(_ component: Component) -> [String] {
-        switch component {
+        switch Self.escaped(component) {
         case let .header(text):
             return [TextLayout.truncate("== \(text) ==", to: width)]
         case let .text(text):
@@ -47,6 +49,25 @@ public struct LineRenderer: Sendable {
             return text.map { [TextLayout.truncate("… \($0)", to: width)] } ?? []
         case .divider:
             return [String(repeating: "-", count: width)]
+        }
+    }
+
+    /// The component with every text's control characters escaped; text that wraps keeps
+    /// its newlines, a one-line text shows them as escapes too.
+    static func escaped(_ component: Component) -> Component {
+        func line(_ text: String) -> String { ControlCharacters.escaped(text) }
+        func paragraphs(_ text: String) -> String { ControlCharacters.escaped(text, keepingNewlines: true) }
+        switch component {
+        case let .header(text): return .header(line(text))
+        case let .text(text): return .text(paragraphs(text))
+        case let .list(items, empty, action):
+            let items = items.map { ListItem(line($0.title), detail: $0.detail.map(line)) }
+            return .list(items: items, empty: empty.map(paragraphs), action: action)
+        case let .input(label, value, action): return .input(label: line(label), value: line(value), action: action)
+        case let .button(title, action, enabled): return .button(title: line(title), action: action, enabled: enabled)
+        case let .error(message): return .error(message.map(paragraphs))
+        case let .loading(text): return .loading(text.map(line))
+        case .divider: return .divider
         }
     }
 

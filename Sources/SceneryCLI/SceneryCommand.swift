@@ -1,12 +1,13 @@
 import Foundation
 import SceneRuntime
+import VIP
 
 /// The `scenery` command line as a library: the executable is one call to ``main()``, and an
 /// app with Swift components can build its own small executable around ``run(_:console:)``.
 public enum SceneryCommand {
     public static let version = "0.1.0"
 
-    static let subcommands = ["run", "validate", "test", "new", "generate", "graph"]
+    static let subcommands = ["run", "validate", "test", "new", "generate", "graph", "help", "version"]
 
     static let usage = """
         OVERVIEW: Scenery runs and tests VIP/YARCH scenes headless.
@@ -17,13 +18,33 @@ public enum SceneryCommand {
           run          Run an app's scenes headless, interactively or from a script
           validate     Check apps and scene files; every finding at file:line:column
           test         Run transcript tests; a unified diff for each failure
-          new          Create a scene: 'new scene NAME [--in APP] [--swift]'
+          new          Create an app or a scene: 'new app NAME', 'new scene NAME [--in APP] [--swift]'
           graph        Draw how an app's scenes connect, as Mermaid or dot
           generate     Generate Swift DataFlow types from a scene: 'generate swift SCENE.json'
+          help         Show this help, or a subcommand's: 'help run'
+          version      Show the version
 
         OPTIONS:
-          --help       Show help; 'scenery <subcommand> --help' for a subcommand
+          --help       Show help; 'scenery help <subcommand>' or 'scenery <subcommand> --help'
           --version    Show the version
+        """
+
+    /// Each subcommand's help, for `scenery help SUBCOMMAND`.
+    static let helps: [String: String] = [
+        "run": RunCommand.usage, "validate": ValidateCommand.usage, "test": TestCommand.usage, "new": NewCommand.usage,
+        "generate": GenerateCommand.usage, "graph": GraphCommand.usage, "help": helpUsage, "version": versionUsage,
+    ]
+
+    static let helpUsage = """
+        USAGE: scenery help [SUBCOMMAND]
+
+        Shows the overview, or the help of SUBCOMMAND (the same as 'scenery SUBCOMMAND --help').
+        """
+
+    static let versionUsage = """
+        USAGE: scenery version | scenery --version
+
+        Shows the version of Scenery.
         """
 
     /// Runs with the process's arguments and exits with the command's exit code.
@@ -39,32 +60,63 @@ public enum SceneryCommand {
     @MainActor
     public static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry()) async -> Int32 {
         guard let first = arguments.first else {
-            console.error(usage)
+            console.error(usage, as: .plain)
             return ExitCode.usage
         }
+        let rest = Array(arguments.dropFirst())
         switch first {
-        case "--help", "-h", "help":
+        case "--help", "-h":
             console.line(usage)
             return ExitCode.success
-        case "--version":
+        case "help":
+            return help(rest, console: console)
+        case "--version", "version":
+            if rest.first == "--help" {
+                console.line(versionUsage)
+                return ExitCode.success
+            }
+            guard rest.isEmpty else { return usageError(UsageError("'\(first)' takes no arguments"), console) }
             console.line("scenery \(version)")
             return ExitCode.success
         case "run":
-            return await RunCommand.run(Array(arguments.dropFirst()), console: console, registry: registry)
+            return await RunCommand.run(rest, console: console, registry: registry)
         case "test":
-            return await TestCommand.run(Array(arguments.dropFirst()), console: console, registry: registry)
+            return await TestCommand.run(rest, console: console, registry: registry)
         case "new":
-            return NewSceneCommand.run(Array(arguments.dropFirst()), console: console)
+            return NewCommand.run(rest, console: console)
         case "generate":
-            return GenerateCommand.run(Array(arguments.dropFirst()), console: console)
+            return GenerateCommand.run(rest, console: console)
         case "graph":
-            return GraphCommand.run(Array(arguments.dropFirst()), console: console)
+            return GraphCommand.run(rest, console: console)
         case "validate":
-            return ValidateCommand.run(Array(arguments.dropFirst()), console: console)
+            return ValidateCommand.run(rest, console: console)
         default:
-            console.error(UsageError.unknown("subcommand", first, choices: subcommands).description)
-            return ExitCode.usage
+            if first.hasPrefix("-") {
+                // Short forms people try out of habit (-v, -V, -version) name the long one.
+                let long = ["v": "--version", "V": "--version", "version": "--version", "help": "--help"][String(first.drop { $0 == "-" })]
+                let hint = long.map { "did you mean '\($0)'?" } ?? Suggestions.didYouMean(first, in: ["--help", "--version"])
+                    ?? "choose one of: --help, --version, or a subcommand"
+                return usageError(UsageError("unknown option '\(first)'", hint: hint), console)
+            }
+            return usageError(UsageError.unknown("subcommand", first, choices: subcommands), console)
         }
+    }
+
+    /// `scenery help [SUBCOMMAND]`.
+    private static func help(_ arguments: [String], console: Console) -> Int32 {
+        guard let name = arguments.first else {
+            console.line(usage)
+            return ExitCode.success
+        }
+        guard arguments.count == 1 else { return usageError(UsageError("help takes one subcommand", hint: "as in 'scenery help run'"), console) }
+        guard let text = name == "--help" ? helpUsage : helps[name] else { return usageError(UsageError.unknown("subcommand", name, choices: subcommands), console) }
+        console.line(text)
+        return ExitCode.success
+    }
+
+    private static func usageError(_ error: UsageError, _ console: Console) -> Int32 {
+        console.error(error.description)
+        return ExitCode.usage
     }
 }
 

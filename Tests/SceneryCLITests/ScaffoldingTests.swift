@@ -49,11 +49,60 @@ import Testing
         let test = try String(contentsOfFile: "\(tests)/WishlistTests.swift", encoding: .utf8)
         #expect(test.contains("import Wishlist\n"))
         #expect(test.contains("TestStore(interactor: WishlistLoadInteractor("))
+        // It says what to add to Package.swift for the files it wrote.
+        #expect(result.out.contains("""
+            add to Package.swift, in 'targets':
+                .target(name: "Wishlist", dependencies: [.product(name: "VIP", package: "scenery")], path: "\(sources)"),
+                .testTarget(name: "WishlistTests", dependencies: ["Wishlist", .product(name: "VIP", package: "scenery"), \
+            .product(name: "VIPTesting", package: "scenery")], path: "\(tests)"),
+            """))
+    }
+
+    @Test func packageLinesLeaveOutDefaultPaths() {
+        let lines = SceneTemplates.packageLines(module: "Wishlist", sources: "Sources/Wishlist", tests: "Tests/WishlistTests")
+        #expect(lines[1] == #"    .target(name: "Wishlist", dependencies: [.product(name: "VIP", package: "scenery")]),"#)
+        #expect(lines[2].hasSuffix(#".product(name: "VIPTesting", package: "scenery")]),"#))
+        #expect(lines.contains(#"    .package(path: "../scenery"),"#))
+    }
+
+    @Test func aNewAppValidatesStrictlyRunsAndPassesItsTests() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-app-\(UUID().uuidString)/Todo")
+        let created = await scenery(["new", "app", folder.path])
+        #expect(created.code == 0, "\(created.error)")
+        #expect(created.out.hasPrefix("""
+            created \(folder.path)/app.json
+            created \(folder.path)/scenes/Home.json
+            created \(folder.path)/tests/home.transcript
+
+            """))
+        let app = try String(contentsOf: folder.appendingPathComponent("app.json"), encoding: .utf8)
+        #expect(app.contains(#""name": "Todo""#))
+        let validated = await scenery(["validate", folder.path, "--strict"])
+        #expect(validated.code == 0, "\(validated.error)")
+        let tested = await scenery(["test", folder.path])
+        #expect(tested.code == 0, "\(tested.error)")
+        #expect(tested.out.hasSuffix("1 passed, 0 failed\n"))
+        let script = folder.deletingLastPathComponent().appendingPathComponent("script")
+        try Data("load desk\n".utf8).write(to: script)
+        let ran = await scenery(["run", folder.path, "--script", script.path, "--state-dir", folder.deletingLastPathComponent().appendingPathComponent("state").path])
+        #expect(ran.code == 0)
+        #expect(ran.out.hasSuffix("> load desk\n== Home ==\nSearch: [desk]\nLooking for desk\n"))
+    }
+
+    @Test func newAppRefusesAnExistingFolder() async throws {
+        let folder = try emptyApp()
+        let result = await scenery(["new", "app", folder.path])
+        #expect(result.code == 1)
+        #expect(result.error == "error: '\(folder.path)' already exists; nothing was written\n")
+        #expect(result.out == "")
     }
 
     @Test(arguments: [
         (["new", "scene", "wishlist"], "error: 'wishlist' is not a scene name\n  hint: use letters and digits, starting with a capital letter, like 'Wishlist'\n"),
         (["new", "scne", "Wishlist"], "error: unknown thing to create 'scne'\n  hint: did you mean 'scene'?\n"),
+        (["new", "ap", "Todo"], "error: unknown thing to create 'ap'\n  hint: did you mean 'app'?\n"),
+        (["new", "app", "9lives"], "error: '9lives' is not an app name\n  hint: use letters, digits, '-' and '_', starting with a letter, like 'Todo'\n"),
+        (["new", "app", "Todo", "--swift"], "error: option '--swift' is for 'new scene'\n  hint: 'new app' takes only the folder, as in 'scenery new app Todo'\n"),
     ])
     func badNamesAreUsageErrors(arguments: [String], message: String) async {
         let result = await scenery(arguments)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VIP
 @testable import SceneryCLI
 
 @MainActor
@@ -114,6 +115,57 @@ import Testing
         #expect(first.out.contains("Total: $0.10"))
     }
 
+    @Test func aSceneThatNeedsArgumentsStartsWithTypedArgs() async throws {
+        let result = try await run("", ["--scene", "Checkout", "--arg", "total=12.5", "--width", "30"])
+        #expect(result.code == 0, "\(result.error)")
+        #expect(result.out.hasPrefix("== Checkout ==\nTo pay: $12.50\n"))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aCancelledSessionStopsAndCancelsTheWorkItWaitsFor() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cancel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("script")
+        try Data("email ada@example.com\nlogin\nback\n".utf8).write(to: script)
+        let captured = CapturedConsole()
+        // The catalog's products take ten minutes to come: 'login' waits for them.
+        let arguments = ["run", Self.shop, "--script", script.path, "--state-dir", folder.appendingPathComponent("state").path,
+                         "--fault", "products=delay:600000"]
+        let session = Task { await SceneryCommand.run(arguments, console: captured.console) }
+        while !captured.out.contains("> login") { try await Task.sleep(for: .milliseconds(20)) }
+        session.cancel()
+        // Returns once its scenes left and their work was cancelled, without reading on.
+        _ = await session.value
+        #expect(!captured.out.contains("> back"))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aCancelledSessionStopsScenesThatRouteToEachOtherForever() async throws {
+        let app = try TestCommandTests.cycleApp()
+        let script = app.appendingPathComponent("script")
+        try Data("quit\n".utf8).write(to: script)
+        let captured = CapturedConsole()
+        let session = Task { await SceneryCommand.run(["run", app.path, "--script", script.path], console: captured.console) }
+        try await Task.sleep(for: .milliseconds(300))
+        session.cancel()
+        // The scenes leave, cancelling the use case that would route next, so the session ends.
+        _ = await session.value
+        #expect(!captured.out.contains("> quit"))
+    }
+
+    @Test func onATerminalTheErrorBannerIsRedAndTheRestPlain() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-colour-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("script")
+        try Data("email ada@example.com\nlogin\nopen 99\nfrob\n".utf8).write(to: script)
+        let out = Locked("")
+        let console = Console(out: { text in out.withLock { $0 += text } }, error: { _ in }, outTerminal: Terminal(colors: true))
+        _ = await SceneryCommand.run(["run", Self.shop, "--script", script.path, "--width", "40",
+                                      "--state-dir", folder.appendingPathComponent("state").path], console: console)
+        let text = out.withLock { $0 }
+        #expect(text.contains("\n\u{1B}[1;31m! There is no row 99: choose 1 to 8\u{1B}[0m\n"))
+        #expect(text.contains("\n\u{1B}[1;31merror:\u{1B}[0m\u{1B}[1m unknown action 'frob' in Catalog; try 'help'\u{1B}[0m\n"))
+        #expect(text.contains("\n== Catalog ==\n"))
+    }
+
     @Test func anAppWithErrorsDoesNotRun() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
@@ -130,6 +182,12 @@ import Testing
         (["--env", "novalue"], "error: option '--env' takes K=V, not 'novalue'\n"),
         (["--now", "yesterday"], "error: option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not 'yesterday'\n"),
         (["--render", "partial"], "error: unknown value for '--render' 'partial'\n  hint: choose one of: full, diff\n"),
+        (["--scene", "Checkout"], "error: scene 'Checkout' needs argument 'total' (decimal)\n  hint: give it with '--arg total=9.99'\n"),
+        (["--scene", "Checkout", "--arg", "totl=3"], "error: scene 'Checkout' has no argument 'totl'\n  hint: did you mean 'total'?\n"),
+        (["--scene", "Checkout", "--arg", "total=lots"], "error: option '--arg': total must be a number, not 'lots'\n"),
+        (["--scene", "Checkout", "--arg", "total"], "error: option '--arg' takes NAME=VALUE, not 'total'\n"),
+        (["--scene", "Cart", "--arg", "total=3"], "error: scene 'Cart' has no argument 'total'\n  hint: 'Cart' takes no arguments\n"),
+        (["--scene", "Chekout"], "error: unknown scene 'Chekout'\n  hint: did you mean 'Checkout'?\n"),
     ])
     func badOptionsAreUsageErrors(extra: [String], message: String) async throws {
         let result = try await run("", extra)

@@ -20,10 +20,10 @@ import SceneRuntime
         return (app, file)
     }
 
-    func test(_ arguments: [String]) async -> (code: Int32, out: String) {
+    func test(_ arguments: [String]) async -> (code: Int32, out: String, error: String) {
         let captured = CapturedConsole()
         let code = await SceneryCommand.run(["test"] + arguments, console: captured.console)
-        return (code, captured.out + captured.error)
+        return (code, captured.out, captured.error)
     }
 
     static let passing = """
@@ -58,18 +58,61 @@ import SceneRuntime
         let (app, file) = try shopWith(Self.passing.replacingOccurrences(of: "8 products", with: "9 products"))
         let result = await test([app.path])
         #expect(result.code == 1)
-        #expect(result.out.contains("FAIL \(file.path)\n--- \(file.path) (expected)\n+++ \(file.path) (actual)\n@@ "))
-        #expect(result.out.contains("\n-9 products\n"))
-        #expect(result.out.contains("\n+8 products\n"))
-        #expect(result.out.hasSuffix("0 passed, 1 failed\n"))
+        // The failure and its diff go to standard error, the summary to standard output.
+        #expect(result.error.hasPrefix("FAIL \(file.path)\n--- \(file.path) (expected)\n+++ \(file.path) (actual)\n@@ "))
+        #expect(result.error.contains("\n-9 products\n"))
+        #expect(result.error.contains("\n+8 products\n"))
+        #expect(result.out == "0 passed, 1 failed\n")
     }
 
-    @Test func updateRewritesAFailingTranscriptWithWhatRan() async throws {
+    @Test func updateRewritesAFailingTranscriptWithWhatRanAndExitsZero() async throws {
         let (app, file) = try shopWith("# args: --width 40\n> login\n")
-        #expect(await test([app.path, "--update"]).code == 1)
+        let result = await test([app.path, "--update"])
+        #expect(result.code == 0)
+        #expect(result.out.hasSuffix("updated \(file.path)\n0 passed, 1 updated, 0 failed\n"))
         let rewritten = try String(contentsOf: file, encoding: .utf8)
-        #expect(rewritten.hasPrefix("# args: --width 40\n== Sign in ==\nEmail: []\n[ Sign in ] (disabled)\n> login\nerror: 'login' is disabled"))
+        #expect(rewritten.hasPrefix("# args: --width 40 --locale en_US\n== Sign in ==\nEmail: []\n[ Sign in ] (disabled)\n> login\nerror: 'login' is disabled"))
         #expect(await test([app.path]).code == 0)
+    }
+
+    @Test func updateRewritesOnlyTheLinesThatChangedAndKeepsWildcards() async throws {
+        let (app, file) = try shopWith(Self.passing.replacingOccurrences(of: "8 products", with: "9 products"))
+        #expect(await test([app.path, "--update"]).code == 0)
+        let rewritten = try String(contentsOf: file, encoding: .utf8)
+        // Only the changed line and the locale the run used differ; every '...' stays.
+        #expect(rewritten == Self.passing.replacingOccurrences(of: "# args: --width 40", with: "# args: --width 40 --locale en_US"))
+        #expect(await test([app.path]).code == 0)
+    }
+
+    @Test func updateRecordsTheDefaultWidthAndLocaleInANewArgsLine() async throws {
+        let (app, file) = try shopWith("# no args\n== Sign in ==\n...\n> login\n")
+        #expect(await test([app.path, "--update"]).code == 0)
+        let rewritten = try String(contentsOf: file, encoding: .utf8)
+        #expect(rewritten.hasPrefix("# no args\n# args: --width 60 --locale en_US\n== Sign in ==\n...\n> login\nerror: 'login' is disabled"))
+        #expect(await test([app.path]).code == 0)
+    }
+
+    @Test func aPassingTranscriptIsNotRewrittenByUpdate() async throws {
+        let (app, file) = try shopWith(Self.passing)
+        #expect(await test([app.path, "--update"]).out == "PASS \(file.path)\n1 passed, 0 updated, 0 failed\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.passing)
+    }
+
+    @Test func aFilterThatMatchesNothingFails() async {
+        let result = await test([Self.root.appendingPathComponent("Scenes/Shop").path, "--filter", "nothing-like-this"])
+        #expect(result.code == 1)
+        #expect(result.error == "error: no transcript path contains 'nothing-like-this'\n")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aTranscriptPastItsTimeoutFailsAndTheRunGoesOn() async throws {
+        let (app, _) = try shopWith(Self.passing)
+        // Every fetch of the products waits ten minutes: the catalog never settles.
+        let slow = app.appendingPathComponent("tests/slow.transcript")
+        try Data("# args: --width 40 --fault products=delay:600000\n> email ada@example.com\n> login\n".utf8).write(to: slow)
+        let result = await test([app.path, "--timeout", "1"])
+        #expect(result.code == 1)
+        #expect(result.error == "FAIL \(slow.path): timed out after 1 s\n")
+        #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
     }
 
     @Test func filterPicksTranscriptsByPath() async {
@@ -77,10 +120,39 @@ import SceneRuntime
         #expect(result.out.hasSuffix("1 passed, 0 failed\n"))
     }
 
+    /// An app whose two scenes replace each other from `onAppear`, forever.
+    static func cycleApp() throws -> URL {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cycle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("tests"), withIntermediateDirectories: true)
+        try Data(#"{"formatVersion": 1, "name": "Cycle", "entry": "A"}"#.utf8).write(to: app.appendingPathComponent("app.json"))
+        for (name, other) in [("A", "B"), ("B", "A")] {
+            let scene = """
+                {"formatVersion": 1, "scene": "\(name)", "onAppear": ["go"],
+                 "useCases": {"go": {"interactor": [{"type": "route", "to": "\(other)", "mode": "replace"}]}},
+                 "view": [{"type": "header", "text": "\(name)"}]}
+                """
+            try Data(scene.utf8).write(to: app.appendingPathComponent("scenes/\(name).json"))
+        }
+        return app
+    }
+
+    @Test(.timeLimit(.minutes(1))) func scenesThatNeverSettleFailTheirTranscriptAndTheRunGoesOn() async throws {
+        let cycle = try Self.cycleApp()
+        let spin = cycle.appendingPathComponent("tests/spin.transcript")
+        try Data("== A ==\n".utf8).write(to: spin)
+        let (shop, _) = try shopWith(Self.passing)
+        let result = await test([cycle.path, shop.path, "--timeout", "1"])
+        #expect(result.code == 1)
+        #expect(result.error.hasPrefix("FAIL \(spin.path)"))
+        #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
+    }
+
     @Test func usageMistakesExitTwo() async {
         #expect(await test([]).code == 2)
         #expect(await test(["/no/such/place"]).code == 2)
-        #expect(await test(["x", "--updte"]).out == "error: unknown option '--updte'\n  hint: did you mean '--update'?\n")
+        #expect(await test(["x", "--timeout", "0"]).error == "error: option '--timeout' takes a whole number from 1 to 86400, not '0'\n")
+        #expect(await test(["x", "--updte"]).error == "error: unknown option '--updte'\n  hint: did you mean '--update'?\n")
     }
 }
 

@@ -24,7 +24,9 @@ import Testing
     @Test func theSampleAppIsClean() async {
         let result = await validate([Self.shop, "--strict"])
         #expect(result.code == 0)
-        #expect(result.error == "\(Self.shop): no problems found\n")
+        // Success goes to standard output, so standard error holds only problems.
+        #expect(result.out == "\(Self.shop): no problems found\n")
+        #expect(result.error == "")
     }
 
     @Test func findingsPrintAtFileLineColumnAndExitOne() async throws {

@@ -81,7 +81,8 @@ public enum RequestCoercion {
         }
     }
 
-    static func example(_ type: TypeRef) -> String {
+    /// A sample value of `type`, for messages that show how to give one.
+    public static func example(_ type: TypeRef) -> String {
         switch type.unwrapped {
         case .int: "1"
         case .decimal: "9.99"

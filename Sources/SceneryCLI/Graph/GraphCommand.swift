@@ -1,3 +1,4 @@
+import Foundation
 import SceneManifest
 
 /// `scenery graph APP`: scenes as nodes (controllers marked), routes as edges labelled with
@@ -20,6 +21,15 @@ enum GraphCommand {
             (options: Options) throws(UsageError) -> String in
             let format = try options.choice("--format", in: ["mermaid", "dot"]) ?? "mermaid"
             guard options.positional.count == 1 else { throw UsageError("graph takes one app folder", hint: "as in 'scenery graph Scenes/Shop'") }
+            let path = options.positional[0]
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw UsageError("no app folder at '\(path)'", hint: "graph takes an app folder (one with an app.json), as in 'scenery graph Scenes/Shop'")
+            }
+            guard isDirectory.boolValue, FileManager.default.fileExists(atPath: "\(path)/app.json") else {
+                throw UsageError("graph needs an app folder, and '\(path)' is \(isDirectory.boolValue ? "a folder without an app.json" : "a file")",
+                                 hint: "give the folder that holds app.json, as in 'scenery graph Scenes/Shop'")
+            }
             return format
         }
         guard case let .run(options, format) = start else { return start.exitCode }

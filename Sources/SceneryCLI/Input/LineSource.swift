@@ -5,24 +5,27 @@ import Glibc
 import Darwin
 #endif
 
-/// Where a session's input lines come from: a script file, or standard input.
+/// Where a session's input lines come from: a script file, or standard input. Lines are
+/// read with bounded memory (``LineReader``); one over 64 KiB comes as `.tooLong`.
 struct LineSource {
     /// True when a person types at a terminal: then lines are not echoed and a prompt is shown.
     let isInteractive: Bool
-    private var next: () -> String?
+    private var next: () -> LineReader.Line?
 
     static func standardInput() -> LineSource {
-        LineSource(isInteractive: isatty(STDIN_FILENO) == 1) { Swift.readLine(strippingNewline: true) }
+        let reader = LineReader(descriptor: STDIN_FILENO, closesOnDeinit: false)
+        return LineSource(isInteractive: isatty(STDIN_FILENO) == 1) { reader.next() }
     }
 
     static func script(at path: String) throws(UsageError) -> LineSource {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw UsageError("cannot read script '\(path)'")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw UsageError("script '\(path)' is not UTF-8 text")
-        }
-        return lines(text)
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw UsageError("cannot read script '\(path)'") }
+        let reader = LineReader(descriptor: descriptor, closesOnDeinit: true)
+        return LineSource(isInteractive: false) { reader.next() }
     }
 
     static func lines(_ text: String) -> LineSource {
@@ -34,14 +37,14 @@ struct LineSource {
         return LineSource(isInteractive: false) {
             guard index < lines.count else { return nil }
             defer { index += 1 }
-            return lines[index]
+            return .text(lines[index])
         }
     }
 
-    init(isInteractive: Bool, next: @escaping () -> String?) {
+    init(isInteractive: Bool, next: @escaping () -> LineReader.Line?) {
         self.isInteractive = isInteractive
         self.next = next
     }
 
-    mutating func readLine() -> String? { next() }
+    mutating func readLine() -> LineReader.Line? { next() }
 }

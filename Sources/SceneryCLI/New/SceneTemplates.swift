@@ -34,20 +34,36 @@ enum SceneTemplates {
             """
     }
 
-    /// The relative path from `folder` to Scenery's scene schema, when the folder sits in a
-    /// tree that has it (as the project's own Scenes/ do).
-    static func schemaPath(from folder: String) -> String? {
+    /// The relative path from `folder` to one of Scenery's schemas, when the folder sits in
+    /// a tree that has it (as the project's own Scenes/ do).
+    static func schemaPath(from folder: String, file: String = "scene.schema.json") -> String? {
         var directory = URL(fileURLWithPath: folder).standardizedFileURL
         var ups = 0
         while ups < 12 {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("docs/schema/scene.schema.json").path) {
-                return String(repeating: "../", count: ups) + "docs/schema/scene.schema.json"
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("docs/schema/\(file)").path) {
+                return String(repeating: "../", count: ups) + "docs/schema/\(file)"
             }
             guard directory.path != "/" else { return nil }
             directory.deleteLastPathComponent()
             ups += 1
         }
         return nil
+    }
+
+    /// The targets to add to Package.swift for the files `--swift` wrote, depending on
+    /// Scenery's products; `path:` only where the folders are not SwiftPM's defaults.
+    static func packageLines(module: String, sources: String, tests: String) -> [String] {
+        let sourcesPath = sources == "Sources/\(module)" ? "" : ", path: \"\(sources)\""
+        let testsPath = tests == "Tests/\(module)Tests" ? "" : ", path: \"\(tests)\""
+        return [
+            "add to Package.swift, in 'targets':",
+            "    .target(name: \"\(module)\", dependencies: [.product(name: \"VIP\", package: \"scenery\")]\(sourcesPath)),",
+            "    .testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\", .product(name: \"VIP\", package: \"scenery\"), "
+                + ".product(name: \"VIPTesting\", package: \"scenery\")]\(testsPath)),",
+            "and, in 'dependencies', Scenery itself if it is not there yet (a checkout named 'scenery',",
+            "or its git URL with 'from: \"\(SceneryCommand.version)\"'):",
+            "    .package(path: \"../scenery\"),",
+        ]
     }
 
     static func swiftModule(_ name: String) -> String {

@@ -92,7 +92,7 @@ struct CatalogExampleSession {
     }
 
     private func printFrame() {
-        console.lines(renderer.render(components()))
+        console.frame(components(), renderer: renderer)
     }
 
     private func components() -> [Component] {

@@ -1,5 +1,6 @@
 import Foundation
 import SceneManifest
+import LineRenderer
 import SceneRuntime
 
 /// `scenery run`: runs an app (or one scene file) headless, reading action lines from a
@@ -18,6 +19,8 @@ enum RunCommand {
 
         OPTIONS:
           --scene NAME          Start at this scene instead of the entry scene
+          --arg K=V             Give the starting scene its argument K (repeatable);
+                                values are read as the types its 'args' declare
           --script FILE         Read input lines from FILE instead of standard input
           --width N             Render frames N characters wide (12–500, default 60)
           --render full|diff    Print whole frames (default) or only the lines that changed
@@ -39,14 +42,14 @@ enum RunCommand {
     static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry()) async -> Int32 {
         let specs: [Options.Spec] = [
             .value("--example"), .value("--script"), .value("--width"), .flag("--strict"),
-            .value("--scene"), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
+            .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
             .value("--now"), .value("--env", repeatable: true), .value("--state-dir"),
             .value("--fixture", repeatable: true), .value("--fault", repeatable: true),
         ]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (_: Options) throws(UsageError) in }
         guard case let .run(options, _) = start else { return start.exitCode }
         do {
-            let width = try options.integer("--width", in: 12...500) ?? 60
+            let width = try options.integer("--width", in: 12...500) ?? LineRenderer.defaultWidth
             let input = try options.value("--script").map(LineSource.script(at:)) ?? .standardInput()
             if let example = try options.choice("--example", in: examples) {
                 switch example {
@@ -67,6 +70,11 @@ enum RunCommand {
                 console.error("error: '\(path)' has errors; fix them, then run it again")
                 return ExitCode.findings
             }
+            let startName = options.value("--scene") ?? loaded.app.entry.value
+            guard let startScene = loaded.scenes[startName] else {
+                throw UsageError.unknown("scene", startName, choices: loaded.sceneNames)
+            }
+            let args = try SceneArguments.record(options.all("--arg"), for: startScene)
             let runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name)
             let app: RuntimeApp
             do {
@@ -77,7 +85,7 @@ enum RunCommand {
             }
             let session = SceneSession(app: app, width: width, render: render, format: format, trace: options.flag("--trace"),
                                        strict: options.flag("--strict"), console: console)
-            return await session.run(input, startAt: options.value("--scene"))
+            return await session.run(input, startAt: startName, args: args)
         } catch {
             console.error("\(error)")
             return ExitCode.usage

@@ -31,15 +31,19 @@ final class SceneSession {
         self.console = console
         if trace {
             app.onTrace = { [format] event in
-                console.line(format == .json ? #"{"trace":\#(JSONText.quote(event))}"# : "trace: \(event)")
+                if format == .json {
+                    console.json(#"{"trace":\#(JSONText.quote(event))}"#)
+                } else {
+                    console.line("trace: \(event)")
+                }
             }
         }
     }
 
     /// Runs until `quit` or the end of input. Returns the exit code.
-    func run(_ source: LineSource, startAt scene: String?) async -> Int32 {
+    func run(_ source: LineSource, startAt scene: String?, args: Value = .record(Record())) async -> Int32 {
         do {
-            try app.start(at: scene)
+            try app.start(at: scene, args: args)
         } catch {
             console.error("error: \(error.localizedDescription)")
             return ExitCode.findings
@@ -97,13 +101,24 @@ final class SceneSession {
     /// What `help`, `stack` and `state` print: lines, or one JSON object under `--format json`.
     private func output(_ lines: [String]) {
         if format == .json {
-            console.line(#"{"output":\#(JSONText.quote(lines.joined(separator: "\n")))}"#)
+            console.json(#"{"output":\#(JSONText.quote(lines.joined(separator: "\n")))}"#)
         } else {
             console.lines(lines)
         }
     }
 
-    private func settle() async { await app.waitUntilSettled() }
+    /// Waits for the frame to be complete. When the session is cancelled (a transcript ran
+    /// past its timeout), every scene leaves, which cancels the work it has in flight, so
+    /// nothing keeps running for a session no one waits for.
+    private func settle() async {
+        await withTaskCancellationHandler {
+            await app.waitUntilSettled()
+        } onCancel: {
+            Task { @MainActor [app] in
+                for entry in app.navigator.stack { entry.screen.screenDidLeave() }
+            }
+        }
+    }
 
     /// Whether the top scene shows a runtime error (an E5xx failure of the manifest, not a
     /// message for the app's user); under `--strict` each is printed to standard error.
@@ -128,9 +143,9 @@ final class SceneSession {
         let components = scene.components()
         switch (format, render) {
         case (.json, _):
-            console.line(frameJSON(scene, lines: renderer.render(components)))
+            console.json(frameJSON(scene, lines: renderer.render(components)))
         case (.text, .full):
-            console.lines(renderer.render(components))
+            console.frame(components, renderer: renderer)
         case (.text, .diff):
             for change in diff.update(components) { console.line(change.description) }
         }

@@ -22,31 +22,42 @@ struct SessionLoop {
     var json = false
 
     private func echo(_ text: String) {
-        console.line(json ? #"{"input":\#(JSONText.quote(text))}"# : "> \(text)")
+        if json {
+            console.json(#"{"input":\#(JSONText.quote(text))}"#)
+        } else {
+            console.line("> \(text)")
+        }
     }
 
+    /// A bad line's message goes with the frames on standard output, so a scripted run's
+    /// output is still the whole transcript.
     private func error(_ message: String) {
-        console.line(json ? #"{"inputError":\#(JSONText.quote(message))}"# : "error: \(message)")
+        if json {
+            console.json(#"{"inputError":\#(JSONText.quote(message))}"#)
+        } else {
+            console.line("error: \(message)", as: .diagnostic)
+        }
     }
 
     /// Reads lines until `quit` or the end of input. `perform` runs a parsed line;
     /// `printFrame` prints the frame and says whether it showed a runtime error.
     /// - Returns: the exit code.
+    ///
+    /// A cancelled session (a transcript that timed out) stops before its next line.
     func run(_ source: LineSource, perform: (InputLine) async -> LineOutcome, printFrame: () -> Bool) async -> Int32 {
         var input = source
-        while true {
-            if input.isInteractive { console.error("> ") }
-            guard let text = input.readLine() else { return ExitCode.success }
-            if !input.isInteractive { echo(text) }
+        while !Task.isCancelled {
+            if input.isInteractive { console.prompt("> ") }
+            guard let next = input.readLine() else { return ExitCode.success }
             let outcome: LineOutcome
-            do {
-                if let line = try InputLine.parse(text) {
-                    outcome = await perform(line)
-                } else {
-                    outcome = .printed
-                }
-            } catch {
-                outcome = .failed(error.description)
+            switch next {
+            case let .text(text):
+                if !input.isInteractive { echo(text) }
+                outcome = await Self.outcome(of: text, perform)
+            case let .tooLong(bytes):
+                outcome = .failed("input line is too long (\(bytes) bytes; the limit is \(LineReader.limit / 1024) KiB); it was skipped")
+            case .notUTF8:
+                outcome = .failed("input line is not UTF-8 text; it was skipped")
             }
             switch outcome {
             case .frame:
@@ -59,6 +70,16 @@ struct SessionLoop {
                 error(message)
                 if strict { return ExitCode.findings }
             }
+        }
+        return ExitCode.findings
+    }
+
+    private static func outcome(of text: String, _ perform: (InputLine) async -> LineOutcome) async -> LineOutcome {
+        do {
+            guard let line = try InputLine.parse(text) else { return .printed }
+            return await perform(line)
+        } catch {
+            return .failed(error.description)
         }
     }
 }

@@ -1,21 +1,54 @@
 import Foundation
+import LineRenderer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where commands write: standard output and error in the executable, buffers in tests.
+/// Everything written is terminal-safe: control characters show as escapes
+/// (``ControlCharacters``), and colour is added only where ``Terminal`` allows it.
 public final class Console: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeError: (String) -> Void
+    /// Colour decisions for standard output and for standard error.
+    public let outTerminal: Terminal
+    public let errorTerminal: Terminal
 
-    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void,
+                outTerminal: Terminal = .plain, errorTerminal: Terminal = .plain) {
         writeOut = out
         writeError = error
+        self.outTerminal = outTerminal
+        self.errorTerminal = errorTerminal
     }
 
-    /// The process's standard output and error, unbuffered line by line.
-    public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        error: { FileHandle.standardError.write(Data($0.utf8)) })
+    /// The process's standard output and error, unbuffered line by line, coloured when
+    /// each is a terminal (see ``Terminal``).
+    public static let standard: Console = {
+        let environment = ProcessInfo.processInfo.environment
+        return Console(
+            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            error: { FileHandle.standardError.write(Data($0.utf8)) },
+            outTerminal: Terminal(environment: environment, isTTY: isatty(STDOUT_FILENO) == 1),
+            errorTerminal: Terminal(environment: environment, isTTY: isatty(STDERR_FILENO) == 1))
+    }()
 
-    public func line(_ text: String = "") { writeOut(text + "\n") }
-    public func lines(_ texts: [String]) { for text in texts { line(text) } }
-    public func error(_ text: String) { writeError(text + "\n") }
+    /// Writes `text` and a newline to standard output.
+    public func line(_ text: String = "", as style: Terminal.Style = .plain) { writeOut(safe(text, style, outTerminal) + "\n") }
+    public func lines(_ texts: [String], as style: Terminal.Style = .plain) { for text in texts { line(text, as: style) } }
+    /// Writes `text` and a newline to standard error; by default coloured as diagnostics.
+    public func error(_ text: String, as style: Terminal.Style = .diagnostic) { writeError(safe(text, style, errorTerminal) + "\n") }
+    /// Writes a prompt to standard error and no newline, so what the user types follows it.
+    public func prompt(_ text: String) { writeError(ControlCharacters.escaped(text)) }
+    /// Writes one JSON text to standard output: controls a JSON string may hold raw (DEL,
+    /// C1) are escaped as `\u00XX`, so the text stays valid JSON and terminal-safe.
+    public func json(_ text: String) { writeOut(ControlCharacters.escaped(text, form: .json, keepingNewlines: true) + "\n") }
+
+    private func safe(_ text: String, _ style: Terminal.Style, _ terminal: Terminal) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { terminal.styled(ControlCharacters.escaped(String($0)), as: style) }
+            .joined(separator: "\n")
+    }
 }

@@ -5,30 +5,38 @@ import VIP
 /// `scenery test PATH...`: runs transcript tests and prints a unified diff for each failure.
 enum TestCommand {
     static let usage = """
-        USAGE: scenery test PATH... [--update] [--filter TEXT]
+        USAGE: scenery test PATH... [--update] [--filter TEXT] [--timeout SECONDS]
 
         Runs transcripts: an app folder runs its tests/*.transcript, a folder runs the
         transcripts in it, a file runs itself. Each transcript runs against the app folder
         above its tests/ folder (or the one an '# app:' line names, relative to it), with a
         fresh state directory unless its '# args:' give one.
-        Prints a unified diff per failing transcript and a summary 'N passed, N failed';
-        exit code 1 when any failed.
+        Prints a unified diff per failing transcript (standard error) and a summary
+        'N passed, N failed' (standard output); exit code 1 when any failed.
 
         OPTIONS:
-          --update        Rewrite failing transcripts with what the run printed
-          --filter TEXT   Run only transcripts whose path contains TEXT
-          --help          Show this help
+          --update            Rewrite failing transcripts with what the run printed: only
+                              the lines that changed, wildcards that still match kept, and
+                              the width and locale the run used added to '# args:'; exit
+                              code 0 when every failing transcript was rewritten
+          --filter TEXT       Run only transcripts whose path contains TEXT
+          --timeout SECONDS   Fail a transcript that runs longer (default 30) and go on
+          --help              Show this help
         """
+
+    static let defaultTimeout = 30
 
     @MainActor
     static func run(_ arguments: [String], console: Console, registry: SceneRegistry) async -> Int32 {
-        let start = Options.start(arguments, specs: [.flag("--update"), .value("--filter")], usage: usage, console: console) {
-            (options: Options) throws(UsageError) in
+        let specs: [Options.Spec] = [.flag("--update"), .value("--filter"), .value("--timeout")]
+        let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
+            (options: Options) throws(UsageError) -> Int in
             guard !options.positional.isEmpty else {
                 throw UsageError("no transcripts to run", hint: "give an app folder or transcript files: 'scenery test Scenes/Shop'")
             }
+            return try options.integer("--timeout", in: 1...86_400) ?? defaultTimeout
         }
-        guard case let .run(options, _) = start else { return start.exitCode }
+        guard case let .run(options, timeout) = start else { return start.exitCode }
         var files: [String] = []
         for path in options.positional {
             let found = transcripts(at: path)
@@ -38,16 +46,25 @@ enum TestCommand {
             }
             files += found
         }
-        if let filter = options.value("--filter") { files = files.filter { $0.contains(filter) } }
-        var passed = 0, failed = 0
-        for file in files {
-            if await runOne(file, update: options.flag("--update"), console: console, registry: registry) {
-                passed += 1
-            } else {
-                failed += 1
+        if let filter = options.value("--filter") {
+            files = files.filter { $0.contains(filter) }
+            if files.isEmpty {
+                console.error("error: no transcript path contains '\(filter)'", as: .diagnostic)
+                return ExitCode.findings
             }
         }
-        console.line("\(passed) passed, \(failed) failed")
+        let update = options.flag("--update")
+        var passed = 0, updated = 0, failed = 0
+        for file in files {
+            let run = TranscriptRun(path: file, timeout: .seconds(timeout), update: update, console: console, registry: registry)
+            switch await run.run() {
+            case .passed: passed += 1
+            case .updated: updated += 1
+            case .failed: failed += 1
+            }
+        }
+        let summary = update ? "\(passed) passed, \(updated) updated, \(failed) failed" : "\(passed) passed, \(failed) failed"
+        console.line(summary, as: failed > 0 ? .failure : .success)
         return failed > 0 ? ExitCode.findings : ExitCode.success
     }
 
@@ -76,56 +93,5 @@ enum TestCommand {
             previous = argument
         }
         return result
-    }
-
-    @MainActor
-    static func runOne(_ path: String, update: Bool, console: Console, registry: SceneRegistry) async -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            console.line("FAIL \(path): cannot read it")
-            return false
-        }
-        let transcript: Transcript
-        do {
-            transcript = try Transcript.parse(text, path: path)
-        } catch {
-            console.line("FAIL \(path): '# args:' \(error.description)")
-            return false
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        let app = transcript.app.map { $0.hasPrefix("/") ? $0 : "\(folder.isEmpty ? "." : folder)/\($0)" }
-            ?? (folder as NSString).deletingLastPathComponent
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-test-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let script = scratch.appendingPathComponent("input")
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            try Data((transcript.inputs.joined(separator: "\n") + "\n").utf8).write(to: script)
-        } catch {
-            console.line("FAIL \(path): cannot write its input: \(error.localizedDescription)")
-            return false
-        }
-        var arguments = [app.isEmpty ? "." : app] + resolved(transcript.arguments, relativeTo: (path as NSString).deletingLastPathComponent)
-            + ["--script", script.path]
-        if !transcript.arguments.contains("--state-dir") { arguments += ["--state-dir", scratch.appendingPathComponent("state").path] }
-        let output = Locked("")
-        let captured = Console(out: { text in output.withLock { $0 += text } }, error: { text in output.withLock { $0 += text } })
-        _ = await RunCommand.run(arguments, console: captured, registry: registry)
-        var actual = output.withLock { $0 }.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if actual.last == "" { actual.removeLast() }
-        if transcript.matches(actual) {
-            console.line("PASS \(path)")
-            return true
-        }
-        console.line("FAIL \(path)")
-        console.line(LineDiff.unified(expected: transcript.expanded(against: actual), actual: actual, expectedName: "\(path) (expected)", actualName: "\(path) (actual)"))
-        if update {
-            do {
-                try Data(transcript.updated(with: actual).utf8).write(to: URL(fileURLWithPath: path))
-                console.line("updated \(path)")
-            } catch {
-                console.line("cannot update \(path): \(error.localizedDescription)")
-            }
-        }
-        return false
     }
 }

@@ -56,6 +56,50 @@ struct Transcript {
     /// line the run did not print is set beside the most similar line a wildcard would have
     /// swallowed, so the diff shows the two as a change.
     func expanded(against actual: [String]) -> [String] {
+        alignment(against: actual).compactMap { step in
+            switch step {
+            case let .match(line), let .absorb(line), let .missing(line): line
+            case .extra, .wildcard: nil
+            }
+        }
+    }
+
+    /// The transcript rewritten to match `actual`, for `--update`: lines that still match
+    /// stay as written, a `...` stays wherever it still stands for lines, lines the run no
+    /// longer printed go and new ones come in. `arguments` (the width and locale the run
+    /// used, when the header does not give them) join the last `# args:` line, or a new one.
+    func updated(with actual: [String], adding arguments: [String] = []) -> String {
+        var body: [String] = []
+        for step in alignment(against: actual) {
+            switch step {
+            case .wildcard, .absorb:
+                if body.last != Self.wildcard { body.append(Self.wildcard) }
+            case let .match(line), let .extra(line):
+                body.append(line)
+            case .missing:
+                break
+            }
+        }
+        var header = self.header
+        if !arguments.isEmpty {
+            let added = arguments.map(Self.shellQuoted).joined(separator: " ")
+            if let last = header.lastIndex(where: { $0.hasPrefix("# args:") }) {
+                header[last] += " " + added
+            } else {
+                header.append("# args: " + added)
+            }
+        }
+        return (header + body).joined(separator: "\n") + "\n"
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        word.contains(where: { " \t'\"\\#".contains($0) }) ? "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" : word
+    }
+
+    /// The expected lines lined up against `actual`: most literal lines matched in order,
+    /// the rest absorbed by wildcards, missing, or extra; a missing line then sits beside
+    /// the most similar line a wildcard would have swallowed, which becomes extra.
+    private func alignment(against actual: [String]) -> [AlignmentStep] {
         let expected = self.expected
         let n = expected.count, m = actual.count
         // best[i][j]: most literal lines of expected[i...] matched in order within actual[j...].
@@ -72,13 +116,19 @@ struct Transcript {
         }
         var steps: [AlignmentStep] = []
         var i = 0, j = 0
+        var inWildcard = false
         while i < n || j < m {
             if i < n, expected[i] == Self.wildcard {
+                if !inWildcard {
+                    steps.append(.wildcard)
+                    inWildcard = true
+                }
                 if j < m, best[i][j + 1] == best[i][j] {
                     steps.append(.absorb(actual[j]))
                     j += 1
                 } else {
                     i += 1
+                    inWildcard = false
                 }
             } else if i < n, j < m, expected[i] == actual[j], best[i + 1][j + 1] + 1 == best[i][j] {
                 steps.append(.match(expected[i]))
@@ -88,7 +138,7 @@ struct Transcript {
                 steps.append(.missing(expected[i]))
                 i += 1
             } else {
-                steps.append(.extra)
+                steps.append(.extra(actual[j]))
                 j += 1
             }
         }
@@ -106,22 +156,12 @@ struct Transcript {
                 if let current = choice, current.distance <= distance { continue }
                 choice = (candidate, distance)
             }
-            guard let choice else { continue }
-            steps[choice.index] = .extra
+            guard let choice, case let .absorb(text) = steps[choice.index] else { continue }
+            steps[choice.index] = .extra(text)
             steps.remove(at: index)
             steps.insert(.missing(line), at: choice.index > index ? choice.index - 1 : choice.index)
         }
-        return steps.compactMap { step in
-            switch step {
-            case let .match(line), let .absorb(line), let .missing(line): line
-            case .extra: nil
-            }
-        }
-    }
-
-    /// The transcript with `actual` as its body, for `--update`.
-    func updated(with actual: [String]) -> String {
-        (header + actual).joined(separator: "\n") + "\n"
+        return steps
     }
 }
 
@@ -134,7 +174,9 @@ private enum AlignmentStep {
     /// An expected line the run did not print.
     case missing(String)
     /// An output line nothing expected.
-    case extra
+    case extra(String)
+    /// Where a `...` begins; the lines it stands for follow as `absorb`.
+    case wildcard
 
     var isMatch: Bool {
         if case .match = self { return true }

@@ -7,7 +7,8 @@ enum ValidateCommand {
 
         Checks apps (folders with an app.json) and single scene files. Every finding is
         printed at file:line:column with its code, in file order; exit code 1 when there are
-        errors (or warnings, under --strict), 0 when clean.
+        errors (or warnings, under --strict), 0 when clean. Findings go to standard error,
+        coloured on a terminal; "no problems found" goes to standard output.
 
         OPTIONS:
           --format text|json   Findings as text on standard error (default), or as a JSON
@@ -30,10 +31,12 @@ enum ValidateCommand {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count - errors
         if format == "json" {
-            console.line(DiagnosticJSON.render(diagnostics))
+            console.json(DiagnosticJSON.render(diagnostics))
+        } else if diagnostics.isEmpty {
+            console.line(summary(errors: 0, warnings: 0, paths: options.positional), as: .success)
         } else {
             for diagnostic in diagnostics { console.error(diagnostic.description) }
-            console.error(summary(errors: errors, warnings: warnings, paths: options.positional))
+            console.error(summary(errors: errors, warnings: warnings, paths: options.positional), as: .plain)
         }
         return errors > 0 || (strict && warnings > 0) ? ExitCode.findings : ExitCode.success
     }

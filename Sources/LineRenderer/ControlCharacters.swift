@@ -1,0 +1,44 @@
+/// Control characters made visible, so text from input or data cannot recolour or rewrite
+/// the terminal it is shown in: ESC, NUL and the other C0 controls, DEL, and the C1 controls
+/// (U+0080–U+009F) are written as escapes, everything else is kept.
+///
+/// ```swift
+/// ControlCharacters.escaped("a\u{1B}[31mb")          // a\u{1B}[31mb, as the ten characters shown
+/// ControlCharacters.escaped("\u{7F}", form: .json)    // \u007f
+/// ```
+public enum ControlCharacters {
+    /// How an escaped character is written.
+    public enum Form: Sendable {
+        /// `\u{1B}`, as in a Swift string literal: for text and frames.
+        case text
+        /// `\u001b`, valid inside a JSON string: for JSON lines.
+        case json
+    }
+
+    /// Whether `scalar` is a C0 control, DEL or a C1 control.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// `text` with every control character escaped; newlines too unless `keepingNewlines`.
+    public static func escaped(_ text: String, form: Form = .text, keepingNewlines: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && !(keepingNewlines && $0 == "\n") }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard isControl(scalar), !(keepingNewlines && scalar == "\n") else {
+                result.append(scalar)
+                continue
+            }
+            result.append(contentsOf: escape(scalar, form: form).unicodeScalars)
+        }
+        return String(result)
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar, form: Form) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: form == .text)
+        switch form {
+        case .text: return "\\u{\(hex)}"
+        case .json: return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import LineRenderer
+import SceneManifest
+import SceneRuntime
+import VIP
+
+/// One transcript, run as `scenery run` with its inputs as a script, its output compared
+/// with the transcript's; bounded by a timeout, after which the run is cancelled and
+/// abandoned so the next transcript can start.
+@MainActor
+struct TranscriptRun {
+    enum Outcome { case passed, updated, failed }
+
+    let path: String
+    let timeout: Duration
+    let update: Bool
+    let console: Console
+    let registry: SceneRegistry
+
+    func run() async -> Outcome {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return fail("cannot read it")
+        }
+        let transcript: Transcript
+        do {
+            transcript = try Transcript.parse(text, path: path)
+        } catch {
+            return fail("'# args:' \(error.description)")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let appPath = transcript.app.map { $0.hasPrefix("/") ? $0 : "\(folder.isEmpty ? "." : folder)/\($0)" }
+            ?? (folder as NSString).deletingLastPathComponent
+        let app = appPath.isEmpty ? "." : appPath
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let script = scratch.appendingPathComponent("input")
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try Data((transcript.inputs.joined(separator: "\n") + "\n").utf8).write(to: script)
+        } catch {
+            return fail("cannot write its input: \(error.localizedDescription)")
+        }
+        var arguments = [app] + TestCommand.resolved(transcript.arguments, relativeTo: folder) + ["--script", script.path]
+        if !transcript.arguments.contains("--state-dir") { arguments += ["--state-dir", scratch.appendingPathComponent("state").path] }
+        let output = Locked("")
+        let captured = Console(out: { text in output.withLock { $0 += text } }, error: { text in output.withLock { $0 += text } })
+        guard await finishes(arguments, console: captured) else {
+            return fail("timed out after \(timeout.components.seconds) s")
+        }
+        var actual = output.withLock { $0 }.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if actual.last == "" { actual.removeLast() }
+        if transcript.matches(actual) {
+            console.line("PASS \(path)", as: .success)
+            return .passed
+        }
+        console.error("FAIL \(path)", as: .failure)
+        let diff = LineDiff.unified(expected: transcript.expanded(against: actual), actual: actual,
+                                    expectedName: "\(path) (expected)", actualName: "\(path) (actual)")
+        console.error(diff, as: .diff)
+        guard update else { return .failed }
+        let used = usedArguments(transcript, app: app)
+        do {
+            try Data(transcript.updated(with: actual, adding: used).utf8).write(to: URL(fileURLWithPath: path))
+            console.line("updated \(path)")
+            return .updated
+        } catch {
+            console.error("error: cannot update '\(path)': \(error.localizedDescription)")
+            return .failed
+        }
+    }
+
+    private func fail(_ reason: String) -> Outcome {
+        console.error("FAIL \(path): \(reason)", as: .failure)
+        return .failed
+    }
+
+    /// Runs the session; false when it ran past the timeout. A late session is cancelled
+    /// (its scenes leave, cancelling their work) and not waited for.
+    private func finishes(_ arguments: [String], console: Console) async -> Bool {
+        let registry = self.registry
+        let work = Task { @MainActor in await RunCommand.run(arguments, console: console, registry: registry) }
+        let timeout = self.timeout
+        let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let pending = Locked<CheckedContinuation<Bool, Never>?>(continuation)
+            let finish: @Sendable (Bool) -> Void = { done in
+                pending.withLock { waiting in
+                    waiting?.resume(returning: done)
+                    waiting = nil
+                }
+            }
+            let timer = Task {
+                do {
+                    try await Task.sleep(for: timeout)
+                    finish(false)
+                } catch {}
+            }
+            Task {
+                _ = await work.value
+                timer.cancel()
+                finish(true)
+            }
+        }
+        if !finished { work.cancel() }
+        return finished
+    }
+
+    /// The `--width` and `--locale` the run used, for `--update` to record when the
+    /// transcript does not give them, so it keeps passing when defaults change.
+    private func usedArguments(_ transcript: Transcript, app: String) -> [String] {
+        func gives(_ option: String) -> Bool { transcript.arguments.contains { $0 == option || $0.hasPrefix(option + "=") } }
+        var result: [String] = []
+        if !gives("--width") { result += ["--width", "\(LineRenderer.defaultWidth)"] }
+        if !gives("--locale"), let locale = Validator.validate(path: app).appDefinition?.locale {
+            result += ["--locale", locale]
+        }
+        return result
+    }
+}
