@@ -6,8 +6,9 @@ the command prints (standard output and error together); lines starting `> ` are
 input typed into it, as a piped session echoes them. A line that is only `…` or `...`
 stands for any number of lines. A block may hold several `$` commands; the blocks of one
 file run in order, in one scratch copy of the repository, so a later block sees what an
-earlier one wrote. `swift run scenery` and `scenery` run the built binary; commands of other
-programs (`swift test`, `git`) are not run. Put `<!-- docs-check: skip -->` on the line
+earlier one wrote (`printf … > Cart.json` then `scenery validate Cart.json`). `swift run
+scenery` and `scenery` run the built binary; other `swift` commands (`swift test`) are not
+run. Put `<!-- docs-check: skip -->` on the line
 before a fence to leave an example out (say why in the text around it).
 
 Usage: .ci/check_docs.py [FILE.md ...]   (after `swift build`)"""
@@ -59,9 +60,9 @@ def commands(body):
 
 
 def runnable(command):
-    """The command with the built binaries, or None when it is not Scenery's."""
+    """The command with the built binaries, or None for a `swift` command (building is CI's)."""
     command = re.sub(r"^swift run (-q )?(scenery|shop)\b", r"\2", command)
-    return command if re.match(r"^(scenery|shop)\b", command) else None
+    return None if re.match(r"^swift\b", command) else command
 
 
 def matches(expected, actual):
