@@ -3,9 +3,14 @@ import SceneManifest
 
 extension JSONScene {
     /// The scene's view as line components, props evaluated now. An expression that fails
-    /// here shows as an error line instead of its component; a controller has no components.
+    /// here shows as an error line instead of its component; a controller shows only its
+    /// error banners.
     public func components() -> [Component] {
-        guard let view = definition.view else { return [] }
+        // A controller shows nothing but its errors: a failure there must not go unseen.
+        guard let view = definition.view else {
+            viewFailures = []
+            return errors.map { Component.error($0) }
+        }
         let context = evaluationContext(request: .null)
         var problems: [RuntimeError] = []
         func text(_ template: Template?) -> String? {

@@ -108,7 +108,15 @@ public final class KeyValueStorage: Sendable {
         }
     }
 
+    /// Foundation's wording, as a Scenery message: lowercase, no final period.
     private static func reason(_ error: any Error) -> String {
+        var text = rawReason(error)
+        while text.hasSuffix(".") { text.removeLast() }
+        guard let first = text.first, !text.dropFirst().prefix(1).allSatisfy(\.isUppercase) else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    private static func rawReason(_ error: any Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context): 
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
