@@ -1,4 +1,5 @@
 import Foundation
+import VIP
 
 /// An app read from disk: its definition, its scenes, and its string tables, with the
 /// findings made while reading them.
@@ -30,7 +31,7 @@ public struct ValidationReport: Sendable {
 
     /// The scene a scene file at `path` decoded to.
     public func sceneDefinition(at path: String) -> SceneDefinition? {
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = PathText.baseName(of: path)
         return scenes[name] ?? app?.scenes[name]
     }
 

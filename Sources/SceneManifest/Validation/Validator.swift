@@ -1,4 +1,5 @@
 import Foundation
+import VIP
 
 /// Validates an app folder, or a single scene file, collecting every finding.
 ///
@@ -16,11 +17,11 @@ public enum Validator {
             return ValidationReport(diagnostics: [fileProblem(path, "E100", "no such file or folder '\(path)'")])
         }
         if isDirectory.boolValue { return validateApp(at: path) }
-        if (path as NSString).lastPathComponent == "app.json" { return validateApp(at: (path as NSString).deletingLastPathComponent) }
+        if PathText.lastComponent(of: path) == "app.json" { return validateApp(at: PathText.parent(of: path)) }
         // A scene inside an app is checked with its app around it; only its own findings count.
-        let scenes = (path as NSString).deletingLastPathComponent
-        let folder = (scenes as NSString).deletingLastPathComponent
-        if (scenes as NSString).lastPathComponent == "scenes", FileManager.default.fileExists(atPath: "\(folder.isEmpty ? "." : folder)/app.json") {
+        let scenes = PathText.parent(of: path)
+        let folder = PathText.parent(of: scenes)
+        if PathText.lastComponent(of: scenes) == "scenes", FileManager.default.fileExists(atPath: "\(folder.isEmpty ? "." : folder)/app.json") {
             var report = validateApp(at: folder.isEmpty ? "." : folder)
             let target = URL(fileURLWithPath: path).standardizedFileURL.path
             report.diagnostics = report.diagnostics.filter { URL(fileURLWithPath: $0.file).standardizedFileURL.path == target }
@@ -54,7 +55,7 @@ public enum Validator {
         var brokenScenes: Set<String> = []
         let context = SceneContext(app: app)
         for scenePath in jsonFiles(in: "\(folder)/scenes") {
-            let name = ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = PathText.baseName(of: scenePath)
             guard let file = read(scenePath, &report) else {
                 brokenScenes.insert(name)
                 continue
@@ -76,7 +77,7 @@ public enum Validator {
             checks.brokenScenes = brokenScenes
             checks.brokenLocales = brokenLocales
             checks.run(appReader: appReader, sceneReaders: Dictionary(uniqueKeysWithValues: files.dropFirst().map {
-                (((($0.path as NSString).lastPathComponent) as NSString).deletingPathExtension, $0.reader)
+                (PathText.baseName(of: $0.path), $0.reader)
             }))
         }
         for file in files { report.diagnostics += file.reader.sink.sorted }
@@ -100,16 +101,16 @@ public enum Validator {
         var report = ValidationReport()
         guard let file = read(path, &report) else { return report }
         let reader = ManifestReader(source: file.source)
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = PathText.baseName(of: path)
         var scene = SceneDecoder(reader: reader, context: SceneContext(app: nil), fileName: name).decode(file.root)
-        scene?.source = SceneSource(file: file.source, appPath: (path as NSString).lastPathComponent)
+        scene?.source = SceneSource(file: file.source, appPath: PathText.lastComponent(of: path))
         report.diagnostics += reader.sink.sorted
         // A scene alone runs as a one-scene app with the default locale and currency.
         if let scene {
             let app = AppDefinition(
                 name: name, entry: Located(name, offset: 0, pointer: "/scene"), locale: "en_US", currency: "USD", env: [],
                 models: [:], shared: [:], providers: [:], workers: [])
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.parent(of: path)
             report.app = LoadedApp(root: URL(fileURLWithPath: folder.isEmpty ? "." : folder), app: app, scenes: [name: scene], strings: [:])
         }
         return report
@@ -153,7 +154,7 @@ public enum Validator {
             for member in reader.map(Node(value: file.root, pointer: ""), what: "a string table") {
                 if let text = reader.string(member.node, what: "the text of '\(member.key)'") { table[member.key] = text }
             }
-            tables[((path as NSString).lastPathComponent as NSString).deletingPathExtension] = table
+            tables[PathText.baseName(of: path)] = table
             report.diagnostics += reader.sink.sorted
         }
         return tables

@@ -1,4 +1,5 @@
 import Foundation
+import VIP
 import SceneManifest
 
 /// `scenery new app NAME` and `scenery new scene NAME`: files that validate, run and pass
@@ -51,7 +52,7 @@ enum NewCommand {
                 if let option = sceneOptions.first(where: options.flag) {
                     throw UsageError("option '\(option)' is for 'new scene'", hint: "'new app' takes only the folder, as in 'scenery new app Todo'")
                 }
-                let appName = (name as NSString).lastPathComponent
+                let appName = PathText.lastComponent(of: name)
                 guard ManifestNames.isAppName(appName) else {
                     throw UsageError("'\(appName)' is not an app name", hint: "use letters, digits, '-' and '_', starting with a letter, like 'Todo'")
                 }
@@ -114,7 +115,7 @@ enum NewCommand {
     private static func write(_ files: [(path: String, text: String)], console: Console) -> Bool {
         do {
             for file in files {
-                try FileManager.default.createDirectory(atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: PathText.parent(of: file.path), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .withoutOverwriting)
                 console.line("created \(file.path)")
             }

@@ -27,9 +27,9 @@ struct TranscriptRun {
         } catch {
             return fail("'# args:' \(error.description)")
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: path)
         let appPath = transcript.app.map { $0.hasPrefix("/") ? $0 : "\(folder.isEmpty ? "." : folder)/\($0)" }
-            ?? (folder as NSString).deletingLastPathComponent
+            ?? PathText.parent(of: folder)
         let app = appPath.isEmpty ? "." : appPath
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -77,8 +77,8 @@ package struct FileSystem: Sendable {
     /// written and fsynced, renamed over the target, and the directory is fsynced, so a crash
     /// leaves either the old file or the new one, never a torn one.
     func writeAtomically(_ data: Data, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = "\(directory)/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let directory = PathText.parent(of: path)
+        let temporary = "\(directory)/.\(PathText.lastComponent(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Self.failure("create", temporary, errno) }
         var closed = false
@@ -120,7 +120,7 @@ package struct FileSystem: Sendable {
         var code = errno
         if code == EEXIST, Self.isDirectory(path) { return }
         if code == ENOENT {
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: path)
             if !parent.isEmpty, parent != path {
                 try createDirectory(parent)
                 if mkdir(path, 0o755) == 0 { return }

@@ -1,0 +1,29 @@
+/// Path arithmetic on strings, as `NSString`'s path methods do it — which on Linux trap on a
+/// one-character path (`("x" as NSString).deletingLastPathComponent`), so Scenery never calls them.
+package enum PathText {
+    /// The path without its last component: `a/b/c.json` → `a/b`, `c.json` → ``,
+    /// `/c.json` → `/`, `a/b/` → `a`.
+    package static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var parent = trimmed[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent.removeLast() }
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    /// The last component: `a/b/c.json` → `c.json`, `a/b/` → `b`.
+    package static func lastComponent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        if trimmed == "/" { return "/" }
+        return String(trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    }
+
+    /// The last component without its extension: `a/Cart.json` → `Cart`, `.hidden` → `.hidden`.
+    package static func baseName(of path: String) -> String {
+        let last = lastComponent(of: path)
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+        return String(last[..<dot])
+    }
+}

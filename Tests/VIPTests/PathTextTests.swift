@@ -1,0 +1,22 @@
+@testable import VIP
+import Testing
+
+/// Path arithmetic that Foundation's NSString traps on under Linux for one-character paths.
+@Suite struct PathTextTests {
+    @Test(arguments: [
+        ("x/J.json", "x"), ("x", ""), ("", ""), ("/", "/"), ("/a", "/"), ("a/b/c.json", "a/b"), ("a/b/", "a"), ("a//b", "a"), ("./J.json", "."),
+    ])
+    func parent(path: String, expected: String) {
+        #expect(PathText.parent(of: path) == expected)
+    }
+
+    @Test(arguments: [("x/J.json", "J.json"), ("x", "x"), ("a/b/", "b"), ("/", "/"), ("", "")])
+    func lastComponent(path: String, expected: String) {
+        #expect(PathText.lastComponent(of: path) == expected)
+    }
+
+    @Test(arguments: [("x/Cart.json", "Cart"), ("a.b.json", "a.b"), (".hidden", ".hidden"), ("J", "J")])
+    func baseName(path: String, expected: String) {
+        #expect(PathText.baseName(of: path) == expected)
+    }
+}
