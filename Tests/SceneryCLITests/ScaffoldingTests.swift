@@ -89,6 +89,25 @@ import Testing
         #expect(ran.out.hasSuffix("> load desk\n== Home ==\nSearch: [desk]\nLooking for desk\n"))
     }
 
+    /// Validation warnings (here W001: a new scene nothing routes to yet) are not part of a
+    /// scripted run's output, so they never end up in transcripts.
+    @Test func aNewSceneDoesNotBreakTheAppsTranscripts() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-app-\(UUID().uuidString)/Todo")
+        #expect(await scenery(["new", "app", folder.path]).code == 0)
+        #expect(await scenery(["new", "scene", "Wish", "--in", folder.path]).code == 0)
+        #expect(await scenery(["validate", folder.path]).error.contains("warning[W001]"))
+        let tested = await scenery(["test", folder.path])
+        #expect(tested.code == 0, "\(tested.error)")
+    }
+
+    @Test func newSceneRefusesAFolderThatIsNotAnApp() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-none-\(UUID().uuidString)")
+        let result = await scenery(["new", "scene", "Wish", "--in", folder.path])
+        #expect(result.code == 1)
+        #expect(result.error.hasPrefix("error: '\(folder.path)' is not an app: it has no app.json; nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
     @Test func newAppRefusesAnExistingFolder() async throws {
         let folder = try emptyApp()
         let result = await scenery(["new", "app", folder.path])

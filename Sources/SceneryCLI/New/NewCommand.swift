@@ -89,6 +89,11 @@ enum NewCommand {
     }
 
     static func newScene(_ name: String, options: Options, console: Console) -> Int32 {
+        if let app = options.value("--in"), !FileManager.default.fileExists(atPath: "\(app)/app.json") {
+            console.error("error: '\(app)' is not an app: it has no app.json; nothing was written")
+            console.error("  hint: create one with 'scenery new app \(app)', or give the folder that holds app.json")
+            return ExitCode.findings
+        }
         let folder = options.value("--in").map { "\($0)/scenes" } ?? "."
         let module = options.value("--module") ?? name
         let sources = options.value("--swift-dir") ?? "Sources/\(module)"

@@ -65,8 +65,16 @@ enum RunCommand {
             let render = SceneSession.Render(rawValue: try options.choice("--render", in: ["full", "diff"]) ?? "full") ?? .full
             let format = SceneSession.Format(rawValue: try options.choice("--format", in: ["text", "json"]) ?? "text") ?? .text
             let report = Validator.validate(path: path)
-            for diagnostic in report.diagnostics { console.error(diagnostic.description) }
-            guard !report.hasErrors, let loaded = report.app else {
+            let refused = report.hasErrors || report.app == nil
+            // Findings that stop the run are always shown; warnings otherwise only to a person
+            // at a terminal, so a scripted run's output stays a transcript.
+            if refused || input.isInteractive {
+                for diagnostic in report.diagnostics {
+                    if format == .json { console.line(#"{"finding":\#(DiagnosticJSON.object(diagnostic))}"#) }
+                    console.error(diagnostic.description, as: .diagnostic)
+                }
+            }
+            guard !refused, let loaded = report.app else {
                 console.error("error: '\(path)' has errors; fix them, then run it again")
                 return ExitCode.findings
             }

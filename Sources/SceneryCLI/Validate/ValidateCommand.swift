@@ -52,15 +52,17 @@ enum ValidateCommand {
 enum DiagnosticJSON {
     static func render(_ diagnostics: [Diagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "[]" }
-        let objects = diagnostics.map { item in
-            let fields: [(String, String)] = [
-                ("severity", JSONText.quote(item.severity.rawValue)), ("code", JSONText.quote(item.code)), ("message", JSONText.quote(item.message)),
-                ("file", JSONText.quote(item.file)), ("line", "\(item.line)"), ("column", "\(item.column)"),
-                ("pointer", JSONText.quote(item.pointer)), ("hint", item.hint.map(JSONText.quote) ?? "null"),
-            ]
-            return "  {" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
-        }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]"
+        return "[\n" + diagnostics.map { "  " + object($0) }.joined(separator: ",\n") + "\n]"
+    }
+
+    /// One finding as a one-line JSON object.
+    static func object(_ item: Diagnostic) -> String {
+        let fields: [(String, String)] = [
+            ("severity", JSONText.quote(item.severity.rawValue)), ("code", JSONText.quote(item.code)), ("message", JSONText.quote(item.message)),
+            ("file", JSONText.quote(item.file)), ("line", "\(item.line)"), ("column", "\(item.column)"),
+            ("pointer", JSONText.quote(item.pointer)), ("hint", item.hint.map(JSONText.quote) ?? "null"),
+        ]
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
 }
