@@ -30,6 +30,9 @@ struct RouteCycleTests {
         #expect(failure.message.hasPrefix("routes went round Ping → Pong → Ping with no user input (32 in a row)"))
         #expect(failure.stepType == "route")
         #expect(test.app.navigator.names.count == 1)
+        // Stopped, the cycle stays stopped until the user acts.
+        await test.settle()
+        #expect(test.top?.failures.count == 1)
     }
 
     @Test(arguments: ["replace", "root", "push"])
@@ -43,6 +46,27 @@ struct RouteCycleTests {
         #expect(failure.code == "E511")
         #expect(failure.message.contains("Loop → Loop"))
         #expect(failure.position?.appPath == "scenes/Loop.json")
+    }
+
+    /// A push cycle started by an action unwinds to where the user was, and `back` there
+    /// does not start it again.
+    @Test func aPushCycleUnwindsToWhereTheUserActed() async throws {
+        let test = try TestApp([
+            "app.json": appJSON(entry: "Home"),
+            "scenes/Home.json": #"""
+                {"formatVersion": 1, "scene": "Home",
+                 "useCases": {"loop": {"interactor": [{"type": "route", "to": "Loop", "mode": "push"}]}},
+                 "view": [{"type": "header", "text": "Home"}, {"type": "error"}]}
+                """#,
+            "scenes/Loop.json": Self.scene("Loop", routesTo: "Loop", mode: "push"),
+        ])
+        try await test.start()
+        try await test.send("loop")
+        #expect(test.app.navigator.names == ["Home"])
+        let failure = try #require(test.top?.failures.last)
+        #expect(failure.code == "E511")
+        #expect(failure.message.contains("Loop → Loop"))
+        #expect(test.lines(width: 200).first == "== Home ==")
     }
 
     @Test func userInputStartsANewChainSoLongFlowsStillRun() async throws {

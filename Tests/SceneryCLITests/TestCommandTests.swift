@@ -104,12 +104,26 @@ import SceneRuntime
         #expect(result.error == "error: no transcript path contains 'nothing-like-this'\n")
     }
 
+    /// An app of one static scene and a transcript that passes in a moment, even on a
+    /// loaded machine, so a short `--timeout` never catches it.
+    static func tinyApp() throws -> URL {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-tiny-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("tests"), withIntermediateDirectories: true)
+        try Data(#"{"formatVersion": 1, "name": "Tiny", "entry": "Hi"}"#.utf8).write(to: app.appendingPathComponent("app.json"))
+        try Data(#"{"formatVersion": 1, "scene": "Hi", "view": [{"type": "header", "text": "Hi"}]}"#.utf8)
+            .write(to: app.appendingPathComponent("scenes/Hi.json"))
+        try Data("== Hi ==\n".utf8).write(to: app.appendingPathComponent("tests/hi.transcript"))
+        return app
+    }
+
     @Test(.timeLimit(.minutes(1))) func aTranscriptPastItsTimeoutFailsAndTheRunGoesOn() async throws {
         let (app, _) = try shopWith(Self.passing)
+        try FileManager.default.removeItem(at: app.appendingPathComponent("tests/walk.transcript"))
         // Every fetch of the products waits ten minutes: the catalog never settles.
         let slow = app.appendingPathComponent("tests/slow.transcript")
         try Data("# args: --width 40 --fault products=delay:600000\n> email ada@example.com\n> login\n".utf8).write(to: slow)
-        let result = await test([app.path, "--timeout", "1"])
+        let result = await test([app.path, try Self.tinyApp().path, "--timeout", "1"])
         #expect(result.code == 1)
         #expect(result.error == "FAIL \(slow.path): timed out after 1 s\n")
         #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
@@ -141,8 +155,7 @@ import SceneRuntime
         let cycle = try Self.cycleApp()
         let spin = cycle.appendingPathComponent("tests/spin.transcript")
         try Data("== A ==\n".utf8).write(to: spin)
-        let (shop, _) = try shopWith(Self.passing)
-        let result = await test([cycle.path, shop.path, "--timeout", "1"])
+        let result = await test([cycle.path, try Self.tinyApp().path, "--timeout", "1"])
         #expect(result.code == 1)
         #expect(result.error.hasPrefix("FAIL \(spin.path)"))
         #expect(result.out.hasSuffix("1 passed, 1 failed\n"))

@@ -32,6 +32,11 @@ public final class RuntimeApp {
     private var providers: [String: any Provider<Value, Value>] = [:]
     /// The scenes that routed since the user last acted, oldest first.
     private var unattendedRoutes: [String] = []
+    /// How many screens the stack held when the user last acted: a stopped cycle unwinds to it.
+    private var stackAtUserAction = 0
+    /// Set when a cycle was stopped: until the user acts, no route without input is taken,
+    /// so the scene shown after unwinding cannot start the cycle again.
+    private var cycleStopped = false
     private let sharedKeys: [String: SharedKey<Value>]
 
     public init(_ loaded: LoadedApp, options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
@@ -80,18 +85,23 @@ public final class RuntimeApp {
 
     /// Starts at the entry scene, or at `scene`.
     public func start(at scene: String? = nil, args: Value = .record(Record())) throws {
-        userActed()
+        userActed(leavingStackAt: 1)
         navigator.start(with: try makeScene(scene ?? loaded.app.entry.value, args: args))
     }
 
     /// The user's `back`: pops the top scene.
     public func back() throws(NavigationError) {
-        userActed()
+        userActed(leavingStackAt: navigator.stack.count - 1)
         try navigator.back()
     }
 
-    /// Marks user input: the routes that follow start a new unattended chain.
-    func userActed() { unattendedRoutes.removeAll() }
+    /// Marks user input: the routes that follow start a new unattended chain, and a cycle
+    /// among them unwinds to the `count` screens the input itself leaves (now, by default).
+    func userActed(leavingStackAt count: Int? = nil) {
+        unattendedRoutes.removeAll()
+        stackAtUserAction = count ?? navigator.stack.count
+        cycleStopped = false
+    }
 
     /// Waits until the top scene's work is done, and again whenever that work navigated, so
     /// the next frame is complete and deterministic.
@@ -131,14 +141,10 @@ public final class RuntimeApp {
     /// for too long.
     func route(_ route: SceneRoute, from scene: JSONScene?) {
         if let scene {
+            if cycleStopped { return }
             unattendedRoutes.append(scene.screenName)
             if unattendedRoutes.count > Self.unattendedRouteLimit {
-                var failure = route.origin ?? RuntimeError(code: nil, message: "", scene: scene.screenName)
-                failure.code = RuntimeError.Code.routeCycle
-                failure.message = "routes went round " + Self.cycle(in: unattendedRoutes).joined(separator: " → ")
-                    + " with no user input (\(Self.unattendedRouteLimit) in a row); the route to '\(route.to ?? route.mode.rawValue)' was not taken"
-                unattendedRoutes.removeAll()
-                scene.report(failure)
+                stopCycle(at: route, from: scene)
                 return
             }
         }
@@ -165,6 +171,19 @@ public final class RuntimeApp {
 }
 
 extension RuntimeApp {
+    /// Refuses the route that went past the limit, takes the stack back to where the user
+    /// last acted (the scenes the cycle pushed are popped), and shows E511 there.
+    func stopCycle(at route: SceneRoute, from scene: JSONScene) {
+        var failure = route.origin ?? RuntimeError(code: nil, message: "", scene: scene.screenName)
+        failure.code = RuntimeError.Code.routeCycle
+        failure.message = "routes went round " + Self.cycle(in: unattendedRoutes).joined(separator: " → ")
+            + " with no user input (\(Self.unattendedRouteLimit) in a row); the route to '\(route.to ?? route.mode.rawValue)' was not taken"
+        cycleStopped = true
+        unattendedRoutes.removeAll()
+        navigator.unwind(to: stackAtUserAction)
+        ((navigator.top as? JSONScene) ?? scene).report(failure)
+    }
+
     /// The cycle at the end of a chain of routing scenes: from the latest scene's previous
     /// appearance to itself (`Ping → Pong → Ping`), or the whole chain when it has none.
     static func cycle(in chain: [String]) -> [String] {

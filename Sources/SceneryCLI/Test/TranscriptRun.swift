@@ -36,7 +36,7 @@ struct TranscriptRun {
         let script = scratch.appendingPathComponent("input")
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            try Data((transcript.inputs.joined(separator: "\n") + "\n").utf8).write(to: script)
+            try Data(transcript.inputs.map { $0 + "\n" }.joined().utf8).write(to: script)
         } catch {
             return fail("cannot write its input: \(error.localizedDescription)")
         }

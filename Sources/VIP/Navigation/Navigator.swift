@@ -89,6 +89,12 @@ public final class Navigator {
         pop(to: modal, result: result)
     }
 
+    /// Pops every screen above the bottom `count`, without a result; the new top appears again.
+    public func unwind(to count: Int) {
+        guard count >= 1, count < stack.count else { return }
+        pop(to: count, result: nil)
+    }
+
     /// Pops everything above the root screen.
     public func popToRoot() {
         guard stack.count > 1 else { return }
