@@ -30,6 +30,21 @@ import VIP
         #expect(finding.hint == "did you mean 'int'? the built-in types are string, int, decimal, bool, date")
     }
 
+    /// One mistake, one finding: a misspelt route target does not also make the scene it
+    /// meant unreachable, and a field read inside an unknown key is not "never read".
+    @Test func aMisspeltTargetOrKeyDoesNotCascade() throws {
+        let found = try findings([
+            "app.json": appJSON(),
+            "scenes/Main.json": #"""
+                {"formatVersion": 1, "scene": "Main", "state": {"count": {"type": "int", "default": 0}},
+                 "useCases": {"open": {"interactor": [{"type": "route", "to": "Detials", "mode": "push"}]}},
+                 "view": [{"type": "text", "txt": "@{state.count}"}]}
+                """#,
+            "scenes/Details.json": #"{"formatVersion": 1, "scene": "Details", "view": [{"type": "header", "text": "Details"}]}"#,
+        ])
+        #expect(found.map(\.code).sorted() == ["E201", "E301"], "\(found.map(\.description))")
+    }
+
     // MARK: - set
 
     @Test func aSetOfAKnownWrongTypeIsAFinding() throws {

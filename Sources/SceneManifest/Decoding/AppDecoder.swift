@@ -92,6 +92,11 @@ enum FormatVersion {
 
     static func check(_ object: ObjectNode, _ reader: ManifestReader) {
         guard let node = object["formatVersion"] else { return }
+        if case let .string(text) = node.value.kind, Int(text) == supported {
+            reader.error("E203", "formatVersion must be a number, not the text '\(text)'", at: node.offset, node.pointer,
+                         hint: "write \"formatVersion\": 1, without quotes")
+            return
+        }
         guard case let .number(text) = node.value.kind, Int(text) == supported else {
             reader.error("E204", "unsupported formatVersion \(describe(node.value)); this version of Scenery reads format 1",
                          at: node.offset, node.pointer, hint: "set \"formatVersion\": 1")

@@ -170,7 +170,7 @@ final class ManifestReader {
                     let position = text.range(of: name).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
                     let builtIn = "the built-in types are " + TypeRef.primitives.joined(separator: ", ")
                     let hint = TypeRef.commonNames[name.lowercased()].map { "did you mean '\($0)'? \(builtIn)" }
-                        ?? didYouMean(name, models.union(TypeRef.primitives)).map { "\($0); \(builtIn)" }
+                        ?? didYouMean(name, models.union(TypeRef.primitives)).map { "\($0) \(builtIn)" }
                         ?? "\(builtIn); declare '\(name)' under 'models' in app.json to use it"
                     error("E306", "unknown model '\(name)'", at: offsetInString(node, position), node.pointer, hint: hint)
                 }

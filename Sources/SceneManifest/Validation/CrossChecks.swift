@@ -87,7 +87,10 @@ struct CrossChecks {
         var queue = [app.entry.value]
         while let name = queue.popLast() {
             for (_, route) in scenes[name]?.routes ?? [] {
-                if let target = route.to?.value, scenes[target] != nil, reached.insert(target).inserted { queue.append(target) }
+                guard let written = route.to?.value else { continue }
+                // A misspelt target (E301 already) most likely meant its closest scene.
+                let target = scenes[written] != nil ? written : closestName(written, scenes.keys)
+                if let target, reached.insert(target).inserted { queue.append(target) }
             }
         }
         for name in scenes.keys.sorted() where !reached.contains(name) {
@@ -126,6 +129,8 @@ struct CrossChecks {
     }
 
     private func checkUnused(_ scene: SceneDefinition, _ reader: ManifestReader) {
+        // A file with errors may read a field where the error is (an unknown key): not sure.
+        guard !reader.sink.hasErrors else { return }
         for (name, _) in scene.state where !reader.fieldsRead.contains("state.\(name)") {
             reader.warning("W002", "state field '\(name)' is never read", at: scene.offsets["state.\(name)"] ?? 0, "/state/\(name)",
                            hint: "read it as 'state.\(name)' in an expression, or remove it")

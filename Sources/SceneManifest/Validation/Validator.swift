@@ -133,7 +133,7 @@ public enum Validator {
             return ParsedFile(source: source, root: try JSONParser.parse(source.bytes, limits: limits))
         } catch {
             var sink = DiagnosticSink(source: source)
-            sink.error(error.code, error.description, at: error.offset, pointer: "")
+            sink.error(error.code, error.description, at: error.offset, pointer: "", hint: JSONSyntaxHint.hint(for: error, in: source.bytes))
             report.diagnostics += sink.items
             return nil
         }

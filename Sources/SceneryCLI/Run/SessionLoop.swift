@@ -68,7 +68,11 @@ struct SessionLoop {
                 return ExitCode.success
             case let .failed(message):
                 error(message)
-                if strict { return ExitCode.findings }
+                if strict {
+                    // The reason for exit 1 goes where a CI log looks for it, too.
+                    console.error("error: \(message) (--strict stops at a bad input line)")
+                    return ExitCode.findings
+                }
             }
         }
         return ExitCode.findings
