@@ -17,11 +17,27 @@ public struct Expression: Sendable, Equatable {
 
     public let kind: Kind
     public let offset: Int
+    /// Levels of the tree below and including this node (a literal is 1). The parser bounds
+    /// it, so every recursive walk over a parsed expression is bounded too.
+    public let depth: Int
 
     public init(_ kind: Kind, at offset: Int) {
         self.kind = kind
         self.offset = offset
+        let children: [Expression] = switch kind {
+        case .literal, .name: []
+        case let .list(items): items
+        case let .member(base, _): [base]
+        case let .index(base, index): [base, index]
+        case let .unary(_, operand): [operand]
+        case let .binary(_, left, right): [left, right]
+        case let .conditional(condition, then, otherwise): [condition, then, otherwise]
+        case let .call(_, arguments): arguments
+        }
+        depth = 1 + (children.map(\.depth).max() ?? 0)
     }
+
+    public static func == (lhs: Expression, rhs: Expression) -> Bool { lhs.kind == rhs.kind && lhs.offset == rhs.offset }
 }
 
 public enum UnaryOperator: String, Sendable {

@@ -2,6 +2,11 @@
 /// `?:`; `??`; `||`; `&&`; `== !=`; `< <= > >=`; `+ -`; `* / %`; unary `! -`; then member
 /// access, indexing and calls.
 public enum ExpressionParser {
+    /// The deepest an expression may nest, in parentheses, lists, calls, operators or paths
+    /// (`a.b.c` is three levels; `1 + 2 + 3` is three): beyond it, E410.
+    public static let maxDepth = 64
+    /// The longest an expression inside `@{ … }` may be, in bytes: beyond it, E411.
+    public static let maxLength = 4096
     /// Parses a template string: text with `@{ … }` expressions; `\@{` is a literal `@{`.
     public static func template(_ text: String) throws(ExpressionError) -> Template {
         let bytes = Array(text.utf8)
@@ -37,6 +42,10 @@ public enum ExpressionParser {
     }
 
     static func expression(_ bytes: ArraySlice<UInt8>, base: Int) throws(ExpressionError) -> Expression {
+        guard bytes.count <= maxLength else {
+            throw ExpressionError("E411", "expression is \(bytes.count) bytes long, over the limit of \(maxLength)", at: base,
+                                  hint: "compute parts in interactor steps ('as' locals) and combine them")
+        }
         var parser = Parser(tokens: try Lexer.tokens(bytes, base: base))
         if case .end = parser.current.token {
             throw ExpressionError("E401", "empty expression", at: parser.current.offset)
@@ -72,6 +81,28 @@ public enum ExpressionParser {
     struct Parser {
         let tokens: [Lexer.Located]
         var position = 0
+        /// How deep the parser has recursed, so `((((…))))` and `!!!!…` stop at the limit
+        /// before the stack does.
+        var nesting = 0
+
+        /// Runs `body` one level deeper, or fails with E410 past ``ExpressionParser/maxDepth``.
+        mutating func nested(_ body: (inout Parser) throws(ExpressionError) -> Expression) throws(ExpressionError) -> Expression {
+            guard nesting < ExpressionParser.maxDepth else { throw tooDeep(at: current.offset) }
+            nesting += 1
+            defer { nesting -= 1 }
+            return try checked(try body(&self))
+        }
+
+        /// `expression`, unless its tree is deeper than the limit.
+        func checked(_ expression: Expression) throws(ExpressionError) -> Expression {
+            guard expression.depth <= ExpressionParser.maxDepth else { throw tooDeep(at: expression.offset) }
+            return expression
+        }
+
+        func tooDeep(at offset: Int) -> ExpressionError {
+            ExpressionError("E410", "expression nests deeper than \(ExpressionParser.maxDepth) levels", at: offset,
+                            hint: "split it: bind parts with 'as' in interactor steps")
+        }
 
         var current: Lexer.Located { tokens[position] }
 
@@ -103,6 +134,10 @@ public enum ExpressionParser {
 
         // pipe := conditional ('|' NAME ('(' args ')')?)*
         mutating func pipe() throws(ExpressionError) -> Expression {
+            try nested { (parser: inout Parser) throws(ExpressionError) in try parser.pipeLevel() }
+        }
+
+        mutating func pipeLevel() throws(ExpressionError) -> Expression {
             var left = try conditional()
             while isSymbol("|") {
                 advance()
@@ -111,7 +146,7 @@ public enum ExpressionParser {
                 advance()
                 var arguments = [left]
                 if take("(") { arguments += try argumentList(closing: ")") }
-                left = Expression(.call(name, arguments), at: at)
+                left = try checked(Expression(.call(name, arguments), at: at))
             }
             return left
         }
@@ -120,10 +155,10 @@ public enum ExpressionParser {
             let condition = try coalesce()
             guard isSymbol("?") else { return condition }
             advance()
-            let then = try conditional()
+            let then = try nested { (parser: inout Parser) throws(ExpressionError) in try parser.conditional() }
             try expect(":")
-            let otherwise = try conditional()
-            return Expression(.conditional(condition, then, otherwise), at: condition.offset)
+            let otherwise = try nested { (parser: inout Parser) throws(ExpressionError) in try parser.conditional() }
+            return try checked(Expression(.conditional(condition, then, otherwise), at: condition.offset))
         }
 
         mutating func coalesce() throws(ExpressionError) -> Expression {
@@ -162,15 +197,15 @@ public enum ExpressionParser {
                 let at = current.offset
                 advance()
                 let right = try next(&self)
-                left = Expression(.binary(op, left, right), at: at)
+                left = try checked(Expression(.binary(op, left, right), at: at))
             }
             return left
         }
 
         mutating func unary() throws(ExpressionError) -> Expression {
             let at = current.offset
-            if take("!") { return Expression(.unary(.not, try unary()), at: at) }
-            if take("-") { return Expression(.unary(.negate, try unary()), at: at) }
+            if take("!") { return Expression(.unary(.not, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
+            if take("-") { return Expression(.unary(.negate, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
             return try postfix()
         }
 
@@ -180,14 +215,14 @@ public enum ExpressionParser {
                 if isSymbol(".") {
                     advance()
                     guard case let .identifier(name) = current.token else { throw unexpected("a field name after '.'") }
-                    value = Expression(.member(value, name), at: current.offset)
+                    value = try checked(Expression(.member(value, name), at: current.offset))
                     advance()
                 } else if isSymbol("[") {
                     let at = current.offset
                     advance()
                     let index = try pipe()
                     try expect("]")
-                    value = Expression(.index(value, index), at: at)
+                    value = try checked(Expression(.index(value, index), at: at))
                 } else {
                     return value
                 }
