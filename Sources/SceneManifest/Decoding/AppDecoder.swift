@@ -12,8 +12,13 @@ struct AppDecoder {
         FormatVersion.check(object, reader)
         let models = decodeModels(object["models"])
         let modelNames = Set(models.keys)
+        let name = object["name"].flatMap { node in reader.string(node, what: "'name'").map { (node, $0) } }
+        if let (node, text) = name, !FilePaths.isPlainFileName(text) {
+            reader.error("E206", "app name '\(text)' cannot name a file: it also names the app's storage file", at: node.offset, node.pointer,
+                         hint: "use letters, digits, spaces, '_', '-' and '.', starting with a letter or digit, at most 64 long")
+        }
         var app = AppDefinition(
-            name: object["name"].flatMap { reader.string($0, what: "'name'") } ?? "",
+            name: name?.1 ?? "",
             entry: object["entry"].flatMap { reader.name($0, what: "entry scene") } ?? Located("", offset: object.node.offset, pointer: "/entry"),
             locale: object["locale"].flatMap { reader.string($0, what: "'locale'") } ?? "en_US",
             currency: object["currency"].flatMap { reader.string($0, what: "'currency'") } ?? "USD",

@@ -9,6 +9,10 @@ struct ProviderFactory {
 
     func makeAll() throws -> [String: any Provider<Value, Value>] {
         let definition = app.loaded.app
+        // The name is checked at validate (E206); an app built in code is confined here too.
+        guard FilePaths.isPlainFileName(definition.name) else {
+            throw StepFailure("app name '\(definition.name)' cannot name a storage file; use letters, digits, spaces, '_', '-' and '.'")
+        }
         let storage = ValueStorage(file: app.options.stateDirectory?.appendingPathComponent("\(definition.name).json"))
         let cache = ResponseCache()
         var result: [String: any Provider<Value, Value>] = [:]
