@@ -6,7 +6,9 @@ import VIP
 
 /// A real HTTP server on 127.0.0.1 (python3's http.server with a few routes), started and
 /// stopped by the tests: `/deals` answers JSON, `/slow` waits 2 s, `/broken` answers 500,
-/// `/count` counts its calls.
+/// `/count` counts its calls; hostile ones: `/forever` streams without end, `/trickle` sends
+/// a byte at a time, `/big` sends 64 KiB of garbage (`/bigdeclared` declares its length),
+/// `/cut` closes mid-body, `/text` answers HTML, `/loop` redirects to itself.
 final class TestServer: Sendable {
     let port: Int
     private let process: Process
@@ -16,7 +18,31 @@ final class TestServer: Sendable {
         calls = {"n": 0}
         class Handler(http.server.BaseHTTPRequestHandler):
             def log_message(self, *args): pass
+            def hostile(self):
+                p = self.path
+                if p in ("/forever", "/trickle"):
+                    self.send_response(200); self.send_header("Content-Type", "application/json"); self.end_headers()
+                    chunk = b"[" + b"1," * 32768 if p == "/forever" else b" "
+                    try:
+                        while True:
+                            self.wfile.write(chunk); self.wfile.flush()
+                            if p == "/trickle": time.sleep(0.05)
+                    except Exception: return True
+                if p in ("/big", "/bigdeclared"):
+                    self.send_response(200)
+                    if p == "/bigdeclared": self.send_header("Content-Length", "65536")
+                    self.end_headers(); self.wfile.write(b"x" * 65536); return True
+                if p == "/cut":
+                    self.send_response(200); self.send_header("Content-Length", "1000"); self.end_headers()
+                    self.wfile.write(b"[1,2,3"); self.wfile.flush(); self.connection.close(); return True
+                if p == "/text":
+                    self.send_response(200); self.send_header("Content-Type", "text/html"); self.send_header("Content-Length", "13")
+                    self.end_headers(); self.wfile.write(b"<html></html>"); return True
+                if p == "/loop":
+                    self.send_response(302); self.send_header("Location", "/loop"); self.send_header("Content-Length", "0"); self.end_headers(); return True
+                return False
             def do_GET(self):
+                if self.hostile(): return
                 if self.path == "/slow": time.sleep(2)
                 if self.path == "/broken":
                     self.send_response(500); self.end_headers(); return
@@ -55,9 +81,10 @@ final class TestServer: Sendable {
 
 @MainActor
 @Suite(.serialized) struct HTTPProviderTests {
-    func files(path: String, timeout: Int = 1000, cache: String = "networkFirst") -> [String: String] {
-        [
-            "app.json": appJSON(#""env": {"apiBase": "http://127.0.0.1:1"}, "providers": {"api": {"type": "http", "url": "@{env.apiBase}\#(path)", "timeout": \#(timeout), "cache": "\#(cache)", "headers": {"X-Query": "@{args.q ?? 'none'}"}}}"#),
+    func files(path: String, timeout: Int = 1000, cache: String = "networkFirst", maxBytes: Int? = nil) -> [String: String] {
+        let limit = maxBytes.map { #", "maxBytes": \#($0)"# } ?? ""
+        return [
+            "app.json": appJSON(#""env": {"apiBase": "http://127.0.0.1:1"}, "providers": {"api": {"type": "http", "url": "@{env.apiBase}\#(path)", "timeout": \#(timeout)\#(limit), "cache": "\#(cache)", "headers": {"X-Query": "@{args.q ?? 'none'}"}}}"#),
             "scenes/Main.json": #"""
                 {"formatVersion": 1, "scene": "Main",
                  "useCases": {"load": {"request": {"q": "string?"}, "interactor": [{"type": "fetch", "provider": "api", "as": "data", "args": {"q": "@{request.q}"}}],
@@ -106,6 +133,40 @@ final class TestServer: Sendable {
         try await refused.start()
         try await refused.send("load")
         #expect(refused.top?.errors == ["api: cannot reach http://127.0.0.1:1/deals: connection refused"])
+    }
+
+    /// Hostile servers: each a clear error within the timeout, the transfer cancelled, the
+    /// session going on.
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        ("/forever", 30000, nil, "api: URL sent more than 8388608 bytes (its 'maxBytes'); the rest was not read"),
+        ("/trickle", 300, nil, "api: timed out after 300 ms"),
+        ("/forever", 5000, 100_000, "api: URL sent more than 100000 bytes (its 'maxBytes'); the rest was not read"),
+        ("/big", 5000, 1000, "api: URL sent more than 1000 bytes (its 'maxBytes'); the rest was not read"),
+        ("/bigdeclared", 5000, 1000, "api: URL sent more than 1000 bytes (its 'maxBytes'); the rest was not read"),
+        ("/text", 5000, nil, "api: URL did not answer with JSON"),
+    ] as [(String, Int, Int?, String)])
+    func aHostileServerIsAClearErrorAndTheSessionGoesOn(path: String, timeout: Int, maxBytes: Int?, expected: String) async throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let test = try TestApp(files(path: path, timeout: timeout, maxBytes: maxBytes), options: options(server))
+        try await test.start()
+        try await test.send("load")
+        let url = "http://127.0.0.1:\(server.port)\(path)"
+        #expect(test.top?.errors == [expected.replacingOccurrences(of: "URL", with: url)])
+        try await test.send("load")
+        #expect(test.top?.errors.count == 1, "the next request runs and fails the same way")
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: ["/cut", "/loop"])
+    func aBodyCutShortOrARedirectLoopIsAnError(path: String) async throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let test = try TestApp(files(path: path, timeout: 5000), options: options(server))
+        try await test.start()
+        try await test.send("load")
+        let error = try #require(test.top?.errors.first)
+        #expect(error.hasPrefix("api: "), "\(error)")
+        #expect(test.lines(width: 200).first == "! " + error)
     }
 
     @Test func cacheFirstAnswersFromTheCacheAndNetworkFirstFallsBackToIt() async throws {

@@ -12,7 +12,7 @@ struct ProviderDecoder {
         .inline: ["type", "model", "value"],
         .file: ["type", "model", "path"],
         .keyValue: ["type", "model", "default"],
-        .http: ["type", "model", "url", "method", "headers", "timeout", "cache", "body"],
+        .http: ["type", "model", "url", "method", "headers", "timeout", "maxBytes", "cache", "body"],
         .swift: ["type", "model", "name"],
     ]
 
@@ -51,9 +51,12 @@ struct ProviderDecoder {
             let method = object["method"].flatMap { reader.choice($0, what: "HTTP method", as: HTTPMethod.self) } ?? .GET
             let cache = object["cache"].flatMap { reader.choice($0, what: "cache policy", as: HTTPProvider.CachePolicy.self) } ?? .networkFirst
             let timeout = object["timeout"].flatMap { reader.integer($0, what: "'timeout' (milliseconds)", range: 1...600_000) } ?? 10_000
+            let maxBytes = object["maxBytes"].flatMap { reader.integer($0, what: "'maxBytes'", range: 1...HTTPProvider.maxBytesLimit) }
+                ?? HTTPProvider.defaultMaxBytes
             let body = object["body"].map { reader.valueTemplate($0, scope: scope) }
             return ProviderDefinition(
-                kind: .http(HTTPProvider(url: url, method: method.rawValue, headers: headers, timeout: timeout, cache: cache, body: body)),
+                kind: .http(HTTPProvider(url: url, method: method.rawValue, headers: headers, timeout: timeout,
+                                           maxBytes: maxBytes, cache: cache, body: body)),
                 model: model)
         }
     }

@@ -68,6 +68,11 @@ public struct ProviderDefinition: Sendable, Equatable {
 }
 
 public struct HTTPProvider: Sendable, Equatable {
+    /// 8 MiB: far above any screen's data, far below what hurts.
+    public static let defaultMaxBytes = 8 << 20
+    /// The most `maxBytes` may be set to: 256 MiB.
+    public static let maxBytesLimit = 256 << 20
+
     public enum CachePolicy: String, Sendable, CaseIterable {
         case networkFirst, cacheFirst, networkOnly
     }
@@ -75,8 +80,10 @@ public struct HTTPProvider: Sendable, Equatable {
     public var url: Template
     public var method: String
     public var headers: [String: Template]
-    /// Milliseconds.
+    /// Milliseconds, for the whole exchange: connecting, sending and the whole body.
     public var timeout: Int
+    /// The largest body accepted; a longer one is cut off with an error.
+    public var maxBytes: Int = HTTPProvider.defaultMaxBytes
     public var cache: CachePolicy
     public var body: ValueTemplate?
 }

@@ -51,13 +51,14 @@ struct HTTPDataProvider: Provider {
         let url = request.url?.absoluteString ?? ""
         let (data, response): (Data, URLResponse)
         do {
-            (data, response) = try await withTimeout(milliseconds: definition.timeout) {
-                try await URLSession.shared.data(for: request)
-            }
+            (data, response) = try await BoundedDownload.data(for: request, timeout: .milliseconds(definition.timeout),
+                                                              maxBytes: definition.maxBytes)
         } catch is CancellationError {
             throw CancellationError()
-        } catch let error as ProviderError {
-            throw error
+        } catch BoundedDownload.Failure.timedOut {
+            throw ProviderError(name, "timed out after \(definition.timeout) ms")
+        } catch BoundedDownload.Failure.tooLarge {
+            throw ProviderError(name, "\(url) sent more than \(definition.maxBytes) bytes (its 'maxBytes'); the rest was not read")
         } catch {
             throw ProviderError(name, "cannot reach \(url): \(Self.reason(error))")
         }
@@ -81,20 +82,6 @@ struct HTTPDataProvider: Provider {
         case .notConnectedToInternet, .networkConnectionLost: return "the network is unavailable"
         case .badServerResponse: return "bad response"
         default: return "the request failed (\(code.rawValue))"
-        }
-    }
-
-    /// Runs `body`, failing with a timeout error after `milliseconds`.
-    private func withTimeout<T: Sendable>(milliseconds: Int, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: T.self) { group in
-            group.addTask { try await body() }
-            group.addTask {
-                try await Task.sleep(for: .milliseconds(milliseconds))
-                throw ProviderError(name, "timed out after \(milliseconds) ms")
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw CancellationError() }
-            return first
         }
     }
 }
