@@ -16,20 +16,26 @@ enum TextLayout {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
+            // Lengths are counted once per word and kept, so a 1 MB word costs O(n), not O(n²).
+            var lineCount = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var word = Substring(word)
-                while word.count > width {
-                    if !line.isEmpty { lines.append(line); line = "" }
-                    lines.append(String(word.prefix(width)))
-                    word = word.dropFirst(width)
+                var characters = Array(word)[...]
+                while characters.count > width {
+                    if !line.isEmpty { lines.append(line); line = ""; lineCount = 0 }
+                    lines.append(String(characters.prefix(width)))
+                    characters = characters.dropFirst(width)
                 }
+                let piece = String(characters)
                 if line.isEmpty {
-                    line = String(word)
-                } else if line.count + 1 + word.count <= width {
-                    line += " " + word
+                    line = piece
+                    lineCount = characters.count
+                } else if lineCount + 1 + characters.count <= width {
+                    line += " " + piece
+                    lineCount += 1 + characters.count
                 } else {
                     lines.append(line)
-                    line = String(word)
+                    line = piece
+                    lineCount = characters.count
                 }
             }
             lines.append(line)

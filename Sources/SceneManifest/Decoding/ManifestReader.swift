@@ -54,6 +54,7 @@ final class ManifestReader {
             return nil
         }
         var seen: Set<String> = []
+        let allowedSet = Set(allowed)
         // Keys a misspelt key was taken for: a missing key already explained by its typo
         // ('acton' for 'action') is not reported twice.
         var misspelt: Set<String> = []
@@ -65,7 +66,7 @@ final class ManifestReader {
                 continue
             }
             if member.key == "$schema" || member.key.hasPrefix("x-") { continue }
-            guard allowed.contains(member.key) else {
+            guard allowedSet.contains(member.key) else {
                 let closest = closestName(member.key, allowed)
                 if let closest { misspelt.insert(closest) }
                 error("E201", "unknown key '\(member.key)' in \(what)", at: member.keyOffset, child.pointer,

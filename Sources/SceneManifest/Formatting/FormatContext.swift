@@ -39,11 +39,27 @@ public struct FormatContext: Sendable {
     /// The text for `key` with `{0}`, `{1}` replaced; the key itself when no table has it.
     public func translate(_ key: String, arguments: [String]) -> String {
         let template = lookupOrder.lazy.compactMap { strings[$0]?[key] }.first ?? key
-        var text = template
-        for (index, argument) in arguments.enumerated() {
-            text = text.replacingOccurrences(of: "{\(index)}", with: argument)
+        return Self.fill(template, with: arguments)
+    }
+
+    /// `{0}`, `{1}`… replaced by the arguments in one pass over the template, so text inside
+    /// an argument is never read as a placeholder (and 22 arguments cannot grow to megabytes).
+    static func fill(_ template: String, with arguments: [String]) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), rest[afterOpen..<close].allSatisfy({ $0.isASCII && $0.isNumber }),
+               let number = Int(rest[afterOpen..<close]), arguments.indices.contains(number) {
+                result += arguments[number]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[afterOpen...]
+            }
         }
-        return text
+        return result + rest
     }
 
     /// `ru` for `ru_RU` (and `ru-RU`).

@@ -61,7 +61,8 @@ public enum Value: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// An ordered set of named values.
+/// An ordered set of named values. Small records search their fields; large ones (data
+/// objects with thousands of keys) keep an index, so setting n fields costs O(n), not O(n²).
 public struct Record: Sendable, Equatable {
     public struct Field: Sendable, Equatable {
         public var name: String
@@ -69,6 +70,9 @@ public struct Record: Sendable, Equatable {
     }
 
     public private(set) var fields: [Field] = []
+    /// Positions by name, kept once the record has more than ``indexThreshold`` fields.
+    private var positions: [String: Int] = [:]
+    private static let indexThreshold = 16
 
     public init() {}
 
@@ -80,13 +84,31 @@ public struct Record: Sendable, Equatable {
         for (name, value) in fields { self[name] = value }
     }
 
+    public static func == (lhs: Record, rhs: Record) -> Bool { lhs.fields == rhs.fields }
+
+    private func position(of name: String) -> Int? {
+        fields.count > Self.indexThreshold ? positions[name] : fields.firstIndex { $0.name == name }
+    }
+
+    private mutating func reindex() {
+        positions = [:]
+        guard fields.count > Self.indexThreshold else { return }
+        for (offset, field) in fields.enumerated() { positions[field.name] = offset }
+    }
+
     public subscript(name: String) -> Value? {
-        get { fields.first { $0.name == name }?.value }
+        get { position(of: name).map { fields[$0].value } }
         set {
-            if let index = fields.firstIndex(where: { $0.name == name }) {
-                if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
+            if let index = position(of: name) {
+                if let newValue {
+                    fields[index].value = newValue
+                } else {
+                    fields.remove(at: index)
+                    reindex()
+                }
             } else if let newValue {
                 fields.append(Field(name: name, value: newValue))
+                if fields.count == Self.indexThreshold + 1 { reindex() } else if fields.count > Self.indexThreshold { positions[name] = fields.count - 1 }
             }
         }
     }

@@ -7,8 +7,13 @@ public enum Suggestions {
     /// ```
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, word.count / 3 + 1))
+        // Names are short; a long word (a pasted blob) is no typo, and the edit distance of
+        // two long words costs their product.
+        let length = word.count
+        guard length <= 128 else { return nil }
         var best: (name: String, distance: Int)?
         for candidate in candidates {
+            guard abs(candidate.count - length) <= limit else { continue }
             let distance = editDistance(word.lowercased(), candidate.lowercased())
             guard distance <= limit else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
