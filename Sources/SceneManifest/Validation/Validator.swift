@@ -125,6 +125,11 @@ public enum Validator {
 
     /// Reads and parses a JSON file; syntax errors become findings.
     static func read(_ path: String, _ report: inout ValidationReport) -> ParsedFile? {
+        // The size first: a huge file is refused before it is read and indexed.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxBytes {
+            report.diagnostics.append(fileProblem(path, "E106", JSONSyntaxError(.tooLarge(bytes: size, limit: limits.maxBytes), at: 0).description))
+            return nil
+        }
         guard let source = SourceFile.read(path) else {
             report.diagnostics.append(fileProblem(path, "E100", "cannot read '\(path)'"))
             return nil
