@@ -94,7 +94,7 @@ public enum SceneryCommand {
             if first.hasPrefix("-") {
                 // Short forms people try out of habit (-v, -V, -version) name the long one.
                 let long = ["v": "--version", "V": "--version", "version": "--version", "help": "--help"][String(first.drop { $0 == "-" })]
-                let hint = long.map { "did you mean '\($0)'?" } ?? Suggestions.didYouMean(first, in: ["--help", "--version"])
+                let hint = long.map(Suggestions.didYouMean) ?? Suggestions.didYouMean(first, in: ["--help", "--version"])
                     ?? "choose one of: --help, --version, or a subcommand"
                 return usageError(UsageError("unknown option '\(first)'", hint: hint), console)
             }

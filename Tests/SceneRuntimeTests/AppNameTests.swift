@@ -8,13 +8,11 @@ import Testing
 @Suite struct AppNameTests {
     @Test(arguments: ["../../x", "/etc/x", "a/b", ".hidden", "", String(repeating: "a", count: 65)])
     func aNameThatIsNotAPlainFileNameIsRefusedAtValidateAndAtRunTime(name: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-name-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        let folder = try writeApp([
+            "app.json": #"{"formatVersion": 1, "name": \#(ValueJSON.text(.string(name))), "entry": "Main"}"#,
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "header", "text": "Main"}]}"#,
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(#"{"formatVersion": 1, "name": \#(ValueJSON.text(.string(name))), "entry": "Main"}"#.utf8)
-            .write(to: folder.appendingPathComponent("app.json"))
-        try Data(#"{"formatVersion": 1, "scene": "Main", "view": [{"type": "header", "text": "Main"}]}"#.utf8)
-            .write(to: folder.appendingPathComponent("scenes/Main.json"))
         let report = Validator.validate(path: folder.path)
         #expect(report.diagnostics.map(\.code).contains("E206"), "\(report.diagnostics.map(\.description))")
         let loaded = try #require(report.app)

@@ -12,12 +12,7 @@ struct TestApp {
 
     init(_ files: [String: String], options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
          sourceLocation: SourceLocation = #_sourceLocation) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-runtime-\(UUID().uuidString)")
-        for (path, content) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(content.utf8).write(to: url)
-        }
+        folder = try writeApp(files)
         let report = Validator.validate(path: folder.path)
         let errors = report.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "the test app has errors:\n\(errors.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation)
@@ -49,6 +44,24 @@ struct TestApp {
 }
 
 import LineRenderer
+
+/// Writes `files` (relative path → text) into a new temporary folder and returns it.
+func writeApp(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-runtime-\(UUID().uuidString)")
+    for (path, content) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(content.utf8).write(to: url)
+    }
+    return folder
+}
+
+/// The findings `validate` makes on an app of `files`.
+func findings(_ files: [String: String]) throws -> [Diagnostic] {
+    let folder = try writeApp(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return Validator.validate(path: folder.path).diagnostics
+}
 
 /// app.json with the given body parts.
 func appJSON(entry: String = "Main", _ body: String = "") -> String {

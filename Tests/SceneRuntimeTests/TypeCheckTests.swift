@@ -8,18 +8,6 @@ import VIP
 /// and request arguments. Statically known mismatches are validate findings.
 @MainActor
 @Suite struct TypeCheckTests {
-    /// Findings of an app written to a temporary folder.
-    func findings(_ files: [String: String]) throws -> [Diagnostic] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-types-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, content) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(content.utf8).write(to: url)
-        }
-        return Validator.validate(path: folder.path).diagnostics
-    }
-
     @Test func aTypeNamedAsInOtherLanguagesGetsTheBuiltInNameAndTheList() throws {
         let found = try findings([
             "app.json": appJSON(),

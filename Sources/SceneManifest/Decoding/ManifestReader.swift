@@ -70,7 +70,7 @@ final class ManifestReader {
                 let closest = closestName(member.key, allowed)
                 if let closest { misspelt.insert(closest) }
                 error("E201", "unknown key '\(member.key)' in \(what)", at: member.keyOffset, child.pointer,
-                      hint: closest.map { "did you mean '\($0)'?" } ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+                      hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
                 continue
             }
             checked.append((member.key, member.keyOffset, child))
@@ -170,7 +170,7 @@ final class ManifestReader {
                 for name in type.modelNames where !models.contains(name) {
                     let position = text.range(of: name).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
                     let builtIn = "the built-in types are " + TypeRef.primitives.joined(separator: ", ")
-                    let hint = TypeRef.commonNames[name.lowercased()].map { "did you mean '\($0)'? \(builtIn)" }
+                    let hint = TypeRef.commonNames[name.lowercased()].map { didYouMean($0) + " \(builtIn)" }
                         ?? didYouMean(name, models.union(TypeRef.primitives)).map { "\($0) \(builtIn)" }
                         ?? "\(builtIn); declare '\(name)' under 'models' in app.json to use it"
                     error("E306", "unknown model '\(name)'", at: offsetInString(node, position), node.pointer, hint: hint)

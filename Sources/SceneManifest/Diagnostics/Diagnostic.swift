@@ -86,3 +86,8 @@ func didYouMean(_ word: String, _ candidates: some Sequence<String>) -> String? 
 func closestName(_ word: String, _ candidates: some Sequence<String>) -> String? {
     Suggestions.closest(to: word, in: candidates)
 }
+
+/// "did you mean 'x'?" for a suggestion found another way.
+func didYouMean(_ name: String) -> String {
+    Suggestions.didYouMean(name)
+}

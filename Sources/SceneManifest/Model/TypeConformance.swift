@@ -14,6 +14,19 @@ extension TypeRef {
         mismatch(of: value, models: models, at: "")
     }
 
+    /// Why `value` is not a record whose `fields` fit — a request made of a child's result,
+    /// say — or nil when it is. No fields declared takes anything.
+    public static func mismatch(of value: Value, fields: [(name: String, type: TypeRef)], models: [String: ModelDefinition]) -> String? {
+        guard !fields.isEmpty else { return nil }
+        guard case .record = value else {
+            return "it is \(describe(value)), not a record with " + fields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        }
+        for field in fields {
+            if let problem = field.type.mismatch(of: value[field.name], models: models) { return "field '\(field.name)': " + problem }
+        }
+        return nil
+    }
+
     private func mismatch(of value: Value, models: [String: ModelDefinition], at path: String) -> String? {
         func wrong() -> String {
             (path.isEmpty ? "it is " : "'\(path)' is ") + Self.describe(value) + ", not \(self)"

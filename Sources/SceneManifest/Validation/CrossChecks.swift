@@ -15,11 +15,12 @@ struct CrossChecks {
     func run(appReader: ManifestReader, sceneReaders: [String: ManifestReader]) {
         checkEntry(appReader)
         checkFileProviders(appReader)
+        let typeFit = TypeFitCheck(app: app, scenes: scenes)
         for (name, scene) in scenes.sorted(by: { $0.key < $1.key }) {
             guard let reader = sceneReaders[name] else { continue }
             checkRoutes(scene, reader)
             ModelFieldCheck(app: app, scene: scene, reader: reader).run()
-            TypeFitCheck(app: app, scenes: scenes).run(scene, reader)
+            typeFit.run(scene, reader)
             checkTranslations(reader)
             checkUnused(scene, reader)
         }
@@ -53,7 +54,7 @@ struct CrossChecks {
             guard let destination = scenes[target.value] else {
                 if brokenScenes.contains(target.value) { continue }
                 let closest = closestName(target.value, Set(scenes.keys).union(brokenScenes))
-                let hint = closest.map { "did you mean '\($0)'?" + (brokenScenes.contains($0) ? " (scenes/\($0).json has errors of its own)" : "") }
+                let hint = closest.map { didYouMean($0) + (brokenScenes.contains($0) ? " (scenes/\($0).json has errors of its own)" : "") }
                 reader.error("E301", "unknown scene '\(target.value)'", at: target.offset, target.pointer, hint: hint)
                 continue
             }

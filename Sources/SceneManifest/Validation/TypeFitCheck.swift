@@ -4,7 +4,19 @@
 /// (E513).
 struct TypeFitCheck {
     let app: AppDefinition
-    let scenes: [String: SceneDefinition]
+    /// The scenes that push or present each scene, by name order: the ones a result goes back to.
+    private let parents: [String: [SceneDefinition]]
+
+    init(app: AppDefinition, scenes: [String: SceneDefinition]) {
+        self.app = app
+        var parents: [String: [SceneDefinition]] = [:]
+        for name in scenes.keys.sorted() {
+            guard let scene = scenes[name] else { continue }
+            let children = Set(scene.routes.filter { [.push, .present].contains($0.route.mode) }.compactMap { $0.route.to?.value })
+            for child in children { parents[child, default: []].append(scene) }
+        }
+        self.parents = parents
+    }
 
     func run(_ scene: SceneDefinition, _ reader: ManifestReader) {
         let types = StaticTypes(app: app, scene: scene)
@@ -35,7 +47,7 @@ struct TypeFitCheck {
     private func checkResult(_ route: RouteStep, _ step: Step, from child: SceneDefinition, _ types: StaticTypes,
                              _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
         guard [.back, .dismiss].contains(route.mode), let result = route.result else { return }
-        for parent in parents(of: child.name) {
+        for parent in parents[child.name] ?? [] {
             guard let onResult = parent.onResult?.value, let request = parent.useCase(onResult)?.request, !request.isEmpty else { continue }
             let takes = "'\(parent.name).\(onResult)' takes " + request.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
             let at = Self.offset(of: result) ?? step.offset
@@ -63,12 +75,6 @@ struct TypeFitCheck {
                     reader.error("E314", "the result is a list, but \(takes)", at: at, "")
                 }
             }
-        }
-    }
-
-    private func parents(of child: String) -> [SceneDefinition] {
-        scenes.keys.sorted().compactMap { scenes[$0] }.filter { scene in
-            scene.routes.contains { $0.route.to?.value == child && [.push, .present].contains($0.route.mode) }
         }
     }
 

@@ -41,23 +41,26 @@ public enum Validator {
         guard FileManager.default.fileExists(atPath: appPath) else {
             return ValidationReport(diagnostics: [fileProblem(folder, "E100", "no app.json in '\(folder)'")])
         }
+        // Each file's findings in one place, so they print in the order files are read
+        // (app.json, scenes, string tables) whether the file parsed or not.
         var report = ValidationReport()
-        var files: [(path: String, reader: ManifestReader)] = []
-
-        let appFile = read(appPath, &report)
+        var appProblems = ValidationReport()
+        let appFile = read(appPath, &appProblems)
         let appReader = appFile.map { ManifestReader(source: $0.source) }
         let app = appFile.flatMap { file in appReader.flatMap { AppDecoder(reader: $0).decode(file.root) } }
-        if let appReader { files.append((appPath, appReader)) }
 
         var scenes: [String: SceneDefinition] = [:]
+        var sceneFiles: [(name: String, problems: [Diagnostic], reader: ManifestReader?)] = []
         // Scene files that exist but could not be read: their findings are reported once,
         // and references to them are not findings of their own.
         var brokenScenes: Set<String> = []
         let context = SceneContext(app: app)
         for scenePath in jsonFiles(in: "\(folder)/scenes") {
             let name = PathText.baseName(of: scenePath)
-            guard let file = read(scenePath, &report) else {
+            var problems = ValidationReport()
+            guard let file = read(scenePath, &problems) else {
                 brokenScenes.insert(name)
+                sceneFiles.append((name, problems.diagnostics, nil))
                 continue
             }
             let reader = ManifestReader(source: file.source)
@@ -67,28 +70,20 @@ public enum Validator {
             } else {
                 brokenScenes.insert(name)
             }
-            files.append((scenePath, reader))
+            sceneFiles.append((name, [], reader))
         }
         var stringReport = ValidationReport()
         let strings = readStrings(folder: folder, &stringReport)
-        let brokenLocales = stringReport.diagnostics.contains { $0.severity == .error }
         if let app, let appReader {
             var checks = CrossChecks(folder: folder, app: app, scenes: scenes, strings: strings)
             checks.brokenScenes = brokenScenes
-            checks.brokenLocales = brokenLocales
-            checks.run(appReader: appReader, sceneReaders: Dictionary(uniqueKeysWithValues: files.dropFirst().map {
-                (PathText.baseName(of: $0.path), $0.reader)
-            }))
+            checks.brokenLocales = stringReport.hasErrors
+            let readers = sceneFiles.compactMap { file in file.reader.map { (file.name, $0) } }
+            checks.run(appReader: appReader, sceneReaders: Dictionary(readers, uniquingKeysWith: { first, _ in first }))
         }
-        for file in files { report.diagnostics += file.reader.sink.sorted }
+        report.diagnostics = appProblems.diagnostics + (appReader?.sink.sorted ?? [])
+        for file in sceneFiles { report.diagnostics += file.problems + (file.reader?.sink.sorted ?? []) }
         report.diagnostics += stringReport.diagnostics
-        // Files in the order they are read (app.json, scenes, string tables), each file's
-        // findings in file order: a file that could not be parsed keeps its place.
-        let order = [appPath] + jsonFiles(in: "\(folder)/scenes") + jsonFiles(in: "\(folder)/locales")
-        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        report.diagnostics = report.diagnostics.enumerated().sorted {
-            (rank[$0.element.file] ?? order.count, $0.offset) < (rank[$1.element.file] ?? order.count, $1.offset)
-        }.map(\.element)
         if let app {
             report.app = LoadedApp(root: URL(fileURLWithPath: folder.isEmpty ? "." : folder), app: app, scenes: scenes, strings: strings)
         }

@@ -162,10 +162,7 @@ public final class RuntimeApp {
             }
         } catch {
             guard let scene else { return }
-            var failure = route.origin ?? RuntimeError(code: nil, message: "", scene: scene.screenName)
-            failure.code = RuntimeError.Code.route
-            failure.message = (error as? StepFailure)?.message ?? "\(error)"
-            scene.report(failure)
+            scene.report(Self.failure(of: route, from: scene, RuntimeError.Code.route, (error as? StepFailure)?.message ?? "\(error)"))
         }
     }
 }
@@ -174,14 +171,21 @@ extension RuntimeApp {
     /// Refuses the route that went past the limit, takes the stack back to where the user
     /// last acted (the scenes the cycle pushed are popped), and shows E511 there.
     func stopCycle(at route: SceneRoute, from scene: JSONScene) {
-        var failure = route.origin ?? RuntimeError(code: nil, message: "", scene: scene.screenName)
-        failure.code = RuntimeError.Code.routeCycle
-        failure.message = "routes went round " + Self.cycle(in: unattendedRoutes).joined(separator: " → ")
-            + " with no user input (\(Self.unattendedRouteLimit) in a row); the route to '\(route.to ?? route.mode.rawValue)' was not taken"
+        let failure = Self.failure(of: route, from: scene, RuntimeError.Code.routeCycle,
+                                   "routes went round " + Self.cycle(in: unattendedRoutes).joined(separator: " → ")
+                                   + " with no user input (\(Self.unattendedRouteLimit) in a row); the route to '\(route.to ?? route.mode.rawValue)' was not taken")
         cycleStopped = true
         unattendedRoutes.removeAll()
         navigator.unwind(to: stackAtUserAction)
         ((navigator.top as? JSONScene) ?? scene).report(failure)
+    }
+
+    /// A route that was not taken, as an error at the step that produced it.
+    static func failure(of route: SceneRoute, from scene: JSONScene, _ code: String, _ message: String) -> RuntimeError {
+        var failure = route.origin ?? RuntimeError(code: nil, message: "", scene: scene.screenName)
+        failure.code = code
+        failure.message = message
+        return failure
     }
 
     /// The cycle at the end of a chain of routing scenes: from the latest scene's previous

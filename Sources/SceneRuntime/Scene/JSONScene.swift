@@ -24,10 +24,10 @@ public final class JSONScene: Screen {
     public private(set) var failures: [RuntimeError] = []
     /// Expression failures of the view at its last render (``components()``).
     public internal(set) var viewFailures: [RuntimeError] = []
-    /// What the error banners show: the failures, then the view's.
-    public var errors: [String] { (failures + viewFailures).map(\.banner) }
-    /// The failures the banners show, in order.
+    /// The failures the banners show, in order: the reported ones, then the view's.
     public var shownFailures: [RuntimeError] { failures + viewFailures }
+    /// What the error banners show.
+    public var errors: [String] { shownFailures.map(\.banner) }
     /// Called whenever anything the scene shows changes.
     public var onChange: (@MainActor () -> Void)?
 
@@ -153,13 +153,10 @@ public final class JSONScene: Screen {
     func runtimeError(_ error: any Error, useCase: String?, step: Int? = nil, stepType: String? = nil,
                       part: String? = nil, offset: Int? = nil) -> RuntimeError {
         if let error = error as? RuntimeError { return error }
-        if let error = error as? DisplayedError {
-            return RuntimeError(code: nil, message: error.message, scene: screenName, useCase: useCase, step: step,
-                                stepType: stepType, part: part, position: offset.flatMap { definition.source?.position(at: $0) })
-        }
-        let evaluation = (error as? EvaluationError) ?? (error as? StepFailure)?.evaluation
-        let code = evaluation?.code ?? (error as? StepFailure)?.code
-        let message = evaluation?.message ?? (error as? StepFailure)?.message
+        let failure = error as? StepFailure
+        let evaluation = (error as? EvaluationError) ?? failure?.evaluation
+        let code = evaluation?.code ?? failure?.code
+        let message = evaluation?.message ?? failure?.message
             ?? (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
         var position: SourcePosition?
         if let source = definition.source {
@@ -220,7 +217,7 @@ public final class JSONScene: Screen {
 
     public func screenDidReceive(result: any Sendable) {
         guard let onResult = definition.onResult?.value, let value = result as? Value else { return }
-        if let problem = Self.mismatch(of: value, request: definition.useCase(onResult)?.request ?? [], models: app.loaded.app.models) {
+        if let problem = TypeRef.mismatch(of: value, fields: definition.useCase(onResult)?.request ?? [], models: app.loaded.app.models) {
             report(runtimeError(StepFailure("the result passed back does not fit the request of '\(onResult)': \(problem)",
                                             code: RuntimeError.Code.type),
                                 useCase: onResult, part: "onResult", offset: definition.onResult?.offset))
@@ -235,22 +232,6 @@ public final class JSONScene: Screen {
     }
 
     public func screenDidLeave() { module.leave() }
-
-    /// Why a child's result does not fit the declared request of the `onResult` use case:
-    /// it must be a record whose fields fit. A use case that declares no request takes anything.
-    static func mismatch(of result: Value, request: [(name: String, type: TypeRef)], models: [String: ModelDefinition]) -> String? {
-        guard !request.isEmpty else { return nil }
-        guard case .record = result else {
-            let fields = request.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-            return "it is \(result.typeName == "string" ? "text" : result.typeName), not a record with \(fields)"
-        }
-        for field in request {
-            if let problem = field.type.mismatch(of: result[field.name], models: models) {
-                return "field '\(field.name)': " + problem
-            }
-        }
-        return nil
-    }
 
     /// Returns once none of the scene's work is running.
     public func waitUntilIdle() async { await module.waitUntilIdle() }

@@ -3,7 +3,7 @@ enum AppTemplates {
     static let entryScene = "Home"
 
     static func app(_ name: String, schema: String?) -> String {
-        let schemaLine = schema.map { "  \"$schema\": \"\($0)\",\n" } ?? ""
+        let schemaLine = SceneTemplates.schemaLine(schema)
         return """
             {
             \(schemaLine)  "formatVersion": 1,

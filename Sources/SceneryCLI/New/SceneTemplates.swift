@@ -2,8 +2,13 @@ import Foundation
 
 /// What `scenery new scene` writes.
 enum SceneTemplates {
+    /// The `"$schema"` line of a manifest written by `new`, or nothing.
+    static func schemaLine(_ schema: String?) -> String {
+        schema.map { "  \"$schema\": \"\($0)\",\n" } ?? ""
+    }
+
     static func manifest(_ name: String, schema: String?) -> String {
-        let schemaLine = schema.map { "  \"$schema\": \"\($0)\",\n" } ?? ""
+        let schemaLine = schemaLine(schema)
         return """
             {
             \(schemaLine)  "formatVersion": 1,

@@ -25,8 +25,11 @@ public enum Suggestions {
     /// `did you mean 'x'?` when a candidate is close to `word`, or nil: the one wording of
     /// every suggestion Scenery prints.
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
-        closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+        closest(to: word, in: candidates).map(didYouMean)
     }
+
+    /// `did you mean 'name'?`, for a suggestion found another way.
+    public static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
     public static func editDistance(_ a: String, _ b: String) -> Int {
