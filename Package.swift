@@ -36,6 +36,10 @@ let package = Package(
         .target(name: "ShopComponents", dependencies: ["SceneRuntime", "SceneManifest", "VIP"], path: "Sources/Examples/ShopComponents"),
         .executableTarget(name: "shop", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents"], path: "Sources/Examples/ShopApp"),
         // Release-build benchmarks (`swift run -c release scenery-benchmarks`).
+        // libFuzzer targets (Tests/Fuzz/run TARGET SECONDS builds them with -D FUZZING and the
+        // fuzzer and address sanitizers); built plainly, a replayer of saved inputs.
+        .executableTarget(name: "scenery-fuzz", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "SceneryCLI"],
+                          path: "Tests/Fuzz/Targets"),
         .executableTarget(name: "scenery-benchmarks", dependencies: ["SceneManifest", "SceneRuntime", "LineRenderer"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),

@@ -8,7 +8,7 @@ import VIP
 /// stopped by the tests: `/deals` answers JSON, `/slow` waits 2 s, `/broken` answers 500,
 /// `/count` counts its calls; hostile ones: `/forever` streams without end, `/trickle` sends
 /// a byte at a time, `/big` sends 64 KiB of garbage (`/bigdeclared` declares its length),
-/// `/cut` closes mid-body, `/text` answers HTML, `/loop` redirects to itself.
+/// `/garbage` sends 10 MiB of binary, `/hugenumber` a number no decimal holds, `/cut` closes mid-body, `/text` answers HTML, `/loop` redirects to itself.
 final class TestServer: Sendable {
     let port: Int
     private let process: Process
@@ -32,6 +32,14 @@ final class TestServer: Sendable {
                     self.send_response(200)
                     if p == "/bigdeclared": self.send_header("Content-Length", "65536")
                     self.end_headers(); self.wfile.write(b"x" * 65536); return True
+                if p == "/garbage":
+                    self.send_response(200); self.end_headers()
+                    try: self.wfile.write(bytes(range(256)) * 40960)
+                    except Exception: pass
+                    return True
+                if p == "/hugenumber":
+                    self.send_response(200); self.send_header("Content-Length", "32"); self.end_headers()
+                    self.wfile.write(b'[{"title":"x","discount":1e999}]'); return True
                 if p == "/cut":
                     self.send_response(200); self.send_header("Content-Length", "1000"); self.end_headers()
                     self.wfile.write(b"[1,2,3"); self.wfile.flush(); self.connection.close(); return True
@@ -143,7 +151,9 @@ final class TestServer: Sendable {
         ("/forever", 5000, 100_000, "api: URL sent more than 100000 bytes (its 'maxBytes'); the rest was not read"),
         ("/big", 5000, 1000, "api: URL sent more than 1000 bytes (its 'maxBytes'); the rest was not read"),
         ("/bigdeclared", 5000, 1000, "api: URL sent more than 1000 bytes (its 'maxBytes'); the rest was not read"),
-        ("/text", 5000, nil, "api: URL did not answer with JSON"),
+        ("/garbage", 30000, nil, "api: URL sent more than 8388608 bytes (its 'maxBytes'); the rest was not read"),
+        ("/text", 5000, nil, "api: URL did not answer with JSON: 1:1: unexpected character '<'; expected a value"),
+        ("/hugenumber", 5000, nil, "api: URL did not answer with JSON: 1:26: invalid number: 1e999 is out of range: numbers keep 38 significant digits and exponents from -128 to 127"),
     ] as [(String, Int, Int?, String)])
     func aHostileServerIsAClearErrorAndTheSessionGoesOn(path: String, timeout: Int, maxBytes: Int?, expected: String) async throws {
         let server = try TestServer()

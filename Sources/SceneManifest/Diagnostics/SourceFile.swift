@@ -38,7 +38,9 @@ public struct SourceFile: Sendable {
             if bytes[position] & 0xC0 != 0x80 { column += 1 }
             position += 1
         }
-        if offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { column -= 1 }
+        // An offset inside a character is that character's column; a stray continuation
+        // byte (invalid UTF-8) is a column of its own.
+        if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, isInsideCharacter(offset, lineStart: lineStarts[low]) { column -= 1 }
         return (low + 1, column)
     }
 
@@ -52,10 +54,18 @@ public struct SourceFile: Sendable {
             if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count {
                 let escape = bytes[position + 1]
                 if escape == UInt8(ascii: "u") {
-                    let hex = String(decoding: bytes[min(position + 2, bytes.count)..<min(position + 6, bytes.count)], as: UTF8.self)
-                    let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}"
-                    decoded += String(scalar).utf8.count
-                    position += 6
+                    // A surrogate pair (`\uD83D\uDE00`) is one character of four bytes, as the
+                    // parser decodes it; a lone surrogate is U+FFFD.
+                    let high = hexCode(at: position + 2)
+                    if let high, (0xD800...0xDBFF).contains(high), bytes.count > position + 7, bytes[position + 6] == UInt8(ascii: "\\"),
+                       bytes[position + 7] == UInt8(ascii: "u"), let low = hexCode(at: position + 8), (0xDC00...0xDFFF).contains(low) {
+                        decoded += 4
+                        position += 12
+                    } else {
+                        let scalar = high.flatMap(Unicode.Scalar.init) ?? "\u{FFFD}"
+                        decoded += String(scalar).utf8.count
+                        position += 6
+                    }
                 } else {
                     decoded += 1
                     position += 2
@@ -66,5 +76,25 @@ public struct SourceFile: Sendable {
             }
         }
         return position
+    }
+
+    /// Whether the continuation byte at `offset` belongs to a lead byte before it on its line.
+    private func isInsideCharacter(_ offset: Int, lineStart: Int) -> Bool {
+        var lead = offset - 1
+        while lead >= max(lineStart, offset - 3), bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        guard lead >= lineStart, lead >= offset - 3 else { return false }
+        let length = switch bytes[lead] {
+        case 0xC0...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF7: 4
+        default: 1
+        }
+        return offset < lead + length
+    }
+
+    /// The four hex digits at `offset`, if they are there.
+    private func hexCode(at offset: Int) -> UInt32? {
+        guard offset >= 0, offset + 4 <= bytes.count else { return nil }
+        return UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16)
     }
 }

@@ -1,7 +1,7 @@
 /// How to fix the JSON syntax mistakes people make most, read from the bytes around the
 /// error: a trailing comma, a comment, a missing comma, single quotes.
-enum JSONSyntaxHint {
-    static func hint(for error: JSONSyntaxError, in bytes: [UInt8]) -> String? {
+package enum JSONSyntaxHint {
+    package static func hint(for error: JSONSyntaxError, in bytes: [UInt8]) -> String? {
         guard case .unexpectedCharacter = error.reason, error.offset < bytes.count else { return nil }
         let found = bytes[error.offset]
         var before = error.offset - 1

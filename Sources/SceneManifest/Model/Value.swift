@@ -52,7 +52,12 @@ public enum Value: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A decimal in plain digits, without exponent or grouping: `0.3`, `-12`, `1000000`.
+    /// Every digit of a decimal, as data is written: what reads back is the same number.
+    public static func exact(_ number: Decimal) -> String {
+        NSDecimalNumber(decimal: number).description(withLocale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    /// A decimal in plain digits, without exponent or grouping, to 20 places: `0.3`, `-12`, `1000000`.
     public static func plain(_ number: Decimal) -> String {
         var value = number
         var rounded = Decimal()

@@ -65,8 +65,12 @@ struct HTTPDataProvider: Provider {
         if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
             throw ProviderError(name, "\(url) answered HTTP \(status)")
         }
-        guard let value = try? ValueJSON.parse(Array(data)) else {
-            throw ProviderError(name, "\(url) did not answer with JSON")
+        let value: SceneManifest.Value
+        do {
+            value = try ValueJSON.parse(Array(data))
+        } catch {
+            let (line, column) = SourceFile(path: url, bytes: Array(data)).location(of: error.offset)
+            throw ProviderError(name, "\(url) did not answer with JSON: \(line):\(column): \(error.description)")
         }
         cache[key] = value
         return value

@@ -3,32 +3,42 @@ import SceneManifest
 
 /// Dynamic values to and from JSON: data files, durable storage, HTTP bodies.
 public enum ValueJSON {
-    /// A parsed JSON value as a dynamic value; numbers exact.
-    public static func value(_ json: JSONValue) -> Value {
+    /// A parsed JSON value as a dynamic value; numbers exact. A number a decimal cannot hold
+    /// exactly (over 38 significant digits, or beyond 10^±128) is refused, never rounded or
+    /// turned into text.
+    public static func value(_ json: JSONValue) throws(JSONSyntaxError) -> Value {
         switch json.kind {
         case .null: return .null
         case let .bool(flag): return .bool(flag)
-        case let .number(text): return DecimalText.parse(text).map(Value.number) ?? .string(text)
+        case let .number(text):
+            guard let number = DecimalText.parse(text) else {
+                throw JSONSyntaxError(.invalidNumber("\(text.count > 40 ? text.prefix(40) + "…" : text) is out of range: numbers keep 38 significant digits and exponents from -128 to 127"), at: json.offset)
+            }
+            return .number(number)
         case let .string(text): return .string(text)
-        case let .array(items): return .list(items.map(value))
+        case let .array(items):
+            var list: [Value] = []
+            list.reserveCapacity(items.count)
+            for item in items { list.append(try value(item)) }
+            return .list(list)
         case let .object(members):
             var record = Record()
-            for member in members { record[member.key] = value(member.value) }
+            for member in members { record[member.key] = try value(member.value) }
             return .record(record)
         }
     }
 
     /// Parses JSON bytes into a dynamic value.
     public static func parse(_ bytes: [UInt8], limits: JSONParser.Limits = .init()) throws(JSONSyntaxError) -> Value {
-        value(try JSONParser.parse(bytes, limits: limits))
+        try value(try JSONParser.parse(bytes, limits: limits))
     }
 
-    /// Compact JSON text, fields in record order, numbers in plain digits.
+    /// Compact JSON text, fields in record order, numbers in plain digits, every one kept.
     public static func text(_ value: Value) -> String {
         switch value {
         case .null: "null"
         case let .bool(flag): flag ? "true" : "false"
-        case let .number(number): Value.plain(number)
+        case let .number(number): Value.exact(number)
         case let .string(text): JSONText.quote(text)
         case let .list(items): "[" + items.map(self.text).joined(separator: ",") + "]"
         case let .record(record): "{" + record.fields.map { JSONText.quote($0.name) + ":" + self.text($0.value) }.joined(separator: ",") + "}"

@@ -5,23 +5,23 @@ import VIP
 /// A transcript test: header lines starting with `#` (`# args:` adds run flags), then the
 /// session as a scripted run prints it — `> ` lines are input, the rest expected output,
 /// and a line `...` matches any number of lines.
-struct Transcript {
-    let path: String
+package struct Transcript {
+    package let path: String
     /// The header lines, kept as written.
-    let header: [String]
+    package let header: [String]
     /// Run flags from `# args:` lines.
-    let arguments: [String]
+    package let arguments: [String]
     /// The app folder from an `# app:` line, relative to the transcript.
-    let app: String?
+    package let app: String?
     /// The body: echoed inputs and expected output.
-    let expected: [String]
+    package let expected: [String]
 
     /// The input lines, in order.
-    var inputs: [String] { expected.filter { $0.hasPrefix("> ") || $0 == ">" }.map { String($0.dropFirst(2)) } }
+    package var inputs: [String] { expected.filter { $0.hasPrefix("> ") || $0 == ">" }.map { String($0.dropFirst(2)) } }
 
     static let wildcard = "..."
 
-    static func parse(_ text: String, path: String) throws(InputLine.Problem) -> Transcript {
+    package static func parse(_ text: String, path: String) throws(InputLine.Problem) -> Transcript {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let header = Array(lines.prefix { $0.hasPrefix("#") })
@@ -34,7 +34,7 @@ struct Transcript {
     }
 
     /// Whether `actual` matches the expected lines, `...` standing for any lines.
-    func matches(_ actual: [String]) -> Bool {
+    package func matches(_ actual: [String]) -> Bool {
         let expected = self.expected
         // reachable[i][j]: expected[i...] can match actual[j...].
         var reachable = [[Bool]](repeating: [Bool](repeating: false, count: actual.count + 1), count: expected.count + 1)
@@ -55,7 +55,7 @@ struct Transcript {
     /// so a diff against `actual` shows only real differences, not the wildcards. An expected
     /// line the run did not print is set beside the most similar line a wildcard would have
     /// swallowed, so the diff shows the two as a change.
-    func expanded(against actual: [String]) -> [String] {
+    package func expanded(against actual: [String]) -> [String] {
         alignment(against: actual).compactMap { step in
             switch step {
             case let .match(line), let .absorb(line), let .missing(line): line
@@ -68,7 +68,7 @@ struct Transcript {
     /// stay as written, a `...` stays wherever it still stands for lines, lines the run no
     /// longer printed go and new ones come in. `arguments` (the width and locale the run
     /// used, when the header does not give them) join the last `# args:` line, or a new one.
-    func updated(with actual: [String], adding arguments: [String] = []) -> String {
+    package func updated(with actual: [String], adding arguments: [String] = []) -> String {
         var body: [String] = []
         for step in alignment(against: actual) {
             switch step {

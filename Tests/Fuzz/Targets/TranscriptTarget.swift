@@ -1,0 +1,27 @@
+import VIP
+import SceneryCLI
+
+extension FuzzTarget {
+    /// A transcript and a run's output (split at the first NUL byte) through the matcher,
+    /// the expected-versus-actual alignment, the diff and `--update`. An updated transcript
+    /// matches the output it was updated from.
+    static let transcript = FuzzTarget(name: "transcript", summary: "transcript parsing, matching, diffs and --update") { bytes in
+        let split = bytes.firstIndex(of: 0) ?? bytes.count
+        let text = String(decoding: bytes[..<split], as: UTF8.self)
+        let output = String(decoding: bytes[min(split + 1, bytes.count)...], as: UTF8.self)
+        guard let transcript = try? Transcript.parse(text, path: "fuzz.txt") else { return }
+        var actual = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if actual.last == "" { actual.removeLast() }
+        let matched = transcript.matches(actual)
+        _ = LineDiff.unified(expected: transcript.expanded(against: actual), actual: actual, expectedName: "a", actualName: "b")
+        guard let updated = try? Transcript.parse(transcript.updated(with: actual), path: "fuzz.txt") else {
+            require(false, "an updated transcript does not parse")
+            return
+        }
+        // Output lines that look like header lines cannot round-trip at the top of a body.
+        if !(actual.first?.hasPrefix("#") ?? false) {
+            require(updated.matches(actual), "an updated transcript does not match its output")
+        }
+        if matched { require(transcript.expanded(against: actual) == actual, "a matching transcript expands to other lines") }
+    }
+}

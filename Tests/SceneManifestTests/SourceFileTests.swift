@@ -1,0 +1,39 @@
+import Foundation
+import SceneManifest
+import Testing
+
+/// Byte offsets to the `line:column` users see, including inside escaped strings.
+@Suite struct SourceFileTests {
+    /// Found by the json fuzz target: a stray continuation byte at the start of a line was column 0.
+    @Test func aStrayContinuationByteAtALineStartIsColumnOne() {
+        let file = SourceFile(path: "x", bytes: [0x80, 0x0A, 0x41, 0xBF])
+        #expect(file.location(of: 0) == (1, 1))
+        #expect(file.location(of: 3) == (2, 2))
+        let accented = SourceFile(path: "x", text: "é\u{1F600}x")
+        #expect([0, 1, 2, 3, 4, 5, 6].map { accented.location(of: $0).column } == [1, 1, 2, 2, 2, 2, 3])
+    }
+
+    /// A surrogate pair escape is one four-byte character, so what follows it keeps its column.
+    @Test(arguments: [
+        (#""\uD83D\uDE00x""#, 4, 13),          // after the pair: the x
+        (#""\uD83Dx""#, 3, 7),                  // a lone high surrogate is U+FFFD, three bytes
+        (#""\u00e9\uD83D\uDE00@{""#, 6, 19),   // é (two bytes), the pair (four), then @
+        (#""ab\"c""#, 3, 5),                    // an escaped quote is one byte
+    ])
+    func offsetsInsideEscapedStrings(text: String, decodedIndex: Int, offset: Int) {
+        #expect(SourceFile(path: "x", text: text).offset(inStringAt: 0, decodedIndex: decodedIndex) == offset)
+    }
+
+    @Test func anExpressionErrorAfterAnEscapedEmojiPointsAtItsOwnColumn() throws {
+        let scene = #"{ "formatVersion": 1, "scene": "S", "title": "\uD83D\uDE00 @{1 +}", "view": [] }"#
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-emoji-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("S.json")
+        try Data(scene.utf8).write(to: file)
+        let finding = try #require(Validator.validate(path: file.path).diagnostics.first { $0.code.hasPrefix("E4") })
+        // The `}` the parser stopped at, counted in characters: the pair is one.
+        let brace = try #require(scene.range(of: "+}")).upperBound
+        #expect(finding.column == scene.unicodeScalars.distance(from: scene.startIndex, to: brace))
+    }
+}
