@@ -139,11 +139,25 @@ import VIP
     }
 
     @Test(.timeLimit(.minutes(1))) func aCancelledSessionStopsScenesThatRouteToEachOtherForever() async throws {
+        // A and B route to each other on appear, each fetching first; the fetch takes 100 ms,
+        // so the 32 routes that stop a cycle take longer than the session is given.
         let app = try TestCommandTests.cycleApp()
+        try Data(#"{"formatVersion": 1, "name": "Cycle", "entry": "A", "providers": {"tick": {"type": "file", "path": "tick.json"}}}"#.utf8)
+            .write(to: app.appendingPathComponent("app.json"))
+        try Data("1".utf8).write(to: app.appendingPathComponent("tick.json"))
+        for (name, other) in [("A", "B"), ("B", "A")] {
+            let scene = """
+                {"formatVersion": 1, "scene": "\(name)", "onAppear": ["go"],
+                 "useCases": {"go": {"interactor": [{"type": "fetch", "provider": "tick", "as": "t"}, {"type": "route", "to": "\(other)", "mode": "replace"}]}},
+                 "view": [{"type": "header", "text": "\(name)"}]}
+                """
+            try Data(scene.utf8).write(to: app.appendingPathComponent("scenes/\(name).json"))
+        }
         let script = app.appendingPathComponent("script")
         try Data("quit\n".utf8).write(to: script)
         let captured = CapturedConsole()
-        let session = Task { await SceneryCommand.run(["run", app.path, "--script", script.path], console: captured.console) }
+        let arguments = ["run", app.path, "--script", script.path, "--fault", "tick=delay:100"]
+        let session = Task { await SceneryCommand.run(arguments, console: captured.console) }
         try await Task.sleep(for: .milliseconds(300))
         session.cancel()
         // The scenes leave, cancelling the use case that would route next, so the session ends.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SceneryCLI
+import VIP
 import SceneRuntime
 
 @MainActor
@@ -184,5 +185,49 @@ import SceneRuntime
         let actual = ["a", "b", "c", "d"]
         #expect(transcript.matches(actual))
         #expect(transcript.expanded(against: actual) == actual)
+    }
+
+    /// The leftmost-run matcher against the textbook table over every prefix pair.
+    @Test func wildcardMatchingAgreesWithTheFullTable() throws {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2_000 {
+            let expected = (0..<next(8)).map { _ in ["a", "b", "...", "a"][next(4)] }
+            let actual = (0..<next(10)).map { _ in ["a", "b", "c"][next(3)] }
+            let transcript = try Transcript.parse(expected.map { $0 + "\n" }.joined(), path: "t")
+            #expect(transcript.matches(actual) == Self.tableMatch(expected, actual), "\(expected) vs \(actual)")
+            // An update always gives a transcript that matches.
+            #expect(try Transcript.parse(transcript.updated(with: actual), path: "t").matches(actual), "\(expected) vs \(actual)")
+        }
+    }
+
+    /// 10 000 inputs (30 000 lines) with one line changed: the expanded diff shows that line
+    /// alone. The n×m tables this replaces took 18 s and 539 MB at 4 000 inputs.
+    @Test(.timeLimit(.minutes(1))) func aLongTranscriptMatchesAndDiffsInLinearTime() throws {
+        let body = (0..<10_000).flatMap { ["> open \($0)", "== Item \($0) ==", "price: \($0).00"] }
+        let transcript = try Transcript.parse("# app: .\n" + (body.prefix(3) + ["..."] + body.dropFirst(6)).joined(separator: "\n") + "\n", path: "t")
+        #expect(transcript.matches(body))
+        var actual = body
+        actual[15_001] = "== Item 5000 (sold out) =="
+        #expect(!transcript.matches(actual))
+        let diff = LineDiff.lines(expected: transcript.expanded(against: actual), actual: actual)
+        #expect(diff.filter { if case .same = $0 { false } else { true } } == [.expected("== Item 5000 =="), .actual("== Item 5000 (sold out) ==")])
+        #expect(try Transcript.parse(transcript.updated(with: actual), path: "t").matches(actual))
+    }
+
+    static func tableMatch(_ expected: [String], _ actual: [String]) -> Bool {
+        var reachable = [[Bool]](repeating: [Bool](repeating: false, count: actual.count + 1), count: expected.count + 1)
+        reachable[expected.count][actual.count] = true
+        for i in stride(from: expected.count - 1, through: 0, by: -1) {
+            for j in stride(from: actual.count, through: 0, by: -1) {
+                reachable[i][j] = expected[i] == "..."
+                    ? reachable[i + 1][j] || (j < actual.count && reachable[i][j + 1])
+                    : j < actual.count && expected[i] == actual[j] && reachable[i + 1][j + 1]
+            }
+        }
+        return reachable[0][0]
     }
 }

@@ -33,22 +33,40 @@ package struct Transcript {
         return Transcript(path: path, header: header, arguments: arguments, app: app, expected: Array(lines.dropFirst(header.count)))
     }
 
-    /// Whether `actual` matches the expected lines, `...` standing for any lines.
+    /// Whether `actual` matches the expected lines, `...` standing for any lines. The
+    /// literal runs between wildcards are found leftmost, in order — which decides a match
+    /// for wildcards that stand for anything — in time linear in both lengths.
     package func matches(_ actual: [String]) -> Bool {
-        let expected = self.expected
-        // reachable[i][j]: expected[i...] can match actual[j...].
-        var reachable = [[Bool]](repeating: [Bool](repeating: false, count: actual.count + 1), count: expected.count + 1)
-        reachable[expected.count][actual.count] = true
-        for i in stride(from: expected.count - 1, through: 0, by: -1) {
-            for j in stride(from: actual.count, through: 0, by: -1) {
-                if expected[i] == Self.wildcard {
-                    reachable[i][j] = reachable[i + 1][j] || (j < actual.count && reachable[i][j + 1])
-                } else {
-                    reachable[i][j] = j < actual.count && expected[i] == actual[j] && reachable[i + 1][j + 1]
-                }
-            }
+        let runs = expected.split(separator: Self.wildcard, omittingEmptySubsequences: false).map(Array.init)
+        guard runs.count > 1, let first = runs.first, let last = runs.last else { return expected == actual }
+        guard actual.count >= first.count + last.count, actual.starts(with: first), actual.suffix(last.count).elementsEqual(last) else {
+            return false
         }
-        return reachable[0][0]
+        var position = first.count
+        let end = actual.count - last.count
+        for run in runs.dropFirst().dropLast() where !run.isEmpty {
+            guard let found = Self.find(run, in: actual[position..<end]) else { return false }
+            position = found + run.count
+        }
+        return true
+    }
+
+    /// Where `run` first occurs in `lines` (Knuth–Morris–Pratt, linear).
+    private static func find(_ run: [String], in lines: ArraySlice<String>) -> Int? {
+        var fallback = [0]
+        var length = 0
+        for index in run.indices.dropFirst() {
+            while length > 0, run[index] != run[length] { length = fallback[length - 1] }
+            if run[index] == run[length] { length += 1 }
+            fallback.append(length)
+        }
+        var matched = 0
+        for index in lines.indices {
+            while matched > 0, lines[index] != run[matched] { matched = fallback[matched - 1] }
+            if lines[index] == run[matched] { matched += 1 }
+            if matched == run.count { return index - run.count + 1 }
+        }
+        return nil
     }
 
     /// The expected lines with each `...` replaced by the actual lines it best stands for,
@@ -89,79 +107,83 @@ package struct Transcript {
                 header.append("# args: " + added)
             }
         }
-        return (header + body).joined(separator: "\n") + "\n"
+        let lines = header + body
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     private static func shellQuoted(_ word: String) -> String {
         word.contains(where: { " \t'\"\\#".contains($0) }) ? "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" : word
     }
 
-    /// The expected lines lined up against `actual`: most literal lines matched in order,
-    /// the rest absorbed by wildcards, missing, or extra; a missing line then sits beside
-    /// the most similar line a wildcard would have swallowed, which becomes extra.
+    /// The expected lines lined up against `actual`: most literal lines matched in order
+    /// (the line diff, on the literal lines), the rest absorbed by wildcards, missing, or
+    /// extra; a missing line then sits beside the most similar line a wildcard would have
+    /// swallowed, which becomes extra.
     private func alignment(against actual: [String]) -> [AlignmentStep] {
-        let expected = self.expected
-        let n = expected.count, m = actual.count
-        // best[i][j]: most literal lines of expected[i...] matched in order within actual[j...].
-        var best = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m, through: 0, by: -1) {
-                var score = best[i + 1][j]
-                if j < m {
-                    score = max(score, best[i][j + 1])
-                    if expected[i] != Self.wildcard, expected[i] == actual[j] { score = max(score, best[i + 1][j + 1] + 1) }
-                }
-                best[i][j] = score
+        let literals = expected.indices.filter { expected[$0] != Self.wildcard }
+        // Pairs of (expected index, actual index) the diff keeps.
+        var matched: [(expected: Int, actual: Int)] = []
+        var literal = 0, line = 0
+        for step in LineDiff.lines(expected: literals.map { expected[$0] }, actual: actual) {
+            switch step {
+            case .same:
+                matched.append((literals[literal], line))
+                literal += 1
+                line += 1
+            case .expected: literal += 1
+            case .actual: line += 1
             }
         }
         var steps: [AlignmentStep] = []
-        var i = 0, j = 0
-        var inWildcard = false
-        while i < n || j < m {
-            if i < n, expected[i] == Self.wildcard {
-                if !inWildcard {
-                    steps.append(.wildcard)
-                    inWildcard = true
-                }
-                if j < m, best[i][j + 1] == best[i][j] {
-                    steps.append(.absorb(actual[j]))
-                    j += 1
-                } else {
-                    i += 1
-                    inWildcard = false
-                }
-            } else if i < n, j < m, expected[i] == actual[j], best[i + 1][j + 1] + 1 == best[i][j] {
-                steps.append(.match(expected[i]))
-                i += 1
-                j += 1
-            } else if i < n, best[i + 1][j] == best[i][j] {
-                steps.append(.missing(expected[i]))
-                i += 1
+        var previous = (expected: -1, actual: -1)
+        for match in matched + [(expected.count, actual.count)] {
+            steps += Self.gap(expected: expected[(previous.expected + 1)..<match.expected], actual: actual[(previous.actual + 1)..<match.actual])
+            if match.expected < expected.count { steps.append(.match(expected[match.expected])) }
+            previous = match
+        }
+        return steps
+    }
+
+    /// The steps between two matched lines: literal lines missing, the first wildcard
+    /// absorbing every output line there (or, with none, those lines extra). A missing line
+    /// then pairs with the most similar absorbed line, which becomes extra beside it.
+    private static func gap(expected: ArraySlice<String>, actual: ArraySlice<String>) -> [AlignmentStep] {
+        var steps: [AlignmentStep] = []
+        var absorbed = false
+        for line in expected {
+            if line == wildcard {
+                steps.append(.wildcard)
+                if !absorbed { steps += actual.map(AlignmentStep.absorb) }
+                absorbed = true
             } else {
-                steps.append(.extra(actual[j]))
-                j += 1
+                steps.append(.missing(line))
             }
         }
-        // Pair each missing line with the most similar swallowed line between the matches around it.
+        if !absorbed { steps += actual.map(AlignmentStep.extra) }
+        // Pairing compares lines two by two: only for gaps and lines small enough to stay cheap.
+        guard expected.count * actual.count <= 10_000 else { return steps }
+        var pairedWith: [Int: String] = [:]  // absorbed line's step → the missing line set beside it
+        var moved: Set<Int> = []
         for index in steps.indices {
-            guard case let .missing(line) = steps[index] else { continue }
-            var low = index, high = index
-            while low > 0, !steps[low - 1].isMatch { low -= 1 }
-            while high < steps.count - 1, !steps[high + 1].isMatch { high += 1 }
+            guard case let .missing(line) = steps[index], line.count <= 200 else { continue }
             var choice: (index: Int, distance: Int)?
-            for candidate in low...high {
-                guard case let .absorb(text) = steps[candidate] else { continue }
+            for candidate in steps.indices where pairedWith[candidate] == nil {
+                guard case let .absorb(text) = steps[candidate], text.count <= 200 else { continue }
                 let distance = Suggestions.editDistance(line, text)
                 guard distance <= max(line.count, text.count) / 2 else { continue }
                 if let current = choice, current.distance <= distance { continue }
                 choice = (candidate, distance)
             }
-            guard let choice, case let .absorb(text) = steps[choice.index] else { continue }
-            steps[choice.index] = .extra(text)
-            steps.remove(at: index)
-            steps.insert(.missing(line), at: choice.index > index ? choice.index - 1 : choice.index)
+            guard let choice else { continue }
+            pairedWith[choice.index] = line
+            moved.insert(index)
         }
-        return steps
+        guard !moved.isEmpty else { return steps }
+        return steps.indices.flatMap { index -> [AlignmentStep] in
+            if moved.contains(index) { return [] }
+            if let line = pairedWith[index], case let .absorb(text) = steps[index] { return [.missing(line), .extra(text)] }
+            return [steps[index]]
+        }
     }
 }
 
@@ -177,9 +199,4 @@ private enum AlignmentStep {
     case extra(String)
     /// Where a `...` begins; the lines it stands for follow as `absorb`.
     case wildcard
-
-    var isMatch: Bool {
-        if case .match = self { return true }
-        return false
-    }
 }

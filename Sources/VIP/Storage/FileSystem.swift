@@ -78,7 +78,7 @@ package struct FileSystem: Sendable {
     /// leaves either the old file or the new one, never a torn one.
     func writeAtomically(_ data: Data, to path: String) throws {
         let directory = PathText.parent(of: path)
-        let temporary = "\(directory)/.\(PathText.lastComponent(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = "\(directory)/\(Self.temporaryPrefix(of: path))\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Self.failure("create", temporary, errno) }
         var closed = false
@@ -111,6 +111,20 @@ package struct FileSystem: Sendable {
         if directoryFD >= 0 {
             fsync(directoryFD)
             close(directoryFD)
+        }
+    }
+
+    /// `.NAME.`: temporary files for `path` are `.NAME.PID.RANDOM.tmp` beside it.
+    static func temporaryPrefix(of path: String) -> String { ".\(PathText.lastComponent(of: path))." }
+
+    /// Removes the temporary files for `path` that writers left; failures are ignored (a
+    /// folder the user may not write keeps them, and reads go on).
+    func removeTemporaryFiles(of path: String) {
+        let directory = PathText.parent(of: path)
+        let prefix = Self.temporaryPrefix(of: path)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            unlink("\(directory)/\(name)")
         }
     }
 

@@ -27,6 +27,8 @@ public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible, Loc
 /// - Every operation takes a file lock and reads the file afresh, so two processes (or two
 ///   storages) writing at once never lose each other's keys.
 /// - A corrupt file is reported with its path and kept; writes refuse until it is fixed.
+/// - Temporary files a killed writer left are removed the first time the file is opened:
+///   writers only make them while they hold the lock, so under it any that exist are stale.
 /// - A folder the user may not write can still be read; writes to it fail, naming the file
 ///   and the system's reason.
 ///
@@ -38,6 +40,8 @@ public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible, Loc
 public final class KeyValueStorage: Sendable {
     public let fileURL: URL
     private let fileSystem: FileSystem
+    /// Whether a killed writer's leftovers have been looked for yet.
+    private let swept = Locked(false)
     private var path: String { fileURL.path }
     private var lockPath: String { path + ".lock" }
 
@@ -84,6 +88,7 @@ public final class KeyValueStorage: Sendable {
     private func update(_ change: (inout [String: StoredValue]) -> Void) throws {
         try fileSystem.createDirectory(fileURL.deletingLastPathComponent().path)
         try fileSystem.withLock(at: lockPath, exclusive: true) {
+            sweepOnce()
             var document = try readDocument()
             change(&document)
             let encoder = JSONEncoder()
@@ -96,7 +101,20 @@ public final class KeyValueStorage: Sendable {
 
     private func document(exclusive: Bool) throws -> [String: StoredValue] {
         guard FileManager.default.fileExists(atPath: fileURL.deletingLastPathComponent().path) else { return [:] }
-        return try fileSystem.withLock(at: lockPath, exclusive: exclusive) { try readDocument() }
+        return try fileSystem.withLock(at: lockPath, exclusive: exclusive) {
+            sweepOnce()
+            return try readDocument()
+        }
+    }
+
+    /// Removes temporary files of writers that died before renaming them into place. Runs
+    /// under the lock (shared or exclusive), when no live writer can have one open.
+    private func sweepOnce() {
+        let first = swept.withLock { done in
+            defer { done = true }
+            return !done
+        }
+        if first { fileSystem.removeTemporaryFiles(of: path) }
     }
 
     private func readDocument() throws -> [String: StoredValue] {

@@ -1,5 +1,8 @@
-/// A line-by-line diff of two texts, by longest common subsequence, for failure messages
-/// that show what was expected against what happened.
+/// A line-by-line diff of two texts, for failure messages that show what was expected
+/// against what happened: Myers' O((n+m)·D) shortest edit script after the common head
+/// and tail are set aside, so long transcripts that differ in a few lines diff in linear
+/// time. Past ``maxEdits`` differences the middle is shown as all removed, then all added:
+/// still a correct diff, at bounded cost.
 public enum LineDiff {
     public enum Line: Equatable, Sendable {
         case same(String)
@@ -7,28 +10,88 @@ public enum LineDiff {
         case actual(String)
     }
 
+    /// The most differences searched for a minimal diff (memory grows with its square).
+    public static let maxEdits = 2_000
+
     /// The lines of both texts in order: common lines once, then what only one side has.
     public static func lines(expected: [String], actual: [String]) -> [Line] {
-        let n = expected.count, m = actual.count
-        // common[i][j]: length of the LCS of expected[i...] and actual[j...].
-        var common = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                common[i][j] = expected[i] == actual[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+        var head = 0
+        while head < expected.count, head < actual.count, expected[head] == actual[head] { head += 1 }
+        var endExpected = expected.count, endActual = actual.count
+        while endExpected > head, endActual > head, expected[endExpected - 1] == actual[endActual - 1] {
+            endExpected -= 1
+            endActual -= 1
+        }
+        let a = expected[head..<endExpected], b = actual[head..<endActual]
+        let middle = shortestEdit(Array(a), Array(b)) ?? (a.map(Line.expected) + b.map(Line.actual))
+        return expected[..<head].map(Line.same) + middle + expected[endExpected...].map(Line.same)
+    }
+
+    /// Myers' greedy search, keeping each round's furthest reaches to walk the path back;
+    /// nil when the texts differ in more than ``maxEdits`` lines.
+    private static func shortestEdit(_ a: [String], _ b: [String]) -> [Line]? {
+        // Lines as numbers, so the search compares integers.
+        var ids: [String: Int] = [:]
+        func id(_ line: String) -> Int {
+            if let id = ids[line] { return id }
+            ids[line] = ids.count
+            return ids.count - 1
+        }
+        let x0 = a.map(id), y0 = b.map(id)
+        let n = x0.count, m = y0.count
+        let limit = min(n + m, maxEdits)
+        // reach[k + offset]: furthest x on diagonal k (k = x - y).
+        let offset = limit + 1
+        var reach = [Int](repeating: 0, count: 2 * limit + 3)
+        var rounds: [[Int]] = []
+        for d in 0...limit {
+            rounds.append(Array(reach[(offset - d)...(offset + d)]))
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && reach[offset + k - 1] < reach[offset + k + 1]) ? reach[offset + k + 1] : reach[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, x0[x] == y0[y] {
+                    x += 1
+                    y += 1
+                }
+                reach[offset + k] = x
+                if x >= n, y >= m { return path(a, b, rounds: rounds, d: d) }
             }
         }
-        var result: [Line] = []
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, expected[i] == actual[j] {
-                result.append(.same(expected[i])); i += 1; j += 1
-            } else if j < m, i == n || common[i][j + 1] > common[i + 1][j] {
-                result.append(.actual(actual[j])); j += 1
+        return nil
+    }
+
+    /// The edit path back from (n, m), round by round.
+    private static func path(_ a: [String], _ b: [String], rounds: [[Int]], d: Int) -> [Line] {
+        var x = a.count, y = b.count
+        var reversed: [Line] = []
+        for round in stride(from: d, through: 1, by: -1) {
+            let before = rounds[round]
+            let k = x - y
+            // `before` holds the reaches after round-1, indexed from -round.
+            func at(_ diagonal: Int) -> Int { before[diagonal + round] }
+            let down = k == -round || (k != round && at(k - 1) < at(k + 1))
+            let previousK = down ? k + 1 : k - 1
+            let previousX = at(previousK)
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                x -= 1
+                y -= 1
+                reversed.append(.same(a[x]))
+            }
+            if down {
+                y -= 1
+                reversed.append(.actual(b[y]))
             } else {
-                result.append(.expected(expected[i])); i += 1
+                x -= 1
+                reversed.append(.expected(a[x]))
             }
         }
-        return result
+        while x > 0, y > 0 {
+            x -= 1
+            y -= 1
+            reversed.append(.same(a[x]))
+        }
+        return reversed.reversed()
     }
 
     /// The diff as text: `  ` common, `- ` expected only, `+ ` actual only.
