@@ -13,7 +13,7 @@ import VIP
 @Suite struct KeyValueStorageCrashTests {
     static let writerVariable = "SCENERY_KV_CRASH_WRITER"
 
-    @Test func writersKilledAtRandomPointsLoseNothingTheyAcknowledged() throws {
+    @Test func writersKilledAtRandomPointsLoseNothingTheyAcknowledged() async throws {
         let environment = ProcessInfo.processInfo.environment
         if let job = environment[Self.writerVariable] {
             try Self.write(job: job)
@@ -25,26 +25,13 @@ import VIP
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = folder.appendingPathComponent("store.json")
-        var generator = SystemRandomNumberGenerator()
         var acknowledged: Set<String> = []
         var killedWithTemporaryFile = 0
         for round in 0..<rounds {
             let acks = folder.appendingPathComponent("acks-\(round).txt")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            process.arguments = ["--testing-library", "swift-testing", "--filter", "writersKilledAtRandomPointsLoseNothingTheyAcknowledged"]
-            process.environment = environment.merging([Self.writerVariable: "\(store.path)|\(acks.path)|r\(round)"]) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // Let the writer start and write for a while: killed anywhere from its first
-            // write to deep in a run of them.
-            Self.waitForFirstAcknowledgement(acks, process: process)
-            usleep(UInt32.random(in: 0...40_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            if names.contains(where: { $0.hasSuffix(".tmp") }) { killedWithTemporaryFile += 1 }
+            let job = "\(store.path)|\(acks.path)|r\(round)"
+            let leftTemporaryFile = try await offThePool { try Self.runAndKill(job: job, acks: acks, environment: environment) }
+            if leftTemporaryFile { killedWithTemporaryFile += 1 }
             acknowledged.formUnion(Self.acknowledgements(in: acks))
 
             // The next open: every acknowledged key, a whole file, no temporary files left.
@@ -58,6 +45,24 @@ import VIP
         #expect(acknowledged.count > rounds, "the writers acknowledged \(acknowledged.count) writes in \(rounds) rounds")
         print("crash injection: \(rounds) kills, \(acknowledged.count) acknowledged writes, 0 lost, \(killedWithTemporaryFile) kills left a temporary file")
         #endif
+    }
+
+    /// Starts a writer, lets it write for a while — killed anywhere from its first write to
+    /// deep in a run of them — and kills it; true when it left a temporary file.
+    static func runAndKill(job: String, acks: URL, environment: [String: String]) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "writersKilledAtRandomPointsLoseNothingTheyAcknowledged"]
+        process.environment = environment.merging([writerVariable: job]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        waitForFirstAcknowledgement(acks, process: process)
+        usleep(UInt32.random(in: 0...40_000))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let folder = acks.deletingLastPathComponent().path
+        return try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasSuffix(".tmp") }
     }
 
     /// A writer: sets `PREFIX-0`, `PREFIX-1`… (each value its own key) until it is killed,

@@ -8,7 +8,7 @@ import VIP
 @Suite struct KeyValueStorageProcessTests {
     static let writerVariable = "SCENERY_KV_WRITER"
 
-    @Test func processesWritingAtOnceLoseNothing() throws {
+    @Test func processesWritingAtOnceLoseNothing() async throws {
         let environment = ProcessInfo.processInfo.environment
         if let job = environment[Self.writerVariable] {
             // A writer: "FILE|PREFIX|COUNT".
@@ -21,21 +21,24 @@ import VIP
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-processes-\(UUID().uuidString)/store.json")
         let writers = 3, keysEach = 40
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var processes: [Process] = []
-        for writer in 0..<writers {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["--testing-library", "swift-testing", "--filter", "processesWritingAtOnceLoseNothing"]
-            process.environment = environment.merging([Self.writerVariable: "\(file.path)|w\(writer)|\(keysEach)"]) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            processes.append(process)
+        let statuses = try await offThePool {
+            var processes: [Process] = []
+            for writer in 0..<writers {
+                let process = Process()
+                process.executableURL = binary
+                process.arguments = ["--testing-library", "swift-testing", "--filter", "processesWritingAtOnceLoseNothing"]
+                process.environment = environment.merging([Self.writerVariable: "\(file.path)|w\(writer)|\(keysEach)"]) { $1 }
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                processes.append(process)
+            }
+            return processes.map { process in
+                process.waitUntilExit()
+                return process.terminationStatus
+            }
         }
-        for process in processes {
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-        }
+        #expect(statuses == Array(repeating: 0, count: writers))
         #expect(try KeyValueStorage(fileURL: file).keys().count == writers * keysEach)
         #endif
     }

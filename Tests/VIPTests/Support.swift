@@ -1,3 +1,4 @@
+import Foundation
 import VIP
 
 /// A tiny use case for pipeline tests: echoes its text, optionally waiting on a gate first.
@@ -58,4 +59,13 @@ final class LinesDisplay: Display {
 final class RouteLog: Router {
     var routes: [EchoRoute] = []
     func route(_ route: EchoRoute) { routes.append(route) }
+}
+
+/// Runs blocking work (child processes, sleeps) on a thread of its own: Swift concurrency
+/// shares a thread per core among every test running at once, and a test that blocks one
+/// starves the timers of the others. Expectations stay in the caller, inside the test.
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
 }

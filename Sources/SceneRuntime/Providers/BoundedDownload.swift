@@ -8,6 +8,12 @@ import VIP
 /// the body, a body past `maxBytes` is refused as soon as it passes, and either way (or when
 /// the caller's task is cancelled) the transfer itself is cancelled, so a server that
 /// streams forever costs neither time nor memory. `URLSession.data(for:)` gives neither.
+///
+/// On Linux, URLSession's own calls (making a session or task, `resume`, `cancel`) can wait
+/// on its internal queue, which a cancelled transfer from a fast server keeps busy for a
+/// second or more. So none of them runs on the caller's thread — a Swift concurrency thread,
+/// of which there is one per core — and the timeout is a Dispatch timer, not a task that
+/// would need such a thread to wake.
 final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     enum Failure: Error, Equatable {
         case timedOut
@@ -19,6 +25,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         var response: URLResponse?
         var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
         var outcome: Result<(Data, URLResponse), any Error>?
+        var session: URLSession?
     }
 
     private let maxBytes: Int
@@ -30,15 +37,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     /// - Throws: ``Failure`` for the bounds, `URLError` for the network, `CancellationError`.
     static func data(for request: URLRequest, timeout: Duration, maxBytes: Int) async throws -> (Data, URLResponse) {
         let download = BoundedDownload(maxBytes: maxBytes)
-        let session = URLSession(configuration: .ephemeral, delegate: download, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-        let task = session.dataTask(with: request)
-        let timer = Task {
-            try await Task.sleep(for: timeout)
-            download.finish(.failure(Failure.timedOut))
-            task.cancel()
-        }
-        defer { timer.cancel() }
+        let deadline = DispatchTime.now() + .nanoseconds(Int(min(timeout / .nanoseconds(1), Double(Int.max / 2))))
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let ready: Result<(Data, URLResponse), any Error>? = download.state.withLock { state in
@@ -46,24 +45,47 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
                     state.continuation = continuation
                     return nil
                 }
-                if let ready { continuation.resume(with: ready) } else { task.resume() }
+                if let ready {
+                    continuation.resume(with: ready)
+                } else {
+                    download.start(request, deadline: deadline)
+                }
             }
         } onCancel: {
             download.finish(.failure(CancellationError()))
-            task.cancel()
         }
     }
 
-    /// Settles the exchange once; later outcomes (the cancellation it causes) are ignored.
+    private func start(_ request: URLRequest, deadline: DispatchTime) {
+        DispatchQueue.global().asyncAfter(deadline: deadline) { self.finish(.failure(Failure.timedOut)) }
+        DispatchQueue.global().async {
+            let session = URLSession(configuration: .ephemeral, delegate: self, delegateQueue: nil)
+            let task = session.dataTask(with: request)
+            let settled = self.state.withLock { state in
+                state.session = session
+                return state.outcome != nil
+            }
+            if settled {
+                session.invalidateAndCancel()
+            } else {
+                task.resume()
+            }
+        }
+    }
+
+    /// Settles the exchange once, then cancels the transfer and lets the session go; later
+    /// outcomes (the cancellation it causes, the timer) are ignored.
     private func finish(_ outcome: Result<(Data, URLResponse), any Error>) {
-        let continuation: CheckedContinuation<(Data, URLResponse), any Error>? = state.withLock { state in
+        let settled: (CheckedContinuation<(Data, URLResponse), any Error>?, URLSession?)? = state.withLock { state in
             guard state.outcome == nil else { return nil }
             state.outcome = outcome
             state.data = Data()
             defer { state.continuation = nil }
-            return state.continuation
+            return (state.continuation, state.session)
         }
+        guard let (continuation, session) = settled else { return }
         continuation?.resume(with: outcome)
+        if let session { DispatchQueue.global().async { session.invalidateAndCancel() } }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -84,10 +106,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
             state.data.append(data)
             return false
         }
-        if overflow {
-            finish(.failure(Failure.tooLarge))
-            dataTask.cancel()
-        }
+        if overflow { finish(.failure(Failure.tooLarge)) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
