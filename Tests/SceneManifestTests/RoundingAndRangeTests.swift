@@ -91,4 +91,22 @@ import Testing
     func realDatesStillParse(text: String, iso: String) throws {
         #expect(try outcome("@{date('\(text)', 'iso')}").get().description == iso)
     }
+
+    /// Indexes are decided on the decimal: through `Double`, 0.99999999999999999999 was 1.
+    @Test(arguments: [
+        ("@{[10, 20, 30][0.99999999999999999999]}", Value.null), ("@{[10, 20, 30][1]}", .number(20)), ("@{[10, 20, 30][1.0]}", .number(20)),
+        ("@{[10, 20, 30][1.5]}", .null), ("@{[10, 20, 30][state.big]}", .null), ("@{'abc'[2.00000000000000000001]}", .null), ("@{'abc'[2]}", .string("c")),
+    ])
+    func indexesAreWholeNumbersExactly(text: String, expected: Value) throws {
+        #expect(try outcome(text).get() == expected)
+    }
+
+    /// As in JSON: a literal no decimal holds is E211, never rounded.
+    @Test func numberLiteralsBeyond38DigitsAreRefused() throws {
+        let literal = "123456789012345678901234567890123456789"
+        #expect(throws: ExpressionError("E211", "number \(literal) is out of range", at: 2, hint: "numbers keep 38 significant digits and exponents from -128 to 127")) {
+            try ExpressionParser.template("@{\(literal) + 1}")
+        }
+        #expect(try ExpressionParser.expression(String(literal.dropLast()) + "000").depth == 1, "trailing zeros add no digits")
+    }
 }

@@ -34,7 +34,7 @@ enum Functions {
         }
         func places(_ index: Int) throws(EvaluationError) -> Int? {
             guard let value = try optionalNumber(index) else { return nil }
-            guard let count = Int(exactly: NSDecimalNumber(decimal: value).doubleValue), (0...10).contains(count) else {
+            guard let count = value.exactInt, (0...10).contains(count) else {
                 throw fail("decimal places must be a whole number from 0 to 10")
             }
             return count
@@ -103,7 +103,7 @@ enum Functions {
         case "truncate":
             if args[0].isNull { return .null }
             let value = try text(0)
-            guard let limit = Int(exactly: NSDecimalNumber(decimal: try number(1)).doubleValue), limit >= 1 else {
+            guard let limit = try number(1).exactInt, limit >= 1 else {
                 throw fail("the length must be a whole number of at least 1")
             }
             return .string(value.count <= limit ? value : String(value.prefix(limit - 1)) + "…")
@@ -161,7 +161,7 @@ enum Functions {
         case "mask":
             if args[0].isNull { return .null }
             let value = try text(0)
-            guard let keep = Int(exactly: NSDecimalNumber(decimal: (try optionalNumber(1) ?? 4).rounded(0)).doubleValue), keep >= 0 else {
+            guard let keep = (try optionalNumber(1) ?? 4).rounded(0).exactInt, keep >= 0 else {
                 throw fail("the number of characters to keep must be a whole number of at least 0")
             }
             return .string(String(repeating: "•", count: max(0, value.count - keep)) + value.suffix(keep))

@@ -1,14 +1,15 @@
 import Foundation
+import VIP
 
 /// Arithmetic, comparison and indexing on dynamic values.
 enum Operations {
     static func index(_ base: Value, _ index: Value) -> Value {
         switch (base, index) {
         case let (.list(items), .number(number)):
-            guard let position = Int(exactly: NSDecimalNumber(decimal: number).doubleValue), items.indices.contains(position) else { return .null }
+            guard let position = number.exactInt, items.indices.contains(position) else { return .null }
             return items[position]
         case let (.string(text), .number(number)):
-            guard let position = Int(exactly: NSDecimalNumber(decimal: number).doubleValue), position >= 0, position < text.count else { return .null }
+            guard let position = number.exactInt, position >= 0, position < text.count else { return .null }
             return .string(String(text[text.index(text.startIndex, offsetBy: position)]))
         case let (.record, .string(field)):
             return base[field]

@@ -37,8 +37,10 @@ struct Lexer {
                     while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
                 }
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
-                guard let number = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
-                    throw ExpressionError("E401", "invalid number '\(text)'", at: offset(start))
+                // As in JSON: a literal no decimal holds exactly is refused, never rounded.
+                guard let number = DecimalText.parse(text) else {
+                    throw ExpressionError("E211", "number \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range", at: offset(start),
+                                          hint: "numbers keep 38 significant digits and exponents from -128 to 127")
                 }
                 result.append(Located(token: .number(number), offset: offset(start)))
             } else if byte == UInt8(ascii: "'") {

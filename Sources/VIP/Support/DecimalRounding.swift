@@ -21,3 +21,12 @@ extension Decimal {
         return result
     }
 }
+
+extension Decimal {
+    /// The value as an `Int` when it is exactly a whole number in `Int`'s range, else nil —
+    /// decided on the decimal itself: through `Double`, 0.99999999999999999999 would be 1.
+    public var exactInt: Int? {
+        guard !isNaN, self == rounded(0), self >= Decimal(Int.min), self <= Decimal(Int.max) else { return nil }
+        return Int(NSDecimalNumber(decimal: self).stringValue)
+    }
+}
