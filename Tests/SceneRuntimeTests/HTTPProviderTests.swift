@@ -115,7 +115,8 @@ final class TestServer: Sendable {
         try await test.start()
         try await test.send("load", ["q": .string("phones")])
         #expect(test.lines(width: 60) == ["{path: '/echo', q: 'phones'}"])
-        let deals = try TestApp(files(path: "/deals"), options: options(server))
+        // /deals answers 38 bytes: a cap of exactly that takes it (37 is refused, below).
+        let deals = try TestApp(files(path: "/deals", maxBytes: 38), options: options(server))
         try await deals.start()
         try await deals.send("load")
         #expect(deals.lines(width: 60) == ["[{title: 'Cables', discount: 0.5}]"])
@@ -151,6 +152,8 @@ final class TestServer: Sendable {
         ("/forever", 5000, 100_000, "api: URL sent more than 100000 bytes (its 'maxBytes'); the rest was not read"),
         ("/big", 5000, 1000, "api: URL sent more than 1000 bytes (its 'maxBytes'); the rest was not read"),
         ("/bigdeclared", 5000, 1000, "api: URL sent more than 1000 bytes (its 'maxBytes'); the rest was not read"),
+        // /deals answers 38 bytes: a cap one under is refused as the body passes it.
+        ("/deals", 5000, 37, "api: URL sent more than 37 bytes (its 'maxBytes'); the rest was not read"),
         ("/garbage", 30000, 1_000_000, "api: URL sent more than 1000000 bytes (its 'maxBytes'); the rest was not read"),
         ("/text", 5000, nil, "api: URL did not answer with JSON: 1:1: unexpected character '<'; expected a value"),
         ("/hugenumber", 5000, nil, "api: URL did not answer with JSON: 1:26: invalid number: 1e999 is out of range: numbers keep 38 significant digits and exponents from -128 to 127"),

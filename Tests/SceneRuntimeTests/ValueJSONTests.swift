@@ -29,4 +29,11 @@ import Testing
         }
         #expect(try ValueJSON.parse(Array(ValueJSON.text(value).utf8)) == value)
     }
+
+    /// Data nests 256 levels (the reader's default); the 257th is E105.
+    @Test func dataDepth() throws {
+        func nested(_ levels: Int) -> [UInt8] { Array((String(repeating: "[", count: levels) + String(repeating: "]", count: levels)).utf8) }
+        #expect(throws: Never.self) { try ValueJSON.parse(nested(256)) }
+        #expect(throws: JSONSyntaxError(.tooDeep(limit: 256), at: 256)) { try ValueJSON.parse(nested(257)) }
+    }
 }

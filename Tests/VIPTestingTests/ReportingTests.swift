@@ -48,6 +48,17 @@ import VIPTesting
         #expect(apart.count == 60_000)
     }
 
+    /// At ``LineDiff/maxEdits`` differences the diff is minimal (the one common line between
+    /// the changes is kept); past it, the middle is all removed then all added.
+    @Test(arguments: [(LineDiff.maxEdits / 4, true), (LineDiff.maxEdits / 4 + 1, false)])
+    func theEditBound(each: Int, keepsTheCommonLine: Bool) {
+        func lines(_ prefix: String) -> [String] { (0..<each).map { "\(prefix)\($0)" } }
+        let a = lines("p") + ["common"] + lines("q"), b = lines("r") + ["common"] + lines("s")
+        let diff = LineDiff.lines(expected: a, actual: b)
+        #expect(diff.contains(.same("common")) == keepsTheCommonLine)
+        #expect(Self.sides(diff).expected == a && Self.sides(diff).actual == b)
+    }
+
     static func sides(_ diff: [LineDiff.Line]) -> (expected: [String], actual: [String]) {
         var expected: [String] = [], actual: [String] = []
         for line in diff {

@@ -2,12 +2,16 @@ import Foundation
 import VIP
 
 /// The built-in functions. Every name in ``FunctionTable`` is implemented here; argument
-/// counts were checked at load, types are checked here and fail as values.
+/// counts are checked at load and again here (an expression evaluated unchecked must fail,
+/// not trap), types are checked here and fail as values.
 enum Functions {
     static func call(_ name: String, _ args: [Value], context: EvaluationContext, at offset: Int) throws(EvaluationError) -> Value {
         let format = context.format
         func fail(_ message: String, _ kind: EvaluationError.Kind = .argument) -> EvaluationError {
             EvaluationError(kind, "\(name): \(message)", at: offset)
+        }
+        if let arity = FunctionTable.functions[name], !arity.accepts(args.count) {
+            throw fail("takes \(arity) argument\(arity.description == "1" ? "" : "s"), not \(args.count)")
         }
         func number(_ index: Int) throws(EvaluationError) -> Decimal {
             guard index < args.count else { throw fail("missing argument \(index + 1)") }
