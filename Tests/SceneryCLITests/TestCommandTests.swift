@@ -230,4 +230,15 @@ import SceneRuntime
         }
         return reachable[0][0]
     }
+
+    /// A transcript saved with Windows line endings reads line by line (Swift counts `\r\n`
+    /// as one character, so splitting at "\n" read the whole file as one line). Found by
+    /// the transcript fuzz target.
+    @Test func windowsLineEndingsSplitIntoLines() throws {
+        let transcript = try Transcript.parse("# args: --width 40\r\n== A ==\r\n...\r\nend\r\n", path: "t")
+        #expect(transcript.arguments == ["--width", "40"])
+        #expect(transcript.expected == ["== A ==", "...", "end"])
+        #expect(transcript.matches(["== A ==", "x", "end"]))
+        #expect(Transcript.lines(of: "a\r\nb\n\nc\r\n") == ["a", "b", "", "c"])
+    }
 }

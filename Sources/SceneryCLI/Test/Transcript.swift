@@ -22,8 +22,7 @@ package struct Transcript {
     static let wildcard = "..."
 
     package static func parse(_ text: String, path: String) throws(InputLine.Problem) -> Transcript {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        let lines = Self.lines(of: text)
         let header = Array(lines.prefix { $0.hasPrefix("#") })
         var arguments: [String] = []
         for line in header where line.hasPrefix("# args:") {
@@ -31,6 +30,17 @@ package struct Transcript {
         }
         let app = header.last { $0.hasPrefix("# app:") }.map { String($0.dropFirst("# app:".count)).trimmingCharacters(in: .whitespaces) }
         return Transcript(path: path, header: header, arguments: arguments, app: app, expected: Array(lines.dropFirst(header.count)))
+    }
+
+    /// The lines of a transcript or of a run's output: split at each newline — a Windows
+    /// `\r\n` too, which Swift counts as one character, not as `\n` — without the `\r`, and
+    /// without the empty line after a final newline.
+    package static func lines(of text: String) -> [String] {
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.last == "\r" ? line.dropLast() : line)
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// Whether `actual` matches the expected lines, `...` standing for any lines. The

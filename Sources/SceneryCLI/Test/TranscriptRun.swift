@@ -47,8 +47,7 @@ struct TranscriptRun {
         guard await finishes(arguments, console: captured) else {
             return fail("timed out after \(timeout.components.seconds) s")
         }
-        var actual = output.withLock { $0 }.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if actual.last == "" { actual.removeLast() }
+        let actual = Transcript.lines(of: output.withLock { $0 })
         if transcript.matches(actual) {
             console.line("PASS \(path)", as: .success)
             return .passed

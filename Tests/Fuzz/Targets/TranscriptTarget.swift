@@ -10,8 +10,7 @@ extension FuzzTarget {
         let text = String(decoding: bytes[..<split], as: UTF8.self)
         let output = String(decoding: bytes[min(split + 1, bytes.count)...], as: UTF8.self)
         guard let transcript = try? Transcript.parse(text, path: "fuzz.txt") else { return }
-        var actual = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if actual.last == "" { actual.removeLast() }
+        let actual = Transcript.lines(of: output)
         let matched = transcript.matches(actual)
         _ = LineDiff.unified(expected: transcript.expanded(against: actual), actual: actual, expectedName: "a", actualName: "b")
         guard let updated = try? Transcript.parse(transcript.updated(with: actual), path: "fuzz.txt") else {
