@@ -46,4 +46,10 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
         case .invalidUTF8: "the file is not valid UTF-8"
         }
     }
+
+    /// `line:column: reason` in `bytes`, for messages about data files and HTTP bodies.
+    public func located(in bytes: [UInt8]) -> String {
+        let (line, column) = SourceFile(path: "", bytes: bytes).location(of: offset)
+        return "\(line):\(column): \(description)"
+    }
 }

@@ -9,7 +9,6 @@ public enum DecimalText {
         guard isNumber(text.utf8) else { return nil }
         let mantissa = text.split(whereSeparator: { $0 == "e" || $0 == "E" }).first ?? ""
         let digits = mantissa.filter(\.isNumber)
-        guard !digits.isEmpty else { return nil }
         let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
         // Zero is zero whatever its exponent (0e999999).
         guard let first = digits.firstIndex(where: { $0 != "0" }), let last = digits.lastIndex(where: { $0 != "0" }) else {

@@ -28,8 +28,7 @@ struct FileProvider: Provider {
         do {
             return try ValueJSON.parse(Array(data))
         } catch {
-            let (line, column) = SourceFile(path: path, bytes: Array(data)).location(of: error.offset)
-            throw ProviderError(name, "'\(path)' is not valid JSON: \(line):\(column): \(error.description)")
+            throw ProviderError(name, "'\(path)' is not valid JSON: \(error.located(in: Array(data)))")
         }
     }
 }

@@ -69,8 +69,7 @@ struct HTTPDataProvider: Provider {
         do {
             value = try ValueJSON.parse(Array(data))
         } catch {
-            let (line, column) = SourceFile(path: url, bytes: Array(data)).location(of: error.offset)
-            throw ProviderError(name, "\(url) did not answer with JSON: \(line):\(column): \(error.description)")
+            throw ProviderError(name, "\(url) did not answer with JSON: \(error.located(in: Array(data)))")
         }
         cache[key] = value
         return value

@@ -59,8 +59,7 @@ struct ProviderFactory {
         do {
             return try ValueJSON.parse(Array(data))
         } catch {
-            let (line, column) = SourceFile(path: url.path, bytes: Array(data)).location(of: error.offset)
-            throw StepFailure("\(url.path):\(line):\(column): \(error.description)")
+            throw StepFailure("\(url.path):\(error.located(in: Array(data)))")
         }
     }
 }

@@ -142,7 +142,7 @@ enum BuiltInWorkerRunner {
         guard case let .number(number) = value, number == number.rounded(0), number >= 1 else {
             throw StepFailure("page: '\(name)' must be a whole number of at least 1, not \(value.literal)")
         }
-        return min(number, 1_000_000).rounded(0).exactInt ?? 1_000_000
+        return min(number, 1_000_000).exactInt ?? 1_000_000
     }
 
     private static func compare(_ left: SceneManifest.Value, _ right: SceneManifest.Value) throws(EvaluationError) -> ComparisonResult {

@@ -16,7 +16,7 @@ extension FuzzTarget {
 }
 
 enum HTTPModels {
-    static let models: [String: ModelDefinition] = Validator.validate(path: FuzzApp.shop).app?.app.models ?? [:]
+    static let models: [String: ModelDefinition] = FuzzApp.shopApp?.app.models ?? [:]
     static let types: [TypeRef] = ["[Deal]", "Deal", "[Product]", "Order?", "[string]", "decimal", "[[int]]"].compactMap {
         try? TypeRef.parse($0).get()
     }

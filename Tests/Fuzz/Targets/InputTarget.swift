@@ -32,7 +32,7 @@ extension FuzzTarget {
 enum ShopActions {
     static let requests: [String: [(name: String, type: TypeRef)]] = {
         var requests: [String: [(name: String, type: TypeRef)]] = [:]
-        for scene in Validator.validate(path: FuzzApp.shop).app?.scenes.values.map({ $0 }) ?? [] {
+        for scene in FuzzApp.shopApp?.scenes.values.map({ $0 }) ?? [] {
             for useCase in scene.useCases { requests[useCase.name] = useCase.useCase.request }
         }
         require(!requests.isEmpty, "the Shop sample did not load from \(FuzzApp.shop)")

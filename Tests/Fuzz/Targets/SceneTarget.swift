@@ -21,6 +21,8 @@ extension FuzzTarget {
 enum FuzzApp {
     static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../Scenes/Shop").standardizedFileURL.path
+    /// The Shop sample, validated once: its use cases and models feed the input and http targets.
+    static let shopApp = Validator.validate(path: shop).app
     static let otherScenes = ["Launch", "Catalog", "Cart", "Checkout", "Deals", "Login", "Orders", "Product", "Rewards"]
 
     static let folders: (app: String, inApp: String, alone: String) = {
