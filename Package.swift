@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),
         .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting", "SceneManifest", "SceneRuntime"]),
         // Fixtures: conformance data (JSONTestSuite, CLDR plurals) read from disk by path.
-        .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest"], exclude: ["Fixtures"]),
+        .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest", "VIPTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting", "SceneManifest"]),

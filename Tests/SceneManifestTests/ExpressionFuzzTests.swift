@@ -1,21 +1,11 @@
 import Foundation
 import SceneManifest
 import Testing
+import VIPTesting
 
 /// Random token soup through the parser, the checker and the evaluator: errors are values,
 /// nothing traps. Seeded, so a failure reproduces.
 @Suite struct ExpressionFuzzTests {
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let tokens = [
         "state", "request", "it", "x", ".", "items", "[", "]", "(", ")", ",", "0", "1", "-1", "2.5", "99999999999999999999999999999999999999999",
         "0.0000000000000000000000000000001", "'a'", "'é😀'", "''", "null", "true", "false", "+", "-", "*", "/", "%", "<", "<=", "==", "!=",
@@ -25,7 +15,7 @@ import Testing
     ]
 
     @Test func randomExpressionsNeverTrap() {
-        var generator = SeededGenerator(state: 2026)
+        var generator = SeededRandom(seed: 2026)
         let context = EvaluationContext(roots: [
             "state": .record(Record(["items": .list([.number(1), .string("b"), .null, .list([])])])),
             "request": .record(Record(["x": .number(-3)])),

@@ -19,6 +19,14 @@ import Testing
     func baseName(path: String, expected: String) {
         #expect(PathText.baseName(of: path) == expected)
     }
+
+    @Test(arguments: [
+        ("a/./b//../c/", "a/c"), ("/x/..", "/"), ("/..", "/"), ("../a", "../a"), ("a/../..", ".."), (".", ""), ("", ""),
+        ("Scenes/Shop/scenes/Cart.json", "Scenes/Shop/scenes/Cart.json"), ("/tmp//app/", "/tmp/app"),
+    ])
+    func normalized(path: String, expected: String) {
+        #expect(PathText.normalized(path) == expected)
+    }
 }
 
 @Suite struct SuggestionBoundsTests {

@@ -18,12 +18,6 @@ public struct SourceFile: Sendable {
 
     public init(path: String, text: String) { self.init(path: path, bytes: Array(text.utf8)) }
 
-    /// Reads a file; nil when it cannot be read.
-    public static func read(_ path: String) -> SourceFile? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return SourceFile(path: path, bytes: Array(data))
-    }
-
     /// 1-based line and column of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let offset = min(max(0, offset), bytes.count)

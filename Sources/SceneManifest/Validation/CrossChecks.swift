@@ -4,6 +4,7 @@ import Foundation
 /// paths, translations in every locale, unreachable scenes and unused fields.
 struct CrossChecks {
     let folder: String
+    let files: any ManifestFiles
     let app: AppDefinition
     let scenes: [String: SceneDefinition]
     let strings: [String: [String: String]]
@@ -154,7 +155,10 @@ struct CrossChecks {
                              hint: "put the file in the app folder and give its path relative to it, like 'data/products.json'")
                 continue
             }
-            if !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+            let file = "\(folder.isEmpty ? "." : folder)/\(path)"
+            if files.isFolder(file) {
+                reader.error("E310", "file provider '\(name)' reads '\(path)', which is a folder, not a file", at: offset, pointer)
+            } else if files.size(of: file) == nil {
                 reader.error("E310", "file provider '\(name)' reads '\(path)', which does not exist", at: offset, pointer)
             }
         }

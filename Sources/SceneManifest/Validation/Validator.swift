@@ -11,18 +11,20 @@ public enum Validator {
     /// Manifests larger than this are refused (E106).
     public static let limits = JSONParser.Limits(maxDepth: 64, maxBytes: 4 << 20)
 
-    public static func validate(path: String) -> ValidationReport {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    /// Validates the app folder, `app.json` or scene file at `path`, reading `files` — the
+    /// disk unless given, or an ``InMemoryFiles`` with an editor's unsaved buffers.
+    public static func validate(path: String, files: any ManifestFiles = DiskFiles()) -> ValidationReport {
+        let isFolder = files.isFolder(path)
+        guard isFolder || files.size(of: path) != nil else {
             return ValidationReport(diagnostics: [fileProblem(path, "E100", "no such file or folder '\(path)'")])
         }
-        if isDirectory.boolValue { return validateApp(at: path) }
-        if PathText.lastComponent(of: path) == "app.json" { return validateApp(at: PathText.parent(of: path)) }
+        if isFolder { return validateApp(at: path, files: files) }
+        if PathText.lastComponent(of: path) == "app.json" { return validateApp(at: PathText.parent(of: path), files: files) }
         // A scene inside an app is checked with its app around it; only its own findings count.
         let scenes = PathText.parent(of: path)
         let folder = PathText.parent(of: scenes)
-        if PathText.lastComponent(of: scenes) == "scenes", FileManager.default.fileExists(atPath: "\(folder.isEmpty ? "." : folder)/app.json") {
-            var report = validateApp(at: folder.isEmpty ? "." : folder)
+        if PathText.lastComponent(of: scenes) == "scenes", files.size(of: "\(folder.isEmpty ? "." : folder)/app.json") != nil {
+            var report = validateApp(at: folder.isEmpty ? "." : folder, files: files)
             let target = URL(fileURLWithPath: path).standardizedFileURL.path
             report.diagnostics = report.diagnostics.filter { URL(fileURLWithPath: $0.file).standardizedFileURL.path == target }
             report.enclosingApp = report.app?.app
@@ -30,22 +32,22 @@ public enum Validator {
             report.app = nil
             return report
         }
-        return validateScene(at: path)
+        return validateScene(at: path, files: files)
     }
 
     // MARK: - Apps
 
-    static func validateApp(at folder: String) -> ValidationReport {
+    static func validateApp(at folder: String, files: any ManifestFiles) -> ValidationReport {
         let folder = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
         let appPath = folder.isEmpty ? "app.json" : "\(folder)/app.json"
-        guard FileManager.default.fileExists(atPath: appPath) else {
+        guard files.size(of: appPath) != nil else {
             return ValidationReport(diagnostics: [fileProblem(folder, "E100", "no app.json in '\(folder)'")])
         }
         // Each file's findings in one place, so they print in the order files are read
         // (app.json, scenes, string tables) whether the file parsed or not.
         var report = ValidationReport()
         var appProblems = ValidationReport()
-        let appFile = read(appPath, &appProblems)
+        let appFile = read(appPath, files, &appProblems)
         let appReader = appFile.map { ManifestReader(source: $0.source) }
         let app = appFile.flatMap { file in appReader.flatMap { AppDecoder(reader: $0).decode(file.root) } }
 
@@ -55,10 +57,10 @@ public enum Validator {
         // and references to them are not findings of their own.
         var brokenScenes: Set<String> = []
         let context = SceneContext(app: app)
-        for scenePath in jsonFiles(in: "\(folder)/scenes") {
+        for scenePath in jsonFiles(in: "\(folder)/scenes", files) {
             let name = PathText.baseName(of: scenePath)
             var problems = ValidationReport()
-            guard let file = read(scenePath, &problems) else {
+            guard let file = read(scenePath, files, &problems) else {
                 brokenScenes.insert(name)
                 sceneFiles.append((name, problems.diagnostics, nil))
                 continue
@@ -73,9 +75,9 @@ public enum Validator {
             sceneFiles.append((name, [], reader))
         }
         var stringReport = ValidationReport()
-        let strings = readStrings(folder: folder, &stringReport)
+        let strings = readStrings(folder: folder, files, &stringReport)
         if let app, let appReader {
-            var checks = CrossChecks(folder: folder, app: app, scenes: scenes, strings: strings)
+            var checks = CrossChecks(folder: folder, files: files, app: app, scenes: scenes, strings: strings)
             checks.brokenScenes = brokenScenes
             checks.brokenLocales = stringReport.hasErrors
             let readers = sceneFiles.compactMap { file in file.reader.map { (file.name, $0) } }
@@ -92,9 +94,9 @@ public enum Validator {
 
     // MARK: - A scene alone
 
-    static func validateScene(at path: String) -> ValidationReport {
+    static func validateScene(at path: String, files: any ManifestFiles) -> ValidationReport {
         var report = ValidationReport()
-        guard let file = read(path, &report) else { return report }
+        guard let file = read(path, files, &report) else { return report }
         let reader = ManifestReader(source: file.source)
         let name = PathText.baseName(of: path)
         var scene = SceneDecoder(reader: reader, context: SceneContext(app: nil), fileName: name).decode(file.root)
@@ -119,16 +121,17 @@ public enum Validator {
     }
 
     /// Reads and parses a JSON file; syntax errors become findings.
-    static func read(_ path: String, _ report: inout ValidationReport) -> ParsedFile? {
+    static func read(_ path: String, _ files: any ManifestFiles, _ report: inout ValidationReport) -> ParsedFile? {
         // The size first: a huge file is refused before it is read and indexed.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxBytes {
+        if let size = files.size(of: path), size > limits.maxBytes {
             report.diagnostics.append(fileProblem(path, "E106", JSONSyntaxError(.tooLarge(bytes: size, limit: limits.maxBytes), at: 0).description))
             return nil
         }
-        guard let source = SourceFile.read(path) else {
+        guard let bytes = files.contents(of: path) else {
             report.diagnostics.append(fileProblem(path, "E100", "cannot read '\(path)'"))
             return nil
         }
+        let source = SourceFile(path: path, bytes: bytes)
         do {
             return ParsedFile(source: source, root: try JSONParser.parse(source.bytes, limits: limits))
         } catch {
@@ -139,16 +142,15 @@ public enum Validator {
         }
     }
 
-    static func jsonFiles(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
+    static func jsonFiles(in folder: String, _ files: any ManifestFiles) -> [String] {
+        files.names(in: folder).filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
     }
 
     /// `locales/*.json`: flat objects of key → text.
-    static func readStrings(folder: String, _ report: inout ValidationReport) -> [String: [String: String]] {
+    static func readStrings(folder: String, _ files: any ManifestFiles, _ report: inout ValidationReport) -> [String: [String: String]] {
         var tables: [String: [String: String]] = [:]
-        for path in jsonFiles(in: "\(folder)/locales") {
-            guard let file = read(path, &report) else { continue }
+        for path in jsonFiles(in: "\(folder)/locales", files) {
+            guard let file = read(path, files, &report) else { continue }
             let reader = ManifestReader(source: file.source)
             var table: [String: String] = [:]
             for member in reader.map(Node(value: file.root, pointer: ""), what: "a string table") {

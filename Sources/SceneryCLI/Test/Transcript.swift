@@ -170,8 +170,10 @@ package struct Transcript {
             }
         }
         if !absorbed { steps += actual.map(AlignmentStep.extra) }
-        // Pairing compares lines two by two: only for gaps and lines small enough to stay cheap.
+        // Pairing compares lines two by two, each at a cost bounded by the distance it may
+        // still improve on; past a budget of compared characters the rest stay unpaired.
         guard expected.count * actual.count <= 10_000 else { return steps }
+        var budget = 4_000_000
         var pairedWith: [Int: String] = [:]  // absorbed line's step → the missing line set beside it
         var moved: Set<Int> = []
         for index in steps.indices {
@@ -179,9 +181,12 @@ package struct Transcript {
             var choice: (index: Int, distance: Int)?
             for candidate in steps.indices where pairedWith[candidate] == nil {
                 guard case let .absorb(text) = steps[candidate], text.count <= 200 else { continue }
-                let distance = Suggestions.editDistance(line, text)
-                guard distance <= max(line.count, text.count) / 2 else { continue }
-                if let current = choice, current.distance <= distance { continue }
+                var limit = max(line.count, text.count) / 2
+                if let current = choice { limit = min(limit, current.distance - 1) }
+                guard limit >= 0 else { break }
+                budget -= (2 * limit + 1) * min(line.count, text.count)
+                guard budget >= 0 else { break }
+                guard let distance = Suggestions.editDistance(line, text, limit: limit) else { continue }
                 choice = (candidate, distance)
             }
             guard let choice else { continue }

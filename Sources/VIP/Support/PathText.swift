@@ -26,4 +26,23 @@ package enum PathText {
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
         return String(last[..<dot])
     }
+
+    /// The path with `.` components, repeated and trailing slashes gone and each `..`
+    /// folded into the component before it, without touching the disk:
+    /// `a/./b//../c/` → `a/c`, `/x/..` → `/`, `../a` stays. An empty result is ``.
+    package static func normalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else if component == "..", absolute {
+                continue  // `/..` is `/`
+            } else {
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return absolute ? "/" + joined : joined
+    }
 }

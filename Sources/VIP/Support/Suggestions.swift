@@ -14,8 +14,7 @@ public enum Suggestions {
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             guard abs(candidate.count - length) <= limit else { continue }
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            guard distance <= limit else { continue }
+            guard let distance = editDistance(word.lowercased(), candidate.lowercased(), limit: limit) else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
             best = (candidate, distance)
         }
@@ -34,22 +33,41 @@ public enum Suggestions {
     /// Levenshtein distance with adjacent transpositions counted as one edit.
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        return distance(a, b, limit: max(a.count, b.count)) ?? max(a.count, b.count)
+    }
+
+    /// The edit distance when it is at most `limit`, else nil — in time proportional to
+    /// `limit` times the shorter length, not to the product of the lengths: only the band
+    /// of cells within `limit` of the diagonal can stay under it.
+    public static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
+        distance(Array(a), Array(b), limit: limit)
+    }
+
+    private static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+        guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        // Cells outside the band hold `over`, a value past any answer we keep.
+        let over = limit + 1
+        var before = [Int](repeating: over, count: b.count + 1)
+        var previous = (0...b.count).map { min($0, over) }
+        var current = [Int](repeating: over, count: b.count + 1)
         for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            current[0] = min(i, over)
+            if low > 1 { current[low - 1] = over }
+            var best = current[0]
+            for j in low...high {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], before[j - 2] + 1)
-                }
+                var cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { cell = min(cell, before[j - 2] + 1) }
+                current[j] = min(cell, over)
+                best = min(best, current[j])
             }
+            if high < b.count { current[high + 1] = over }
+            // Every path crosses this row; when all of it is over the limit, so is the answer.
+            if best > limit { return nil }
             (before, previous, current) = (previous, current, before)
         }
-        return previous[b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }

@@ -14,8 +14,10 @@ extension FuzzTarget {
             guard let parsed = try? InputLine.parse(String(line)) else { continue }
             guard let fields = ShopActions.requests[parsed.action] else {
                 _ = Suggestions.didYouMean(parsed.action, in: ShopActions.requests.keys)
-                // An unknown action is also tried against every request, as a word of its own.
-                for fields in ShopActions.requests.values { _ = try? RequestCoercion.request([parsed.action], for: fields, action: "fuzz") }
+                // An unknown action is also coerced as an argument of its own, to a request
+                // the word picks (so every request is reached, one per line).
+                let pick = ShopActions.ordered[parsed.action.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF } % ShopActions.ordered.count]
+                _ = try? RequestCoercion.request([parsed.action], for: pick, action: "fuzz")
                 continue
             }
             guard let request = try? RequestCoercion.request(parsed.arguments, for: fields, action: parsed.action) else { continue }
@@ -42,4 +44,5 @@ enum ShopActions {
         ]
         return requests
     }()
+    static let ordered = requests.sorted { $0.key < $1.key }.map(\.value)
 }

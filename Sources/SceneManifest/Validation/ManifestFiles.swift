@@ -1,0 +1,95 @@
+import Foundation
+import VIP
+
+/// Where the validator reads an app's files from: the disk, or files held in memory —
+/// an editor's unsaved buffers over the disk, or a whole app built in a test or a fuzzer.
+///
+/// ```swift
+/// let edited = InMemoryFiles(["Scenes/Shop/scenes/Cart.json": Array(buffer.utf8)], over: DiskFiles())
+/// let report = Validator.validate(path: "Scenes/Shop", files: edited)
+/// ```
+public protocol ManifestFiles: Sendable {
+    /// The size in bytes of the file at `path`; nil when there is no file there.
+    func size(of path: String) -> Int?
+    /// Whether `path` is a folder.
+    func isFolder(_ path: String) -> Bool
+    /// The bytes of the file at `path`; nil when it cannot be read.
+    func contents(of path: String) -> [UInt8]?
+    /// The names of the entries directly inside `folder`, in no particular order.
+    func names(in folder: String) -> [String]
+}
+
+/// The files on disk.
+public struct DiskFiles: ManifestFiles {
+    public init() {}
+
+    public func size(of path: String) -> Int? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType != .typeDirectory else { return nil }
+        return attributes[.size] as? Int ?? 0
+    }
+
+    public func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    public func contents(of path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map(Array.init) }
+
+    public func names(in folder: String) -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
+}
+
+/// Files held in memory, each replacing or adding to what `base` (when given) has at its
+/// path. Folders are implied by the files inside them. Paths are compared after `.` and
+/// `..` are resolved, so `Shop/./scenes/A.json` and `Shop/scenes/A.json` are one file.
+public struct InMemoryFiles: ManifestFiles {
+    private let files: [String: [UInt8]]
+    private let folders: [String: Set<String>]
+    private let base: (any ManifestFiles)?
+
+    public init(_ files: [String: [UInt8]], over base: (any ManifestFiles)? = nil) {
+        var normalized: [String: [UInt8]] = [:]
+        var folders: [String: Set<String>] = [:]
+        for (path, bytes) in files {
+            let path = Self.normalized(path)
+            normalized[path] = bytes
+            // Every folder on the way down lists the next name.
+            var child = path
+            while !child.isEmpty, child != "/" {
+                let parent = PathText.parent(of: child)
+                folders[Self.normalized(parent), default: []].insert(PathText.lastComponent(of: child))
+                if parent == child || parent.isEmpty { break }
+                child = parent
+            }
+        }
+        self.files = normalized
+        self.folders = folders
+        self.base = base
+    }
+
+    public func size(of path: String) -> Int? {
+        let path = Self.normalized(path)
+        if let bytes = files[path] { return bytes.count }
+        return folders[path] == nil ? base?.size(of: path) : nil
+    }
+
+    public func isFolder(_ path: String) -> Bool {
+        let path = Self.normalized(path)
+        return folders[path] != nil || (files[path] == nil && base?.isFolder(path) == true)
+    }
+
+    public func contents(of path: String) -> [UInt8]? {
+        let path = Self.normalized(path)
+        return files[path] ?? base?.contents(of: path)
+    }
+
+    public func names(in folder: String) -> [String] {
+        let folder = Self.normalized(folder)
+        return Array(Set(base?.names(in: folder) ?? []).union(folders[folder] ?? []))
+    }
+
+    static func normalized(_ path: String) -> String {
+        let path = PathText.normalized(path)
+        return path.isEmpty ? "." : path
+    }
+}

@@ -1,0 +1,20 @@
+/// A seeded random number generator (SplitMix64), so a test that draws random cases
+/// draws the same ones on every run and a failure reproduces.
+///
+/// ```swift
+/// var random = SeededRandom(seed: 7)
+/// let count = Int.random(in: 0..<10, using: &random)
+/// ```
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
