@@ -34,6 +34,13 @@ import Testing
         #expect(printed.joined(separator: "\n") + "\n" == expected)
     }
 
+    /// Keys with `/` or `~` in them are escaped in a finding's JSON pointer (RFC 6901).
+    @Test func pointersEscapeSlashAndTilde() {
+        let scene = #"{"formatVersion": 1, "scene": "A", "view": [], "a/b~c": 1}"#
+        let findings = Validator.validate(path: "/mem/A.json", files: InMemoryFiles(["/mem/A.json": Array(scene.utf8)])).diagnostics
+        #expect(findings.map(\.pointer) == ["/a~1b~0c"])
+    }
+
     @Test func aSceneAloneIsCheckedForWhatItCanBeAloneAndNoMore() throws {
         let url = try temporaryFile("Cart.json", #"""
             {"formatVersion": 1, "scene": "Cart",

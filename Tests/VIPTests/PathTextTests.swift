@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: [
         ("a/./b//../c/", "a/c"), ("/x/..", "/"), ("/..", "/"), ("../a", "../a"), ("a/../..", ".."), (".", ""), ("", ""),
-        ("Scenes/Shop/scenes/Cart.json", "Scenes/Shop/scenes/Cart.json"), ("/tmp//app/", "/tmp/app"),
+        ("Scenes/Shop/scenes/Cart.json", "Scenes/Shop/scenes/Cart.json"), ("/tmp//app/", "/tmp/app"), ("x/.", "x"), ("/.hidden/a", "/.hidden/a"), ("a/..b", "a/..b"),
     ])
     func normalized(path: String, expected: String) {
         #expect(PathText.normalized(path) == expected)

@@ -6,10 +6,24 @@ struct Node {
     var offset: Int { value.offset }
 
     func child(_ key: String, _ value: JSONValue) -> Node {
-        Node(value: value, pointer: pointer + "/" + key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
+        Node(value: value, pointer: pointer + "/" + Self.escaped(key))
     }
 
     func element(_ index: Int, _ value: JSONValue) -> Node { Node(value: value, pointer: "\(pointer)/\(index)") }
+
+    /// A key as a JSON pointer token (RFC 6901): `~` as `~0`, `/` as `~1`.
+    static func escaped(_ key: String) -> String {
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
+        var token = ""
+        for character in key.unicodeScalars {
+            switch character {
+            case "~": token += "~0"
+            case "/": token += "~1"
+            default: token.unicodeScalars.append(character)
+            }
+        }
+        return token
+    }
 }
 
 /// An object's members, after its keys were checked.

@@ -31,6 +31,10 @@ package enum PathText {
     /// folded into the component before it, without touching the disk:
     /// `a/./b//../c/` → `a/c`, `/x/..` → `/`, `../a` stays. An empty result is ``.
     package static func normalized(_ path: String) -> String {
+        // Most paths are already plain; they come back as they are, without splitting.
+        let plain = !path.hasSuffix("/") && !path.hasSuffix("/.") && !path.hasPrefix("./") && path != "." && path != ".."
+            && !path.contains("//") && !path.contains("/./") && !path.contains("/..") && !path.hasPrefix("../")
+        if plain || path == "/" { return path }
         let absolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/") where component != "." {

@@ -6,7 +6,7 @@ extension FuzzTarget {
     /// and data, with a small stand-in for each of its other scenes, so routes and shared
     /// state resolve) and alone, as `scenery validate FILE` takes it.
     static let scene = FuzzTarget(name: "scene", summary: "whole-scene validation, in an app and alone") { bytes in
-        let inApp = Validator.validate(path: FuzzApp.app, files: InMemoryFiles(FuzzApp.files.merging([FuzzApp.scene: bytes]) { $1 }))
+        let inApp = Validator.validate(path: FuzzApp.app, files: InMemoryFiles([FuzzApp.scene: bytes], over: FuzzApp.files))
         let alone = Validator.validate(path: FuzzApp.alone, files: InMemoryFiles([FuzzApp.alone: bytes]))
         for finding in inApp.diagnostics + alone.diagnostics {
             require(finding.line >= 1 && finding.column >= 1, "finding without a position: \(finding)")
@@ -27,7 +27,7 @@ enum FuzzApp {
     static let alone = "/fuzz/alone/Fuzz.json"
 
     /// The Shop's app.json, string tables and data, and a stand-in for each other scene.
-    static let files: [String: [UInt8]] = {
+    static let files = InMemoryFiles({ () -> [String: [UInt8]] in
         var files: [String: [UInt8]] = [:]
         for file in ["app.json", "locales/en.json", "locales/ru.json", "data/products.json"] {
             guard let bytes = FileManager.default.contents(atPath: "\(shop)/\(file)") else {
@@ -40,5 +40,5 @@ enum FuzzApp {
             files["\(app)/scenes/\(name).json"] = Array(#"{ "formatVersion": 1, "scene": "\#(name)", "view": [ { "type": "text", "text": "\#(name)" } ] }"#.utf8)
         }
         return files
-    }()
+    }())
 }
