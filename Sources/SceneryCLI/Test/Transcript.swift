@@ -173,20 +173,29 @@ package struct Transcript {
         // Pairing compares lines two by two, each at a cost bounded by the distance it may
         // still improve on; past a budget of compared characters the rest stay unpaired.
         guard expected.count * actual.count <= 10_000 else { return steps }
-        var budget = 4_000_000
+        var budget = 1_000_000
+        // Each line split into characters once, however many lines it is compared with.
+        var characters: [Int: [Character]] = [:]
+        for index in steps.indices {
+            switch steps[index] {
+            case let .missing(line), let .absorb(line): characters[index] = Array(line)
+            default: break
+            }
+        }
         var pairedWith: [Int: String] = [:]  // absorbed line's step → the missing line set beside it
         var moved: Set<Int> = []
         for index in steps.indices {
-            guard case let .missing(line) = steps[index], line.count <= 200 else { continue }
+            guard case let .missing(line) = steps[index], let a = characters[index], a.count <= 200 else { continue }
             var choice: (index: Int, distance: Int)?
             for candidate in steps.indices where pairedWith[candidate] == nil {
-                guard case let .absorb(text) = steps[candidate], text.count <= 200 else { continue }
-                var limit = max(line.count, text.count) / 2
+                guard case .absorb = steps[candidate], let b = characters[candidate], b.count <= 200 else { continue }
+                var limit = max(a.count, b.count) / 2
                 if let current = choice { limit = min(limit, current.distance - 1) }
                 guard limit >= 0 else { break }
-                budget -= (2 * limit + 1) * min(line.count, text.count)
+                guard abs(a.count - b.count) <= limit else { continue }
+                budget -= (2 * limit + 1) * min(a.count, b.count)
                 guard budget >= 0 else { break }
-                guard let distance = Suggestions.editDistance(line, text, limit: limit) else { continue }
+                guard let distance = Suggestions.distance(a, b, limit: limit) else { continue }
                 choice = (candidate, distance)
             }
             guard let choice else { continue }

@@ -31,9 +31,13 @@ package enum PathText {
     /// folded into the component before it, without touching the disk:
     /// `a/./b//../c/` → `a/c`, `/x/..` → `/`, `../a` stays. An empty result is ``.
     package static func normalized(_ path: String) -> String {
-        // Most paths are already plain; they come back as they are, without splitting.
-        let plain = !path.hasSuffix("/") && !path.hasSuffix("/.") && !path.hasPrefix("./") && path != "." && path != ".."
-            && !path.contains("//") && !path.contains("/./") && !path.contains("/..") && !path.hasPrefix("../")
+        // Most paths are already plain (no empty, `.` or `..` component past a leading
+        // slash); they come back as they are.
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        let plain = parts.indices.allSatisfy { index in
+            let part = parts[index]
+            return part.isEmpty ? index == 0 && parts.count > 1 : !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
+        }
         if plain || path == "/" { return path }
         let absolute = path.hasPrefix("/")
         var components: [Substring] = []

@@ -43,7 +43,9 @@ public enum Suggestions {
         distance(Array(a), Array(b), limit: limit)
     }
 
-    private static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+    /// The bounded distance of words already split into characters, for callers that
+    /// compare each word many times.
+    package static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
         guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         // Cells outside the band hold `over`, a value past any answer we keep.
