@@ -185,6 +185,13 @@ import SceneRuntime
         let actual = ["a", "b", "c", "d"]
         #expect(transcript.matches(actual))
         #expect(transcript.expanded(against: actual) == actual)
+        // Found by the transcript fuzz target: the first literal line also matches the
+        // line the wildcard stands for, and the expansion must still be the output.
+        let repeated = try Transcript.parse("...\n> open 1\n== A ==", path: "t")
+        let output = ["> open 1", "> open 1", "== A =="]
+        #expect(repeated.matches(output))
+        #expect(repeated.expanded(against: output) == output)
+        #expect(repeated.updated(with: output) == "...\n> open 1\n== A ==\n")
     }
 
     /// The leftmost-run matcher against the textbook table over every prefix pair.
@@ -201,6 +208,13 @@ import SceneRuntime
             #expect(transcript.matches(actual) == Self.tableMatch(expected, actual), "\(expected) vs \(actual)")
             // An update always gives a transcript that matches.
             #expect(try Transcript.parse(transcript.updated(with: actual), path: "t").matches(actual), "\(expected) vs \(actual)")
+            // A matching transcript expands to the output and updates to itself (adjacent
+            // wildcards merged into one).
+            if transcript.matches(actual) {
+                #expect(transcript.expanded(against: actual) == actual, "\(expected) vs \(actual)")
+                let merged = expected.enumerated().filter { $0.offset == 0 || !($0.element == "..." && expected[$0.offset - 1] == "...") }.map(\.element)
+                #expect(transcript.updated(with: actual) == (merged.isEmpty ? "" : merged.joined(separator: "\n") + "\n"), "\(expected) vs \(actual)")
+            }
         }
     }
 

@@ -46,19 +46,25 @@ package struct Transcript {
     /// Whether `actual` matches the expected lines, `...` standing for any lines. The
     /// literal runs between wildcards are found leftmost, in order — which decides a match
     /// for wildcards that stand for anything — in time linear in both lengths.
-    package func matches(_ actual: [String]) -> Bool {
+    package func matches(_ actual: [String]) -> Bool { runStarts(in: actual) != nil }
+
+    /// Where each run of literal lines between wildcards starts in `actual` when the
+    /// transcript matches it, or nil.
+    private func runStarts(in actual: [String]) -> [Int]? {
         let runs = expected.split(separator: Self.wildcard, omittingEmptySubsequences: false).map(Array.init)
-        guard runs.count > 1, let first = runs.first, let last = runs.last else { return expected == actual }
+        guard runs.count > 1, let first = runs.first, let last = runs.last else { return expected == actual ? [0] : nil }
         guard actual.count >= first.count + last.count, actual.starts(with: first), actual.suffix(last.count).elementsEqual(last) else {
-            return false
+            return nil
         }
+        var starts = [0]
         var position = first.count
         let end = actual.count - last.count
-        for run in runs.dropFirst().dropLast() where !run.isEmpty {
-            guard let found = Self.find(run, in: actual[position..<end]) else { return false }
+        for run in runs.dropFirst().dropLast() {
+            guard let found = run.isEmpty ? position : Self.find(run, in: actual[position..<end]) else { return nil }
+            starts.append(found)
             position = found + run.count
         }
-        return true
+        return starts + [end]
     }
 
     /// Where `run` first occurs in `lines` (Knuth–Morris–Pratt, linear).
@@ -130,6 +136,22 @@ package struct Transcript {
     /// extra; a missing line then sits beside the most similar line a wildcard would have
     /// swallowed, which becomes extra.
     private func alignment(against actual: [String]) -> [AlignmentStep] {
+        // A matching transcript lines up as it matched: each wildcard stands for the lines
+        // between the runs around it.
+        if let starts = runStarts(in: actual) {
+            let runs = expected.split(separator: Self.wildcard, omittingEmptySubsequences: false)
+            var steps: [AlignmentStep] = []
+            var position = 0
+            for (run, start) in zip(runs, starts) {
+                if !steps.isEmpty || run.startIndex > 0 {
+                    steps.append(.wildcard)
+                    steps += actual[position..<start].map(AlignmentStep.absorb)
+                }
+                steps += run.map(AlignmentStep.match)
+                position = start + run.count
+            }
+            return steps
+        }
         let literals = expected.indices.filter { expected[$0] != Self.wildcard }
         // Pairs of (expected index, actual index) the diff keeps.
         var matched: [(expected: Int, actual: Int)] = []
