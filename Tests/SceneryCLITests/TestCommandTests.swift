@@ -254,5 +254,10 @@ import SceneRuntime
         #expect(transcript.expected == ["== A ==", "...", "end"])
         #expect(transcript.matches(["== A ==", "x", "end"]))
         #expect(Transcript.lines(of: "a\r\nb\n\nc\r\n") == ["a", "b", "", "c"])
+        // Found by the transcript fuzz target: output ending in carriage returns updates to
+        // a transcript that matches it.
+        #expect(Transcript.lines(of: "\r\r") == [])
+        let output = Transcript.lines(of: "x\r\r\n\r\r")
+        #expect(try Transcript.parse(try Transcript.parse("", path: "t").updated(with: output), path: "t").matches(output))
     }
 }

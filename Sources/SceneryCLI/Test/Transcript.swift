@@ -33,11 +33,14 @@ package struct Transcript {
     }
 
     /// The lines of a transcript or of a run's output: split at each newline — a Windows
-    /// `\r\n` too, which Swift counts as one character, not as `\n` — without the `\r`, and
+    /// `\r\n` too, which Swift counts as one character, not as `\n` — without the `\r` (every
+    /// carriage return at a line's end: a line cannot be written back with one), and
     /// without the empty line after a final newline.
     package static func lines(of text: String) -> [String] {
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(line.last == "\r" ? line.dropLast() : line)
+            var line = line
+            while line.last == "\r" { line.removeLast() }
+            return String(line)
         }
         if lines.last == "" { lines.removeLast() }
         return lines
