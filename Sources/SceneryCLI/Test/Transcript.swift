@@ -117,6 +117,9 @@ package struct Transcript {
                 break
             }
         }
+        // A first line starting with `#` would read back as a header line: a `...` before it
+        // (standing for no lines) keeps it in the body.
+        if body.first?.hasPrefix("#") == true { body.insert(Self.wildcard, at: 0) }
         var header = self.header
         if !arguments.isEmpty {
             let added = arguments.map(Self.shellQuoted).joined(separator: " ")
