@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "VIP", targets: ["VIP"]),
         .library(name: "VIPTesting", targets: ["VIPTesting"]),
+        .library(name: "SceneTesting", targets: ["SceneTesting"]),
         .library(name: "SceneManifest", targets: ["SceneManifest"]),
         .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
         .library(name: "LineRenderer", targets: ["LineRenderer"]),
@@ -15,21 +16,30 @@ let package = Package(
         .executable(name: "scenery", targets: ["scenery"]),
     ],
     targets: [
+        // Small pieces every layer shares (did-you-mean, line diffs, paths, a lock), at
+        // `package` access: none of it is API.
+        .target(name: "ScenerySupport"),
         // The typed core: roles of the VIP cycle; knows nothing of JSON scenes.
-        .target(name: "VIP"),
-        // Test kit: harnesses and doubles for interactor–presenter pairs.
-        .target(name: "VIPTesting", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "LineRenderer"]),
+        .target(name: "VIP", dependencies: ["ScenerySupport"]),
+        // Test kit for typed modules: harnesses and doubles for interactor–presenter pairs.
+        .target(name: "VIPTesting", dependencies: ["VIP", "ScenerySupport"]),
+        // Test kit for JSON scenes: a scene driven by its actions, its frames and view model asserted.
+        .target(name: "SceneTesting", dependencies: ["VIP", "VIPTesting", "SceneManifest", "SceneRuntime", "LineRenderer", "ScenerySupport"]),
         // Scene manifests: span-tracking JSON, the model, expressions, the validator.
-        .target(name: "SceneManifest", dependencies: ["VIP"]),
+        .target(name: "SceneManifest", dependencies: ["ScenerySupport"]),
         // The JSON scene runtime, built on VIP: builders, interactors, presenters, providers,
         // workers, navigation and the registry of Swift components.
-        .target(name: "SceneRuntime", dependencies: ["VIP", "SceneManifest", "LineRenderer"]),
+        .target(name: "SceneRuntime", dependencies: ["VIP", "SceneManifest", "LineRenderer", "ScenerySupport"]),
         // The view layer: components to lines at a width, full and diff renders.
         .target(name: "LineRenderer"),
         // A worked example of a typed module built only on VIP.
         .target(name: "CatalogExample", dependencies: ["VIP"], path: "Sources/Examples/Catalog"),
+        // The typed example run headless from input lines (`swift run catalog`), with the
+        // session loop and renderer the JSON runtime uses.
+        .executableTarget(name: "catalog", dependencies: ["CatalogExample", "SceneryCLI", "SceneRuntime", "LineRenderer", "VIP", "ScenerySupport"],
+                          path: "Sources/Examples/CatalogApp"),
         // Commands as a library, so an app can embed them in its own executable.
-        .target(name: "SceneryCLI", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "LineRenderer", "CatalogExample"]),
+        .target(name: "SceneryCLI", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "LineRenderer", "ScenerySupport"]),
         // The thin executable.
         .executableTarget(name: "scenery", dependencies: ["SceneryCLI"]),
         // The Shop sample's Swift components and its own executable (`swift run shop run Scenes/Shop`).
@@ -38,18 +48,20 @@ let package = Package(
         // Release-build benchmarks (`swift run -c release scenery-benchmarks`).
         // libFuzzer targets (Tests/Fuzz/run TARGET SECONDS builds them with -D FUZZING and the
         // fuzzer and address sanitizers); built plainly, a replayer of saved inputs.
-        .executableTarget(name: "scenery-fuzz", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "SceneryCLI"],
+        .executableTarget(name: "scenery-fuzz", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "SceneryCLI", "ScenerySupport"],
                           path: "Tests/Fuzz/Targets"),
         .executableTarget(name: "scenery-benchmarks", dependencies: ["SceneManifest", "SceneRuntime", "LineRenderer"], path: "Sources/Benchmarks"),
 
-        .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting"]),
-        .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting", "SceneManifest", "SceneRuntime"]),
+        .testTarget(name: "ScenerySupportTests", dependencies: ["ScenerySupport", "VIPTesting"]),
+        .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting", "ScenerySupport"]),
+        .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting", "ScenerySupport"]),
+        .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting", "VIPTesting", "VIP", "SceneManifest", "SceneRuntime"]),
         // Fixtures: conformance data (JSONTestSuite, CLDR plurals) read from disk by path.
         .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest", "VIPTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
-        .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "VIP", "VIPTesting", "SceneManifest"]),
-        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "catalog", "SceneryCLI", "VIP", "VIPTesting", "ScenerySupport"]),
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "ScenerySupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

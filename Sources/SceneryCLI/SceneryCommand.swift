@@ -1,6 +1,7 @@
 import Foundation
 import SceneRuntime
 import VIP
+import ScenerySupport
 
 /// The `scenery` command line as a library: the executable is one call to ``main()``, and an
 /// app with Swift components can build its own small executable around ``run(_:console:)``.
@@ -121,8 +122,8 @@ public enum SceneryCommand {
 }
 
 /// The exit codes of every subcommand.
-enum ExitCode {
-    static let success: Int32 = 0
-    static let findings: Int32 = 1
-    static let usage: Int32 = 2
+package enum ExitCode {
+    package static let success: Int32 = 0
+    package static let findings: Int32 = 1
+    package static let usage: Int32 = 2
 }

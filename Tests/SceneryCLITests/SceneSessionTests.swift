@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VIP
 @testable import SceneryCLI
+import ScenerySupport
 
 @MainActor
 @Suite struct SceneSessionTests {

@@ -10,31 +10,6 @@ import Testing
         return url
     }
 
-    func catalog(script: [UInt8]) async throws -> (code: Int32, out: String, error: String) {
-        let url = try file(script)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let captured = CapturedConsole()
-        let code = await SceneryCommand.run(["run", "--example", "catalog", "--script", url.path, "--width", "40"], console: captured.console)
-        return (code, captured.out, captured.error)
-    }
-
-    @Test func anOverLongLineIsAnErrorAndTheSessionGoesOn() async throws {
-        let long = [UInt8](repeating: UInt8(ascii: "x"), count: 100_000)
-        let result = try await catalog(script: Array("search phone\n".utf8) + long + Array("\nsearch cable\n".utf8))
-        #expect(result.code == 0)
-        let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines.contains("error: input line is too long (100000 bytes; the limit is 64 KiB); it was skipped"))
-        #expect(lines.last { $0.hasPrefix("> ") } == "> search cable")
-        #expect(!result.out.contains("xxxx"))
-    }
-
-    @Test func underStrictAnOverLongLineExitsOne() async throws {
-        let url = try file(Array(String(repeating: "y", count: 70_000).utf8) + Array("\nsearch cable\n".utf8))
-        let captured = CapturedConsole()
-        let code = await SceneryCommand.run(["run", "--example", "catalog", "--script", url.path, "--strict"], console: captured.console)
-        #expect(code == 1)
-        #expect(!captured.out.contains("> search cable"))
-    }
 
     @Test func theReaderDiscardsTheRestOfAnOverLongLineAsItReads() throws {
         let limit = LineReader.limit
@@ -55,16 +30,6 @@ import Testing
         let reader = LineReader(descriptor: open(url.path, O_RDONLY), closesOnDeinit: true)
         #expect(reader.next() == .notUTF8)
         #expect(reader.next() == .text("ok"))
-    }
-
-    @Test func controlCharactersInInputShowEscapedInEchoesErrorsAndFrames() async throws {
-        let result = try await catalog(script: Array("search \u{1B}[2Jphone\n\u{1B}]0;pwned\u{7}\nopen \u{9B}1\n".utf8))
-        #expect(result.code == 0)
-        #expect(result.out.contains(#"> search \u{1B}[2Jphone"#))
-        #expect(result.out.contains(#"0 products for '\u{1B}[2Jphone'"#))
-        #expect(result.out.contains(#"error: unknown action '\u{1B}]0;pwned\u{7}'; try 'help'"#))
-        #expect(result.out.contains(#"> open \u{9B}1"#))
-        #expect(!(result.out + result.error).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
     }
 
     @Test func usageErrorsQuotingArgumentsAreEscaped() async {

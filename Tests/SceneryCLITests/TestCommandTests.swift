@@ -3,6 +3,7 @@ import Testing
 @testable import SceneryCLI
 import VIP
 import SceneRuntime
+import ScenerySupport
 
 @MainActor
 @Suite struct TestCommandTests {

@@ -1,5 +1,6 @@
 import VIP
 import VIPTesting
+import ScenerySupport
 
 enum Greeting: DataFlow {
     struct Request: Sendable, Equatable { var name: String }
@@ -37,15 +38,5 @@ struct GreetingPresenter: Presenter {
         case .loading: .init(isLoading: true)
         case let .greeted(text): .init(text: text)
         }
-    }
-}
-
-/// Collects failure messages so tests can assert the harness's own failures exactly.
-final class CollectedFailures: Sendable {
-    private let store = Locked<[(message: String, line: UInt)]>([])
-    var messages: [String] { store.withLock { $0.map(\.message) } }
-    var lines: [UInt] { store.withLock { $0.map(\.line) } }
-    var reporter: FailureReporter {
-        FailureReporter { [store] message, site in store.withLock { $0.append((message, site.line)) } }
     }
 }

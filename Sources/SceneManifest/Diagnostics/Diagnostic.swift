@@ -1,4 +1,4 @@
-import VIP
+import ScenerySupport
 
 /// One finding about a manifest: what is wrong, where, and how to fix it.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import VIP
+import ScenerySupport
 
 /// The built-in functions. Every name in ``FunctionTable`` is implemented here; argument
 /// counts are checked at load and again here (an expression evaluated unchecked must fail,

@@ -1,5 +1,5 @@
 import Foundation
-import VIP
+import ScenerySupport
 
 /// Arithmetic, comparison and indexing on dynamic values.
 enum Operations {

@@ -1,5 +1,5 @@
 import Foundation
-import VIP
+import ScenerySupport
 
 /// Locale-aware number, currency and percent formatting over exact decimals, from a small
 /// built-in table, so output is the same on every machine (Foundation's formatters follow

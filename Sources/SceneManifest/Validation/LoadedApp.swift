@@ -1,5 +1,5 @@
 import Foundation
-import VIP
+import ScenerySupport
 
 /// An app read from disk: its definition, its scenes, and its string tables, with the
 /// findings made while reading them.

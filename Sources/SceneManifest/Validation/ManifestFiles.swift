@@ -1,5 +1,5 @@
 import Foundation
-import VIP
+import ScenerySupport
 
 /// Where the validator reads an app's files from: the disk, or files held in memory —
 /// an editor's unsaved buffers over the disk, or a whole app built in a test or a fuzzer.

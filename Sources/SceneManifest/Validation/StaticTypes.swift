@@ -1,4 +1,4 @@
-import VIP
+import ScenerySupport
 
 /// What can be known of a value's type before running: constants, declared fields, the
 /// locals steps bind from typed providers and workers, and what operators and functions

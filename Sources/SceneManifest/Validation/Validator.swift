@@ -1,5 +1,5 @@
 import Foundation
-import VIP
+import ScenerySupport
 
 /// Validates an app folder, or a single scene file, collecting every finding.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import SceneManifest
 import VIP
+import ScenerySupport
 
 /// A loaded app, running: its providers, shared stores, formatting, navigator and registry.
 /// It builds scenes on demand — the Builder of JSON scenes — and routes between them.

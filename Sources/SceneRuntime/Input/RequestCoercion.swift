@@ -1,6 +1,7 @@
 import Foundation
 import SceneManifest
 import VIP
+import ScenerySupport
 
 /// Turns the arguments of an input line (`open 2`, `login name='Ada L' pin=1234`) into a
 /// request record, coerced to the use case's declared types, with clear errors.

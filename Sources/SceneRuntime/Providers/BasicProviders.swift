@@ -1,6 +1,7 @@
 import Foundation
 import SceneManifest
 import VIP
+import ScenerySupport
 
 /// Data written in the manifest, or a fixture given with `--fixture`.
 struct InlineProvider: Provider {

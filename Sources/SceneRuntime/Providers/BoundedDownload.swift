@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import VIP
+import ScenerySupport
 
 /// One HTTP exchange with hard bounds: `timeout` covers everything up to the last byte of
 /// the body, a body past `maxBytes` is refused as soon as it passes, and either way (or when

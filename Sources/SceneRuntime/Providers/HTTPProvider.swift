@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import SceneManifest
 import VIP
+import ScenerySupport
 
 /// A YARCH provider: an HTTP service with a cache in front of it. The URL and headers are
 /// templates over `env` and the fetch step's `args`.

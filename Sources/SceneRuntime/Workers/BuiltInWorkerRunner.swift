@@ -1,6 +1,7 @@
 import Foundation
 import VIP
 import SceneManifest
+import ScenerySupport
 
 /// The built-in workers over dynamic lists. Per-item arguments are evaluated with the item
 /// bound as `it`; a constant text where a per-item argument is expected names a field.

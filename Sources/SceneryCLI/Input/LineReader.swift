@@ -7,12 +7,12 @@ import Darwin
 /// Reads lines from a file descriptor with bounded memory: a line longer than ``limit``
 /// bytes is reported as too long and the rest of it is discarded as it is read, so no
 /// input, however long its lines, makes a session hold more than a line and a chunk.
-final class LineReader {
+package final class LineReader {
     /// The longest line accepted, in bytes (64 KiB).
     static let limit = 64 * 1024
     static let chunkSize = 64 * 1024
 
-    enum Line: Equatable {
+    package enum Line: Equatable {
         case text(String)
         /// A line over the limit: how many bytes it had (without its newline); it was skipped.
         case tooLong(bytes: Int)

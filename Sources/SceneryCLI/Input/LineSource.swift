@@ -7,17 +7,17 @@ import Darwin
 
 /// Where a session's input lines come from: a script file, or standard input. Lines are
 /// read with bounded memory (``LineReader``); one over 64 KiB comes as `.tooLong`.
-struct LineSource {
+package struct LineSource {
     /// True when a person types at a terminal: then lines are not echoed and a prompt is shown.
-    let isInteractive: Bool
+    package let isInteractive: Bool
     private var next: () -> LineReader.Line?
 
-    static func standardInput() -> LineSource {
+    package static func standardInput() -> LineSource {
         let reader = LineReader(descriptor: STDIN_FILENO, closesOnDeinit: false)
         return LineSource(isInteractive: isatty(STDIN_FILENO) == 1) { reader.next() }
     }
 
-    static func script(at path: String) throws(UsageError) -> LineSource {
+    package static func script(at path: String) throws(UsageError) -> LineSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw UsageError("cannot read script '\(path)'")
@@ -28,7 +28,7 @@ struct LineSource {
         return LineSource(isInteractive: false) { reader.next() }
     }
 
-    static func lines(_ text: String) -> LineSource {
+    package static func lines(_ text: String) -> LineSource {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
@@ -41,10 +41,10 @@ struct LineSource {
         }
     }
 
-    init(isInteractive: Bool, next: @escaping () -> LineReader.Line?) {
+    package init(isInteractive: Bool, next: @escaping () -> LineReader.Line?) {
         self.isInteractive = isInteractive
         self.next = next
     }
 
-    mutating func readLine() -> LineReader.Line? { next() }
+    package mutating func readLine() -> LineReader.Line? { next() }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import VIP
 import SceneManifest
+import ScenerySupport
 
 /// `scenery new app NAME` and `scenery new scene NAME`: files that validate, run and pass
 /// their tests as written. Never overwrites anything.

@@ -3,7 +3,7 @@ import LineRenderer
 extension Console {
     /// Prints a frame: the components rendered to lines, the error banner (`! …`) in its
     /// colour when standard output is a terminal.
-    func frame(_ components: [Component], renderer: LineRenderer) {
+    package func frame(_ components: [Component], renderer: LineRenderer) {
         for component in components {
             if case .error = component {
                 lines(renderer.render(component), as: .banner)

@@ -6,11 +6,8 @@ import SceneRuntime
 /// `scenery run`: runs an app (or one scene file) headless, reading action lines from a
 /// script or standard input and printing a frame after each.
 enum RunCommand {
-    static let examples = ["catalog"]
-
     static let usage = """
         USAGE: scenery run APP|SCENE.json [options]
-               scenery run --example catalog [--script FILE] [--width N]
 
         Runs scenes headless. Input lines are 'ACTION [ARGS]' (positional in the request's
         order, or name=value; shell-style quotes), plus help, back, state, stack and quit;
@@ -34,14 +31,13 @@ enum RunCommand {
           --fixture P=FILE      Serve provider P from a JSON file (repeatable)
           --fault P=fail|delay:MS  Make provider P fail or wait (repeatable)
           --strict              Exit 1 on a bad input line or a runtime error
-          --example NAME        Run the typed Swift example instead: catalog
           --help                Show this help
         """
 
     @MainActor
     static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry()) async -> Int32 {
         let specs: [Options.Spec] = [
-            .value("--example"), .value("--script"), .value("--width"), .flag("--strict"),
+            .value("--script"), .value("--width"), .flag("--strict"),
             .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
             .value("--now"), .value("--env", repeatable: true), .value("--state-dir"),
             .value("--fixture", repeatable: true), .value("--fault", repeatable: true),
@@ -51,13 +47,6 @@ enum RunCommand {
         do {
             let width = try options.integer("--width", in: 12...500) ?? LineRenderer.defaultWidth
             let input = try options.value("--script").map(LineSource.script(at:)) ?? .standardInput()
-            if let example = try options.choice("--example", in: examples) {
-                switch example {
-                default:
-                    var session = CatalogExampleSession(width: width, strict: options.flag("--strict"), console: console)
-                    return await session.run(input)
-                }
-            }
             guard options.positional.count == 1, let path = options.positional.first else {
                 throw UsageError(options.positional.isEmpty ? "nothing to run" : "run takes one app or scene file",
                                  hint: "give an app folder, as in 'scenery run Scenes/Shop'")

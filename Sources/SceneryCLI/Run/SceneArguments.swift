@@ -1,6 +1,7 @@
 import SceneManifest
 import SceneRuntime
 import VIP
+import ScenerySupport
 
 /// `--arg K=V` for the scene a run starts at: the same typed `args` a route passes, given
 /// on the command line and coerced to the types the scene declares.

@@ -3,6 +3,7 @@ import LineRenderer
 import SceneManifest
 import SceneRuntime
 import VIP
+import ScenerySupport
 
 /// A `scenery run` session over a JSON app: reads action lines, runs them on the top
 /// scene, and prints a frame after each, deterministically.

@@ -2,7 +2,7 @@ import SceneRuntime
 import SceneManifest
 
 /// What one input line came to.
-enum LineOutcome {
+package enum LineOutcome {
     /// The line ran: print a frame.
     case frame
     /// The line printed its own answer (help, stack, state) or was blank.
@@ -14,12 +14,18 @@ enum LineOutcome {
 
 /// The read–echo–perform–print loop every `run` session shares.
 @MainActor
-struct SessionLoop {
-    let console: Console
-    let strict: Bool
+package struct SessionLoop {
+    package let console: Console
+    package let strict: Bool
     /// One JSON object per line (`{"input": …}`, `{"error": …}`) instead of text, so a
     /// `--format json` run stays machine-readable.
-    var json = false
+    package var json = false
+
+    package init(console: Console, strict: Bool, json: Bool = false) {
+        self.console = console
+        self.strict = strict
+        self.json = json
+    }
 
     private func echo(_ text: String) {
         if json {
@@ -44,7 +50,7 @@ struct SessionLoop {
     /// - Returns: the exit code.
     ///
     /// A cancelled session (a transcript that timed out) stops before its next line.
-    func run(_ source: LineSource, perform: (InputLine) async -> LineOutcome, printFrame: () -> Bool) async -> Int32 {
+    package func run(_ source: LineSource, perform: (InputLine) async -> LineOutcome, printFrame: () -> Bool) async -> Int32 {
         var input = source
         while !Task.isCancelled {
             if input.isInteractive { console.prompt("> ") }

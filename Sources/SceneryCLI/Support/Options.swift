@@ -1,19 +1,19 @@
 /// A small parser for `--name value`, `--name=value` and `--flag` options plus positional
 /// arguments; unknown options are usage errors with a did-you-mean.
-struct Options {
-    struct Spec {
+package struct Options {
+    package struct Spec {
         let name: String
         let takesValue: Bool
         let repeatable: Bool
 
-        static func flag(_ name: String) -> Spec { Spec(name: name, takesValue: false, repeatable: false) }
-        static func value(_ name: String, repeatable: Bool = false) -> Spec { Spec(name: name, takesValue: true, repeatable: repeatable) }
+        package static func flag(_ name: String) -> Spec { Spec(name: name, takesValue: false, repeatable: false) }
+        package static func value(_ name: String, repeatable: Bool = false) -> Spec { Spec(name: name, takesValue: true, repeatable: repeatable) }
     }
 
-    private(set) var positional: [String] = []
+    package private(set) var positional: [String] = []
     private var values: [String: [String]] = [:]
 
-    init(_ arguments: [String], specs: [Spec]) throws(UsageError) {
+    package init(_ arguments: [String], specs: [Spec]) throws(UsageError) {
         let byName = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var index = 0
         while index < arguments.count {
@@ -46,12 +46,12 @@ struct Options {
         }
     }
 
-    func flag(_ name: String) -> Bool { values[name] != nil }
-    func value(_ name: String) -> String? { values[name]?.last }
-    func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func flag(_ name: String) -> Bool { values[name] != nil }
+    package func value(_ name: String) -> String? { values[name]?.last }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
 
     /// An integer option within `range`.
-    func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    package func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError("option '\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
@@ -60,7 +60,7 @@ struct Options {
     }
 
     /// An option whose value must be one of `choices`.
-    func choice(_ name: String, in choices: [String]) throws(UsageError) -> String? {
+    package func choice(_ name: String, in choices: [String]) throws(UsageError) -> String? {
         guard let text = value(name) else { return nil }
         guard choices.contains(text) else { throw UsageError.unknown("value for '\(name)'", text, choices: choices) }
         return text
@@ -69,12 +69,12 @@ struct Options {
 
 /// How a subcommand starts: with its options and what it prepared from them, or with an
 /// exit code (its help was printed, or a usage mistake was).
-enum CommandStart<Prepared> {
+package enum CommandStart<Prepared> {
     case run(Options, Prepared)
     case exit(Int32)
 
     /// The code to exit with when the command does not run (success when it would).
-    var exitCode: Int32 {
+    package var exitCode: Int32 {
         if case let .exit(code) = self { return code }
         return ExitCode.success
     }
@@ -84,7 +84,7 @@ extension Options {
     /// The one opening of every subcommand: parses `arguments` (`--help` is always accepted
     /// and prints `usage`), then lets `prepare` check the rest and derive values; any usage
     /// mistake goes to standard error with exit code 2.
-    static func start<Prepared>(
+    package static func start<Prepared>(
         _ arguments: [String], specs: [Spec], usage: String, console: Console,
         prepare: (Options) throws(UsageError) -> Prepared
     ) -> CommandStart<Prepared> {

@@ -1,24 +1,25 @@
 import VIP
+import ScenerySupport
 
 /// A mistake in how a command was called: printed with the valid choices, exit code 2.
-struct UsageError: Error, CustomStringConvertible {
-    let message: String
-    let hint: String?
+package struct UsageError: Error, CustomStringConvertible {
+    package let message: String
+    package let hint: String?
 
-    init(_ message: String, hint: String? = nil) {
+    package init(_ message: String, hint: String? = nil) {
         self.message = message
         self.hint = hint
     }
 
     /// "unknown X 'word'", with a did-you-mean when one of `choices` is close, else the list.
-    static func unknown(_ what: String, _ word: String, choices: [String]) -> UsageError {
+    package static func unknown(_ what: String, _ word: String, choices: [String]) -> UsageError {
         if let hint = Suggestions.didYouMean(word, in: choices) {
             return UsageError("unknown \(what) '\(word)'", hint: hint)
         }
         return UsageError("unknown \(what) '\(word)'", hint: "choose one of: \(choices.joined(separator: ", "))")
     }
 
-    var description: String {
+    package var description: String {
         hint.map { "error: \(message)\n  hint: \($0)" } ?? "error: \(message)"
     }
 }

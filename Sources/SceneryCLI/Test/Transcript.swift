@@ -1,6 +1,7 @@
 import SceneRuntime
 import Foundation
 import VIP
+import ScenerySupport
 
 /// A transcript test: header lines starting with `#` (`# args:` adds run flags), then the
 /// session as a scripted run prints it — `> ` lines are input, the rest expected output,

@@ -3,6 +3,7 @@ import LineRenderer
 import SceneManifest
 import SceneRuntime
 import VIP
+import ScenerySupport
 
 /// One transcript, run as `scenery run` with its inputs as a script, its output compared
 /// with the transcript's; bounded by a timeout, after which the run is cancelled and

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import ScenerySupport
 
 /// The POSIX calls durable storage needs, each failure turned into a ``KeyValueStorageError``
 /// that names the path and the system's reason (`strerror`): "cannot open the lock file

@@ -1,4 +1,5 @@
 import Foundation
+import ScenerySupport
 
 /// Why a storage operation failed. Nothing is ever silently reset.
 public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible, LocalizedError {

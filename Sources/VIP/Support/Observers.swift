@@ -1,3 +1,4 @@
+import ScenerySupport
 /// A handle to a registered observer; cancelling or releasing it stops the notifications.
 public final class Observation: Sendable {
     private let onCancel: Locked<(@Sendable () -> Void)?>

@@ -1,4 +1,5 @@
 import VIP
+import ScenerySupport
 
 /// Which of a ``TestStore``'s requests wait on a ``TestClock``. The store runs each request
 /// with a ``Tag`` in a task local; a sleep on a test clock inside it is listed here until the

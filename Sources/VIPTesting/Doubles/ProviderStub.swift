@@ -1,4 +1,5 @@
 import VIP
+import ScenerySupport
 
 /// A provider that answers with scripted outcomes, in order, and records every query.
 ///

@@ -1,4 +1,5 @@
 import VIP
+import ScenerySupport
 
 /// A clock that only moves when a test says so, so delays are tested without sleeping.
 ///
@@ -9,7 +10,8 @@ import VIP
 /// await clock.advance(by: .seconds(2))   // and now it goes on
 /// ```
 ///
-/// Sleepers wake in deadline order; a cancelled sleeper throws `CancellationError` at once.
+/// Sleepers are resumed in deadline order (tasks woken together then run as their
+/// executors schedule them); a cancelled sleeper throws `CancellationError` at once.
 public final class TestClock: Clock, @unchecked Sendable {
     public struct Instant: InstantProtocol, CustomStringConvertible {
         /// Time since the clock was made.
@@ -94,6 +96,18 @@ public final class TestClock: Clock, @unchecked Sendable {
         }
         for sleeper in due { sleeper.continuation.resume() }
         await Yielding.letOthersRun()
+    }
+
+    /// Waits, in real time up to `timeout`, until at least `count` tasks sleep on this clock;
+    /// whether they do. For a test that starts sleepers in tasks of their own and must not
+    /// advance before they sleep.
+    public func sleepers(_ count: Int, within timeout: Duration = .seconds(10)) async -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while sleeperCount < count {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
     }
 
     /// Advances to the latest deadline of the current sleepers, waking them all.

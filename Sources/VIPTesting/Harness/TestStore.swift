@@ -1,4 +1,5 @@
 import VIP
+import ScenerySupport
 
 /// How strictly a ``TestStore`` checks what was produced.
 public enum Exhaustivity: Sendable, Equatable {

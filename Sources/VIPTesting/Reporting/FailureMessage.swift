@@ -1,4 +1,5 @@
 import VIP
+import ScenerySupport
 /// The one shape of every test-kit failure: a headline, an Expected/Actual line diff, and
 /// what to do about it.
 ///

@@ -22,5 +22,5 @@ public struct FailureReporter: Sendable {
         }
     }
 
-    func callAsFunction(_ message: String, at site: CallSite) { report(message, site) }
+    package func callAsFunction(_ message: String, at site: CallSite) { report(message, site) }
 }

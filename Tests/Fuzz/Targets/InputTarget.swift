@@ -2,6 +2,7 @@ import Foundation
 import SceneManifest
 import SceneRuntime
 import VIP
+import ScenerySupport
 
 extension FuzzTarget {
     /// Typed lines, one per input line, as `scenery run` reads them: split shell-style,

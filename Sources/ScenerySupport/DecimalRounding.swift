@@ -14,7 +14,7 @@ extension Decimal {
     ///
     /// - Parameter places: decimals to keep; a negative count rounds to tens, hundreds, ….
     /// - Returns: the rounded value; NaN stays NaN.
-    public func rounded(_ places: Int) -> Decimal {
+    package func rounded(_ places: Int) -> Decimal {
         var value = self
         var result = Decimal()
         NSDecimalRound(&result, &value, places, .bankers)
@@ -25,7 +25,7 @@ extension Decimal {
 extension Decimal {
     /// The value as an `Int` when it is exactly a whole number in `Int`'s range, else nil —
     /// decided on the decimal itself: through `Double`, 0.99999999999999999999 would be 1.
-    public var exactInt: Int? {
+    package var exactInt: Int? {
         guard !isNaN, self == rounded(0), self >= Decimal(Int.min), self <= Decimal(Int.max) else { return nil }
         return Int(NSDecimalNumber(decimal: self).stringValue)
     }

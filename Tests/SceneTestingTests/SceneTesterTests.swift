@@ -2,6 +2,7 @@ import Foundation
 import SceneManifest
 import SceneRuntime
 import Testing
+import SceneTesting
 import VIPTesting
 
 @MainActor

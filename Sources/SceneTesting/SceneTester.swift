@@ -3,6 +3,8 @@ import LineRenderer
 import SceneManifest
 import SceneRuntime
 import VIP
+import VIPTesting
+import ScenerySupport
 
 /// A harness for JSON scenes in Swift tests: load an app, send action lines as a user would
 /// type them, and assert the frame, the view model, the current scene and stack, and the

@@ -3,18 +3,18 @@
 /// and tail are set aside, so long transcripts that differ in a few lines diff in linear
 /// time. Past ``maxEdits`` differences the middle is shown as all removed, then all added:
 /// still a correct diff, at bounded cost.
-public enum LineDiff {
-    public enum Line: Equatable, Sendable {
+package enum LineDiff {
+    package enum Line: Equatable, Sendable {
         case same(String)
         case expected(String)
         case actual(String)
     }
 
     /// The most differences searched for a minimal diff (memory grows with its square).
-    public static let maxEdits = 2_000
+    package static let maxEdits = 2_000
 
     /// The lines of both texts in order: common lines once, then what only one side has.
-    public static func lines(expected: [String], actual: [String]) -> [Line] {
+    package static func lines(expected: [String], actual: [String]) -> [Line] {
         var head = 0
         while head < expected.count, head < actual.count, expected[head] == actual[head] { head += 1 }
         var endExpected = expected.count, endActual = actual.count
@@ -95,7 +95,7 @@ public enum LineDiff {
     }
 
     /// The diff as text: `  ` common, `- ` expected only, `+ ` actual only.
-    public static func render(expected: String, actual: String) -> String {
+    package static func render(expected: String, actual: String) -> String {
         lines(expected: split(expected), actual: split(actual)).map { line in
             switch line {
             case let .same(text): "  \(text)"
@@ -113,7 +113,7 @@ public enum LineDiff {
 extension LineDiff {
     /// A unified diff (`---`/`+++` headers, `@@` hunks with `context` lines around changes),
     /// or an empty string when the texts are equal.
-    public static func unified(expected: [String], actual: [String], expectedName: String, actualName: String, context: Int = 3) -> String {
+    package static func unified(expected: [String], actual: [String], expectedName: String, actualName: String, context: Int = 3) -> String {
         let lines = lines(expected: expected, actual: actual)
         let changed = lines.indices.filter { if case .same = lines[$0] { false } else { true } }
         guard !changed.isEmpty else { return "" }

@@ -1,7 +1,9 @@
-import SceneRuntime
 import CatalogExample
+import SceneRuntime
+import SceneryCLI
 import LineRenderer
 import VIP
+import ScenerySupport
 
 /// Drives the typed Catalog example from input lines: the same loop the JSON runtime's
 /// sessions use, over a module written in Swift.

@@ -1,11 +1,11 @@
 /// "Did you mean" suggestions by edit distance, for every descriptive error in the core.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
     ///
     /// ```swift
     /// Suggestions.closest(to: "prodcts", in: ["products", "cart"]) // "products"
     /// ```
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, word.count / 3 + 1))
         // Names are short; a long word (a pasted blob) is no typo, and the edit distance of
         // two long words costs their product.
@@ -23,15 +23,15 @@ public enum Suggestions {
 
     /// `did you mean 'x'?` when a candidate is close to `word`, or nil: the one wording of
     /// every suggestion Scenery prints.
-    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
+    package static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
         closest(to: word, in: candidates).map(didYouMean)
     }
 
     /// `did you mean 'name'?`, for a suggestion found another way.
-    public static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
+    package static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         return distance(a, b, limit: max(a.count, b.count)) ?? max(a.count, b.count)
     }
@@ -39,7 +39,7 @@ public enum Suggestions {
     /// The edit distance when it is at most `limit`, else nil — in time proportional to
     /// `limit` times the shorter length, not to the product of the lengths: only the band
     /// of cells within `limit` of the diagonal can stay under it.
-    public static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
+    package static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
         distance(Array(a), Array(b), limit: limit)
     }
 

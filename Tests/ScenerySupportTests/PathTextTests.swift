@@ -1,4 +1,4 @@
-@testable import VIP
+@testable import ScenerySupport
 import Testing
 
 /// Path arithmetic that Foundation's NSString traps on under Linux for one-character paths.
@@ -26,13 +26,5 @@ import Testing
     ])
     func normalized(path: String, expected: String) {
         #expect(PathText.normalized(path) == expected)
-    }
-}
-
-@Suite struct SuggestionBoundsTests {
-    @Test func aLongWordGetsNoSuggestionAndFarLengthsAreSkipped() {
-        let long = String(repeating: "n", count: 20_000)
-        #expect(Suggestions.closest(to: long, in: [long + "x"]) == nil)
-        #expect(Suggestions.closest(to: "prodcts", in: ["products", "p", String(repeating: "p", count: 5000)]) == "products")
     }
 }
