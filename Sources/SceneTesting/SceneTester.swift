@@ -211,22 +211,18 @@ public final class SceneTester {
 
     /// Runs a line on the top scene; the refusal message, or nil when it ran.
     private func perform(_ text: String) -> String? {
+        let input: InputLine
         do {
-            guard let input = try InputLine.parse(text) else { return "the line is empty" }
-            guard let scene else { return "no scene is shown" }
-            if input.action == "back" {
-                do { try app.back() } catch { return "\(error)" }
-                return nil
-            }
-            guard let useCase = scene.definition.useCase(input.action) else {
-                return "unknown action '\(input.action)' in \(scene.screenName)"
-            }
-            let request = try RequestCoercion.request(input.arguments, for: useCase.request, action: input.action)
-            watch(scene)
-            try scene.perform(input.action, request: request)
-            return nil
+            guard let line = try InputLine.parse(text) else { return "the line is empty" }
+            input = line
         } catch {
-            return "\(error)"
+            return error.description
+        }
+        if let scene { watch(scene) }
+        switch ActionDispatch(app: app).perform(input) {
+        case .ran: return nil
+        case let .refused(refusal): return refusal.description
+        case let .builtIn(word): return "'\(word.rawValue)' only prints in 'scenery run'; read the tester's frame, state or stack instead"
         }
     }
 

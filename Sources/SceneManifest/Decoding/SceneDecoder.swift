@@ -8,8 +8,6 @@ struct SceneDecoder {
 
     static let keys = ["formatVersion", "scene", "title", "args", "state", "useCases", "view", "onAppear", "onResult"]
     static let useCaseKeys = ["request", "interactor", "response", "presenter", "reentrant"]
-    /// Words of the `run` input language that use cases may not take as names.
-    static let reservedWords = ["help", "back", "state", "stack", "quit"]
 
     func decode(_ root: JSONValue) -> SceneDefinition? {
         let node = Node(value: root, pointer: "")
@@ -39,9 +37,9 @@ struct SceneDecoder {
         if let useCases = object["useCases"] {
             for member in reader.map(useCases, what: "'useCases'")
             where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "use case name") {
-                if Self.reservedWords.contains(member.key) {
+                if BuiltInAction(rawValue: member.key) != nil {
                     reader.error("E208", "use case '\(member.key)' shadows the built-in input word '\(member.key)'",
-                                 at: member.keyOffset, member.node.pointer, hint: "built-in words: \(Self.reservedWords.joined(separator: ", "))")
+                                 at: member.keyOffset, member.node.pointer, hint: "built-in words: \(BuiltInAction.words.joined(separator: ", "))")
                     continue
                 }
                 if let useCase = decodeUseCase(member.node, name: member.key, names: names, onResult: root["onResult"]?.string == member.key) {

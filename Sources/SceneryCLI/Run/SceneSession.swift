@@ -12,8 +12,6 @@ final class SceneSession {
     enum Render: String { case full, diff }
     enum Format: String { case text, json }
 
-    static let builtIns = ["help", "back", "state", "stack", "quit"]
-
     let app: RuntimeApp
     let renderer: LineRenderer
     let render: Render
@@ -61,42 +59,25 @@ final class SceneSession {
     private var top: JSONScene? { app.navigator.top as? JSONScene }
 
     private func perform(_ line: InputLine) async -> LineOutcome {
-        guard let scene = top else { return .failed("no scene is shown") }
-        switch line.action {
-        case "quit":
+        switch ActionDispatch(app: app).perform(line) {
+        case .ran:
+            await settle()
+            return .frame
+        case let .refused(refusal):
+            return .failed(refusal.description)
+        case .builtIn(.quit):
             return .quit
-        case "help":
-            output(help(scene))
-            return .printed
-        case "stack":
+        case .builtIn(.help):
+            output(ActionDispatch(app: app).help())
+        case .builtIn(.stack):
             output([app.navigator.names.joined(separator: " > ")])
-            return .printed
-        case "state":
-            output(["state: " + ValueJSON.text(.record(scene.state)), "shared: " + ValueJSON.text(app.sharedRecord)])
-            return .printed
-        case "back":
-            do {
-                try app.back()
-            } catch {
-                return .failed(error.description)
-            }
-        default:
-            guard let useCase = scene.definition.useCase(line.action) else {
-                let names = scene.useCaseNames + Self.builtIns
-                let hint = Suggestions.didYouMean(line.action, in: names).map { "; \($0)" } ?? "; try 'help'"
-                return .failed("unknown action '\(line.action)' in \(scene.screenName)\(hint)")
-            }
-            do {
-                let request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action)
-                try scene.perform(line.action, request: request)
-            } catch let problem as RequestCoercion.Problem {
-                return .failed(problem.description)
-            } catch {
-                return .failed("\(error)")
-            }
+        case .builtIn(.state):
+            output(["state: " + ValueJSON.text(.record(top?.state ?? Record())), "shared: " + ValueJSON.text(app.sharedRecord)])
+        case .builtIn(.back):  // the dispatcher goes back itself; nothing is left to show
+            await settle()
+            return .frame
         }
-        await settle()
-        return .frame
+        return .printed
     }
 
     /// What `help`, `stack` and `state` print: lines, or one JSON object under `--format json`.
@@ -127,16 +108,6 @@ final class SceneSession {
         let failures = top?.shownFailures.filter { $0.code != nil } ?? []
         if strict { for failure in failures { console.error(failure.diagnostic) } }
         return !failures.isEmpty
-    }
-
-    private func help(_ scene: JSONScene) -> [String] {
-        var lines = ["actions in \(scene.screenName):"]
-        for (name, useCase) in scene.definition.useCases {
-            let fields = useCase.request.map { $0.type.isOptional ? "[\($0.name)]" : $0.name }
-            lines.append("  " + ([name] + fields).joined(separator: " "))
-        }
-        lines.append("  back, state, stack, help, quit")
-        return lines
     }
 
     private func printFrame() {

@@ -1,0 +1,71 @@
+import SceneManifest
+import ScenerySupport
+import VIP
+
+/// The one way an input line reaches a running app — for `scenery run`, ``SceneTester`` and
+/// any later client: the word looked up among the top scene's use cases and the built-in
+/// words (did-you-mean when it is neither), the arguments coerced to the use case's request,
+/// a disabled button refused, then the use case run. Built-in words that only print
+/// (`help`, `state`, `stack`, `quit`) come back for the caller to show its way.
+///
+/// ```swift
+/// switch ActionDispatch(app: app).perform(try InputLine.parse("open 2")!) {
+/// case .ran: await app.waitUntilSettled()
+/// case let .builtIn(word): show(word)
+/// case let .refused(refusal): print("error: \(refusal)")
+/// }
+/// ```
+@MainActor
+public struct ActionDispatch {
+    public enum Outcome: Equatable {
+        /// A use case started, or the app went back: the frame changes once the app settles.
+        case ran
+        /// A built-in word for the caller to show: `help`, `state`, `stack` or `quit`.
+        case builtIn(BuiltInAction)
+        /// Nothing ran, and why.
+        case refused(ActionRefusal)
+    }
+
+    public let app: RuntimeApp
+
+    public init(app: RuntimeApp) { self.app = app }
+
+    public func perform(_ line: InputLine) -> Outcome {
+        guard let scene = app.navigator.top as? JSONScene else { return .refused(ActionRefusal("no scene is shown")) }
+        if let word = BuiltInAction(rawValue: line.action) {
+            guard word == .back else { return .builtIn(word) }
+            do {
+                try app.back()
+                return .ran
+            } catch {
+                return .refused(ActionRefusal(error.description))
+            }
+        }
+        guard let useCase = scene.definition.useCase(line.action) else {
+            let hint = Suggestions.didYouMean(line.action, in: scene.useCaseNames + BuiltInAction.words).map { "; \($0)" } ?? "; try 'help'"
+            return .refused(ActionRefusal("unknown action '\(line.action)' in \(scene.screenName)\(hint)"))
+        }
+        do {
+            let request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action)
+            try scene.perform(line.action, request: request)
+            return .ran
+        } catch let problem as RequestCoercion.Problem {
+            return .refused(ActionRefusal(problem.description))
+        } catch {
+            return .refused(ActionRefusal("\(error)"))
+        }
+    }
+
+    /// What `help` shows for the top scene: each use case with its request fields
+    /// (optional ones in brackets), then the built-in words.
+    public func help() -> [String] {
+        guard let scene = app.navigator.top as? JSONScene else { return [] }
+        var lines = ["actions in \(scene.screenName):"]
+        for (name, useCase) in scene.definition.useCases {
+            let fields = useCase.request.map { $0.type.isOptional ? "[\($0.name)]" : $0.name }
+            lines.append("  " + ([name] + fields).joined(separator: " "))
+        }
+        lines.append("  " + BuiltInAction.words.joined(separator: ", "))
+        return lines
+    }
+}
