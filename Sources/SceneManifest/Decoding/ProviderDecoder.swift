@@ -49,13 +49,13 @@ struct ProviderDecoder {
                 }
             }
             let method = object["method"].flatMap { reader.choice($0, what: "HTTP method", as: HTTPMethod.self) } ?? .GET
-            let cache = object["cache"].flatMap { reader.choice($0, what: "cache policy", as: HTTPProvider.CachePolicy.self) } ?? .networkFirst
+            let cache = object["cache"].flatMap { reader.choice($0, what: "cache policy", as: HTTPProviderDefinition.CachePolicy.self) } ?? .networkFirst
             let timeout = object["timeout"].flatMap { reader.integer($0, what: "'timeout' (milliseconds)", range: 1...600_000) } ?? 10_000
-            let maxBytes = object["maxBytes"].flatMap { reader.integer($0, what: "'maxBytes'", range: 1...HTTPProvider.maxBytesLimit) }
-                ?? HTTPProvider.defaultMaxBytes
+            let maxBytes = object["maxBytes"].flatMap { reader.integer($0, what: "'maxBytes'", range: 1...HTTPProviderDefinition.maxBytesLimit) }
+                ?? HTTPProviderDefinition.defaultMaxBytes
             let body = object["body"].map { reader.valueTemplate($0, scope: scope) }
             return ProviderDefinition(
-                kind: .http(HTTPProvider(url: url, method: method.rawValue, headers: headers, timeout: timeout,
+                kind: .http(HTTPProviderDefinition(url: url, method: method.rawValue, headers: headers, timeout: timeout,
                                            maxBytes: maxBytes, cache: cache, body: body)),
                 model: model)
         }

@@ -39,7 +39,7 @@ public struct ProviderDefinition: Sendable, Equatable {
         case file(path: Located<String>)
         /// Durable storage under the provider's name as key; `default` before any store.
         case keyValue(default: Value)
-        case http(HTTPProvider)
+        case http(HTTPProviderDefinition)
         /// Registered in code under `name`.
         case swift(name: String)
     }
@@ -67,7 +67,7 @@ public struct ProviderDefinition: Sendable, Equatable {
     }
 }
 
-public struct HTTPProvider: Sendable, Equatable {
+public struct HTTPProviderDefinition: Sendable, Equatable {
     /// 8 MiB: far above any screen's data, far below what hurts.
     public static let defaultMaxBytes = 8 << 20
     /// The most `maxBytes` may be set to: 256 MiB.
@@ -83,7 +83,7 @@ public struct HTTPProvider: Sendable, Equatable {
     /// Milliseconds, for the whole exchange: connecting, sending and the whole body.
     public var timeout: Int
     /// The largest body accepted; a longer one is cut off with an error.
-    public var maxBytes: Int = HTTPProvider.defaultMaxBytes
+    public var maxBytes: Int = HTTPProviderDefinition.defaultMaxBytes
     public var cache: CachePolicy
     public var body: ValueTemplate?
 }

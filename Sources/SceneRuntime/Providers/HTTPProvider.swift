@@ -8,10 +8,10 @@ import ScenerySupport
 
 /// A YARCH provider: an HTTP service with a cache in front of it. The URL and headers are
 /// templates over `env` and the fetch step's `args`.
-struct HTTPDataProvider: Provider {
+struct HTTPProvider: Provider {
     typealias Query = SceneManifest.Value
     let name: String
-    let definition: HTTPProvider
+    let definition: HTTPProviderDefinition
     let env: SceneManifest.Value
     let format: FormatContext
     let cache: ResponseCache

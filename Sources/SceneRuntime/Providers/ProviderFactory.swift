@@ -27,7 +27,7 @@ struct ProviderFactory {
                 case let .inline(value): made = InlineProvider(value: value)
                 case let .file(path): made = FileProvider(name: name, path: path.value, root: app.loaded.root)
                 case let .keyValue(defaultValue): made = KeyValueProvider(name: name, defaultValue: defaultValue, storage: storage)
-                case let .http(http): made = HTTPDataProvider(name: name, definition: http, env: app.env, format: app.format, cache: cache)
+                case let .http(http): made = HTTPProvider(name: name, definition: http, env: app.env, format: app.format, cache: cache)
                 case let .swift(registered):
                     made = app.registry.provider(registered.isEmpty ? name : registered, for: name)
                 }
