@@ -11,10 +11,11 @@ package enum Suggestions {
         // two long words costs their product.
         let length = word.count
         guard length <= 128 else { return nil }
+        let lowered = Array(word.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             guard abs(candidate.count - length) <= limit else { continue }
-            guard let distance = editDistance(word.lowercased(), candidate.lowercased(), limit: limit) else { continue }
+            guard let distance = distance(lowered, Array(candidate.lowercased()), limit: limit) else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
             best = (candidate, distance)
         }

@@ -45,6 +45,16 @@ import Testing
         #expect(added.names(in: "\(shop)/scenes").contains("Cart.json"))
     }
 
+    /// `scenery validate app.json` inside the app folder finds the app's scenes beside it.
+    @Test func anAppJSONInTheCurrentFolderFindsItsScenes() {
+        let files = InMemoryFiles([
+            "app.json": Array(#"{"formatVersion": 1, "name": "Here", "entry": "Main"}"#.utf8),
+            "scenes/Main.json": Array(#"{"formatVersion": 1, "scene": "Main", "view": []}"#.utf8),
+        ])
+        #expect(Validator.validate(path: "app.json", files: files).diagnostics.map(\.description) == [])
+        #expect(Validator.validate(path: "scenes/Main.json", files: files).diagnostics.map(\.description) == [])
+    }
+
     @Test func foldersAreImpliedByTheFilesInside() {
         let files = InMemoryFiles(["/app/scenes/A.json": [1, 2, 3]])
         #expect(files.isFolder("/app"))

@@ -3,6 +3,7 @@ import Foundation
 /// Checks that span files: the entry scene, route targets and their arguments, file-provider
 /// paths, translations in every locale, unreachable scenes and unused fields.
 struct CrossChecks {
+    /// The app folder (`.` for the current one), where file-provider paths start.
     let folder: String
     let files: any ManifestFiles
     let app: AppDefinition
@@ -146,7 +147,7 @@ struct CrossChecks {
     // MARK: - File providers
 
     private func checkFileProviders(_ reader: ManifestReader) {
-        let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.resolvingSymlinksInPath()
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath()
         for (name, provider) in app.providers.sorted(by: { $0.key < $1.key }) {
             guard case let .file(located) = provider.kind else { continue }
             let (path, pointer, offset) = (located.value, located.pointer, located.offset)
@@ -155,7 +156,7 @@ struct CrossChecks {
                              hint: "put the file in the app folder and give its path relative to it, like 'data/products.json'")
                 continue
             }
-            let file = "\(folder.isEmpty ? "." : folder)/\(path)"
+            let file = "\(folder)/\(path)"
             if files.isFolder(file) {
                 reader.error("E310", "file provider '\(name)' reads '\(path)', which is a folder, not a file", at: offset, pointer)
             } else if files.size(of: file) == nil {

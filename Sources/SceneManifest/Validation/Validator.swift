@@ -23,8 +23,8 @@ public enum Validator {
         // A scene inside an app is checked with its app around it; only its own findings count.
         let scenes = PathText.parent(of: path)
         let folder = PathText.parent(of: scenes)
-        if PathText.lastComponent(of: scenes) == "scenes", files.size(of: "\(folder.isEmpty ? "." : folder)/app.json") != nil {
-            var report = validateApp(at: folder.isEmpty ? "." : folder, files: files)
+        if PathText.lastComponent(of: scenes) == "scenes", files.size(of: folder.isEmpty ? "app.json" : "\(folder)/app.json") != nil {
+            var report = validateApp(at: folder, files: files)
             let target = URL(fileURLWithPath: path).standardizedFileURL.path
             report.diagnostics = report.diagnostics.filter { URL(fileURLWithPath: $0.file).standardizedFileURL.path == target }
             report.enclosingApp = report.app?.app
@@ -40,6 +40,8 @@ public enum Validator {
     static func validateApp(at folder: String, files: any ManifestFiles) -> ValidationReport {
         let folder = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
         let appPath = folder.isEmpty ? "app.json" : "\(folder)/app.json"
+        // The folder the app's other files are found in: `.` for the current one.
+        let root = folder.isEmpty ? "." : folder
         guard files.size(of: appPath) != nil else {
             return ValidationReport(diagnostics: [fileProblem(folder, "E100", "no app.json in '\(folder)'")])
         }
@@ -57,7 +59,7 @@ public enum Validator {
         // and references to them are not findings of their own.
         var brokenScenes: Set<String> = []
         let context = SceneContext(app: app)
-        for scenePath in jsonFiles(in: "\(folder)/scenes", files) {
+        for scenePath in jsonFiles(in: "\(root)/scenes", files) {
             let name = PathText.baseName(of: scenePath)
             var problems = ValidationReport()
             guard let file = read(scenePath, files, &problems) else {
@@ -75,9 +77,9 @@ public enum Validator {
             sceneFiles.append((name, [], reader))
         }
         var stringReport = ValidationReport()
-        let strings = readStrings(folder: folder, files, &stringReport)
+        let strings = readStrings(folder: root, files, &stringReport)
         if let app, let appReader {
-            var checks = CrossChecks(folder: folder, files: files, app: app, scenes: scenes, strings: strings)
+            var checks = CrossChecks(folder: root, files: files, app: app, scenes: scenes, strings: strings)
             checks.brokenScenes = brokenScenes
             checks.brokenLocales = stringReport.hasErrors
             let readers = sceneFiles.compactMap { file in file.reader.map { (file.name, $0) } }
@@ -87,7 +89,7 @@ public enum Validator {
         for file in sceneFiles { report.diagnostics += file.problems + (file.reader?.sink.sorted ?? []) }
         report.diagnostics += stringReport.diagnostics
         if let app {
-            report.app = LoadedApp(root: URL(fileURLWithPath: folder.isEmpty ? "." : folder), app: app, scenes: scenes, strings: strings)
+            report.app = LoadedApp(root: URL(fileURLWithPath: root), app: app, scenes: scenes, strings: strings)
         }
         return report
     }

@@ -13,6 +13,7 @@ final class SceneSession {
     enum Format: String { case text, json }
 
     let app: RuntimeApp
+    let dispatch: ActionDispatch
     let renderer: LineRenderer
     let render: Render
     let format: Format
@@ -22,6 +23,7 @@ final class SceneSession {
 
     init(app: RuntimeApp, width: Int, render: Render, format: Format, trace: Bool, strict: Bool, console: Console) {
         self.app = app
+        dispatch = ActionDispatch(app: app)
         renderer = LineRenderer(width: width)
         diff = DiffRenderer(renderer: renderer)
         self.render = render
@@ -59,7 +61,7 @@ final class SceneSession {
     private var top: JSONScene? { app.navigator.top as? JSONScene }
 
     private func perform(_ line: InputLine) async -> LineOutcome {
-        switch ActionDispatch(app: app).perform(line) {
+        switch dispatch.perform(line) {
         case .ran:
             await settle()
             return .frame
@@ -68,7 +70,7 @@ final class SceneSession {
         case .builtIn(.quit):
             return .quit
         case .builtIn(.help):
-            output(ActionDispatch(app: app).help())
+            output(dispatch.help())
         case .builtIn(.stack):
             output([app.navigator.names.joined(separator: " > ")])
         case .builtIn(.state):

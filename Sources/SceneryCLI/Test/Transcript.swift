@@ -50,25 +50,25 @@ package struct Transcript {
     /// Whether `actual` matches the expected lines, `...` standing for any lines. The
     /// literal runs between wildcards are found leftmost, in order — which decides a match
     /// for wildcards that stand for anything — in time linear in both lengths.
-    package func matches(_ actual: [String]) -> Bool { runStarts(in: actual) != nil }
+    package func matches(_ actual: [String]) -> Bool { matchedRuns(in: actual) != nil }
 
-    /// Where each run of literal lines between wildcards starts in `actual` when the
-    /// transcript matches it, or nil.
-    private func runStarts(in actual: [String]) -> [Int]? {
-        let runs = expected.split(separator: Self.wildcard, omittingEmptySubsequences: false).map(Array.init)
-        guard runs.count > 1, let first = runs.first, let last = runs.last else { return expected == actual ? [0] : nil }
+    /// The runs of literal lines between wildcards, each with where it starts in `actual`,
+    /// when the transcript matches it; nil when it does not.
+    private func matchedRuns(in actual: [String]) -> [(lines: ArraySlice<String>, start: Int)]? {
+        let runs = expected.split(separator: Self.wildcard, omittingEmptySubsequences: false)
+        guard runs.count > 1, let first = runs.first, let last = runs.last else { return expected == actual ? [(expected[...], 0)] : nil }
         guard actual.count >= first.count + last.count, actual.starts(with: first), actual.suffix(last.count).elementsEqual(last) else {
             return nil
         }
-        var starts = [0]
+        var matched = [(lines: first, start: 0)]
         var position = first.count
         let end = actual.count - last.count
         for run in runs.dropFirst().dropLast() {
-            guard let found = run.isEmpty ? position : Self.find(run, in: actual[position..<end]) else { return nil }
-            starts.append(found)
+            guard let found = run.isEmpty ? position : Self.find(Array(run), in: actual[position..<end]) else { return nil }
+            matched.append((run, found))
             position = found + run.count
         }
-        return starts + [end]
+        return matched + [(last, end)]
     }
 
     /// Where `run` first occurs in `lines` (Knuth–Morris–Pratt, linear).
@@ -145,17 +145,16 @@ package struct Transcript {
     private func alignment(against actual: [String]) -> [AlignmentStep] {
         // A matching transcript lines up as it matched: each wildcard stands for the lines
         // between the runs around it.
-        if let starts = runStarts(in: actual) {
-            let runs = expected.split(separator: Self.wildcard, omittingEmptySubsequences: false)
+        if let runs = matchedRuns(in: actual) {
             var steps: [AlignmentStep] = []
             var position = 0
-            for (run, start) in zip(runs, starts) {
-                if !steps.isEmpty || run.startIndex > 0 {
+            for run in runs {
+                if run.lines.startIndex > 0 {  // a `...` comes before every run but the first
                     steps.append(.wildcard)
-                    steps += actual[position..<start].map(AlignmentStep.absorb)
+                    steps += actual[position..<run.start].map(AlignmentStep.absorb)
                 }
-                steps += run.map(AlignmentStep.match)
-                position = start + run.count
+                steps += run.lines.map(AlignmentStep.match)
+                position = run.start + run.lines.count
             }
             return steps
         }
