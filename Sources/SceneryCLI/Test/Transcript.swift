@@ -174,18 +174,24 @@ package struct Transcript {
         }
         var steps: [AlignmentStep] = []
         var previous = (expected: -1, actual: -1)
+        // One budget of compared characters for the whole alignment, however many gaps.
+        var budget = Self.pairingBudget
         for match in matched + [(expected.count, actual.count)] {
-            steps += Self.gap(expected: expected[(previous.expected + 1)..<match.expected], actual: actual[(previous.actual + 1)..<match.actual])
+            steps += Self.gap(expected: expected[(previous.expected + 1)..<match.expected], actual: actual[(previous.actual + 1)..<match.actual], budget: &budget)
             if match.expected < expected.count { steps.append(.match(expected[match.expected])) }
             previous = match
         }
         return steps
     }
 
+    /// How many characters the pairing of similar lines may compare in one alignment: enough
+    /// for every gap a real transcript has, and a bound on what a hostile one costs.
+    private static let pairingBudget = 1_000_000
+
     /// The steps between two matched lines: literal lines missing, the first wildcard
     /// absorbing every output line there (or, with none, those lines extra). A missing line
     /// then pairs with the most similar absorbed line, which becomes extra beside it.
-    private static func gap(expected: ArraySlice<String>, actual: ArraySlice<String>) -> [AlignmentStep] {
+    private static func gap(expected: ArraySlice<String>, actual: ArraySlice<String>, budget: inout Int) -> [AlignmentStep] {
         var steps: [AlignmentStep] = []
         var absorbed = false
         for line in expected {
@@ -200,8 +206,7 @@ package struct Transcript {
         if !absorbed { steps += actual.map(AlignmentStep.extra) }
         // Pairing compares lines two by two, each at a cost bounded by the distance it may
         // still improve on; past a budget of compared characters the rest stay unpaired.
-        guard expected.count * actual.count <= 10_000 else { return steps }
-        var budget = 1_000_000
+        guard expected.count * actual.count <= 10_000, budget > 0 else { return steps }
         // Each line split into characters once, however many lines it is compared with.
         var characters: [Int: [Character]] = [:]
         for index in steps.indices {
