@@ -48,7 +48,7 @@ public final class SceneTester {
     ///   - registry: the app's Swift components.
     /// - Throws: when the app has errors (every finding is in the message) or cannot start.
     public init(
-        app path: String, locale: String? = nil, fixtures: [String: SceneManifest.Value] = [:],
+        app path: String, locale: String? = nil, fixtures: [String: SceneValue] = [:],
         faults: [String: RuntimeOptions.Fault] = [:], registry: SceneRegistry = SceneRegistry(), width: Int = 60,
         reporter: FailureReporter = .automatic
     ) throws {
@@ -135,7 +135,7 @@ public final class SceneTester {
     }
 
     /// Asserts fields of the top scene's view model (fields not named are not checked).
-    public func assertViewModel(_ fields: [String: SceneManifest.Value], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    public func assertViewModel(_ fields: [String: SceneValue], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                 line: UInt = #line, column: UInt = #column) {
         let viewModel = scene?.viewModel ?? Record()
         var expected = Record(), actual = Record()

@@ -19,7 +19,7 @@ import Testing
             "ru": ["cart.total": "Итого: {0}"],
         ]))
 
-    func run(_ text: String, _ context: EvaluationContext? = nil) throws -> Value {
+    func run(_ text: String, _ context: EvaluationContext? = nil) throws -> SceneValue {
         let template = try ExpressionParser.template(text)
         return try Evaluator.evaluate(template, in: context ?? self.context).get()
     }
@@ -145,7 +145,7 @@ import Testing
         ("0e999999", "0"), ("+5", "5"), (".5", "0.5"), ("5.", "5"),
     ])
     func exactNumbers(text: String, plain: String) throws {
-        #expect(Value.plain(try #require(DecimalText.parse(text))) == plain)
+        #expect(SceneValue.plain(try #require(DecimalText.parse(text))) == plain)
     }
 
     /// Foundation's parser reads a prefix (`12abc` as 12); the whole text must be a number.

@@ -94,10 +94,10 @@ import Testing
 
     /// Indexes are decided on the decimal: through `Double`, 0.99999999999999999999 was 1.
     @Test(arguments: [
-        ("@{[10, 20, 30][0.99999999999999999999]}", Value.null), ("@{[10, 20, 30][1]}", .number(20)), ("@{[10, 20, 30][1.0]}", .number(20)),
+        ("@{[10, 20, 30][0.99999999999999999999]}", SceneValue.null), ("@{[10, 20, 30][1]}", .number(20)), ("@{[10, 20, 30][1.0]}", .number(20)),
         ("@{[10, 20, 30][1.5]}", .null), ("@{[10, 20, 30][state.big]}", .null), ("@{'abc'[2.00000000000000000001]}", .null), ("@{'abc'[2]}", .string("c")),
     ])
-    func indexesAreWholeNumbersExactly(text: String, expected: Value) throws {
+    func indexesAreWholeNumbersExactly(text: String, expected: SceneValue) throws {
         #expect(try outcome(text).get() == expected)
     }
 

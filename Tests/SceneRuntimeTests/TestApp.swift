@@ -29,7 +29,7 @@ struct TestApp {
     }
 
     /// Runs an action on the top scene and waits until everything it started is done.
-    func send(_ action: String, _ request: [String: Value] = [:]) async throws {
+    func send(_ action: String, _ request: [String: SceneValue] = [:]) async throws {
         let scene = try #require(top)
         try scene.perform(action, request: .record(Record(fields: request.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
         await settle()

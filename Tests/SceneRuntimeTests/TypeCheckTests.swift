@@ -140,8 +140,8 @@ import VIP
 
     // MARK: - Request arguments
 
-    @Test(arguments: [("load ''", Value.string("")), (#"load """#, .string("")), ("load query=", .string("")), ("load", .null)])
-    func onlyAnAbsentArgumentIsNull(line: String, expected: Value) throws {
+    @Test(arguments: [("load ''", SceneValue.string("")), (#"load """#, .string("")), ("load query=", .string("")), ("load", .null)])
+    func onlyAnAbsentArgumentIsNull(line: String, expected: SceneValue) throws {
         let parsed = try #require(try InputLine.parse(line))
         let request = try RequestCoercion.request(parsed.arguments, for: [("query", .optional(.string))], action: "load")
         #expect(request["query"] == expected)

@@ -44,7 +44,7 @@ import VIPTesting
     }
 
     @Test func fixturesReplaceAProvidersData() async throws {
-        let products: SceneManifest.Value = .list([.record(Record([
+        let products: SceneValue = .list([.record(Record([
             "id": .string("x1"), "name": .string("Test Widget"), "price": .number(5), "category": .string("tests"), "tags": .list([]),
         ]))])
         let shop = try SceneTester(app: Self.shop, fixtures: ["products": products], width: 40)

@@ -132,7 +132,7 @@ enum StateFields {
             guard let object = reader.object(member.node, what: "field '\(member.key)'", allowed: ["type", "default"], required: ["type"]),
                   let typeNode = object["type"], let type = reader.type(typeNode, models: models) else { continue }
             // Without a default, a list starts empty and anything else as null.
-            let empty: Value = if case .list = type { .list([]) } else { .null }
+            let empty: SceneValue = if case .list = type { .list([]) } else { .null }
             result.append((member.key, StateField(type: type, defaultValue: object["default"].map(reader.constant) ?? empty)))
         }
         return result

@@ -280,7 +280,7 @@ final class ManifestReader {
     }
 
     /// A constant JSON value (a default): no expressions.
-    func constant(_ node: Node) -> Value {
+    func constant(_ node: Node) -> SceneValue {
         switch node.value.kind {
         case .null: return .null
         case let .bool(value): return .bool(value)
@@ -294,7 +294,7 @@ final class ManifestReader {
         }
     }
 
-    private func number(_ text: String, _ node: Node) -> Value {
+    private func number(_ text: String, _ node: Node) -> SceneValue {
         guard let decimal = DecimalText.parse(text) else {
             error("E211", "number \(text) is out of range", at: node.offset, node.pointer,
                   hint: "numbers keep 38 significant digits and exponents from -128 to 127")

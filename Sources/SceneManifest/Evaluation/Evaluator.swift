@@ -6,7 +6,7 @@ import Foundation
 /// Truthiness (for `!`, `&&`, `||`, `?:` and `if`): null, false, 0, '' and [] are false;
 /// everything else is true.
 public enum Evaluator {
-    public typealias Outcome = Result<Value, EvaluationError>
+    public typealias Outcome = Result<SceneValue, EvaluationError>
 
     /// A template's value: a single expression keeps its type; otherwise the parts join as text.
     public static func evaluate(_ template: Template, in context: EvaluationContext) -> Outcome {
@@ -39,7 +39,7 @@ public enum Evaluator {
         case let .constant(value): return .success(value)
         case let .template(text): return evaluate(text, in: context)
         case let .list(items):
-            var values: [Value] = []
+            var values: [SceneValue] = []
             for item in items {
                 switch evaluate(item, in: context) {
                 case let .success(value): values.append(value)
@@ -67,13 +67,13 @@ public enum Evaluator {
         }
     }
 
-    static func value(_ expression: Expression, _ context: EvaluationContext) throws(EvaluationError) -> Value {
+    static func value(_ expression: Expression, _ context: EvaluationContext) throws(EvaluationError) -> SceneValue {
         let at = expression.offset
         switch expression.kind {
         case let .literal(literal):
             return literal
         case let .list(items):
-            var values: [Value] = []
+            var values: [SceneValue] = []
             for item in items { values.append(try value(item, context)) }
             return .list(values)
         case let .name(name):
@@ -109,14 +109,14 @@ public enum Evaluator {
         case let .conditional(condition, then, otherwise):
             return try value(condition, context).isTruthy ? try value(then, context) : try value(otherwise, context)
         case let .call(name, arguments):
-            var values: [Value] = []
+            var values: [SceneValue] = []
             for argument in arguments { values.append(try value(argument, context)) }
             return try Functions.call(name, values, context: context, at: at)
         }
     }
 }
 
-extension Value {
+extension SceneValue {
     /// null, false, 0, '' and [] are false; everything else is true.
     public var isTruthy: Bool {
         switch self {

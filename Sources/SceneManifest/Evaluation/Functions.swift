@@ -5,7 +5,7 @@ import ScenerySupport
 /// counts are checked at load and again here (an expression evaluated unchecked must fail,
 /// not trap), types are checked here and fail as values.
 enum Functions {
-    static func call(_ name: String, _ args: [Value], context: EvaluationContext, at offset: Int) throws(EvaluationError) -> Value {
+    static func call(_ name: String, _ args: [SceneValue], context: EvaluationContext, at offset: Int) throws(EvaluationError) -> SceneValue {
         let format = context.format
         func fail(_ message: String, _ kind: EvaluationError.Kind = .argument) -> EvaluationError {
             EvaluationError(kind, "\(name): \(message)", at: offset)
@@ -29,7 +29,7 @@ enum Functions {
             default: return args[index].description
             }
         }
-        func list(_ index: Int) throws(EvaluationError) -> [Value] {
+        func list(_ index: Int) throws(EvaluationError) -> [SceneValue] {
             switch args[index] {
             case let .list(items): return items
             case .null: return []
@@ -64,7 +64,7 @@ enum Functions {
             return .number(total)
         case "min", "max":
             let items = args.count == 1 ? try list(0) : args
-            var best: Value?
+            var best: SceneValue?
             for item in items {
                 guard let current = best else { best = item; continue }
                 let order = try Operations.compare(item, current, .less, at: offset)

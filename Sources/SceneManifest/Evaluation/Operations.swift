@@ -3,7 +3,7 @@ import ScenerySupport
 
 /// Arithmetic, comparison and indexing on dynamic values.
 enum Operations {
-    static func index(_ base: Value, _ index: Value) -> Value {
+    static func index(_ base: SceneValue, _ index: SceneValue) -> SceneValue {
         switch (base, index) {
         case let (.list(items), .number(number)):
             guard let position = number.exactInt, items.indices.contains(position) else { return .null }
@@ -18,7 +18,7 @@ enum Operations {
         }
     }
 
-    static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at offset: Int) throws(EvaluationError) -> Value {
+    static func binary(_ op: BinaryOperator, _ left: SceneValue, _ right: SceneValue, at offset: Int) throws(EvaluationError) -> SceneValue {
         switch op {
         case .equal: return .bool(left == right)
         case .notEqual: return .bool(left != right)
@@ -59,7 +59,7 @@ enum Operations {
         }
     }
 
-    static func compare(_ left: Value, _ right: Value, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> ComparisonResult {
+    static func compare(_ left: SceneValue, _ right: SceneValue, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> ComparisonResult {
         switch (left, right) {
         case let (.number(a), .number(b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
         case let (.string(a), .string(b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
@@ -70,16 +70,16 @@ enum Operations {
 
     /// The number, or an error when the operation overflowed: Foundation's `Decimal` gives
     /// NaN for a result beyond its range (too large, or too small to be other than zero), which must never reach a view.
-    static func checked(_ result: Decimal, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> Value {
+    static func checked(_ result: Decimal, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> SceneValue {
         guard result.isNaN else { return .number(result) }
         throw EvaluationError(.overflow, "the result of '\(op.rawValue)' is out of range for a decimal number", at: offset)
     }
 
-    private static func typeError(_ op: BinaryOperator, _ left: Value, _ right: Value, _ offset: Int) -> EvaluationError {
+    private static func typeError(_ op: BinaryOperator, _ left: SceneValue, _ right: SceneValue, _ offset: Int) -> EvaluationError {
         EvaluationError(.type, "cannot apply '\(op.rawValue)' to \(left.typeName) and \(right.typeName)", at: offset)
     }
 
-    private static func nullArithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value, _ offset: Int) -> EvaluationError {
+    private static func nullArithmetic(_ op: BinaryOperator, _ left: SceneValue, _ right: SceneValue, _ offset: Int) -> EvaluationError {
         EvaluationError(.type, "cannot apply '\(op.rawValue)' to null", at: offset)
     }
 }

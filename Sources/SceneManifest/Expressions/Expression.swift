@@ -2,7 +2,7 @@
 /// which the validator maps back to the file's line and column.
 public struct Expression: Sendable, Equatable {
     public indirect enum Kind: Sendable, Equatable {
-        case literal(Value)
+        case literal(SceneValue)
         case list([Expression])
         /// A root (`request`, `state`, …), a local bound by `as`, or `it`.
         case name(String)

@@ -14,7 +14,7 @@ public struct FormatContext: Sendable {
     public var now: Date
     public var timeZone: TimeZone
     /// Formatters registered in code, by name.
-    public var formatters: [String: @Sendable (Value) -> String] = [:]
+    public var formatters: [String: @Sendable (SceneValue) -> String] = [:]
 
     public init(locale: String = "en_US", currency: String = "USD", strings: [String: [String: String]] = [:],
                 appLocale: String? = nil, now: Date = Date(timeIntervalSince1970: 0),

@@ -66,7 +66,7 @@ public enum NumberFormat {
 
     static func render(_ value: Decimal, places: Int?, style: Style) -> String {
         let rounded = places.map(value.rounded) ?? value
-        let plain = Value.plain(rounded)
+        let plain = SceneValue.plain(rounded)
         let negative = plain.hasPrefix("-")
         let unsigned = negative ? String(plain.dropFirst()) : plain
         let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

@@ -57,7 +57,7 @@ public struct PluralOperands: Sendable, Equatable {
 
     public init(_ value: Decimal) {
         let magnitude = value < 0 ? -value : value
-        if let operands = PluralOperands(text: Value.plain(magnitude)) {
+        if let operands = PluralOperands(text: SceneValue.plain(magnitude)) {
             self = operands
         } else {
             self.init(n: magnitude, i: magnitude.truncated(), v: 0, w: 0, f: 0, t: 0, c: 0)

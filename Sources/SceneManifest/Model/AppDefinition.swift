@@ -28,17 +28,17 @@ public struct ModelDefinition: Sendable, Equatable {
 /// A state or shared field: its type and the value it starts with.
 public struct StateField: Sendable, Equatable {
     public var type: TypeRef
-    public var defaultValue: Value
+    public var defaultValue: SceneValue
 }
 
 /// Where a provider's data comes from.
 public struct ProviderDefinition: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        case inline(Value)
+        case inline(SceneValue)
         /// A path relative to the app folder; read-only.
         case file(path: Located<String>)
         /// Durable storage under the provider's name as key; `default` before any store.
-        case keyValue(default: Value)
+        case keyValue(default: SceneValue)
         case http(HTTPProviderDefinition)
         /// Registered in code under `name`.
         case swift(name: String)

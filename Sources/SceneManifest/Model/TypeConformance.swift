@@ -10,13 +10,13 @@ extension TypeRef {
     /// TypeRef.list(.model("Loan")).mismatch(of: .string("nope"), models: app.models)
     /// // "it is text, not [Loan]"
     /// ```
-    public func mismatch(of value: Value, models: [String: ModelDefinition]) -> String? {
+    public func mismatch(of value: SceneValue, models: [String: ModelDefinition]) -> String? {
         mismatch(of: value, models: models, at: "")
     }
 
     /// Why `value` is not a record whose `fields` fit — a request made of a child's result,
     /// say — or nil when it is. No fields declared takes anything.
-    public static func mismatch(of value: Value, fields: [(name: String, type: TypeRef)], models: [String: ModelDefinition]) -> String? {
+    public static func mismatch(of value: SceneValue, fields: [(name: String, type: TypeRef)], models: [String: ModelDefinition]) -> String? {
         guard !fields.isEmpty else { return nil }
         guard case .record = value else {
             return "it is \(describe(value)), not a record with " + fields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
@@ -27,7 +27,7 @@ extension TypeRef {
         return nil
     }
 
-    private func mismatch(of value: Value, models: [String: ModelDefinition], at path: String) -> String? {
+    private func mismatch(of value: SceneValue, models: [String: ModelDefinition], at path: String) -> String? {
         func wrong() -> String {
             (path.isEmpty ? "it is " : "'\(path)' is ") + Self.describe(value) + ", not \(self)"
         }
@@ -64,7 +64,7 @@ extension TypeRef {
         }
     }
 
-    private static func describe(_ value: Value) -> String {
+    private static func describe(_ value: SceneValue) -> String {
         switch value {
         case .null: "null"
         case .bool: "a bool"

@@ -1,7 +1,7 @@
 /// Any JSON value in a value position: strings are templates, objects and arrays are
 /// evaluated member by member, other values are constants.
 public indirect enum ValueTemplate: Sendable, Equatable {
-    case constant(Value)
+    case constant(SceneValue)
     case template(Template)
     case list([ValueTemplate])
     case record([Field])

@@ -25,12 +25,12 @@ public final class RuntimeApp {
     public let navigator: Navigator
     public let shared = SharedStore()
     public private(set) var format: FormatContext
-    public private(set) var env: Value
+    public private(set) var env: SceneValue
 
     /// Called with a line for every request, response and route, for `--trace`.
     public var onTrace: (@MainActor (String) -> Void)?
 
-    private var providers: [String: any Provider<Value, Value>] = [:]
+    private var providers: [String: any Provider<SceneValue, SceneValue>] = [:]
     /// The scenes that routed since the user last acted, oldest first.
     private var unattendedRoutes: [String] = []
     /// How many screens the stack held when the user last acted: a stopped cycle unwinds to it.
@@ -38,7 +38,7 @@ public final class RuntimeApp {
     /// Set when a cycle was stopped: until the user acts, no route without input is taken,
     /// so the scene shown after unwinding cannot start the cycle again.
     private var cycleStopped = false
-    private let sharedKeys: [String: SharedKey<Value>]
+    private let sharedKeys: [String: SharedKey<SceneValue>]
 
     public init(_ loaded: LoadedApp, options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
                 navigator: Navigator = Navigator()) throws {
@@ -57,14 +57,14 @@ public final class RuntimeApp {
         envRecord["currency"] = .string(app.currency)
         envRecord["now"] = .string(ISO8601DateFormatter().string(from: options.now))
         env = .record(envRecord)
-        var keys: [String: SharedKey<Value>] = [:]
+        var keys: [String: SharedKey<SceneValue>] = [:]
         for (name, field) in app.shared { keys[name] = SharedKey(name, default: field.defaultValue) }
         sharedKeys = keys
         providers = try ProviderFactory(app: self).makeAll()
     }
 
     /// Every shared store as one record, for expressions.
-    public var sharedRecord: Value {
+    public var sharedRecord: SceneValue {
         var record = Record()
         for name in sharedKeys.keys.sorted() {
             if let key = sharedKeys[name] { record[name] = shared[key] }
@@ -72,12 +72,12 @@ public final class RuntimeApp {
         return .record(record)
     }
 
-    func writeShared(_ name: String, _ value: Value) {
+    func writeShared(_ name: String, _ value: SceneValue) {
         guard let key = sharedKeys[name] else { return }
         shared[key] = value
     }
 
-    func provider(_ name: String) throws(StepFailure) -> any Provider<Value, Value> {
+    func provider(_ name: String) throws(StepFailure) -> any Provider<SceneValue, SceneValue> {
         guard let provider = providers[name] else { throw StepFailure("unknown provider '\(name)'") }
         return provider
     }
@@ -85,7 +85,7 @@ public final class RuntimeApp {
     // MARK: - Scenes
 
     /// Starts at the entry scene, or at `scene`.
-    public func start(at scene: String? = nil, args: Value = .record(Record())) throws {
+    public func start(at scene: String? = nil, args: SceneValue = .record(Record())) throws {
         userActed(leavingStackAt: 1)
         navigator.start(with: try makeScene(scene ?? loaded.app.entry.value, args: args))
     }
@@ -115,7 +115,7 @@ public final class RuntimeApp {
     }
 
     /// Builds a scene with its typed args checked.
-    public func makeScene(_ name: String, args: Value) throws -> JSONScene {
+    public func makeScene(_ name: String, args: SceneValue) throws -> JSONScene {
         guard let definition = loaded.scenes[name] else {
             throw StepFailure("unknown scene '\(name)'" + (Suggestions.didYouMean(name, in: loaded.scenes.keys).map { "; \($0)" } ?? ""))
         }
@@ -126,7 +126,7 @@ public final class RuntimeApp {
         return scene
     }
 
-    private func checkedArgs(_ args: Value, for scene: SceneDefinition) throws -> Value {
+    private func checkedArgs(_ args: SceneValue, for scene: SceneDefinition) throws -> SceneValue {
         var record = Record()
         for (name, type) in scene.args {
             let value = args[name]

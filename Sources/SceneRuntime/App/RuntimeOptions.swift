@@ -19,7 +19,7 @@ public struct RuntimeOptions: Sendable {
     public var fixtures: [String: URL] = [:]
     public var faults: [String: Fault] = [:]
     /// Provider → data that replaces it, given in code (the scene tester's fixtures).
-    public var fixtureValues: [String: Value] = [:]
+    public var fixtureValues: [String: SceneValue] = [:]
     /// The clock injected delays wait on; a test clock makes them instant and controllable.
     public var clock: any Clock<Duration> = ContinuousClock()
 

@@ -78,15 +78,15 @@ public struct RuntimeError: Error, Sendable, Equatable, LocalizedError, CustomSt
 
     /// The failure's fields for `--format json`: `code message scene useCase step stepType
     /// part file line column`, null where unknown.
-    public var record: Value {
+    public var record: SceneValue {
         var record = Record()
-        record["code"] = code.map(Value.string) ?? .null
+        record["code"] = code.map(SceneValue.string) ?? .null
         record["message"] = .string(message)
         record["scene"] = .string(scene)
-        record["useCase"] = useCase.map(Value.string) ?? .null
+        record["useCase"] = useCase.map(SceneValue.string) ?? .null
         record["step"] = step.map { .number(Decimal($0)) } ?? .null
-        record["stepType"] = stepType.map(Value.string) ?? .null
-        record["part"] = part.map(Value.string) ?? .null
+        record["stepType"] = stepType.map(SceneValue.string) ?? .null
+        record["part"] = part.map(SceneValue.string) ?? .null
         record["file"] = position.map { .string($0.path) } ?? .null
         record["line"] = position.map { .number(Decimal($0.line)) } ?? .null
         record["column"] = position.map { .number(Decimal($0.column)) } ?? .null

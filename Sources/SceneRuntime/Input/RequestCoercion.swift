@@ -13,7 +13,7 @@ public enum RequestCoercion {
 
     /// Positional arguments fill the request's fields in declared order (extra words join
     /// into a last `string` field); `name=value` sets a field by name.
-    public static func request(_ arguments: [String], for fields: [(name: String, type: TypeRef)], action: String) throws(Problem) -> Value {
+    public static func request(_ arguments: [String], for fields: [(name: String, type: TypeRef)], action: String) throws(Problem) -> SceneValue {
         var record = Record()
         var positional: [String] = []
         for argument in arguments {
@@ -51,7 +51,7 @@ public enum RequestCoercion {
         return .record(record)
     }
 
-    static func coerce(_ text: String, to type: TypeRef, field: String, action: String) throws(Problem) -> Value {
+    static func coerce(_ text: String, to type: TypeRef, field: String, action: String) throws(Problem) -> SceneValue {
         func fail(_ what: String) -> Problem { Problem("'\(action)': \(field) must be \(what), not '\(text)'") }
         switch type {
         case let .optional(wrapped):

@@ -5,20 +5,20 @@ import ScenerySupport
 
 /// Data written in the manifest, or a fixture given with `--fixture`.
 struct InlineProvider: Provider {
-    typealias Query = SceneManifest.Value
-    let value: SceneManifest.Value
+    typealias Query = SceneValue
+    let value: SceneValue
 
-    func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value { value }
+    func fetch(_ query: SceneValue) async throws -> SceneValue { value }
 }
 
 /// A JSON file inside the app folder, read once per fetch, confined to the folder.
 struct FileProvider: Provider {
-    typealias Query = SceneManifest.Value
+    typealias Query = SceneValue
     let name: String
     let path: String
     let root: URL
 
-    func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value {
+    func fetch(_ query: SceneValue) async throws -> SceneValue {
         if let problem = FilePaths.confinementProblem(path, root: root) {
             throw ProviderError(name, "cannot read '\(path)': \(problem)")
         }
@@ -36,12 +36,12 @@ struct FileProvider: Provider {
 
 /// Durable local storage: the provider's name is its key in the app's storage file.
 struct KeyValueProvider: WritableProvider {
-    typealias Query = SceneManifest.Value
+    typealias Query = SceneValue
     let name: String
-    let defaultValue: SceneManifest.Value
+    let defaultValue: SceneValue
     let storage: ValueStorage
 
-    func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value {
+    func fetch(_ query: SceneValue) async throws -> SceneValue {
         do {
             return try storage.value(forKey: name) ?? defaultValue
         } catch let error as KeyValueStorageError {
@@ -49,7 +49,7 @@ struct KeyValueProvider: WritableProvider {
         }
     }
 
-    func store(_ value: SceneManifest.Value, for query: SceneManifest.Value) async throws {
+    func store(_ value: SceneValue, for query: SceneValue) async throws {
         do {
             try storage.set(value, forKey: name)
         } catch let error as KeyValueStorageError {
@@ -62,19 +62,19 @@ struct KeyValueProvider: WritableProvider {
 /// without a state directory.
 final class ValueStorage: Sendable {
     private let file: KeyValueStorage?
-    private let memory = Locked<[String: SceneManifest.Value]>([:])
+    private let memory = Locked<[String: SceneValue]>([:])
 
     init(file: URL?) { self.file = file.map(KeyValueStorage.init(fileURL:)) }
 
     /// The storage file's path, or nil when values live in memory.
     var path: String? { file?.fileURL.path }
 
-    func value(forKey key: String) throws -> SceneManifest.Value? {
+    func value(forKey key: String) throws -> SceneValue? {
         guard let file else { return memory.withLock { $0[key] } }
         return try file.value(StoredValue.self, forKey: key)?.value
     }
 
-    func set(_ value: SceneManifest.Value, forKey key: String) throws {
+    func set(_ value: SceneValue, forKey key: String) throws {
         guard let file else { return memory.withLock { $0[key] = value } }
         try file.set(StoredValue(value), forKey: key)
     }
@@ -82,7 +82,7 @@ final class ValueStorage: Sendable {
 
 /// Dynamic values as the storage file keeps them.
 extension StoredValue {
-    init(_ value: SceneManifest.Value) {
+    init(_ value: SceneValue) {
         switch value {
         case .null: self = .null
         case let .bool(flag): self = .bool(flag)
@@ -95,7 +95,7 @@ extension StoredValue {
     }
 
     /// The dynamic value; fields in key order, as the file sorts them.
-    var value: SceneManifest.Value {
+    var value: SceneValue {
         switch self {
         case .null: .null
         case let .bool(flag): .bool(flag)
@@ -109,20 +109,20 @@ extension StoredValue {
 
 /// Wraps a provider with a fault injected by `--fault`.
 struct FaultyProvider: WritableProvider {
-    typealias Query = SceneManifest.Value
+    typealias Query = SceneValue
     let name: String
     let fault: RuntimeOptions.Fault
-    let base: any Provider<SceneManifest.Value, SceneManifest.Value>
+    let base: any Provider<SceneValue, SceneValue>
     let clock: any Clock<Duration>
 
-    func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value {
+    func fetch(_ query: SceneValue) async throws -> SceneValue {
         try await inject()
         return try await base.fetch(query)
     }
 
-    func store(_ value: SceneManifest.Value, for query: SceneManifest.Value) async throws {
+    func store(_ value: SceneValue, for query: SceneValue) async throws {
         try await inject()
-        guard let writable = base as? any WritableProvider<SceneManifest.Value, SceneManifest.Value> else {
+        guard let writable = base as? any WritableProvider<SceneValue, SceneValue> else {
             throw ProviderError(name, "cannot be written")
         }
         try await writable.store(value, for: query)

@@ -9,14 +9,14 @@ import ScenerySupport
 /// A YARCH provider: an HTTP service with a cache in front of it. The URL and headers are
 /// templates over `env` and the fetch step's `args`.
 struct HTTPProvider: Provider {
-    typealias Query = SceneManifest.Value
+    typealias Query = SceneValue
     let name: String
     let definition: HTTPProviderDefinition
-    let env: SceneManifest.Value
+    let env: SceneValue
     let format: FormatContext
     let cache: ResponseCache
 
-    func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value {
+    func fetch(_ query: SceneValue) async throws -> SceneValue {
         let context = EvaluationContext(roots: ["env": env, "args": query], format: format)
         guard case let .success(urlValue) = Evaluator.evaluate(definition.url, in: context),
               let url = URL(string: urlValue.description), url.scheme == "http" || url.scheme == "https" else {
@@ -48,7 +48,7 @@ struct HTTPProvider: Provider {
         }
     }
 
-    private func load(_ request: URLRequest, key: String) async throws -> SceneManifest.Value {
+    private func load(_ request: URLRequest, key: String) async throws -> SceneValue {
         let url = request.url?.absoluteString ?? ""
         let (data, response): (Data, URLResponse)
         do {
@@ -66,7 +66,7 @@ struct HTTPProvider: Provider {
         if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
             throw ProviderError(name, "\(url) answered HTTP \(status)")
         }
-        let value: SceneManifest.Value
+        let value: SceneValue
         do {
             value = try ValueJSON.parse(Array(data))
         } catch {
@@ -92,9 +92,9 @@ struct HTTPProvider: Provider {
 
 /// Responses kept for `networkFirst` and `cacheFirst`, for the length of a run.
 final class ResponseCache: Sendable {
-    private let entries = Locked<[String: SceneManifest.Value]>([:])
+    private let entries = Locked<[String: SceneValue]>([:])
 
-    subscript(key: String) -> SceneManifest.Value? {
+    subscript(key: String) -> SceneValue? {
         get { entries.withLock { $0[key] } }
         set { entries.withLock { $0[key] = newValue } }
     }

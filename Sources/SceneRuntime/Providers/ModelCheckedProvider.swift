@@ -7,15 +7,15 @@ import VIP
 /// list of four). Reads change nothing, so a stored file with bad data is kept as it is;
 /// a write that does not fit is refused before it reaches the provider.
 struct ModelCheckedProvider: WritableProvider {
-    typealias Query = Value
+    typealias Query = SceneValue
     let name: String
     let model: TypeRef
     let models: [String: ModelDefinition]
     /// Where the data lives, for messages: `stored value 'loans' in '…/Shop.json'`.
     let origin: String
-    let base: any Provider<Value, Value>
+    let base: any Provider<SceneValue, SceneValue>
 
-    func fetch(_ query: Value) async throws -> Value {
+    func fetch(_ query: SceneValue) async throws -> SceneValue {
         let value = try await base.fetch(query)
         if let problem = model.mismatch(of: value, models: models) {
             throw StepFailure("\(origin) does not fit its model \(model): \(problem)", code: RuntimeError.Code.type)
@@ -23,11 +23,11 @@ struct ModelCheckedProvider: WritableProvider {
         return value
     }
 
-    func store(_ value: Value, for query: Value) async throws {
+    func store(_ value: SceneValue, for query: SceneValue) async throws {
         if let problem = model.mismatch(of: value, models: models) {
             throw StepFailure("cannot store into provider '\(name)', whose model is \(model): \(problem)", code: RuntimeError.Code.type)
         }
-        guard let writable = base as? any WritableProvider<Value, Value> else {
+        guard let writable = base as? any WritableProvider<SceneValue, SceneValue> else {
             throw ProviderError(name, "cannot be written")
         }
         try await writable.store(value, for: query)

@@ -7,7 +7,7 @@ import VIP
 struct ProviderFactory {
     let app: RuntimeApp
 
-    func makeAll() throws -> [String: any Provider<Value, Value>] {
+    func makeAll() throws -> [String: any Provider<SceneValue, SceneValue>] {
         let definition = app.loaded.app
         // The name is checked at validate (E206); an app built in code is confined here too.
         guard FilePaths.isPlainFileName(definition.name) else {
@@ -15,9 +15,9 @@ struct ProviderFactory {
         }
         let storage = ValueStorage(file: app.options.stateDirectory?.appendingPathComponent("\(definition.name).json"))
         let cache = ResponseCache()
-        var result: [String: any Provider<Value, Value>] = [:]
+        var result: [String: any Provider<SceneValue, SceneValue>] = [:]
         for (name, provider) in definition.providers {
-            var made: any Provider<Value, Value>
+            var made: any Provider<SceneValue, SceneValue>
             if let value = app.options.fixtureValues[name] {
                 made = InlineProvider(value: value)
             } else if let fixture = app.options.fixtures[name] {
@@ -52,7 +52,7 @@ struct ProviderFactory {
         }
     }
 
-    static func readFixture(_ url: URL, for provider: String) throws -> Value {
+    static func readFixture(_ url: URL, for provider: String) throws -> SceneValue {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw StepFailure("cannot read fixture '\(url.path)' for provider '\(provider)'")
         }

@@ -14,15 +14,15 @@ import VIP
 /// ```
 @MainActor
 public final class SceneRegistry {
-    typealias DynamicWorker = @MainActor (Value, Value) async throws -> Value
-    typealias DynamicInteractor = @MainActor (Value, Output<Value, SceneRoute>) async throws -> Value?
-    typealias DynamicPresenter = @MainActor (Value) throws -> Record
+    typealias DynamicWorker = @MainActor (SceneValue, SceneValue) async throws -> SceneValue
+    typealias DynamicInteractor = @MainActor (SceneValue, Output<SceneValue, SceneRoute>) async throws -> SceneValue?
+    typealias DynamicPresenter = @MainActor (SceneValue) throws -> Record
 
-    private var providers: [String: any Provider<Value, Value>] = [:]
+    private var providers: [String: any Provider<SceneValue, SceneValue>] = [:]
     private var workers: [String: DynamicWorker] = [:]
     private var interactors: [String: DynamicInteractor] = [:]
     private var presenters: [String: DynamicPresenter] = [:]
-    public private(set) var formatters: [String: @Sendable (Value) -> String] = [:]
+    public private(set) var formatters: [String: @Sendable (SceneValue) -> String] = [:]
 
     public init() {}
 
@@ -50,7 +50,7 @@ public final class SceneRegistry {
     ) {
         interactors[name] = { request, output in
             let typed = try Bridge.decode(Request.self, from: request, what: "request of interactor '\(name)'")
-            var last: Value?
+            var last: SceneValue?
             var failure: (any Error)?
             try await body(typed, { response in
                 do {
@@ -77,7 +77,7 @@ public final class SceneRegistry {
     }
 
     /// A formatter callable in expressions as `NAME(x)` or `x | NAME`.
-    public func register(formatter name: String, _ body: @escaping @Sendable (Value) -> String) {
+    public func register(formatter name: String, _ body: @escaping @Sendable (SceneValue) -> String) {
         formatters[name] = body
     }
 
@@ -87,21 +87,21 @@ public final class SceneRegistry {
     // MARK: - Lookups
 
     /// The registered provider, or one that explains, when fetched, that nothing is registered.
-    func provider(_ name: String, for declared: String) -> any Provider<Value, Value> {
+    func provider(_ name: String, for declared: String) -> any Provider<SceneValue, SceneValue> {
         providers[name] ?? Unregistered(message: "provider '\(declared)' is registered in code as '\(name)', and this executable does not register it; run the app's own executable")
     }
 
-    func runWorker(_ name: String, input: Value, args: Value) async throws -> Value {
+    func runWorker(_ name: String, input: SceneValue, args: SceneValue) async throws -> SceneValue {
         guard let worker = workers[name] else { throw StepFailure("worker '\(name)' is registered in code, and this executable does not register it; run the app's own executable") }
         return try await worker(input, args)
     }
 
-    func runInteractor(_ name: String, request: Value, output: Output<Value, SceneRoute>) async throws -> Value? {
+    func runInteractor(_ name: String, request: SceneValue, output: Output<SceneValue, SceneRoute>) async throws -> SceneValue? {
         guard let interactor = interactors[name] else { throw StepFailure("interactor '\(name)' is registered in code, and this executable does not register it; run the app's own executable") }
         return try await interactor(request, output)
     }
 
-    func runPresenter(_ name: String, response: Value) throws -> Record {
+    func runPresenter(_ name: String, response: SceneValue) throws -> Record {
         guard let presenter = presenters[name] else { throw StepFailure("presenter '\(name)' is registered in code, and this executable does not register it; run the app's own executable") }
         return try presenter(response)
     }
@@ -109,15 +109,15 @@ public final class SceneRegistry {
 
 /// Stands in for a Swift provider this executable does not register.
 struct Unregistered: Provider {
-    typealias Query = SceneManifest.Value
+    typealias Query = SceneValue
     let message: String
 
-    func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value { throw StepFailure(message) }
+    func fetch(_ query: SceneValue) async throws -> SceneValue { throw StepFailure(message) }
 }
 
 /// Codable bridging with messages that name the component.
 enum Bridge {
-    static func decode<T: Decodable>(_ type: T.Type, from value: Value, what: String) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from value: SceneValue, what: String) throws -> T {
         do {
             return try ValueJSON.decode(T.self, from: value)
         } catch {
@@ -137,11 +137,11 @@ enum Bridge {
 
 /// A typed provider seen as a dynamic one.
 struct BridgedProvider<Base: Provider>: Provider where Base.Query: Decodable, Base.Value: Encodable {
-    typealias Query = SceneManifest.Value
+    typealias Query = SceneValue
     let name: String
     let base: Base
 
-    func fetch(_ query: SceneManifest.Value) async throws -> SceneManifest.Value {
+    func fetch(_ query: SceneValue) async throws -> SceneValue {
         let typed: Base.Query
         if Base.Query.self == Void.self, let none = () as? Base.Query {
             typed = none

@@ -19,7 +19,7 @@ final class JSONInteractor: Interactor {
         self.scene = scene
     }
 
-    func handle(_ request: Value, output: Output<Value, SceneRoute>) async throws {
+    func handle(_ request: SceneValue, output: Output<SceneValue, SceneRoute>) async throws {
         _ = try await run(request, output: output, depth: 0)
     }
 
@@ -27,7 +27,7 @@ final class JSONInteractor: Interactor {
     ///
     /// The scene is held weakly and only for the moment each step needs it, never across an
     /// `await`, so leaving the scene releases it even while a step waits on a provider.
-    func run(_ request: Value, output: Output<Value, SceneRoute>, depth: Int) async throws -> Value? {
+    func run(_ request: SceneValue, output: Output<SceneValue, SceneRoute>, depth: Int) async throws -> SceneValue? {
         if case let .swift(name) = definition.interactor {
             guard let registry = scene?.app.registry else { return nil }
             do {
@@ -36,7 +36,7 @@ final class JSONInteractor: Interactor {
                 throw located(error, part: "interactor")
             }
         }
-        var locals: [String: Value] = [:]
+        var locals: [String: SceneValue] = [:]
         for (index, step) in definition.steps.enumerated() {
             do {
                 guard try await perform(step, at: index + 1, request, &locals, output: output, depth: depth) else { return nil }
@@ -45,9 +45,9 @@ final class JSONInteractor: Interactor {
             }
         }
         guard output.isActive, let context = context(request, locals) else { return nil }
-        let response: Value
+        let response: SceneValue
         do {
-            response = Value.record(try record(definition.response ?? [], context))
+            response = SceneValue.record(try record(definition.response ?? [], context))
         } catch {
             throw located(error, part: "response")
         }
@@ -58,8 +58,8 @@ final class JSONInteractor: Interactor {
 
     /// Runs one step. Returns false when the use case stops here (a failed `validate`, or the
     /// scene is gone).
-    private func perform(_ step: Step, at index: Int, _ request: Value, _ locals: inout [String: Value],
-                         output: Output<Value, SceneRoute>, depth: Int) async throws -> Bool {
+    private func perform(_ step: Step, at index: Int, _ request: SceneValue, _ locals: inout [String: SceneValue],
+                         output: Output<SceneValue, SceneRoute>, depth: Int) async throws -> Bool {
         guard output.isActive, let context = context(request, locals) else { return false }
         if let condition = step.condition, !(try evaluate(condition, context).isTruthy) {
             if let bound = step.binding { locals[bound] = .null }
@@ -73,7 +73,7 @@ final class JSONInteractor: Interactor {
         case let .store(provider, value):
             let stored = try evaluate(value, context)
             guard let source = try scene?.app.provider(provider.value) else { return false }
-            guard let writable = source as? any WritableProvider<Value, Value> else {
+            guard let writable = source as? any WritableProvider<SceneValue, SceneValue> else {
                 throw StepFailure("provider '\(provider.value)' cannot be written")
             }
             try await writable.store(stored, for: .null)
@@ -114,7 +114,7 @@ final class JSONInteractor: Interactor {
         case let .fail(message):
             throw StepFailure(try evaluate(message, context).description)
         case let .call(useCase, fields, local):
-            let callRequest = Value.record(try record(fields, context))
+            let callRequest = SceneValue.record(try record(fields, context))
             guard let (interactor, callOutput) = try scene?.callTarget(useCase.value, depth: depth + 1) else { return false }
             let response = try await interactor.run(callRequest, output: callOutput, depth: depth + 1)
             if let local { locals[local] = response ?? .null }
@@ -131,7 +131,7 @@ final class JSONInteractor: Interactor {
     }
 
     /// The scene's roots, the request, the locals so far, and `result` in the `onResult` use case.
-    private func context(_ request: Value, _ locals: [String: Value]) -> EvaluationContext? {
+    private func context(_ request: SceneValue, _ locals: [String: SceneValue]) -> EvaluationContext? {
         guard let scene else { return nil }
         var context = scene.evaluationContext(request: request)
         context.locals = locals
@@ -145,14 +145,14 @@ final class JSONInteractor: Interactor {
         return record
     }
 
-    func evaluate(_ template: ValueTemplate, _ context: EvaluationContext) throws(StepFailure) -> Value {
+    func evaluate(_ template: ValueTemplate, _ context: EvaluationContext) throws(StepFailure) -> SceneValue {
         switch Evaluator.evaluate(template, in: context) {
         case let .success(value): return value
         case let .failure(error): throw StepFailure(error)
         }
     }
 
-    func evaluate(_ template: Template, _ context: EvaluationContext) throws(StepFailure) -> Value {
+    func evaluate(_ template: Template, _ context: EvaluationContext) throws(StepFailure) -> SceneValue {
         switch Evaluator.evaluate(template, in: context) {
         case let .success(value): return value
         case let .failure(error): throw StepFailure(error)

@@ -6,11 +6,11 @@ import VIP
 /// presenter changes nothing in the view model.
 struct JSONPresenter: Presenter {
     var fields: [(name: String, field: PresenterField)] = []
-    var swift: (@MainActor (Value) throws -> Record)?
+    var swift: (@MainActor (SceneValue) throws -> Record)?
     /// The scene's roots at presenting time (state, shared, args, env) and its formatting.
     let context: @MainActor () -> EvaluationContext
 
-    func present(_ response: Value) throws -> Record {
+    func present(_ response: SceneValue) throws -> Record {
         if let swift { return try swift(response) }
         var base = context()
         base.roots["response"] = response
@@ -21,7 +21,7 @@ struct JSONPresenter: Presenter {
                 viewModel[name] = try Evaluator.evaluate(template, in: base).get()
             case let .each(items, local, template):
                 let list = try Evaluator.evaluate(items, in: base).get()
-                var values: [Value] = []
+                var values: [SceneValue] = []
                 for item in list.listValue ?? (list.isNull ? [] : [list]) {
                     values.append(try Evaluator.evaluate(template, in: base.binding(local, to: item)).get())
                 }

@@ -15,7 +15,7 @@ public struct ActionRefusal: Error, Equatable, CustomStringConvertible {
 @MainActor
 public final class JSONScene: Screen {
     public let definition: SceneDefinition
-    public let args: Value
+    public let args: SceneValue
     public private(set) var state: Record
     /// What the scene's presenters produced, merged field by field.
     public private(set) var viewModel = Record()
@@ -41,7 +41,7 @@ public final class JSONScene: Screen {
 
     public var screenName: String { definition.name }
 
-    init(definition: SceneDefinition, args: Value, app: RuntimeApp, router: any Router<SceneRoute>, errors: ErrorService) {
+    init(definition: SceneDefinition, args: SceneValue, app: RuntimeApp, router: any Router<SceneRoute>, errors: ErrorService) {
         self.definition = definition
         self.args = args
         self.app = app
@@ -86,14 +86,14 @@ public final class JSONScene: Screen {
 
     /// Runs a use case with a request from the user; the errors shown so far are cleared first.
     @discardableResult
-    public func perform(_ action: String, request: Value) throws(ActionRefusal) -> Task<Void, Never> {
+    public func perform(_ action: String, request: SceneValue) throws(ActionRefusal) -> Task<Void, Never> {
         app.userActed()
         return try run(action, request: request)
     }
 
     /// Runs a use case, for the user or for the scene itself (`onAppear`, `onResult`).
     @discardableResult
-    func run(_ action: String, request: Value) throws(ActionRefusal) -> Task<Void, Never> {
+    func run(_ action: String, request: SceneValue) throws(ActionRefusal) -> Task<Void, Never> {
         guard let useCase = useCases[action] else {
             throw ActionRefusal("'\(screenName)' has no use case '\(action)'")
         }
@@ -126,7 +126,7 @@ public final class JSONScene: Screen {
     /// What a `call` step runs: another use case's interactor, with an output that presents
     /// through that use case's presenter. The caller awaits it without holding this scene,
     /// so a scene left mid-call is released at once.
-    func callTarget(_ name: String, depth: Int) throws(StepFailure) -> (JSONInteractor, Output<Value, SceneRoute>) {
+    func callTarget(_ name: String, depth: Int) throws(StepFailure) -> (JSONInteractor, Output<SceneValue, SceneRoute>) {
         guard depth <= RuntimeApp.callDepthLimit else {
             throw StepFailure("'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?",
                               code: RuntimeError.Code.callDepth)
@@ -134,7 +134,7 @@ public final class JSONScene: Screen {
         guard let interactor = interactors[name], let presenter = presenters[name] else {
             throw StepFailure("'\(screenName)' has no use case '\(name)'")
         }
-        let output = Output<Value, SceneRoute>(
+        let output = Output<SceneValue, SceneRoute>(
             isLive: { [weak self] in self?.module.isActive ?? false },
             present: { [weak self] response in
                 guard let self else { return }
@@ -176,8 +176,8 @@ public final class JSONScene: Screen {
     // MARK: - State
 
     /// The roots every expression of this scene reads.
-    func evaluationContext(request: Value) -> EvaluationContext {
-        var roots: [String: Value] = [
+    func evaluationContext(request: SceneValue) -> EvaluationContext {
+        var roots: [String: SceneValue] = [
             "state": .record(state), "shared": app.sharedRecord, "args": args, "env": app.env, "vm": .record(viewModel),
         ]
         if !request.isNull { roots["request"] = request }
@@ -185,7 +185,7 @@ public final class JSONScene: Screen {
     }
 
     /// Writes `state.FIELD` or `shared.FIELD`.
-    func write(_ path: String, _ value: Value) throws(StepFailure) {
+    func write(_ path: String, _ value: SceneValue) throws(StepFailure) {
         let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw StepFailure("cannot write '\(path)'") }
         let declared: TypeRef?
@@ -216,7 +216,7 @@ public final class JSONScene: Screen {
     }
 
     public func screenDidReceive(result: any Sendable) {
-        guard let onResult = definition.onResult?.value, let value = result as? Value else { return }
+        guard let onResult = definition.onResult?.value, let value = result as? SceneValue else { return }
         if let problem = TypeRef.mismatch(of: value, fields: definition.useCase(onResult)?.request ?? [], models: app.loaded.app.models) {
             report(runtimeError(StepFailure("the result passed back does not fit the request of '\(onResult)': \(problem)",
                                             code: RuntimeError.Code.type),

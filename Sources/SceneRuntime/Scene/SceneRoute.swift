@@ -4,13 +4,13 @@ import SceneManifest
 public struct SceneRoute: Sendable, Equatable {
     public var to: String?
     public var mode: RouteMode
-    public var args: Value
-    public var result: Value?
+    public var args: SceneValue
+    public var result: SceneValue?
     /// The step that produced the route, as a site for the error when the route cannot be
     /// taken (its code and message are empty). Not part of equality.
     public var origin: RuntimeError?
 
-    public init(to: String?, mode: RouteMode, args: Value = .record(Record()), result: Value? = nil) {
+    public init(to: String?, mode: RouteMode, args: SceneValue = .record(Record()), result: SceneValue? = nil) {
         self.to = to
         self.mode = mode
         self.args = args

@@ -22,7 +22,7 @@ extension JSONScene {
                 return nil
             }
         }
-        func value(_ template: Template) -> Value? {
+        func value(_ template: Template) -> SceneValue? {
             switch Evaluator.evaluate(template, in: context) {
             case let .success(value): return value
             case let .failure(error):
@@ -67,7 +67,7 @@ extension JSONScene {
         return components
     }
 
-    static func listItem(_ item: Value) -> ListItem {
+    static func listItem(_ item: SceneValue) -> ListItem {
         if case let .record(record) = item, let title = record["title"] {
             let detail = record["detail"].flatMap { $0.isNull ? nil : $0.description }
             return ListItem(title.description, detail: detail)

@@ -6,22 +6,22 @@ import ScenerySupport
 /// The built-in workers over dynamic lists. Per-item arguments are evaluated with the item
 /// bound as `it`; a constant text where a per-item argument is expected names a field.
 enum BuiltInWorkerRunner {
-    typealias Evaluate = (ValueTemplate, EvaluationContext) throws(StepFailure) -> SceneManifest.Value
+    typealias Evaluate = (ValueTemplate, EvaluationContext) throws(StepFailure) -> SceneValue
 
-    static func run(_ worker: String, input: SceneManifest.Value, args: [(name: String, value: ValueTemplate)],
-                    context: EvaluationContext, evaluate: Evaluate) throws(StepFailure) -> SceneManifest.Value {
+    static func run(_ worker: String, input: SceneValue, args: [(name: String, value: ValueTemplate)],
+                    context: EvaluationContext, evaluate: Evaluate) throws(StepFailure) -> SceneValue {
         func argument(_ name: String) -> ValueTemplate? { args.first { $0.name == name }?.value }
-        func once(_ name: String) throws(StepFailure) -> SceneManifest.Value {
+        func once(_ name: String) throws(StepFailure) -> SceneValue {
             guard let template = argument(name) else { return .null }
             return try evaluate(template, context)
         }
         /// A per-item argument: an expression over `it`, or a field name.
-        func perItem(_ name: String, _ item: SceneManifest.Value) throws(StepFailure) -> SceneManifest.Value {
+        func perItem(_ name: String, _ item: SceneValue) throws(StepFailure) -> SceneValue {
             guard let template = argument(name) else { return item }
             if case let .template(text) = template, let field = text.constant { return item[field] }
             return try evaluate(template, context.binding("it", to: item))
         }
-        let items: [SceneManifest.Value]
+        let items: [SceneValue]
         switch input {
         case let .list(list): items = list
         case .null: items = []
@@ -31,19 +31,19 @@ enum BuiltInWorkerRunner {
         }
         switch worker {
         case "filter":
-            var kept: [SceneManifest.Value] = []
+            var kept: [SceneValue] = []
             for item in items where try perItem("where", item).isTruthy { kept.append(item) }
             return .list(kept)
         case "find":
             for item in items where try perItem("where", item).isTruthy { return item }
             return .null
         case "remove":
-            var kept: [SceneManifest.Value] = []
+            var kept: [SceneValue] = []
             for item in items where !(try perItem("where", item).isTruthy) { kept.append(item) }
             return .list(kept)
         case "sort":
             let descending = try once("order").description == "desc"
-            var keyed: [(key: SceneManifest.Value, item: SceneManifest.Value, index: Int)] = []
+            var keyed: [(key: SceneValue, item: SceneValue, index: Int)] = []
             for (index, item) in items.enumerated() { keyed.append((try perItem("by", item), item, index)) }
             var failure: StepFailure?
             keyed.sort { left, right in
@@ -66,7 +66,7 @@ enum BuiltInWorkerRunner {
                 return words.allSatisfy { word in haystack.contains { $0.lowercased().contains(word) } }
             })
         case "map":
-            var mapped: [SceneManifest.Value] = []
+            var mapped: [SceneValue] = []
             for item in items { mapped.append(try perItem("to", item)) }
             return .list(mapped)
         case "page":
@@ -76,7 +76,7 @@ enum BuiltInWorkerRunner {
             let start = min(items.count, (page - 1) * size)
             return .list(Array(items[start..<min(items.count, start + size)]))
         case "group":
-            var groups: [(key: SceneManifest.Value, items: [SceneManifest.Value])] = []
+            var groups: [(key: SceneValue, items: [SceneValue])] = []
             for item in items {
                 let key = try perItem("by", item)
                 if let index = groups.firstIndex(where: { $0.key == key }) {
@@ -98,8 +98,8 @@ enum BuiltInWorkerRunner {
         case "count":
             return .number(Decimal(items.count))
         case "unique":
-            var seen: [SceneManifest.Value] = []
-            var kept: [SceneManifest.Value] = []
+            var seen: [SceneValue] = []
+            var kept: [SceneValue] = []
             for item in items {
                 let key = argument("by") == nil ? item : try perItem("by", item)
                 if !seen.contains(key) {
@@ -111,7 +111,7 @@ enum BuiltInWorkerRunner {
         case "append":
             return .list(items + [try once("item")])
         case "update":
-            var updated: [SceneManifest.Value] = []
+            var updated: [SceneValue] = []
             for item in items {
                 guard try perItem("where", item).isTruthy, case var .record(record) = item else {
                     updated.append(item)
@@ -127,7 +127,7 @@ enum BuiltInWorkerRunner {
         }
     }
 
-    private static func texts(_ value: SceneManifest.Value) -> [String] {
+    private static func texts(_ value: SceneValue) -> [String] {
         switch value {
         case let .list(items): items.flatMap(texts)
         case let .record(record): record.fields.flatMap { texts($0.value) }
@@ -138,7 +138,7 @@ enum BuiltInWorkerRunner {
 
     /// A whole number of at least 1 for a counting argument (`page`'s `size` and `page`), or
     /// `fallback` when the argument is absent or null.
-    private static func counting(_ name: String, _ value: SceneManifest.Value, default fallback: Int) throws(StepFailure) -> Int {
+    private static func counting(_ name: String, _ value: SceneValue, default fallback: Int) throws(StepFailure) -> Int {
         if value.isNull { return fallback }
         guard case let .number(number) = value, number == number.rounded(0), number >= 1 else {
             throw StepFailure("page: '\(name)' must be a whole number of at least 1, not \(value.literal)")
@@ -146,7 +146,7 @@ enum BuiltInWorkerRunner {
         return min(number, 1_000_000).exactInt ?? 1_000_000
     }
 
-    private static func compare(_ left: SceneManifest.Value, _ right: SceneManifest.Value) throws(EvaluationError) -> ComparisonResult {
+    private static func compare(_ left: SceneValue, _ right: SceneValue) throws(EvaluationError) -> ComparisonResult {
         switch (left, right) {
         case (.null, .null): return .orderedSame
         case (.null, _): return .orderedAscending

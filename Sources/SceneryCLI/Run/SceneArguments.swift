@@ -8,7 +8,7 @@ import ScenerySupport
 enum SceneArguments {
     /// The args record for `scene` from `K=V` pairs: every name must be declared (else a
     /// did-you-mean), every required arg given, and each value must read as its type.
-    static func record(_ pairs: [String], for scene: SceneDefinition) throws(UsageError) -> Value {
+    static func record(_ pairs: [String], for scene: SceneDefinition) throws(UsageError) -> SceneValue {
         let declared = scene.args.map(\.name)
         var given: [String] = []
         for pair in pairs {

@@ -42,7 +42,7 @@ final class SceneSession {
     }
 
     /// Runs until `quit` or the end of input. Returns the exit code.
-    func run(_ source: LineSource, startAt scene: String?, args: Value = .record(Record())) async -> Int32 {
+    func run(_ source: LineSource, startAt scene: String?, args: SceneValue = .record(Record())) async -> Int32 {
         do {
             try app.start(at: scene, args: args)
         } catch {
@@ -128,9 +128,9 @@ final class SceneSession {
     private func frameJSON(_ scene: JSONScene, lines: [String]) -> String {
         var record = Record()
         record["scene"] = .string(scene.screenName)
-        record["stack"] = .list(app.navigator.names.map(Value.string))
+        record["stack"] = .list(app.navigator.names.map(SceneValue.string))
         record["vm"] = .record(scene.viewModel)
-        record["lines"] = .list(lines.map(Value.string))
+        record["lines"] = .list(lines.map(SceneValue.string))
         record["error"] = scene.shownFailures.last?.record ?? .null
         return ValueJSON.text(.record(record))
     }

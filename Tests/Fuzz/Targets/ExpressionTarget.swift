@@ -25,7 +25,7 @@ extension FuzzTarget {
 
 /// Values for expressions to reach: lists, records, text, dates, numbers at the edges.
 enum ExpressionSamples {
-    static let items: Value = .list([
+    static let items: SceneValue = .list([
         .record(Record(["name": .string("Pixel"), "price": .number(799.5), "tags": .list([.string("a")])])),
         .record(Record(["name": .string("Ёлка 🎄"), "price": .number(Decimal(string: "99999999999999999999999999999999999999")!), "tags": .list([])])),
         .null, .number(-0.000001), .string("2026-11-22"), .bool(true),

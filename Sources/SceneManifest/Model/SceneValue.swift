@@ -2,16 +2,16 @@ import Foundation
 
 /// A dynamic value: what JSON scenes compute with. Numbers are exact decimals, records keep
 /// their field order, so output is deterministic.
-public enum Value: Sendable, Equatable, CustomStringConvertible {
+public enum SceneValue: Sendable, Equatable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Decimal)
     case string(String)
-    case list([Value])
+    case list([SceneValue])
     case record(Record)
 
     /// The value of a field, or null (member access on anything else gives null too).
-    public subscript(field: String) -> Value {
+    public subscript(field: String) -> SceneValue {
         if case let .record(record) = self { return record[field] ?? .null }
         return .null
     }
@@ -36,7 +36,7 @@ public enum Value: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .null: ""
         case let .bool(value): value ? "true" : "false"
-        case let .number(value): Value.plain(value)
+        case let .number(value): SceneValue.plain(value)
         case let .string(value): value
         case let .list(items): "[" + items.map(\.literal).joined(separator: ", ") + "]"
         case let .record(record): "{" + record.fields.map { "\($0.name): \($0.value.literal)" }.joined(separator: ", ") + "}"
@@ -71,7 +71,7 @@ public enum Value: Sendable, Equatable, CustomStringConvertible {
 public struct Record: Sendable, Equatable {
     public struct Field: Sendable, Equatable {
         public var name: String
-        public var value: Value
+        public var value: SceneValue
     }
 
     public private(set) var fields: [Field] = []
@@ -81,11 +81,11 @@ public struct Record: Sendable, Equatable {
 
     public init() {}
 
-    public init(_ pairs: KeyValuePairs<String, Value>) {
+    public init(_ pairs: KeyValuePairs<String, SceneValue>) {
         for (name, value) in pairs { self[name] = value }
     }
 
-    public init(fields: [(String, Value)]) {
+    public init(fields: [(String, SceneValue)]) {
         for (name, value) in fields { self[name] = value }
     }
 
@@ -101,7 +101,7 @@ public struct Record: Sendable, Equatable {
         for (offset, field) in fields.enumerated() { positions[field.name] = offset }
     }
 
-    public subscript(name: String) -> Value? {
+    public subscript(name: String) -> SceneValue? {
         get { position(of: name).map { fields[$0].value } }
         set {
             if let index = position(of: name) {
