@@ -119,7 +119,7 @@ import VIP
         try await test.start()
         let scene = try #require(test.top)
         try scene.perform("slow", request: .record(Record()))
-        #expect(throws: ActionRefusal("'slow' is already running")) { try scene.perform("slow", request: .record(Record())) }
+        #expect(throws: ActionRefusal.command(.alreadyExecuting(command: "slow"))) { try scene.perform("slow", request: .record(Record())) }
         try scene.perform("many", request: .record(Record()))
         try scene.perform("many", request: .record(Record()))
         #expect(test.lines() == ["… working"])
@@ -138,7 +138,7 @@ import VIP
         ])
         try await test.start()
         #expect(test.lines() == ["[ Pay (0) ] (disabled)"])
-        #expect(throws: ActionRefusal("'pay' is disabled: the 'Pay (0)' button is disabled now")) {
+        #expect(throws: ActionRefusal.command(.disabled(command: "pay", reason: "the 'Pay (0)' button is disabled now"))) {
             try test.top?.perform("pay", request: .record(Record()))
         }
         try await test.send("add")

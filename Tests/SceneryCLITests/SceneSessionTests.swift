@@ -102,6 +102,23 @@ import ScenerySupport
         #expect(result.out.contains("trace: route root Catalog args={}\n"))
     }
 
+    @Test func jsonTraceEventsAreObjects() async throws {
+        let result = try await run("email ada@example.com\nlogin\n", ["--trace", "--format", "json", "--width", "30"])
+        let traces = try result.out.split(separator: "\n").compactMap { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["trace"]
+        }.map { try #require($0 as? [String: Any]) }
+        let request = try #require(traces.first { $0["event"] as? String == "request" && $0["useCase"] as? String == "email" })
+        #expect(request["scene"] as? String == "Login")
+        #expect(request["request"] as? [String: String] == ["text": "ada@example.com"])
+        let route = try #require(traces.last { $0["event"] as? String == "route" })
+        #expect(route["mode"] as? String == "root")
+        #expect(route["to"] as? String == "Catalog")
+        #expect(route["result"] is NSNull)
+        let response = try #require(traces.last { $0["event"] as? String == "response" })
+        #expect(response["scene"] as? String == "Catalog")
+        #expect(((response["response"] as? [String: Any])?["products"] as? [Any])?.count == 8)
+    }
+
     @Test func strictStopsAtTheFirstBadLine() async throws {
         let result = try await run("frobnicate\nemail ada@example.com\n", ["--strict"])
         #expect(result.code == 1)

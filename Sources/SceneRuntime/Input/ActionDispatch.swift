@@ -31,29 +31,33 @@ public struct ActionDispatch {
     public init(app: RuntimeApp) { self.app = app }
 
     public func perform(_ line: InputLine) -> Outcome {
-        guard let scene = app.navigator.top as? JSONScene else { return .refused(ActionRefusal("no scene is shown")) }
+        guard let scene = app.navigator.top as? JSONScene else { return .refused(.noScene) }
         if let word = BuiltInAction(rawValue: line.action) {
             guard word == .back else { return .builtIn(word) }
             do {
                 try app.back()
                 return .ran
             } catch {
-                return .refused(ActionRefusal(error.description))
+                return .refused(.navigation(error))
             }
         }
         guard let useCase = scene.definition.useCase(line.action) else {
-            let hint = Suggestions.didYouMean(line.action, in: scene.useCaseNames + BuiltInAction.words).map { "; \($0)" } ?? "; try 'help'"
-            return .refused(ActionRefusal("unknown action '\(line.action)' in \(scene.screenName)\(hint)"))
+            let suggestion = Suggestions.didYouMean(line.action, in: scene.useCaseNames + BuiltInAction.words)
+            return .refused(.unknownAction(line.action, scene: scene.screenName, suggestion: suggestion))
         }
+        let request: SceneValue
         do {
-            let request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action)
-            try scene.perform(line.action, request: request)
-            return .ran
-        } catch let problem as RequestCoercion.Problem {
-            return .refused(ActionRefusal(problem.description))
+            request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action)
         } catch {
-            return .refused(ActionRefusal("\(error)"))
+            return .refused(.request(error))
         }
+        app.userActed()
+        do {
+            try scene.perform(line.action, request: request)
+        } catch {
+            return .refused(error)
+        }
+        return .ran
     }
 
     /// What `help` shows for the top scene: each use case with its request fields

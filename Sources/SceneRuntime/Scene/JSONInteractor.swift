@@ -11,27 +11,29 @@ final class JSONInteractor: Interactor {
 
     let name: String
     let definition: UseCaseDefinition
-    weak var scene: JSONScene?
+    private let services: SceneServices
+    /// The scene's other use cases, for `call`; gone once the scene is.
+    private weak var calls: SceneCalls?
 
-    init(name: String, definition: UseCaseDefinition, scene: JSONScene) {
+    init(name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls) {
         self.name = name
         self.definition = definition
-        self.scene = scene
+        self.services = services
+        self.calls = calls
     }
+
+    private var scene: SceneDefinition { services.definition }
 
     func handle(_ request: SceneValue, output: Output<SceneValue, SceneRoute>) async throws {
         _ = try await run(request, output: output, depth: 0)
     }
 
-    /// Runs the use case; returns the response it presented, or nil when it stopped early.
-    ///
-    /// The scene is held weakly and only for the moment each step needs it, never across an
-    /// `await`, so leaving the scene releases it even while a step waits on a provider.
+    /// Runs the use case; returns the response it presented, or nil when it stopped early
+    /// (a failed `validate`, or the scene was left).
     func run(_ request: SceneValue, output: Output<SceneValue, SceneRoute>, depth: Int) async throws -> SceneValue? {
         if case let .swift(name) = definition.interactor {
-            guard let registry = scene?.app.registry else { return nil }
             do {
-                return try await registry.runInteractor(name, request: request, output: output)
+                return try await services.registry.runInteractor(name, request: request, output: output)
             } catch {
                 throw located(error, part: "interactor")
             }
@@ -44,23 +46,25 @@ final class JSONInteractor: Interactor {
                 throw located(error, step: index + 1, step)
             }
         }
-        guard output.isActive, let context = context(request, locals) else { return nil }
+        guard output.isActive else { return nil }
+        let context = context(request, locals)
         let response: SceneValue
         do {
             response = SceneValue.record(try record(definition.response ?? [], context))
         } catch {
             throw located(error, part: "response")
         }
-        scene?.app.onTrace?("response \(scene?.screenName ?? "").\(name) \(ValueJSON.text(response))")
+        services.trace(.response(scene: scene.name, useCase: name, response: response))
         output.present(response)
         return response
     }
 
     /// Runs one step. Returns false when the use case stops here (a failed `validate`, or the
-    /// scene is gone).
+    /// scene was left).
     private func perform(_ step: Step, at index: Int, _ request: SceneValue, _ locals: inout [String: SceneValue],
                          output: Output<SceneValue, SceneRoute>, depth: Int) async throws -> Bool {
-        guard output.isActive, let context = context(request, locals) else { return false }
+        guard output.isActive else { return false }
+        let context = context(request, locals)
         if let condition = step.condition, !(try evaluate(condition, context).isTruthy) {
             if let bound = step.binding { locals[bound] = .null }
             return true
@@ -68,12 +72,10 @@ final class JSONInteractor: Interactor {
         switch step.kind {
         case let .fetch(provider, local, args):
             let query = try args.map { try evaluate($0, context) } ?? .record(Record())
-            guard let source = try scene?.app.provider(provider.value) else { return false }
-            locals[local] = try await source.fetch(query)
+            locals[local] = try await services.provider(provider.value).fetch(query)
         case let .store(provider, value):
             let stored = try evaluate(value, context)
-            guard let source = try scene?.app.provider(provider.value) else { return false }
-            guard let writable = source as? any WritableProvider<SceneValue, SceneValue> else {
+            guard let writable = try services.provider(provider.value) as? any WritableProvider<SceneValue, SceneValue> else {
                 throw StepFailure("provider '\(provider.value)' cannot be written")
             }
             try await writable.store(stored, for: .null)
@@ -86,17 +88,16 @@ final class JSONInteractor: Interactor {
             } else {
                 var argsRecord = Record()
                 for (name, template) in args { argsRecord[name] = try evaluate(template, context) }
-                guard let registry = scene?.app.registry else { return false }
-                locals[local] = try await registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
+                locals[local] = try await services.registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
             }
         case let .set(path, value):
-            try scene?.write(path.value, try evaluate(value, context))
+            try services.state.write(path.value, try evaluate(value, context))
         case let .validate(rules):
             var failed = false
             for (check, message) in rules where !(try evaluate(check, context).isTruthy) {
                 let text = try evaluate(message, context).description
-                let position = check.origin.flatMap { origin in scene?.definition.source?.position(at: origin) }
-                output.report(RuntimeError(code: nil, message: text, scene: scene?.screenName ?? "", useCase: name,
+                let position = check.origin.flatMap { origin in scene.source?.position(at: origin) }
+                output.report(RuntimeError(code: nil, message: text, scene: scene.name, useCase: name,
                                            step: index, stepType: step.typeName, position: position))
                 failed = true
             }
@@ -108,14 +109,14 @@ final class JSONInteractor: Interactor {
             for (argument, template) in route.args { args[argument.value] = try evaluate(template, context) }
             let result = try route.result.map { try evaluate($0, context) }
             var evaluated = SceneRoute(to: route.to?.value, mode: route.mode, args: .record(args), result: result)
-            evaluated.origin = RuntimeError(code: nil, message: "", scene: scene?.screenName ?? "", useCase: name, step: index,
-                                            stepType: step.typeName, position: scene?.definition.source?.position(at: step.offset))
+            evaluated.origin = RuntimeError(code: nil, message: "", scene: scene.name, useCase: name, step: index,
+                                            stepType: step.typeName, position: scene.source?.position(at: step.offset))
             output.route(evaluated)
         case let .fail(message):
             throw StepFailure(try evaluate(message, context).description)
         case let .call(useCase, fields, local):
             let callRequest = SceneValue.record(try record(fields, context))
-            guard let (interactor, callOutput) = try scene?.callTarget(useCase.value, depth: depth + 1) else { return false }
+            guard let (interactor, callOutput) = try calls?.target(useCase.value, depth: depth + 1) else { return false }
             let response = try await interactor.run(callRequest, output: callOutput, depth: depth + 1)
             if let local { locals[local] = response ?? .null }
         }
@@ -126,16 +127,15 @@ final class JSONInteractor: Interactor {
     /// of the failing expression (or of the step). A failure from a called use case already
     /// names its own place and passes through.
     private func located(_ error: any Error, step index: Int? = nil, _ step: Step? = nil, part: String? = nil) -> any Error {
-        guard let scene, !(error is RuntimeError), !(error is CancellationError) else { return error }
+        guard !(error is RuntimeError), !(error is CancellationError) else { return error }
         return scene.runtimeError(error, useCase: name, step: index, stepType: step?.typeName, part: part, offset: step?.offset)
     }
 
     /// The scene's roots, the request, the locals so far, and `result` in the `onResult` use case.
-    private func context(_ request: SceneValue, _ locals: [String: SceneValue]) -> EvaluationContext? {
-        guard let scene else { return nil }
-        var context = scene.evaluationContext(request: request)
+    private func context(_ request: SceneValue, _ locals: [String: SceneValue]) -> EvaluationContext {
+        var context = services.state.evaluationContext(request: request)
         context.locals = locals
-        if scene.definition.onResult?.value == name { context.roots["result"] = request }
+        if scene.onResult?.value == name { context.roots["result"] = request }
         return context
     }
 

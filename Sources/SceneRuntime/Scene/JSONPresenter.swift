@@ -7,12 +7,12 @@ import VIP
 struct JSONPresenter: Presenter {
     var fields: [(name: String, field: PresenterField)] = []
     var swift: (@MainActor (SceneValue) throws -> Record)?
-    /// The scene's roots at presenting time (state, shared, args, env) and its formatting.
-    let context: @MainActor () -> EvaluationContext
+    /// The scene's state, read at presenting time (state, shared, args, env, vm).
+    let state: SceneState
 
     func present(_ response: SceneValue) throws -> Record {
         if let swift { return try swift(response) }
-        var base = context()
+        var base = state.evaluationContext()
         base.roots["response"] = response
         var viewModel = Record()
         for (name, field) in fields {

@@ -11,7 +11,7 @@ extension JSONScene {
             viewFailures = []
             return errors.map { Component.error($0) }
         }
-        let context = evaluationContext(request: .null)
+        let context = evaluationContext()
         var problems: [RuntimeError] = []
         func text(_ template: Template?) -> String? {
             guard let template else { return nil }

@@ -33,9 +33,9 @@ final class SceneSession {
         if trace {
             app.onTrace = { [format] event in
                 if format == .json {
-                    console.json(#"{"trace":\#(JSONText.quote(event))}"#)
+                    console.json(#"{"trace":\#(ValueJSON.text(event.record))}"#)
                 } else {
-                    console.line("trace: \(event)")
+                    console.line("trace: \(event.text)")
                 }
             }
         }

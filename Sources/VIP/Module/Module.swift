@@ -42,7 +42,8 @@ public final class Module<Route: Sendable> {
     /// Returns once none of the module's work is running.
     public func waitUntilIdle() async { await work.waitUntilIdle() }
 
-    func route(_ route: Route) {
+    /// Hands a route to the module's router; without one, the error service says so.
+    public func route(_ route: Route) {
         guard let router else {
             errors.report(DisplayedError("module '\(name)' has no router for route \(route)", source: name))
             return

@@ -12,7 +12,9 @@ public enum NavigationStep {
 
 /// The default router, after STT's SttRouter: maps each of a module's routes to a
 /// ``NavigationStep`` on a navigator. Building a destination can fail (a missing
-/// dependency); that failure goes to the error service, and the user stays where they are.
+/// dependency), and so can a step (`back` with nowhere to go); the failure goes to the
+/// error service — as `failure` describes it, given the route — and the user stays where
+/// they are.
 ///
 /// ```swift
 /// let router = NavigationRouter<Catalog.Route>(navigator: navigator, errors: module.errors) { route in
@@ -26,10 +28,14 @@ public final class NavigationRouter<Route: Sendable>: Router {
     private weak var navigator: Navigator?
     private weak var errors: ErrorService?
     private let step: @MainActor (Route) -> NavigationStep
+    private let failure: @MainActor (Route, any Error) -> any Error
 
-    public init(navigator: Navigator, errors: ErrorService? = nil, step: @escaping @MainActor (Route) -> NavigationStep) {
+    public init(navigator: Navigator, errors: ErrorService? = nil,
+                failure: @escaping @MainActor (Route, any Error) -> any Error = { $1 },
+                step: @escaping @MainActor (Route) -> NavigationStep) {
         self.navigator = navigator
         self.errors = errors
+        self.failure = failure
         self.step = step
     }
 
@@ -46,7 +52,7 @@ public final class NavigationRouter<Route: Sendable>: Router {
                 if let build { navigator.start(with: try build()) } else { navigator.popToRoot() }
             }
         } catch {
-            errors?.report(error, source: "route")
+            errors?.report(failure(route, error), source: "route")
         }
     }
 }

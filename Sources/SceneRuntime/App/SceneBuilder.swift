@@ -1,0 +1,83 @@
+import SceneManifest
+import ScenerySupport
+import VIP
+
+/// The Builder of JSON scenes: assembles a scene from its definition and hands each of its
+/// use cases what it uses — the app's providers, registry and tracer, the scene's state —
+/// with a module whose router is VIP's ``NavigationRouter``.
+@MainActor
+struct SceneBuilder {
+    let loaded: LoadedApp
+    let providers: [String: any Provider<SceneValue, SceneValue>]
+    let registry: SceneRegistry
+    let trace: Tracer
+    let shared: SharedValues
+    let env: SceneValue
+    let format: FormatContext
+    let navigator: Navigator
+    /// The app's policy for routes taken without user input.
+    weak var policy: (any RoutePolicy)?
+
+    /// Builds scene `name` with its typed `args` checked.
+    func build(_ name: String, args: SceneValue) throws -> JSONScene {
+        guard let definition = loaded.scenes[name] else {
+            throw StepFailure("unknown scene '\(name)'" + (Suggestions.didYouMean(name, in: loaded.scenes.keys).map { "; \($0)" } ?? ""))
+        }
+        let state = SceneState(definition: definition, args: try checkedArgs(args, for: definition), shared: shared, env: env,
+                               format: format, models: loaded.app.models)
+        let errors = ErrorService()
+        let router = SceneRouter(policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name))
+        let module = Module(name: definition.name, errors: errors, router: router)
+        let calls = SceneCalls(module: module, state: state)
+        let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state)
+        var parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)] = []
+        for (name, useCase) in definition.useCases {
+            let interactor = JSONInteractor(name: name, definition: useCase, services: services, calls: calls)
+            let presenter = makePresenter(useCase, state: state)
+            calls.add(name, interactor: interactor, presenter: presenter)
+            parts.append((name, interactor, presenter))
+        }
+        let scene = JSONScene(state: state, module: module, calls: calls, trace: trace, parts: parts)
+        router.scene = scene
+        return scene
+    }
+
+    private func makePresenter(_ useCase: UseCaseDefinition, state: SceneState) -> JSONPresenter {
+        switch useCase.presenter {
+        case let .fields(fields)?: return JSONPresenter(fields: fields, state: state)
+        case let .swift(name)?:
+            return JSONPresenter(swift: { [registry] response in try registry.runPresenter(name, response: response) }, state: state)
+        case nil: return JSONPresenter(state: state)
+        }
+    }
+
+    /// A route step becomes a navigation step whose destination is built when it is taken; a
+    /// route that cannot be taken is an E510 failure at the step that produced it.
+    private func navigationRouter(errors: ErrorService, scene: String) -> NavigationRouter<SceneRoute> {
+        NavigationRouter(navigator: navigator, errors: errors, failure: { route, error in
+            route.failure(RuntimeError.Code.route, (error as? StepFailure)?.message ?? "\(error)", scene: scene)
+        }) { route in
+            let build = { @MainActor () throws -> any Screen in try self.build(route.to ?? "", args: route.args) }
+            return switch route.mode {
+            case .push: .push(build)
+            case .present: .present(build)
+            case .replace: .replace(build)
+            case .back: .back(result: route.result)
+            case .dismiss: .dismiss(result: route.result)
+            case .root: .root(route.to == nil ? nil : build)
+            }
+        }
+    }
+
+    private func checkedArgs(_ args: SceneValue, for scene: SceneDefinition) throws -> SceneValue {
+        var record = Record()
+        for (name, type) in scene.args {
+            let value = args[name]
+            if value.isNull && !type.isOptional {
+                throw StepFailure("scene '\(scene.name)' needs argument '\(name)' (\(type))")
+            }
+            record[name] = value
+        }
+        return .record(record)
+    }
+}

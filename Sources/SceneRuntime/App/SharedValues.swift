@@ -1,0 +1,36 @@
+import SceneManifest
+import VIP
+
+/// The app's `shared` fields, kept in the VIP ``SharedStore``: every scene reads them as the
+/// `shared` root and writes them with `set shared.FIELD`, checked against their declared types.
+@MainActor
+public final class SharedValues {
+    public let store: SharedStore
+    private let keys: [String: SharedKey<SceneValue>]
+    private let declared: [String: TypeRef]
+
+    init(_ app: AppDefinition, store: SharedStore = SharedStore()) {
+        self.store = store
+        var keys: [String: SharedKey<SceneValue>] = [:]
+        for (name, field) in app.shared { keys[name] = SharedKey(name, default: field.defaultValue) }
+        self.keys = keys
+        declared = app.shared.mapValues(\.type)
+    }
+
+    /// Every shared field as one record, in name order.
+    public var record: SceneValue {
+        var record = Record()
+        for name in keys.keys.sorted() {
+            if let key = keys[name] { record[name] = store[key] }
+        }
+        return .record(record)
+    }
+
+    /// The declared type of a shared field, or nil when there is no such field.
+    func type(of name: String) -> TypeRef? { declared[name] }
+
+    func write(_ name: String, _ value: SceneValue) {
+        guard let key = keys[name] else { return }
+        store[key] = value
+    }
+}

@@ -1,0 +1,70 @@
+import SceneManifest
+
+/// What one JSON scene's expressions read and its steps write: its `args`, its `state`, the
+/// view model its presenters produced (`vm`), and the app's `shared` fields and `env`.
+/// The builder hands it to the scene's interactors and presenters, so they need nothing
+/// from the scene that displays it.
+@MainActor
+final class SceneState {
+    let definition: SceneDefinition
+    let args: SceneValue
+    private(set) var state: Record
+    private(set) var viewModel = Record()
+    /// Called whenever anything the scene shows changes.
+    var onChange: (@MainActor () -> Void)?
+
+    private let shared: SharedValues
+    private let env: SceneValue
+    private let format: FormatContext
+    private let models: [String: ModelDefinition]
+
+    init(definition: SceneDefinition, args: SceneValue, shared: SharedValues, env: SceneValue, format: FormatContext,
+         models: [String: ModelDefinition]) {
+        self.definition = definition
+        self.args = args
+        self.shared = shared
+        self.env = env
+        self.format = format
+        self.models = models
+        var state = Record()
+        for (name, field) in definition.state { state[name] = field.defaultValue }
+        self.state = state
+    }
+
+    /// The roots every expression of the scene reads, with `request` when there is one.
+    func evaluationContext(request: SceneValue = .null) -> EvaluationContext {
+        var roots: [String: SceneValue] = [
+            "state": .record(state), "shared": shared.record, "args": args, "env": env, "vm": .record(viewModel),
+        ]
+        if !request.isNull { roots["request"] = request }
+        return EvaluationContext(roots: roots, format: format)
+    }
+
+    /// Writes `state.FIELD` or `shared.FIELD`, checked against the field's declared type.
+    func write(_ path: String, _ value: SceneValue) throws(StepFailure) {
+        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw StepFailure("cannot write '\(path)'") }
+        let declared: TypeRef?
+        switch parts[0] {
+        case "state": declared = definition.state.first { $0.name == parts[1] }?.field.type
+        case "shared": declared = shared.type(of: parts[1])
+        default: throw StepFailure("cannot write '\(path)'")
+        }
+        if let declared, let problem = declared.mismatch(of: value, models: models) {
+            throw StepFailure("cannot set '\(path)', which is \(declared): \(problem)", code: RuntimeError.Code.type)
+        }
+        if parts[0] == "state" { state[parts[1]] = value } else { shared.write(parts[1], value) }
+        onChange?()
+    }
+
+    /// Merges a presenter's view model, field by field.
+    func merge(_ fields: Record) {
+        for field in fields.fields { viewModel[field.name] = field.value }
+        onChange?()
+    }
+
+    /// Why a `result` passed back does not fit the request of use case `name`, or nil.
+    func mismatch(ofResult value: SceneValue, for name: String) -> String? {
+        TypeRef.mismatch(of: value, fields: definition.useCase(name)?.request ?? [], models: models)
+    }
+}
