@@ -171,7 +171,7 @@ let brokenManifests: [BrokenManifest] = [
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = Validator.validate(path: folder.path)
         let file = folder.appendingPathComponent(fixture.file).path
-        let found = report.diagnostics.filter { $0.code == fixture.code && $0.file == file }
+        let found = report.diagnostics.filter { $0.code.rawValue == fixture.code && $0.file == file }
         #expect(found.contains { $0.line == line && $0.column == column },
                 "expected \(fixture.code) at \(line):\(column); got:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
         // Errors are errors and warnings are warnings; an error makes the report fail.

@@ -101,7 +101,7 @@ import Testing
     ] as [(String, String, String, Int)])
     func runtimeErrorsAreValuesWithPositions(text: String, code: String, message: String, offset: Int) throws {
         let error = try #require(try failure(text))
-        #expect(error.code == code)
+        #expect(error.code.rawValue == code)
         #expect(error.message == message)
         #expect(error.offset == offset)
     }
@@ -125,7 +125,7 @@ import Testing
         ("a # b", "unexpected '#'", 2),
     ] as [(String, String, Int)])
     func syntaxErrorsNameWhatWasExpected(text: String, message: String, offset: Int) {
-        #expect(throws: ExpressionError("E401", message, at: offset)) { try ExpressionParser.expression(text) }
+        #expect(throws: ExpressionError(.expressionSyntax, message, at: offset)) { try ExpressionParser.expression(text) }
     }
 
     @Test func templatesSplitTextAndExpressions() throws {
@@ -133,7 +133,7 @@ import Testing
         #expect(template.parts.count == 3)
         #expect(template.single == nil)
         #expect(try ExpressionParser.template("plain").constant == "plain")
-        #expect(throws: ExpressionError("E408", "'@{' is not closed by '}'", at: 4)) { try ExpressionParser.template("abc @{x") }
+        #expect(throws: ExpressionError(.unclosedExpression, "'@{' is not closed by '}'", at: 4)) { try ExpressionParser.template("abc @{x") }
     }
 }
 

@@ -22,7 +22,7 @@ import Testing
         do {
             _ = try ExpressionParser.expression(text)
         } catch {
-            #expect(error.code == "E410", "\(name): \(error.message)")
+            #expect(error.code == .expressionTooDeep, "\(name): \(error.message)")
         }
     }
 
@@ -38,7 +38,7 @@ import Testing
             _ = try ExpressionParser.expression(text)
             Issue.record("\(name) parsed")
         } catch {
-            #expect(error.code == "E411", "\(name): \(error.message)")
+            #expect(error.code == .expressionTooLong, "\(name): \(error.message)")
         }
     }
 
@@ -58,7 +58,7 @@ import Testing
         let file = folder.appendingPathComponent("Main.json")
         try Data(#"{"formatVersion": 1, "scene": "Main", "view": [{"type": "text", "text": "@{\#(deep)}"}]}"#.utf8).write(to: file)
         let report = Validator.validate(path: file.path)
-        #expect(report.diagnostics.map(\.code) == ["E410"])
+        #expect(report.diagnostics.map(\.code.rawValue) == ["E410"])
         #expect(report.diagnostics.first?.line == 1)
     }
 }

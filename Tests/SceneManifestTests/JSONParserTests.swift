@@ -10,7 +10,7 @@ import Testing
             return nil
         } catch {
             let (line, column) = SourceFile(path: "x", text: text).location(of: error.offset)
-            return (error.code, error.description, line, column)
+            return (error.code.rawValue, error.description, line, column)
         }
     }
 

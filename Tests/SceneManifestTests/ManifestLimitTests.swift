@@ -24,7 +24,7 @@ import Testing
             _ = try JSONParser.parse(nested(limit + 1), limits: Validator.limits)
             Issue.record("65 levels parsed")
         } catch {
-            #expect(error.code == "E105")
+            #expect(error.code == .tooDeep)
             #expect(error.offset == limit)
         }
     }

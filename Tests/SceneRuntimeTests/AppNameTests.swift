@@ -14,7 +14,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = Validator.validate(path: folder.path)
-        #expect(report.diagnostics.map(\.code).contains("E206"), "\(report.diagnostics.map(\.description))")
+        #expect(report.diagnostics.map(\.code.rawValue).contains("E206"), "\(report.diagnostics.map(\.description))")
         let loaded = try #require(report.app)
         var options = RuntimeOptions()
         options.stateDirectory = folder.appendingPathComponent("state")

@@ -26,7 +26,7 @@ struct RouteCycleTests {
         ])
         try await test.start()
         let failure = try #require(test.top?.failures.last)
-        #expect(failure.code == "E511")
+        #expect(failure.code == .routeCycle)
         #expect(failure.message.hasPrefix("routes went round Ping → Pong → Ping with no user input (32 in a row)"))
         #expect(failure.stepType == "route")
         #expect(test.app.navigator.names.count == 1)
@@ -43,7 +43,7 @@ struct RouteCycleTests {
         ])
         try await test.start()
         let failure = try #require(test.top?.failures.last)
-        #expect(failure.code == "E511")
+        #expect(failure.code == .routeCycle)
         #expect(failure.message.contains("Loop → Loop"))
         #expect(failure.position?.appPath == "scenes/Loop.json")
     }
@@ -64,7 +64,7 @@ struct RouteCycleTests {
         try await test.send("loop")
         #expect(test.app.navigator.names == ["Home"])
         let failure = try #require(test.top?.failures.last)
-        #expect(failure.code == "E511")
+        #expect(failure.code == .routeCycle)
         #expect(failure.message.contains("Loop → Loop"))
         #expect(test.lines(width: 200).first == "== Home ==")
     }
@@ -96,7 +96,7 @@ struct RouteCycleTests {
                  "view": [{"type": "header", "text": "Maybe"}], "onAppear": ["go"]}
                 """#,
         ]
-        let found = try findings(files).filter { $0.code == "W004" }
+        let found = try findings(files).filter { $0.code == .appearCycle }
         #expect(found.map(\.message) == ["scenes route on appear without user input, round 'Ping' → 'Pong' → 'Ping'"])
         #expect(found.first?.file.hasSuffix("scenes/Ping.json") == true)
         #expect(found.first?.line == 2)

@@ -26,7 +26,7 @@ struct RuntimeLimitTests {
         ])
         try await test.start()
         try await test.send("c1")
-        #expect(test.top?.failures.last?.code == code)
+        #expect(test.top?.failures.last?.code?.rawValue == code)
         #expect(test.lines(width: 200).first == (code == nil ? "done: true" : "done: false"))
     }
 
@@ -41,7 +41,7 @@ struct RuntimeLimitTests {
         let test = try TestApp(files)
         try await test.start()
         await test.settle()
-        #expect(test.top?.failures.last?.code == code)
+        #expect(test.top?.failures.last?.code?.rawValue == code)
         // At the limit the chain reaches its last scene; past it, it stops short.
         #expect((test.app.navigator.names == ["S\(routes)"]) == (code == nil))
     }

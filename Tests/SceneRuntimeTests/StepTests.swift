@@ -66,7 +66,7 @@ import VIP
         try await test.send("divide", ["by": .number(0)])
         #expect(test.lines(width: 100) == ["n=", "! Main.divide, step 1 (set): division by zero (E502) at scenes/Main.json:3:106"])
         let division = try #require(test.top?.failures.first)
-        #expect(division == RuntimeError(code: "E502", message: "division by zero", scene: "Main", useCase: "divide", step: 1, stepType: "set",
+        #expect(division == RuntimeError(code: .divisionByZero, message: "division by zero", scene: "Main", useCase: "divide", step: 1, stepType: "set",
                                          position: SourcePosition(path: test.folder.path + "/scenes/Main.json", appPath: "scenes/Main.json", line: 3, column: 106)))
         try await test.send("add")
         #expect(test.lines(width: 100) == ["n=", "! Main.add, step 1 (set): cannot apply '+' to null (E501) at scenes/Main.json:4:82"])

@@ -13,7 +13,7 @@ import VIP
             "app.json": appJSON(),
             "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "integer", "default": 0}}, "useCases": {}, "view": [{"type": "text", "text": "@{state.n}"}]}"#,
         ])
-        let finding = try #require(found.first { $0.code == "E306" })
+        let finding = try #require(found.first { $0.code == .unknownModel })
         #expect(finding.message == "unknown model 'integer'")
         #expect(finding.hint == "did you mean 'int'? the built-in types are string, int, decimal, bool, date")
     }
@@ -30,7 +30,7 @@ import VIP
                 """#,
             "scenes/Details.json": #"{"formatVersion": 1, "scene": "Details", "view": [{"type": "header", "text": "Details"}]}"#,
         ])
-        #expect(found.map(\.code).sorted() == ["E201", "E301"], "\(found.map(\.description))")
+        #expect(found.map(\.code.rawValue).sorted() == ["E201", "E301"], "\(found.map(\.description))")
     }
 
     // MARK: - set
@@ -60,7 +60,7 @@ import VIP
         try await test.start()
         try await test.send("go")
         let failure = try #require(test.top?.failures.first)
-        #expect(failure.code == "E513")
+        #expect(failure.code == .valueDoesNotFit)
         #expect(failure.message == "cannot set 'state.n', which is int: it is text, not int")
         #expect(failure.step == 2)
         #expect(test.top?.state["n"] == .number(1))
@@ -104,7 +104,7 @@ import VIP
         try await test.send("open")
         try await test.send("close")
         let failure = try #require(test.top?.failures.first)
-        #expect(failure.code == "E513")
+        #expect(failure.code == .valueDoesNotFit)
         #expect(failure.message == "the result passed back does not fit the request of 'done': it is text, not a record with message: string")
         #expect(failure.part == "onResult")
         #expect(test.top?.state["note"] == .string(""))
@@ -132,7 +132,7 @@ import VIP
         ], options: options)
         try await test.start()
         let failure = try #require(test.top?.failures.first)
-        #expect(failure.code == "E513")
+        #expect(failure.code == .valueDoesNotFit)
         #expect(failure.message == "stored value 'loans' in '\(file.path)' does not fit its model [Loan]: it is text, not [Loan]")
         #expect(test.top?.viewModel["summary"] == nil, "nothing is shown as loans")
         #expect(try Data(contentsOf: file) == stored)

@@ -12,7 +12,7 @@ import Testing
         do {
             _ = try ValueJSON.parse(Array(text.utf8))
         } catch {
-            #expect(error.code == "E104")
+            #expect(error.code == .invalidNumber)
             #expect(error.offset == offset)
             #expect(error.description.hasSuffix("is out of range: numbers keep 38 significant digits and exponents from -128 to 127"))
         }

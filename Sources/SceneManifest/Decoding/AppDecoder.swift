@@ -14,7 +14,7 @@ struct AppDecoder {
         let modelNames = Set(models.keys)
         let name = object["name"].flatMap { node in reader.string(node, what: "'name'").map { (node, $0) } }
         if let (node, text) = name, !FilePaths.isPlainFileName(text) {
-            reader.error("E206", "app name '\(text)' cannot name a file: it also names the app's storage file", at: node.offset, node.pointer,
+            reader.error(.invalidName, "app name '\(text)' cannot name a file: it also names the app's storage file", at: node.offset, node.pointer,
                          hint: "use letters, digits, spaces, '_', '-' and '.', starting with a letter or digit, at most 64 long")
         }
         var app = AppDefinition(
@@ -25,7 +25,7 @@ struct AppDecoder {
             env: [], models: models, shared: [:], providers: [:], workers: [])
         if let currency = object["currency"], !app.currency.isEmpty,
            app.currency.count != 3 || !app.currency.allSatisfy({ $0.isASCII && $0.isUppercase }) {
-            reader.error("E205", "currency '\(app.currency)' is not an ISO 4217 code", at: currency.offset, currency.pointer,
+            reader.error(.unknownWord, "currency '\(app.currency)' is not an ISO 4217 code", at: currency.offset, currency.pointer,
                          hint: "use three capital letters, like 'USD' or 'RUB'")
         }
         if let env = object["env"] {
@@ -56,12 +56,12 @@ struct AppDecoder {
         var names: Set<String> = []
         for member in reader.map(node, what: "'\(what)s'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "\(what) name") {
             if builtIns.contains(member.key) {
-                reader.error("E212", "\(what) '\(member.key)' shadows the built-in \(what) of that name", at: member.keyOffset, member.node.pointer)
+                reader.error(.shadowedBuiltIn, "\(what) '\(member.key)' shadows the built-in \(what) of that name", at: member.keyOffset, member.node.pointer)
             }
             guard let declaration = reader.object(member.node, what: "\(what) '\(member.key)'", allowed: ["type"], required: ["type"]),
                   let type = declaration["type"], let kind = reader.string(type, what: "'type'") else { continue }
             guard kind == "swift" else {
-                reader.error("E205", "unknown \(what) type '\(kind)'", at: type.offset, type.pointer,
+                reader.error(.unknownWord, "unknown \(what) type '\(kind)'", at: type.offset, type.pointer,
                              hint: "declared \(what)s are registered in code: use 'swift'")
                 continue
             }
@@ -77,7 +77,7 @@ struct AppDecoder {
         var models: [String: ModelDefinition] = [:]
         for entry in entries where reader.checkName(entry.key, at: entry.keyOffset, entry.node.pointer, what: "model name") {
             if TypeRef.primitives.contains(entry.key) {
-                reader.error("E206", "model '\(entry.key)' has the name of a built-in type", at: entry.keyOffset, entry.node.pointer)
+                reader.error(.invalidName, "model '\(entry.key)' has the name of a built-in type", at: entry.keyOffset, entry.node.pointer)
                 continue
             }
             var model = ModelDefinition(fields: [])
@@ -98,12 +98,12 @@ enum FormatVersion {
     static func check(_ object: ObjectNode, _ reader: ManifestReader) {
         guard let node = object["formatVersion"] else { return }
         if case let .string(text) = node.value.kind, Int(text) == supported {
-            reader.error("E203", "formatVersion must be a number, not the text '\(text)'", at: node.offset, node.pointer,
+            reader.error(.wrongType, "formatVersion must be a number, not the text '\(text)'", at: node.offset, node.pointer,
                          hint: "write \"formatVersion\": 1, without quotes")
             return
         }
         guard case let .number(text) = node.value.kind, Int(text) == supported else {
-            reader.error("E204", "unsupported formatVersion \(describe(node.value)); this version of Scenery reads format 1",
+            reader.error(.unsupportedVersion, "unsupported formatVersion \(describe(node.value)); this version of Scenery reads format 1",
                          at: node.offset, node.pointer, hint: "set \"formatVersion\": 1")
             return
         }

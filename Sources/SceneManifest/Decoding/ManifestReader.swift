@@ -49,11 +49,11 @@ final class ManifestReader {
 
     var source: SourceFile { sink.source }
 
-    func error(_ code: String, _ message: String, at offset: Int, _ pointer: String, hint: String? = nil) {
+    func error(_ code: DiagnosticCode, _ message: String, at offset: Int, _ pointer: String, hint: String? = nil) {
         sink.error(code, message, at: offset, pointer: pointer, hint: hint)
     }
 
-    func warning(_ code: String, _ message: String, at offset: Int, _ pointer: String, hint: String? = nil) {
+    func warning(_ code: DiagnosticCode, _ message: String, at offset: Int, _ pointer: String, hint: String? = nil) {
         sink.warning(code, message, at: offset, pointer: pointer, hint: hint)
     }
 
@@ -64,7 +64,7 @@ final class ManifestReader {
     /// `$schema` and keys starting with `x-` are always allowed.
     func object(_ node: Node, what: String, allowed: [String], required: [String] = []) -> ObjectNode? {
         guard case let .object(members) = node.value.kind else {
-            error("E203", "\(what) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
+            error(.wrongType, "\(what) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
         var seen: Set<String> = []
@@ -76,21 +76,21 @@ final class ManifestReader {
         for member in members {
             let child = node.child(member.key, member.value)
             if !seen.insert(member.key).inserted {
-                error("E210", "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
+                error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
                 continue
             }
             if member.key == "$schema" || member.key.hasPrefix("x-") { continue }
             guard allowedSet.contains(member.key) else {
                 let closest = closestName(member.key, allowed)
                 if let closest { misspelt.insert(closest) }
-                error("E201", "unknown key '\(member.key)' in \(what)", at: member.keyOffset, child.pointer,
+                error(.unknownKey, "unknown key '\(member.key)' in \(what)", at: member.keyOffset, child.pointer,
                       hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
                 continue
             }
             checked.append((member.key, member.keyOffset, child))
         }
         for key in required where !seen.contains(key) && !misspelt.contains(key) {
-            error("E202", "missing key '\(key)' in \(what)", at: node.offset, node.pointer)
+            error(.missingKey, "missing key '\(key)' in \(what)", at: node.offset, node.pointer)
         }
         return ObjectNode(node: node, members: checked)
     }
@@ -103,7 +103,7 @@ final class ManifestReader {
 
     func array(_ node: Node, what: String) -> [Node]? {
         guard case let .array(elements) = node.value.kind else {
-            error("E203", "\(what) must be an array, not \(node.value.kindName)", at: node.offset, node.pointer)
+            error(.wrongType, "\(what) must be an array, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
         return elements.enumerated().map { node.element($0.offset, $0.element) }
@@ -111,7 +111,7 @@ final class ManifestReader {
 
     func string(_ node: Node, what: String) -> String? {
         guard case let .string(text) = node.value.kind else {
-            error("E203", "\(what) must be a string, not \(node.value.kindName)", at: node.offset, node.pointer)
+            error(.wrongType, "\(what) must be a string, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
         return text
@@ -119,7 +119,7 @@ final class ManifestReader {
 
     func bool(_ node: Node, what: String) -> Bool? {
         guard case let .bool(value) = node.value.kind else {
-            error("E203", "\(what) must be true or false, not \(node.value.kindName)", at: node.offset, node.pointer)
+            error(.wrongType, "\(what) must be true or false, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
         return value
@@ -127,7 +127,7 @@ final class ManifestReader {
 
     func integer(_ node: Node, what: String, range: ClosedRange<Int>) -> Int? {
         guard case let .number(text) = node.value.kind, let number = Int(text), range.contains(number) else {
-            error("E203", "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: node.offset, node.pointer)
+            error(.wrongType, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: node.offset, node.pointer)
             return nil
         }
         return number
@@ -137,7 +137,7 @@ final class ManifestReader {
     func name(_ node: Node, what: String) -> Located<String>? {
         guard let text = string(node, what: what) else { return nil }
         guard Self.isName(text) else {
-            error("E206", "\(what) '\(text)' is not a valid name", at: node.offset, node.pointer,
+            error(.invalidName, "\(what) '\(text)' is not a valid name", at: node.offset, node.pointer,
                   hint: "use letters, digits and '_', starting with a letter")
             return nil
         }
@@ -147,7 +147,7 @@ final class ManifestReader {
     /// A key of a map used as a name (a use case, a model field), checked like ``name(_:what:)``.
     func checkName(_ key: String, at offset: Int, _ pointer: String, what: String) -> Bool {
         guard Self.isName(key) else {
-            error("E206", "\(what) '\(key)' is not a valid name", at: offset, pointer,
+            error(.invalidName, "\(what) '\(key)' is not a valid name", at: offset, pointer,
                   hint: "use letters, digits and '_', starting with a letter")
             return false
         }
@@ -164,7 +164,7 @@ final class ManifestReader {
         guard let text = string(node, what: what) else { return nil }
         guard let value = T(rawValue: text) else {
             let choices = T.allCases.map(\.rawValue)
-            error("E205", "unknown \(what) '\(text)'", at: node.offset, node.pointer,
+            error(.unknownWord, "unknown \(what) '\(text)'", at: node.offset, node.pointer,
                   hint: didYouMean(text, choices) ?? "choose one of: \(choices.map { "'\($0)'" }.joined(separator: ", "))")
             return nil
         }
@@ -176,7 +176,7 @@ final class ManifestReader {
         guard let text = string(node, what: "a type") else { return nil }
         switch TypeRef.parse(text) {
         case let .failure(problem):
-            error("E207", "invalid type '\(text)': \(problem.message)", at: offsetInString(node, problem.offset), node.pointer,
+            error(.invalidType, "invalid type '\(text)': \(problem.message)", at: offsetInString(node, problem.offset), node.pointer,
                   hint: "types are string, int, decimal, bool, date, [T], T? or a model name")
             return nil
         case let .success(type):
@@ -187,7 +187,7 @@ final class ManifestReader {
                     let hint = TypeRef.commonNames[name.lowercased()].map { didYouMean($0) + " \(builtIn)" }
                         ?? didYouMean(name, models.union(TypeRef.primitives)).map { "\($0) \(builtIn)" }
                         ?? "\(builtIn); declare '\(name)' under 'models' in app.json to use it"
-                    error("E306", "unknown model '\(name)'", at: offsetInString(node, position), node.pointer, hint: hint)
+                    error(.unknownModel, "unknown model '\(name)'", at: offsetInString(node, position), node.pointer, hint: hint)
                 }
             }
             return type
@@ -230,7 +230,7 @@ final class ManifestReader {
         if case let .bool(value) = node.value.kind { return Template(parts: [.expression(Expression(.literal(.bool(value)), at: 0))]) }
         guard let template = template(node, scope: scope, what: what) else { return nil }
         guard template.single != nil else {
-            error("E203", "\(what) must be a single expression like '@{count(state.items) > 0}'", at: node.offset, node.pointer)
+            error(.wrongType, "\(what) must be a single expression like '@{count(state.items) > 0}'", at: node.offset, node.pointer)
             return nil
         }
         return template
@@ -270,7 +270,7 @@ final class ManifestReader {
             for member in members {
                 let child = node.child(member.key, member.value)
                 guard seen.insert(member.key).inserted else {
-                    error("E210", "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
+                    error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
                     continue
                 }
                 fields.append(.init(name: member.key, value: valueTemplate(child, scope: scope)))
@@ -296,7 +296,7 @@ final class ManifestReader {
 
     private func number(_ text: String, _ node: Node) -> SceneValue {
         guard let decimal = DecimalText.parse(text) else {
-            error("E211", "number \(text) is out of range", at: node.offset, node.pointer,
+            error(.numberOutOfRange, "number \(text) is out of range", at: node.offset, node.pointer,
                   hint: "numbers keep 38 significant digits and exponents from -128 to 127")
             return .null
         }

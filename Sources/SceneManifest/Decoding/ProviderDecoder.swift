@@ -18,11 +18,11 @@ struct ProviderDecoder {
 
     func decode(_ node: Node) -> ProviderDefinition? {
         guard node.value.members != nil else {
-            reader.error("E203", "a provider must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
+            reader.error(.wrongType, "a provider must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
         guard let typeNode = node.value["type"].map({ node.child("type", $0) }) else {
-            reader.error("E202", "missing key 'type' in provider", at: node.offset, node.pointer)
+            reader.error(.missingKey, "missing key 'type' in provider", at: node.offset, node.pointer)
             return nil
         }
         guard let type = reader.choice(typeNode, what: "provider type", as: ProviderType.self),

@@ -20,7 +20,7 @@ struct SceneDecoder {
         for member in object["args"]?.value.members ?? [] { offsets["args.\(member.key)"] = member.keyOffset }
         for member in object["state"]?.value.members ?? [] { offsets["state.\(member.key)"] = member.keyOffset }
         if let sceneNode = object["scene"], let name = reader.name(sceneNode, what: "scene name"), name.value != fileName {
-            reader.error("E213", "scene name '\(name.value)' does not match the file name '\(fileName).json'", at: sceneNode.offset,
+            reader.error(.sceneNameMismatch, "scene name '\(name.value)' does not match the file name '\(fileName).json'", at: sceneNode.offset,
                          sceneNode.pointer, hint: "rename the file or set \"scene\": \"\(fileName)\"")
         }
         var scene = SceneDefinition(name: fileName, title: nil, args: [], state: [], useCases: [], view: nil, onAppear: [], onResult: nil, offsets: offsets)
@@ -38,7 +38,7 @@ struct SceneDecoder {
             for member in reader.map(useCases, what: "'useCases'")
             where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "use case name") {
                 if BuiltInAction(rawValue: member.key) != nil {
-                    reader.error("E208", "use case '\(member.key)' shadows the built-in input word '\(member.key)'",
+                    reader.error(.reservedName, "use case '\(member.key)' shadows the built-in input word '\(member.key)'",
                                  at: member.keyOffset, member.node.pointer, hint: "built-in words: \(BuiltInAction.words.joined(separator: ", "))")
                     continue
                 }
@@ -77,7 +77,7 @@ struct SceneDecoder {
     func useCaseReference(_ node: Node, names: SceneNames, what: String) -> Located<String>? {
         guard let name = reader.string(node, what: what) else { return nil }
         guard names.useCases.contains(name) else {
-            reader.error("E302", "unknown use case '\(name)'", at: node.offset, node.pointer,
+            reader.error(.unknownUseCase, "unknown use case '\(name)'", at: node.offset, node.pointer,
                          hint: didYouMean(name, names.useCases) ?? (names.useCases.isEmpty ? "this scene declares no use cases" : nil))
             return nil
         }

@@ -31,11 +31,11 @@ struct StepDecoder {
 
     func decode(_ node: Node, locals: inout Set<String>, presented: inout Set<String>) -> Step? {
         guard node.value.members != nil else {
-            reader.error("E203", "a step must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
+            reader.error(.wrongType, "a step must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
         guard let typeNode = node.value["type"].map({ node.child("type", $0) }) else {
-            reader.error("E202", "missing key 'type' in step", at: node.offset, node.pointer,
+            reader.error(.missingKey, "missing key 'type' in step", at: node.offset, node.pointer,
                          hint: "step types: \(StepType.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }
@@ -63,7 +63,7 @@ struct StepDecoder {
         case .store:
             guard let provider = providerReference(object["provider"]), let stored = value("value") else { return nil }
             if let declared = scene.context.providers?[provider.value], !declared.isWritable {
-                reader.error("E311", "provider '\(provider.value)' is a \(declared.typeName) provider and cannot be written", at: provider.offset,
+                reader.error(.readOnlyProvider, "provider '\(provider.value)' is a \(declared.typeName) provider and cannot be written", at: provider.offset,
                              provider.pointer, hint: "store through a 'keyValue' or 'swift' provider")
             }
             return .store(provider: provider, value: stored)
@@ -100,7 +100,7 @@ struct StepDecoder {
         guard let workerNode = object["worker"], let worker = reader.string(workerNode, what: "'worker'") else { return nil }
         let located = Located(worker, offset: workerNode.offset, pointer: workerNode.pointer)
         if !scene.context.workers.contains(worker) {
-            reader.error("E305", "unknown worker '\(worker)'", at: workerNode.offset, workerNode.pointer,
+            reader.error(.unknownWorker, "unknown worker '\(worker)'", at: workerNode.offset, workerNode.pointer,
                          hint: didYouMean(worker, scene.context.workers) ?? "declare Swift workers under 'workers' in app.json")
         }
         let input = object["input"].map { reader.valueTemplate($0, scope: scope) } ?? .constant(.null)
@@ -115,7 +115,7 @@ struct StepDecoder {
                 args.append((member.key, reader.valueTemplate(member.node, scope: itemScope)))
             }
         } else if let signature = BuiltInWorkers.all[worker], let missing = signature.required.first {
-            reader.error("E202", "missing key 'args' in work step: worker '\(worker)' needs '\(missing)'", at: object.node.offset, object.node.pointer)
+            reader.error(.missingKey, "missing key 'args' in work step: worker '\(worker)' needs '\(missing)'", at: object.node.offset, object.node.pointer)
         }
         guard let local = bind(object["as"], &locals) else { return nil }
         return .work(worker: located, input: input, args: args, as: local)
@@ -128,10 +128,10 @@ struct StepDecoder {
         if let toNode = object["to"] {
             to = reader.name(toNode, what: "destination scene")
             if !mode.takesDestination {
-                reader.error("E214", "a '\(mode.rawValue)' route goes to the previous scene and takes no 'to'", at: object.keyOffset("to"), toNode.pointer)
+                reader.error(.misplacedKey, "a '\(mode.rawValue)' route goes to the previous scene and takes no 'to'", at: object.keyOffset("to"), toNode.pointer)
             }
         } else if mode.needsDestination {
-            reader.error("E202", "missing key 'to' in \(mode.rawValue) route", at: object.node.offset, object.node.pointer)
+            reader.error(.missingKey, "missing key 'to' in \(mode.rawValue) route", at: object.node.offset, object.node.pointer)
         }
         var args: [(name: Located<String>, value: ValueTemplate)] = []
         if let argsNode = object["args"] {
@@ -141,7 +141,7 @@ struct StepDecoder {
         }
         let result = object["result"].map { reader.valueTemplate($0, scope: scope) }
         if result != nil, mode.takesDestination {
-            reader.error("E214", "only 'back' and 'dismiss' routes pass a 'result'", at: object.keyOffset("result"), object.node.pointer + "/result")
+            reader.error(.misplacedKey, "only 'back' and 'dismiss' routes pass a 'result'", at: object.keyOffset("result"), object.node.pointer + "/result")
         }
         return .route(RouteStep(to: to, mode: mode, args: args, result: result))
     }
@@ -149,7 +149,7 @@ struct StepDecoder {
     private func providerReference(_ node: Node?) -> Located<String>? {
         guard let node, let name = reader.string(node, what: "'provider'") else { return nil }
         if let providers = scene.context.providers, providers[name] == nil {
-            reader.error("E304", "unknown provider '\(name)'", at: node.offset, node.pointer,
+            reader.error(.unknownProvider, "unknown provider '\(name)'", at: node.offset, node.pointer,
                          hint: didYouMean(name, providers.keys) ?? (providers.isEmpty ? "app.json declares no providers" : nil))
         }
         return Located(name, offset: node.offset, pointer: node.pointer)
@@ -160,13 +160,13 @@ struct StepDecoder {
         guard let path = reader.string(node, what: "'path'") else { return nil }
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, ["state", "shared"].contains(parts[0]), ManifestReader.isName(parts[1]) else {
-            reader.error("E205", "path '\(path)' must be 'state.FIELD' or 'shared.FIELD'", at: node.offset, node.pointer)
+            reader.error(.unknownWord, "path '\(path)' must be 'state.FIELD' or 'shared.FIELD'", at: node.offset, node.pointer)
             return nil
         }
         let known = parts[0] == "state" ? names.state : scene.context.shared
         if let known, !known.contains(parts[1]) {
             let where_ = parts[0] == "state" ? "this scene's 'state'" : "'shared' in app.json"
-            reader.error("E312", "unknown \(parts[0]) field '\(parts[1])'", at: reader.offsetInString(node, parts[0].utf8.count + 1), node.pointer,
+            reader.error(.undeclaredField, "unknown \(parts[0]) field '\(parts[1])'", at: reader.offsetInString(node, parts[0].utf8.count + 1), node.pointer,
                          hint: didYouMean(parts[1], known) ?? "declare it in \(where_)")
         }
         return Located(path, offset: node.offset, pointer: node.pointer)
@@ -176,7 +176,7 @@ struct StepDecoder {
     private func bind(_ node: Node?, _ locals: inout Set<String>) -> String? {
         guard let node, let name = reader.name(node, what: "'as'") else { return nil }
         if ExpressionScope.allRoots.contains(name.value) || name.value == "it" {
-            reader.error("E214", "'\(name.value)' is a root of every expression and cannot be bound by 'as'", at: node.offset, node.pointer)
+            reader.error(.misplacedKey, "'\(name.value)' is a root of every expression and cannot be bound by 'as'", at: node.offset, node.pointer)
             return nil
         }
         locals.insert(name.value)

@@ -22,11 +22,11 @@ struct ViewDecoder {
 
     func decode(_ node: Node) -> ComponentDefinition? {
         guard node.value.members != nil else {
-            reader.error("E203", "a view component must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
+            reader.error(.wrongType, "a view component must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
         guard let typeNode = node.value["type"].map({ node.child("type", $0) }) else {
-            reader.error("E202", "missing key 'type' in view component", at: node.offset, node.pointer)
+            reader.error(.missingKey, "missing key 'type' in view component", at: node.offset, node.pointer)
             return nil
         }
         guard let type = reader.choice(typeNode, what: "component type", as: ComponentType.self),
@@ -64,7 +64,7 @@ struct ViewDecoder {
     private func action(_ node: Node) -> Located<String>? {
         guard let name = reader.string(node, what: "'action'") else { return nil }
         guard useCases.contains(name) || Self.builtInActions.contains(name) else {
-            reader.error("E302", "unknown use case '\(name)'", at: node.offset, node.pointer,
+            reader.error(.unknownUseCase, "unknown use case '\(name)'", at: node.offset, node.pointer,
                          hint: didYouMean(name, useCases.union(Self.builtInActions)))
             return nil
         }

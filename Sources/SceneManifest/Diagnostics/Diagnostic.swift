@@ -15,7 +15,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
     public var severity: Severity
     /// `E101`…`E5xx` for errors, `W0xx` for warnings.
-    public var code: String
+    public var code: DiagnosticCode
     /// Lowercase, no final period, names in single quotes.
     public var message: String
     public var file: String
@@ -27,7 +27,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// Byte offset in the file, for ordering findings in file order.
     public var offset: Int
 
-    public init(severity: Severity, code: String, message: String, file: String, line: Int, column: Int,
+    public init(severity: Severity, code: DiagnosticCode, message: String, file: String, line: Int, column: Int,
                 pointer: String, hint: String? = nil, offset: Int = 0) {
         self.severity = severity
         self.code = code
@@ -56,18 +56,18 @@ public struct DiagnosticSink {
 
     public var hasErrors: Bool { items.contains { $0.severity == .error } }
 
-    public mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String,
+    public mutating func report(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String,
                                 at offset: Int, pointer: String, hint: String? = nil) {
         let (line, column) = source.location(of: offset)
         items.append(Diagnostic(severity: severity, code: code, message: message, file: source.path, line: line,
                                 column: column, pointer: pointer, hint: hint, offset: offset))
     }
 
-    public mutating func error(_ code: String, _ message: String, at offset: Int, pointer: String, hint: String? = nil) {
+    public mutating func error(_ code: DiagnosticCode, _ message: String, at offset: Int, pointer: String, hint: String? = nil) {
         report(.error, code, message, at: offset, pointer: pointer, hint: hint)
     }
 
-    public mutating func warning(_ code: String, _ message: String, at offset: Int, pointer: String, hint: String? = nil) {
+    public mutating func warning(_ code: DiagnosticCode, _ message: String, at offset: Int, pointer: String, hint: String? = nil) {
         report(.warning, code, message, at: offset, pointer: pointer, hint: hint)
     }
 

@@ -3,18 +3,18 @@ import Foundation
 /// A failure while evaluating an expression: a value, never a trap. The runtime shows it
 /// through the scene's error service.
 public struct EvaluationError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
-    public enum Kind: String, Sendable {
+    public enum Kind: Sendable {
         /// Arithmetic or comparison on null or on values of the wrong type.
-        case type = "E501"
-        case divisionByZero = "E502"
+        case type
+        case divisionByZero
         /// A conversion that cannot be made (`int('abc')`).
-        case conversion = "E503"
+        case conversion
         /// A function given an argument it cannot use.
-        case argument = "E504"
+        case argument
         /// A `matches` pattern that is not a regular expression.
-        case pattern = "E505"
+        case pattern
         /// Arithmetic whose result a decimal cannot hold (`1e127 * 10`, `1e-127 / 1000`).
-        case overflow = "E506"
+        case overflow
     }
 
     public let kind: Kind
@@ -31,7 +31,16 @@ public struct EvaluationError: Error, Equatable, Sendable, CustomStringConvertib
         self.offset = offset
     }
 
-    public var code: String { kind.rawValue }
+    public var code: DiagnosticCode {
+        switch kind {
+        case .type: .operandType
+        case .divisionByZero: .divisionByZero
+        case .conversion: .conversion
+        case .argument: .badArgument
+        case .pattern: .badPattern
+        case .overflow: .decimalOverflow
+        }
+    }
     public var description: String { message }
     /// What the error banner shows: the message and its code.
     public var errorDescription: String? { "\(message) (\(code))" }

@@ -99,12 +99,12 @@ public struct Template: Sendable, Equatable {
 
 /// A mistake in an expression, at a byte offset inside the decoded string.
 public struct ExpressionError: Error, Equatable, Sendable {
-    public let code: String
+    public let code: DiagnosticCode
     public let message: String
     public let offset: Int
     public let hint: String?
 
-    public init(_ code: String, _ message: String, at offset: Int, hint: String? = nil) {
+    public init(_ code: DiagnosticCode, _ message: String, at offset: Int, hint: String? = nil) {
         self.code = code
         self.message = message
         self.offset = offset

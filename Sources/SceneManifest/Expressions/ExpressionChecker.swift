@@ -66,17 +66,17 @@ public enum ExpressionChecker {
         case let .call(name, arguments):
             if scope.formatters.contains(name) {
                 if arguments.count != 1 {
-                    errors.append(ExpressionError("E404", "formatter '\(name)' takes 1 argument, not \(arguments.count)", at: expression.offset))
+                    errors.append(ExpressionError(.argumentCount, "formatter '\(name)' takes 1 argument, not \(arguments.count)", at: expression.offset))
                 }
             } else if let arity = FunctionTable.functions[name] {
                 if !arity.accepts(arguments.count) {
                     errors.append(ExpressionError(
-                        "E404", "'\(name)' takes \(arity) argument\(arity.minimum == 1 && arity.maximum == 1 ? "" : "s"), not \(arguments.count)",
+                        .argumentCount, "'\(name)' takes \(arity) argument\(arity.minimum == 1 && arity.maximum == 1 ? "" : "s"), not \(arguments.count)",
                         at: expression.offset))
                 }
             } else {
                 errors.append(ExpressionError(
-                    "E403", "unknown function '\(name)'", at: expression.offset,
+                    .unknownFunction, "unknown function '\(name)'", at: expression.offset,
                     hint: didYouMean(name, FunctionTable.names + scope.formatters.sorted())))
             }
             for argument in arguments { visit(argument, scope, &errors) }
@@ -87,15 +87,15 @@ public enum ExpressionChecker {
         if scope.locals.contains(name) || scope.roots.contains(name) { return }
         if ExpressionScope.allRoots.contains(name) {
             let available = scope.roots.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            errors.append(ExpressionError("E402", "'\(name)' is not available here", at: offset,
+            errors.append(ExpressionError(.unavailableRoot, "'\(name)' is not available here", at: offset,
                                           hint: "available here: \(available)"))
             return
         }
         let candidates = scope.roots.union(scope.locals)
         if name == "it" {
-            errors.append(ExpressionError("E405", "'it' is only bound inside per-item worker arguments", at: offset))
+            errors.append(ExpressionError(.unknownName, "'it' is only bound inside per-item worker arguments", at: offset))
         } else {
-            errors.append(ExpressionError("E405", "unknown name '\(name)'", at: offset,
+            errors.append(ExpressionError(.unknownName, "unknown name '\(name)'", at: offset,
                                           hint: didYouMean(name, candidates) ?? "names here: \(candidates.sorted().map { "'\($0)'" }.joined(separator: ", "))"))
         }
     }
@@ -105,11 +105,11 @@ public enum ExpressionChecker {
             ?? (known.isEmpty ? nil : "known: \(known.sorted().map { "'\($0)'" }.joined(separator: ", "))")
         switch root {
         case "request":
-            return ExpressionError("E406", "request field '\(field)' is not declared", at: offset, hint: hint ?? "declare it under 'request'")
+            return ExpressionError(.undeclaredRequestField, "request field '\(field)' is not declared", at: offset, hint: hint ?? "declare it under 'request'")
         case "vm":
-            return ExpressionError("E407", "no presenter produces 'vm.\(field)'", at: offset, hint: hint)
+            return ExpressionError(.unknownViewModelField, "no presenter produces 'vm.\(field)'", at: offset, hint: hint)
         default:
-            return ExpressionError("E409", "unknown field '\(root).\(field)'", at: offset, hint: hint)
+            return ExpressionError(.unknownField, "unknown field '\(root).\(field)'", at: offset, hint: hint)
         }
     }
 }

@@ -20,7 +20,7 @@ public enum ExpressionParser {
                 index += 3
             } else if bytes[index] == UInt8(ascii: "@"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
                 guard let close = closingBrace(bytes, from: index + 2) else {
-                    throw ExpressionError("E408", "'@{' is not closed by '}'", at: index)
+                    throw ExpressionError(.unclosedExpression, "'@{' is not closed by '}'", at: index)
                 }
                 if !literal.isEmpty { parts.append(.text(String(decoding: literal, as: UTF8.self))) }
                 literal = []
@@ -43,12 +43,12 @@ public enum ExpressionParser {
 
     static func expression(_ bytes: ArraySlice<UInt8>, base: Int) throws(ExpressionError) -> Expression {
         guard bytes.count <= maxLength else {
-            throw ExpressionError("E411", "expression is \(bytes.count) bytes long, over the limit of \(maxLength)", at: base,
+            throw ExpressionError(.expressionTooLong, "expression is \(bytes.count) bytes long, over the limit of \(maxLength)", at: base,
                                   hint: "compute parts in interactor steps ('as' locals) and combine them")
         }
         var parser = Parser(tokens: try Lexer.tokens(bytes, base: base))
         if case .end = parser.current.token {
-            throw ExpressionError("E401", "empty expression", at: parser.current.offset)
+            throw ExpressionError(.expressionSyntax, "empty expression", at: parser.current.offset)
         }
         let result = try parser.pipe()
         guard case .end = parser.current.token else { throw parser.unexpected("end of expression") }
@@ -100,7 +100,7 @@ public enum ExpressionParser {
         }
 
         func tooDeep(at offset: Int) -> ExpressionError {
-            ExpressionError("E410", "expression nests deeper than \(ExpressionParser.maxDepth) levels", at: offset,
+            ExpressionError(.expressionTooDeep, "expression nests deeper than \(ExpressionParser.maxDepth) levels", at: offset,
                             hint: "split it: bind parts with 'as' in interactor steps")
         }
 
@@ -129,7 +129,7 @@ public enum ExpressionParser {
             case let .number(number): found = "number \(number)"
             case let .string(text): found = "string '\(text)'"
             }
-            return ExpressionError("E401", "expected \(expected), found \(found)", at: current.offset)
+            return ExpressionError(.expressionSyntax, "expected \(expected), found \(found)", at: current.offset)
         }
 
         // pipe := conditional ('|' NAME ('(' args ')')?)*

@@ -39,7 +39,7 @@ struct Lexer {
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
                 // As in JSON: a literal no decimal holds exactly is refused, never rounded.
                 guard let number = DecimalText.parse(text) else {
-                    throw ExpressionError("E211", "number \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range", at: offset(start),
+                    throw ExpressionError(.numberOutOfRange, "number \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range", at: offset(start),
                                           hint: "numbers keep 38 significant digits and exponents from -128 to 127")
                 }
                 result.append(Located(token: .number(number), offset: offset(start)))
@@ -61,7 +61,7 @@ struct Lexer {
                         index += 1
                     }
                 }
-                guard closed else { throw ExpressionError("E401", "unterminated string literal", at: offset(start)) }
+                guard closed else { throw ExpressionError(.expressionSyntax, "unterminated string literal", at: offset(start)) }
                 result.append(Located(token: .string(String(decoding: text, as: UTF8.self)), offset: offset(start)))
             } else if isIdentifierStart(byte) {
                 while index < bytes.endIndex, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) { index += 1 }
@@ -73,9 +73,9 @@ struct Lexer {
                 let length = max(1, min(4, Self.scalarLength(byte)))
                 let text = String(decoding: bytes[start..<min(bytes.endIndex, start + length)], as: UTF8.self)
                 if text == "=" || text == "&" {
-                    throw ExpressionError("E401", "unexpected '\(text)'", at: offset(start), hint: "did you mean '\(text)\(text)'?")
+                    throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start), hint: "did you mean '\(text)\(text)'?")
                 }
-                throw ExpressionError("E401", "unexpected '\(text)'", at: offset(start))
+                throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start))
             }
         }
         result.append(Located(token: .end, offset: offset(bytes.endIndex)))

@@ -21,16 +21,16 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// The diagnostic code of this error.
-    public var code: String {
+    public var code: DiagnosticCode {
         switch reason {
-        case .unexpectedCharacter: "E101"
-        case .unexpectedEnd: "E102"
-        case .invalidString: "E103"
-        case .invalidNumber: "E104"
-        case .tooDeep: "E105"
-        case .tooLarge: "E106"
-        case .trailingContent: "E107"
-        case .invalidUTF8: "E108"
+        case .unexpectedCharacter: .unexpectedCharacter
+        case .unexpectedEnd: .unexpectedEnd
+        case .invalidString: .invalidString
+        case .invalidNumber: .invalidNumber
+        case .tooDeep: .tooDeep
+        case .tooLarge: .tooLarge
+        case .trailingContent: .trailingContent
+        case .invalidUTF8: .invalidUTF8
         }
     }
 

@@ -35,7 +35,7 @@ struct CrossChecks {
             guard let first = cycle.first else { continue }
             let names = cycle.map { "'\($0.scene)'" } + ["'\(first.scene)'"]
             readers[first.scene]?.warning(
-                "W004", "scenes route on appear without user input, round " + names.joined(separator: " → "),
+                .appearCycle, "scenes route on appear without user input, round " + names.joined(separator: " → "),
                 at: first.edge.to.offset, first.edge.to.pointer,
                 hint: "give one of these routes an 'if', or start it from an action; at run time the cycle stops with E511")
         }
@@ -44,7 +44,7 @@ struct CrossChecks {
     private func checkEntry(_ reader: ManifestReader) {
         let entry = app.entry
         guard !entry.value.isEmpty, scenes[entry.value] == nil, !brokenScenes.contains(entry.value) else { return }
-        reader.error("E301", "unknown scene '\(entry.value)'", at: entry.offset, entry.pointer,
+        reader.error(.unknownScene, "unknown scene '\(entry.value)'", at: entry.offset, entry.pointer,
                      hint: didYouMean(entry.value, scenes.keys) ?? "add scenes/\(entry.value).json")
     }
 
@@ -57,7 +57,7 @@ struct CrossChecks {
                 if brokenScenes.contains(target.value) { continue }
                 let closest = closestName(target.value, Set(scenes.keys).union(brokenScenes))
                 let hint = closest.map { didYouMean($0) + (brokenScenes.contains($0) ? " (scenes/\($0).json has errors of its own)" : "") }
-                reader.error("E301", "unknown scene '\(target.value)'", at: target.offset, target.pointer, hint: hint)
+                reader.error(.unknownScene, "unknown scene '\(target.value)'", at: target.offset, target.pointer, hint: hint)
                 continue
             }
             let declared = Dictionary(destination.args.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
@@ -66,18 +66,18 @@ struct CrossChecks {
             let locals = useCase.map(types.locals(of:)) ?? [:]
             for (name, value) in route.args {
                 guard let type = declared[name.value] else {
-                    reader.error("E303", "scene '\(target.value)' takes no argument '\(name.value)'", at: name.offset, name.pointer,
+                    reader.error(.routeArguments, "scene '\(target.value)' takes no argument '\(name.value)'", at: name.offset, name.pointer,
                                  hint: didYouMean(name.value, declared.keys) ?? (declared.isEmpty ? "'\(target.value)' declares no args" : "it takes: \(declared.keys.sorted().joined(separator: ", "))"))
                     continue
                 }
                 if let passed = types.infer(value, useCase: useCase, locals: locals), !type.accepts(passed) {
-                    reader.error("E303", "argument '\(name.value)' of scene '\(target.value)' is \(type), but \(passed) is passed",
+                    reader.error(.routeArguments, "argument '\(name.value)' of scene '\(target.value)' is \(type), but \(passed) is passed",
                                  at: name.offset, name.pointer)
                 }
             }
             let passed = Set(route.args.map(\.name.value))
             for (name, type) in destination.args where !type.isOptional && !passed.contains(name) {
-                reader.error("E303", "missing argument '\(name)' for scene '\(target.value)'", at: target.offset, target.pointer,
+                reader.error(.routeArguments, "missing argument '\(name)' for scene '\(target.value)'", at: target.offset, target.pointer,
                              hint: "pass it in the route's 'args'; '\(name)' is \(type)")
             }
         }
@@ -97,7 +97,7 @@ struct CrossChecks {
             }
         }
         for name in scenes.keys.sorted() where !reached.contains(name) {
-            readers[name]?.warning("W001", "scene '\(name)' is unreachable from the entry scene '\(app.entry.value)'",
+            readers[name]?.warning(.unreachableScene, "scene '\(name)' is unreachable from the entry scene '\(app.entry.value)'",
                                    at: scenes[name]?.offsets["scene"] ?? 0, "/scene",
                                    hint: "route to it from another scene, or remove it")
         }
@@ -114,19 +114,19 @@ struct CrossChecks {
         for key in reader.translationKeys {
             if let home, let table = strings[home] {
                 if table[key.value] == nil {
-                    reader.error("E313", "unknown string '\(key.value)': it is not in locales/\(home).json, the table of the app's locale",
+                    reader.error(.unknownString, "unknown string '\(key.value)': it is not in locales/\(home).json, the table of the app's locale",
                                  at: key.offset, key.pointer, hint: didYouMean(key.value, table.keys) ?? "add '\(key.value)' to locales/\(home).json")
                     continue
                 }
             } else if !brokenLocales {
-                reader.error("E313", "unknown string '\(key.value)': the app has no string table for its locale '\(app.locale)'",
+                reader.error(.unknownString, "unknown string '\(key.value)': the app has no string table for its locale '\(app.locale)'",
                              at: key.offset, key.pointer, hint: "add locales/\(language).json or locales/\(app.locale).json")
                 continue
             }
             let missing = strings.keys.sorted().filter { $0 != home && strings[$0]?[key.value] == nil }
             guard !missing.isEmpty else { continue }
             let files = missing.map { "locales/\($0).json" }.joined(separator: ", ")
-            reader.warning("W003", "missing translation '\(key.value)' in \(files)", at: key.offset, key.pointer,
+            reader.warning(.missingTranslation, "missing translation '\(key.value)' in \(files)", at: key.offset, key.pointer,
                            hint: "add '\(key.value)' to \(files)")
         }
     }
@@ -135,11 +135,11 @@ struct CrossChecks {
         // A file with errors may read a field where the error is (an unknown key): not sure.
         guard !reader.sink.hasErrors else { return }
         for (name, _) in scene.state where !reader.fieldsRead.contains("state.\(name)") {
-            reader.warning("W002", "state field '\(name)' is never read", at: scene.offsets["state.\(name)"] ?? 0, "/state/\(name)",
+            reader.warning(.neverRead, "state field '\(name)' is never read", at: scene.offsets["state.\(name)"] ?? 0, "/state/\(name)",
                            hint: "read it as 'state.\(name)' in an expression, or remove it")
         }
         for (name, _) in scene.args where !reader.fieldsRead.contains("args.\(name)") {
-            reader.warning("W002", "argument '\(name)' is never read", at: scene.offsets["args.\(name)"] ?? 0, "/args/\(name)",
+            reader.warning(.neverRead, "argument '\(name)' is never read", at: scene.offsets["args.\(name)"] ?? 0, "/args/\(name)",
                            hint: "read it as 'args.\(name)' in an expression, or remove it")
         }
     }
@@ -152,15 +152,15 @@ struct CrossChecks {
             guard case let .file(located) = provider.kind else { continue }
             let (path, pointer, offset) = (located.value, located.pointer, located.offset)
             if let problem = FilePaths.confinementProblem(path, root: root) {
-                reader.error("E308", "file provider '\(name)' reads '\(path)', \(problem)", at: offset, pointer,
+                reader.error(.pathOutsideApp, "file provider '\(name)' reads '\(path)', \(problem)", at: offset, pointer,
                              hint: "put the file in the app folder and give its path relative to it, like 'data/products.json'")
                 continue
             }
             let file = "\(folder)/\(path)"
             if files.isFolder(file) {
-                reader.error("E310", "file provider '\(name)' reads '\(path)', which is a folder, not a file", at: offset, pointer)
+                reader.error(.missingFile, "file provider '\(name)' reads '\(path)', which is a folder, not a file", at: offset, pointer)
             } else if files.size(of: file) == nil {
-                reader.error("E310", "file provider '\(name)' reads '\(path)', which does not exist", at: offset, pointer)
+                reader.error(.missingFile, "file provider '\(name)' reads '\(path)', which does not exist", at: offset, pointer)
             }
         }
     }

@@ -89,7 +89,7 @@ struct ModelFieldCheck {
                       case let .model(name)? = types.infer(base, useCase: useCase, locals: locals)?.unwrapped,
                       let model = app.models[name], !model.fields.contains(where: { $0.name == field }) else { return }
                 let known = model.fields.map(\.name)
-                reader.error("E409", "model '\(name)' has no field '\(field)'", at: reader.source.offset(inStringAt: origin, decodedIndex: node.offset),
+                reader.error(.unknownField, "model '\(name)' has no field '\(field)'", at: reader.source.offset(inStringAt: origin, decodedIndex: node.offset),
                              template.originPointer ?? "", hint: didYouMean(field, known) ?? "its fields: \(known.joined(separator: ", "))")
             }
         }

@@ -38,7 +38,7 @@ struct TypeFitCheck {
         guard parts.count == 2 else { return }
         let declared = parts[0] == "state" ? types.scene.state.first { $0.name == parts[1] }?.field.type : app.shared[parts[1]]?.type
         guard let declared, let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared) else { return }
-        reader.error("E314", "'\(path.value)' is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
+        reader.error(.typeMismatch, "'\(path.value)' is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
                      path.pointer, hint: "convert it (int(), decimal(), string()) or change the declared type")
     }
 
@@ -56,23 +56,23 @@ struct TypeFitCheck {
                 let given = Set(fields.map(\.name))
                 for field in fields {
                     guard let declared = request.first(where: { $0.name == field.name })?.type else {
-                        reader.error("E314", "the result passes field '\(field.name)', but \(takes)", at: Self.offset(of: field.value) ?? at, "",
+                        reader.error(.typeMismatch, "the result passes field '\(field.name)', but \(takes)", at: Self.offset(of: field.value) ?? at, "",
                                      hint: didYouMean(field.name, request.map(\.name)) ?? takes)
                         continue
                     }
                     if let passed = types.infer(field.value, useCase: useCase, locals: locals), !Self.fits(passed, declared) {
-                        reader.error("E314", "result field '\(field.name)' is \(passed), but \(takes)", at: Self.offset(of: field.value) ?? at, "")
+                        reader.error(.typeMismatch, "result field '\(field.name)' is \(passed), but \(takes)", at: Self.offset(of: field.value) ?? at, "")
                     }
                 }
                 for field in request where !field.type.isOptional && !given.contains(field.name) {
-                    reader.error("E314", "the result lacks field '\(field.name)': \(takes)", at: at, "", hint: "add '\(field.name)' to the route's 'result'")
+                    reader.error(.typeMismatch, "the result lacks field '\(field.name)': \(takes)", at: at, "", hint: "add '\(field.name)' to the route's 'result'")
                 }
             case .constant, .list, .template:
                 if let passed = types.infer(result, useCase: useCase, locals: locals), !Self.isRecord(passed) {
-                    reader.error("E314", "the result is \(passed), but \(takes)", at: at, "",
+                    reader.error(.typeMismatch, "the result is \(passed), but \(takes)", at: at, "",
                                  hint: "pass a record: \"result\": {\"\(request[0].name)\": …}")
                 } else if case .list = result {
-                    reader.error("E314", "the result is a list, but \(takes)", at: at, "")
+                    reader.error(.typeMismatch, "the result is a list, but \(takes)", at: at, "")
                 }
             }
         }

@@ -16,7 +16,7 @@ public enum Validator {
     public static func validate(path: String, files: any ManifestFiles = DiskFiles()) -> ValidationReport {
         let isFolder = files.isFolder(path)
         guard isFolder || files.size(of: path) != nil else {
-            return ValidationReport(diagnostics: [fileProblem(path, "E100", "no such file or folder '\(path)'")])
+            return ValidationReport(diagnostics: [fileProblem(path, .unreadable, "no such file or folder '\(path)'")])
         }
         if isFolder { return validateApp(at: path, files: files) }
         if PathText.lastComponent(of: path) == "app.json" { return validateApp(at: PathText.parent(of: path), files: files) }
@@ -43,7 +43,7 @@ public enum Validator {
         // The folder the app's other files are found in: `.` for the current one.
         let root = folder.isEmpty ? "." : folder
         guard files.size(of: appPath) != nil else {
-            return ValidationReport(diagnostics: [fileProblem(folder, "E100", "no app.json in '\(folder)'")])
+            return ValidationReport(diagnostics: [fileProblem(folder, .unreadable, "no app.json in '\(folder)'")])
         }
         // Each file's findings in one place, so they print in the order files are read
         // (app.json, scenes, string tables) whether the file parsed or not.
@@ -126,11 +126,11 @@ public enum Validator {
     static func read(_ path: String, _ files: any ManifestFiles, _ report: inout ValidationReport) -> ParsedFile? {
         // The size first: a huge file is refused before it is read and indexed.
         if let size = files.size(of: path), size > limits.maxBytes {
-            report.diagnostics.append(fileProblem(path, "E106", JSONSyntaxError(.tooLarge(bytes: size, limit: limits.maxBytes), at: 0).description))
+            report.diagnostics.append(fileProblem(path, .tooLarge, JSONSyntaxError(.tooLarge(bytes: size, limit: limits.maxBytes), at: 0).description))
             return nil
         }
         guard let bytes = files.contents(of: path) else {
-            report.diagnostics.append(fileProblem(path, "E100", "cannot read '\(path)'"))
+            report.diagnostics.append(fileProblem(path, .unreadable, "cannot read '\(path)'"))
             return nil
         }
         let source = SourceFile(path: path, bytes: bytes)
@@ -164,7 +164,7 @@ public enum Validator {
         return tables
     }
 
-    static func fileProblem(_ path: String, _ code: String, _ message: String) -> Diagnostic {
+    static func fileProblem(_ path: String, _ code: DiagnosticCode, _ message: String) -> Diagnostic {
         Diagnostic(severity: .error, code: code, message: message, file: path, line: 1, column: 1, pointer: "")
     }
 }

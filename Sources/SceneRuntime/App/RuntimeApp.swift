@@ -126,7 +126,7 @@ extension RuntimeApp {
     /// Refuses the route that went past the limit, takes the stack back to where the user
     /// last acted (the scenes the cycle pushed are popped), and shows E511 there.
     func stopCycle(at route: SceneRoute, from scene: JSONScene) {
-        let failure = route.failure(RuntimeError.Code.routeCycle,
+        let failure = route.failure(DiagnosticCode.routeCycle,
                                     "routes went round " + Self.cycle(in: unattendedRoutes).joined(separator: " → ")
                                     + " with no user input (\(Self.unattendedRouteLimit) in a row); the route to '\(route.to ?? route.mode.rawValue)' was not taken",
                                     scene: scene.screenName)

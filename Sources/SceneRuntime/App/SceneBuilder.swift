@@ -55,7 +55,7 @@ struct SceneBuilder {
     /// route that cannot be taken is an E510 failure at the step that produced it.
     private func navigationRouter(errors: ErrorService, scene: String) -> NavigationRouter<SceneRoute> {
         NavigationRouter(navigator: navigator, errors: errors, failure: { route, error in
-            route.failure(RuntimeError.Code.route, (error as? StepFailure)?.message ?? "\(error)", scene: scene)
+            route.failure(DiagnosticCode.routeNotTaken, (error as? StepFailure)?.message ?? "\(error)", scene: scene)
         }) { route in
             let build = { @MainActor () throws -> any Screen in try self.build(route.to ?? "", args: route.args) }
             return switch route.mode {

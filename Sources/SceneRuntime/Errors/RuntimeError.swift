@@ -11,21 +11,8 @@ import SceneManifest
 /// that failed — has no code and its banner is the message alone; the position still goes
 /// to `--format json` and `--trace`.
 public struct RuntimeError: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
-    /// Codes of runtime failures found by the runtime itself (expression failures carry
-    /// ``EvaluationError/Kind`` codes, E501–E509).
-    public enum Code {
-        /// A route that cannot be taken: an unknown scene, missing arguments, a full stack.
-        public static let route = "E510"
-        /// Routes kept starting each other without user input (an `onAppear` cycle).
-        public static let routeCycle = "E511"
-        /// `call` went deeper than ``RuntimeApp/callDepthLimit``.
-        public static let callDepth = "E512"
-        /// A value that does not fit its declared type: a `set`, a child's result, stored data.
-        public static let type = "E513"
-    }
-
     /// E5xx, or nil for a message meant for the app's user.
-    public var code: String?
+    public var code: DiagnosticCode?
     public var message: String
     public var scene: String
     public var useCase: String?
@@ -36,7 +23,7 @@ public struct RuntimeError: Error, Sendable, Equatable, LocalizedError, CustomSt
     public var part: String?
     public var position: SourcePosition?
 
-    public init(code: String?, message: String, scene: String, useCase: String? = nil, step: Int? = nil,
+    public init(code: DiagnosticCode?, message: String, scene: String, useCase: String? = nil, step: Int? = nil,
                 stepType: String? = nil, part: String? = nil, position: SourcePosition? = nil) {
         self.code = code
         self.message = message
@@ -80,7 +67,7 @@ public struct RuntimeError: Error, Sendable, Equatable, LocalizedError, CustomSt
     /// part file line column`, null where unknown.
     public var record: SceneValue {
         var record = Record()
-        record["code"] = code.map(SceneValue.string) ?? .null
+        record["code"] = code.map { .string($0.rawValue) } ?? .null
         record["message"] = .string(message)
         record["scene"] = .string(scene)
         record["useCase"] = useCase.map(SceneValue.string) ?? .null

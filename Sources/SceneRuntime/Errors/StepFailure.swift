@@ -6,11 +6,11 @@ import SceneManifest
 struct StepFailure: Error, LocalizedError {
     let message: String
     /// E5xx when the manifest is at fault; nil for a message meant for the app's user.
-    var code: String?
+    var code: DiagnosticCode?
     /// The expression failure behind it, whose position is more exact than the step's.
     var evaluation: EvaluationError?
 
-    init(_ message: String, code: String? = nil) {
+    init(_ message: String, code: DiagnosticCode? = nil) {
         self.message = message
         self.code = code
     }

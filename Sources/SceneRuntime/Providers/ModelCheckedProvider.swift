@@ -18,14 +18,14 @@ struct ModelCheckedProvider: WritableProvider {
     func fetch(_ query: SceneValue) async throws -> SceneValue {
         let value = try await base.fetch(query)
         if let problem = model.mismatch(of: value, models: models) {
-            throw StepFailure("\(origin) does not fit its model \(model): \(problem)", code: RuntimeError.Code.type)
+            throw StepFailure("\(origin) does not fit its model \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
         return value
     }
 
     func store(_ value: SceneValue, for query: SceneValue) async throws {
         if let problem = model.mismatch(of: value, models: models) {
-            throw StepFailure("cannot store into provider '\(name)', whose model is \(model): \(problem)", code: RuntimeError.Code.type)
+            throw StepFailure("cannot store into provider '\(name)', whose model is \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
         guard let writable = base as? any WritableProvider<SceneValue, SceneValue> else {
             throw ProviderError(name, "cannot be written")

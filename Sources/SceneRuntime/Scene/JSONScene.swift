@@ -127,7 +127,7 @@ public final class JSONScene: Screen {
         guard let onResult = definition.onResult?.value, let value = result as? SceneValue else { return }
         if let problem = sceneState.mismatch(ofResult: value, for: onResult) {
             report(runtimeError(StepFailure("the result passed back does not fit the request of '\(onResult)': \(problem)",
-                                            code: RuntimeError.Code.type),
+                                            code: DiagnosticCode.valueDoesNotFit),
                                 useCase: onResult, part: "onResult", offset: definition.onResult?.offset))
             return
         }

@@ -34,7 +34,7 @@ final class SceneRouter: Router {
 
 extension SceneRoute {
     /// The route, not taken, as an error at the step that produced it.
-    func failure(_ code: String, _ message: String, scene: String) -> RuntimeError {
+    func failure(_ code: DiagnosticCode, _ message: String, scene: String) -> RuntimeError {
         var failure = origin ?? RuntimeError(code: nil, message: "", scene: scene)
         failure.code = code
         failure.message = message

@@ -43,7 +43,7 @@ final class SceneCalls {
     func target(_ name: String, depth: Int) throws(StepFailure) -> (JSONInteractor, Output<SceneValue, SceneRoute>) {
         guard depth <= RuntimeApp.callDepthLimit else {
             throw StepFailure("'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?",
-                              code: RuntimeError.Code.callDepth)
+                              code: DiagnosticCode.callTooDeep)
         }
         guard let interactor = interactors[name], let presenter = presenters[name] else {
             throw StepFailure("'\(state.definition.name)' has no use case '\(name)'")

@@ -51,7 +51,7 @@ final class SceneState {
         default: throw StepFailure("cannot write '\(path)'")
         }
         if let declared, let problem = declared.mismatch(of: value, models: models) {
-            throw StepFailure("cannot set '\(path)', which is \(declared): \(problem)", code: RuntimeError.Code.type)
+            throw StepFailure("cannot set '\(path)', which is \(declared): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
         if parts[0] == "state" { state[parts[1]] = value } else { shared.write(parts[1], value) }
         onChange?()

@@ -10,7 +10,7 @@ enum DiagnosticJSON {
     /// One finding as a one-line JSON object.
     static func object(_ item: Diagnostic) -> String {
         let fields: [(String, String)] = [
-            ("severity", JSONText.quote(item.severity.rawValue)), ("code", JSONText.quote(item.code)), ("message", JSONText.quote(item.message)),
+            ("severity", JSONText.quote(item.severity.rawValue)), ("code", JSONText.quote(item.code.rawValue)), ("message", JSONText.quote(item.message)),
             ("file", JSONText.quote(item.file)), ("line", "\(item.line)"), ("column", "\(item.column)"),
             ("pointer", JSONText.quote(item.pointer)), ("hint", item.hint.map(JSONText.quote) ?? "null"),
         ]
