@@ -73,6 +73,38 @@ import VIPTesting
         #expect(failures.messages.first?.contains("+ route: .profile(") == true)
     }
 
+    @Test func sendingBeforeAssertingEarlierResultsFailsOnceAndTheTestGoesOn() async {
+        let failures = CollectedFailures()
+        let store = TestStore(
+            interactor: GreetingInteractor(suffix: answers("!")), presenter: GreetingPresenter(),
+            reporter: failures.reporter)
+
+        await store.send(.init(name: "Ada"))
+        await store.send(.init(name: "Grace"))
+        await store.receive(.init(isLoading: true))
+        await store.receive(.init(text: "Hello, Grace!"))
+        await store.finish()
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.hasPrefix("send: 2 events produced and not asserted") == true)
+        #expect(failures.messages.first?.contains("+   text: \"Hello, Ada!\"") == true)
+    }
+
+    @Test func unassertedResultsAreFineWhenNotExhaustive() async {
+        let failures = CollectedFailures()
+        let store = TestStore(
+            interactor: GreetingInteractor(suffix: answers("!")), presenter: GreetingPresenter(),
+            reporter: failures.reporter)
+        store.exhaustivity = .off
+
+        await store.send(.init(name: "Ada"))
+        await store.send(.init(name: "Grace"))
+        await store.receive(.init(text: "Hello, Grace!"))
+        await store.finish()
+
+        #expect(failures.messages == [])
+    }
+
     @Test func somethingNotAssertedFailsAtFinish() async {
         let failures = CollectedFailures()
         let store = TestStore(
@@ -136,9 +168,9 @@ import VIPTesting
         store.timeout = .seconds(60)
 
         await store.send(.init(name: "Ada"))
+        await store.receive(.init(isLoading: true))
         await clock.advance(by: .seconds(1))
         await store.send(.init(name: "Bob"))
-        await store.receive(.init(isLoading: true))
         await store.receive(.init(isLoading: true))
         await store.finish()
 
@@ -238,9 +270,9 @@ import VIPTesting
         let store = TestStore(interactor: GreetingInteractor(suffix: suffix), presenter: GreetingPresenter())
 
         await store.send(.init(name: "Ada"))
+        await store.receive(.init(isLoading: true))
         store.sendRefused(.init(name: "Bob"), .alreadyExecuting(command: "GreetingInteractor"))
         await clock.run()
-        await store.receive(.init(isLoading: true))
         await store.receive(.init(text: "Hello, Ada!"))
         await store.finish()
     }
@@ -290,4 +322,11 @@ struct StallingInteractor: Interactor {
         try await Task.sleep(for: .seconds(60))
         output.present(.greeted("Hello, \(request.name)"))
     }
+}
+
+/// A stub that answers `suffix` however often it is called.
+private func answers(_ suffix: String) -> ProviderStub<String, String> {
+    let stub = ProviderStub<String, String>()
+    stub.always(.value(suffix))
+    return stub
 }

@@ -88,12 +88,15 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     public var isRunning: Bool { module.work.inFlightCount > 0 }
 
     /// Sends a request and lets it run until it finishes or waits (on a ``TestClock``, say).
-    /// A refused request (the use case is already running) fails the test.
+    /// A refused request (the use case is already running) fails the test, and so, when
+    /// exhaustive, does sending while results of an earlier request are still unasserted —
+    /// as TCA's `send` fails on unhandled received actions.
     public func send(
         _ request: I.Request,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        failOnUnasserted("send", at: site)
         do {
             try start(request)
         } catch {
@@ -111,6 +114,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        failOnUnasserted("sendRefused", at: site)
         do {
             try start(request)
             fail("sendRefused: the request was accepted", expected: "\(refusal)", actual: "the request runs",
@@ -178,9 +182,15 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
             module.leave()
             await module.waitUntilIdle()
         }
+        failOnUnasserted("finish", at: site)
+    }
+
+    /// Under `.on`, fails on what was produced and not asserted, then drops it, so one
+    /// forgotten result is reported once.
+    private func failOnUnasserted(_ verb: String, at site: CallSite) {
         guard exhaustivity == .on, !pending.isEmpty else { return }
         let listed = pending.map(Self.describe).joined(separator: "\n")
-        fail("finish: \(pending.count.counting("event")) produced and not asserted", expected: "",
+        fail("\(verb): \(pending.count.counting("event")) produced and not asserted", expected: "",
              actual: listed, fix: "assert them with receive(_:), receiveRoute(_:) or receiveError(_:), or set exhaustivity = .off",
              at: site)
         pending.removeAll()
