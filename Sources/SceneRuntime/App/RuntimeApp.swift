@@ -28,7 +28,7 @@ public final class RuntimeApp {
     public let format: FormatContext
     public let env: SceneValue
     /// Where every request, response, route and error is reported, for `--trace`.
-    public let tracer = Tracer()
+    let tracer = Tracer()
 
     /// The scenes that routed since the user last acted, oldest first.
     private var unattendedRoutes: [String] = []
@@ -105,7 +105,7 @@ public final class RuntimeApp {
     }
 
     /// Builds scene `name` with its typed args checked.
-    public func makeScene(_ name: String, args: SceneValue) throws -> JSONScene {
+    func makeScene(_ name: String, args: SceneValue) throws -> JSONScene {
         try builder.build(name, args: args)
     }
 }

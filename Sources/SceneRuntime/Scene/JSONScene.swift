@@ -19,7 +19,7 @@ public final class JSONScene: Screen {
     /// where it happened.
     public private(set) var failures: [RuntimeError] = []
     /// Expression failures of the view at its last render (``components()``).
-    public internal(set) var viewFailures: [RuntimeError] = []
+    internal(set) var viewFailures: [RuntimeError] = []
     /// The failures the banners show, in order: the reported ones, then the view's.
     public var shownFailures: [RuntimeError] { failures + viewFailures }
     /// What the error banners show.
@@ -60,7 +60,7 @@ public final class JSONScene: Screen {
     // MARK: - Actions
 
     /// The names of the scene's use cases.
-    public var useCaseNames: [String] { definition.useCases.map(\.name) }
+    var useCaseNames: [String] { definition.useCases.map(\.name) }
 
     /// Whether any use case of the scene is running.
     public var isBusy: Bool { module.work.inFlightCount > 0 }
@@ -83,7 +83,7 @@ public final class JSONScene: Screen {
     }
 
     /// Why a button bound to `action` is disabled now, or nil.
-    public func disabledReason(_ action: String) -> String? {
+    func disabledReason(_ action: String) -> String? {
         let context = evaluationContext()
         for component in definition.view ?? [] {
             guard case let .button(title, buttonAction, enabled?) = component.kind, buttonAction.value == action else { continue }

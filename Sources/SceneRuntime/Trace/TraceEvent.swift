@@ -53,10 +53,10 @@ public enum TraceEvent: Sendable, Equatable {
 /// Where a running app sends its ``TraceEvent``s: the scenes and use cases are handed this
 /// one object, and whoever watches (`scenery run --trace`) sets its handler, before or after.
 @MainActor
-public final class Tracer {
-    public var handler: (@MainActor (TraceEvent) -> Void)?
+final class Tracer {
+    var handler: (@MainActor (TraceEvent) -> Void)?
 
-    public init(handler: (@MainActor (TraceEvent) -> Void)? = nil) { self.handler = handler }
+    init(handler: (@MainActor (TraceEvent) -> Void)? = nil) { self.handler = handler }
 
     func callAsFunction(_ event: @autoclosure () -> TraceEvent) {
         handler?(event())
