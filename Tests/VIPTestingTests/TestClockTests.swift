@@ -38,33 +38,3 @@ import ScenerySupport
         #expect(clock.sleeperCount == 0)
     }
 }
-
-@Suite struct ProviderStubTests {
-    @Test func answersTheScriptInOrderThenTheFallback() async throws {
-        let stub = ProviderStub<Int, String>(.value("one"), .failure(NamesUnavailable()))
-        stub.always(.value("again"))
-
-        #expect(try await stub.fetch(1) == "one")
-        await #expect(throws: NamesUnavailable.self) { try await stub.fetch(2) }
-        #expect(try await stub.fetch(3) == "again")
-        #expect(stub.queries == [1, 2, 3])
-    }
-
-    @Test func aDelayNeedsAClock() async {
-        let stub = ProviderStub<Void, Int>(.delayed(.seconds(1), .value(1)))
-        await #expect(throws: ProviderStubError.delayWithoutClock) { try await stub.fetch() }
-    }
-}
-
-@MainActor
-@Suite struct RecorderTests {
-    @Test func recordersKeepEverythingInOrder() {
-        let router = RecordingRouter<GreetingRoute>()
-        let display = RecordingDisplay<Greeting.ViewModel>()
-        router.route(.profile(name: "a"))
-        router.route(.profile(name: "b"))
-        display.sink(.init(text: "x"))
-        #expect(router.routes == [.profile(name: "a"), .profile(name: "b")])
-        #expect(display.viewModels == [.init(text: "x")])
-    }
-}
