@@ -19,7 +19,7 @@ public final class JSONScene: Screen {
     /// where it happened.
     public private(set) var failures: [RuntimeError] = []
     /// Expression failures of the view at its last render (``components()``).
-    internal(set) var viewFailures: [RuntimeError] = []
+    var viewFailures: [RuntimeError] = []
     /// The failures the banners show, in order: the reported ones, then the view's.
     public var shownFailures: [RuntimeError] { failures + viewFailures }
     /// What the error banners show.
