@@ -28,13 +28,12 @@ struct SceneBuilder {
         let errors = ErrorService()
         let router = SceneRouter(policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name))
         let module = Module(name: definition.name, errors: errors, router: router)
-        let calls = SceneCalls(module: module, state: state)
+        let calls = SceneCalls(scene: definition.name)
         let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state)
         var parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)] = []
         for (name, useCase) in definition.useCases {
             let interactor = JSONInteractor(name: name, definition: useCase, services: services, calls: calls)
             let presenter = makePresenter(useCase, state: state)
-            calls.add(name, interactor: interactor, presenter: presenter)
             parts.append((name, interactor, presenter))
         }
         let scene = JSONScene(state: state, module: module, calls: calls, trace: trace, parts: parts)

@@ -29,6 +29,7 @@ public final class JSONScene: Screen {
 
     let module: Module<SceneRoute>
     private let sceneState: SceneState
+    /// Its use cases for `call` steps, kept alive by the scene: the interactors hold it weakly.
     private let calls: SceneCalls
     private let trace: Tracer
     private var useCases: [String: UseCase<JSONInteractor, JSONPresenter>] = [:]
@@ -44,8 +45,10 @@ public final class JSONScene: Screen {
         self.calls = calls
         self.trace = trace
         for (name, interactor, presenter) in parts {
-            useCases[name] = module.useCase(name, interactor: interactor, presenter: presenter, display: .weak(self, JSONScene.display),
-                                            allowsReentrance: state.definition.useCase(name)?.reentrant ?? false)
+            let useCase = module.useCase(name, interactor: interactor, presenter: presenter, display: .weak(self, JSONScene.display),
+                                         allowsReentrance: state.definition.useCase(name)?.reentrant ?? false)
+            useCases[name] = useCase
+            calls.add(useCase, interactor: interactor)
         }
         state.onChange = { [weak self] in self?.onChange?() }
         errorWatch = module.errors.observe { [weak self] error in

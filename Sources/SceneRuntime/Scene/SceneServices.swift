@@ -19,24 +19,18 @@ struct SceneServices {
     }
 }
 
-/// A scene's use cases as `call` steps reach them: each one's interactor, with an output
-/// that presents through its presenter into the scene's state. Held weakly by the
-/// interactors, so a scene left mid-call is released at once.
+/// A scene's use cases as `call` steps reach them: each one's interactor, with the output
+/// of its own use case (its presenter, the scene's display, router and errors). Held weakly
+/// by the interactors, so a scene left mid-call is released at once.
 @MainActor
 final class SceneCalls {
-    private var interactors: [String: JSONInteractor] = [:]
-    private var presenters: [String: JSONPresenter] = [:]
-    private unowned let module: Module<SceneRoute>
-    private let state: SceneState
+    private let scene: String
+    private var targets: [String: (interactor: JSONInteractor, output: Output<SceneValue, SceneRoute>)] = [:]
 
-    init(module: Module<SceneRoute>, state: SceneState) {
-        self.module = module
-        self.state = state
-    }
+    init(scene: String) { self.scene = scene }
 
-    func add(_ name: String, interactor: JSONInteractor, presenter: JSONPresenter) {
-        interactors[name] = interactor
-        presenters[name] = presenter
+    func add(_ useCase: UseCase<JSONInteractor, JSONPresenter>, interactor: JSONInteractor) {
+        targets[useCase.name] = (interactor, useCase.output)
     }
 
     /// The interactor of use case `name` and the output it presents through.
@@ -45,17 +39,7 @@ final class SceneCalls {
             throw StepFailure("'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?",
                               code: DiagnosticCode.callTooDeep)
         }
-        guard let interactor = interactors[name], let presenter = presenters[name] else {
-            throw StepFailure("'\(state.definition.name)' has no use case '\(name)'")
-        }
-        let output = Output<SceneValue, SceneRoute>(
-            isLive: { [weak module] in module?.isActive ?? false },
-            present: { [weak module, weak state] response in
-                guard let module, let state else { return }
-                do { state.merge(try presenter.present(response)) } catch { module.errors.report(error, source: name) }
-            },
-            route: { [weak module] route in module?.route(route) },
-            report: { [weak module] error in module?.errors.report(error, source: name) })
-        return (interactor, output)
+        guard let target = targets[name] else { throw StepFailure("'\(scene)' has no use case '\(name)'") }
+        return target
     }
 }

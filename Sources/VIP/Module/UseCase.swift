@@ -6,6 +6,10 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
     public let name: String
     /// The gate every request passes; observe it to disable a button while it runs.
     public let command: Command<I.Request>
+    /// What the interactor presents, routes and reports through: the use case's presenter,
+    /// display, router and error service. A caller that runs the interactor itself (a JSON
+    /// `call` step) hands it this, so its results go where the use case's own would.
+    public let output: Output<I.Response, I.Route>
 
     init(
         name: String, interactor: I, presenter: P, display: DisplaySink<P.ViewModel>,
@@ -13,6 +17,7 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
     ) {
         self.name = name
         let output = Self.output(name: name, presenter: presenter, display: display, module: module)
+        self.output = output
         command = Command(name: name, allowsReentrance: allowsReentrance, scope: module.work) {
             [weak module] request in
             do {
