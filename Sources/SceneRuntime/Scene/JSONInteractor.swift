@@ -146,17 +146,11 @@ final class JSONInteractor: Interactor {
     }
 
     func evaluate(_ template: ValueTemplate, _ context: EvaluationContext) throws(StepFailure) -> SceneValue {
-        switch Evaluator.evaluate(template, in: context) {
-        case let .success(value): return value
-        case let .failure(error): throw StepFailure(error)
-        }
+        try Evaluator.evaluate(template, in: context).mapError(StepFailure.init).get()
     }
 
     func evaluate(_ template: Template, _ context: EvaluationContext) throws(StepFailure) -> SceneValue {
-        switch Evaluator.evaluate(template, in: context) {
-        case let .success(value): return value
-        case let .failure(error): throw StepFailure(error)
-        }
+        try Evaluator.evaluate(template, in: context).mapError(StepFailure.init).get()
     }
 }
 

@@ -88,12 +88,12 @@ public final class JSONScene: Screen {
     /// Why a button bound to `action` is disabled now, or nil.
     func disabledReason(_ action: String) -> String? {
         let context = evaluationContext()
+        // A condition that fails to evaluate counts as false, as the view shows it.
+        func holds(_ template: Template) -> Bool { (try? Evaluator.evaluate(template, in: context).get())?.isTruthy ?? false }
         for component in definition.view ?? [] {
             guard case let .button(title, buttonAction, enabled?) = component.kind, buttonAction.value == action else { continue }
-            if let condition = component.condition, !((try? Evaluator.evaluate(condition, in: context).get())?.isTruthy ?? false) {
-                continue
-            }
-            if !((try? Evaluator.evaluate(enabled, in: context).get())?.isTruthy ?? false) {
+            if let condition = component.condition, !holds(condition) { continue }
+            if !holds(enabled) {
                 let label = (try? Evaluator.evaluate(title, in: context).get())?.description ?? action
                 return "the '\(label)' button is disabled now"
             }
