@@ -50,7 +50,7 @@ let package = Package(
         // fuzzer and address sanitizers); built plainly, a replayer of saved inputs.
         .executableTarget(name: "scenery-fuzz", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "SceneryCLI", "ScenerySupport"],
                           path: "Tests/Fuzz/Targets"),
-        .executableTarget(name: "scenery-benchmarks", dependencies: ["SceneManifest", "SceneRuntime", "LineRenderer"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "scenery-benchmarks", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "LineRenderer"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "ScenerySupportTests", dependencies: ["ScenerySupport", "VIPTesting"]),
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting", "ScenerySupport"]),

@@ -1,0 +1,134 @@
+import Foundation
+
+/// One row of the benchmark table: A against its baseline B, measured interleaved.
+struct Row {
+    let metric: String
+    /// What A and B are, for the notes under the table.
+    let a: String
+    let b: String
+    let aText: String
+    let bText: String
+    /// A's and B's median measure (µs for times, MiB for memory).
+    let aMedian: Double
+    let bMedian: Double
+    /// A ÷ B per run, sorted; empty where a ratio means nothing (memory).
+    let ratios: [Double]
+    let target: Target
+    let runs: Int
+    var medianRatio: Double { ratios.isEmpty ? .nan : ratios[ratios.count / 2] }
+    var meetsTarget: Bool { target.isMet(a: aMedian, ratio: medianRatio) }
+}
+
+/// What a row must reach.
+enum Target {
+    /// A ÷ B at most this.
+    case ratio(Double)
+    /// A's median time at most this many microseconds.
+    case microseconds(Double)
+    /// A's median at most `microseconds`, and A ÷ B (the same work at a tenth of the size,
+    /// per unit) at most `ratio`: linear.
+    case linear(microseconds: Double, ratio: Double)
+    /// A at most this many MiB.
+    case mebibytes(Double)
+
+    var text: String {
+        switch self {
+        case let .ratio(limit): String(format: "≤ %.2f×", limit)
+        case let .microseconds(limit): "A ≤ \(formatMicroseconds(limit))"
+        case let .linear(limit, ratio): "A ≤ \(formatMicroseconds(limit)), ratio ≤ \(String(format: "%.1f", ratio))×"
+        case let .mebibytes(limit): String(format: "A ≤ %.1f MiB", limit)
+        }
+    }
+
+    func isMet(a: Double, ratio: Double) -> Bool {
+        switch self {
+        case let .ratio(limit): ratio <= limit
+        case let .microseconds(limit): a <= limit
+        case let .linear(limit, ratioLimit): a <= limit && ratio <= ratioLimit
+        case let .mebibytes(limit): a <= limit
+        }
+    }
+}
+
+func formatMicroseconds(_ value: Double) -> String {
+    if value >= 1000 { return String(format: "%.2f ms", value / 1000) }
+    if value >= 10 { return String(format: "%.1f µs", value) }
+    return String(format: "%.2f µs", value)
+}
+
+func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+}
+
+/// A side of a comparison: a name, how many times one sample repeats the work (so a sample
+/// lasts long enough to time), and the work, which returns what it produced.
+struct Side<Output: Equatable> {
+    let name: String
+    var repeats = 1
+    let body: @MainActor () async throws -> Output
+}
+
+enum BenchmarkFailure: Error, CustomStringConvertible {
+    case outputsDiffer(metric: String, a: String, b: String)
+    case setup(String)
+
+    var description: String {
+        switch self {
+        case let .outputsDiffer(metric, a, b): "\(metric): A and B produced different output\nA: \(a)\nB: \(b)"
+        case let .setup(message): message
+        }
+    }
+}
+
+/// Times `a` and `b` alternately, `runs` times each (A first on even runs, B first on odd
+/// ones, so neither always runs warm), after checking they produce equal output.
+@MainActor
+func compare<Output: Equatable>(
+    _ metric: String, runs: Int, target: Target, a: Side<Output>, b: Side<Output>
+) async throws -> Row {
+    let outputA = try await a.body()
+    let outputB = try await b.body()
+    guard outputA == outputB else {
+        throw BenchmarkFailure.outputsDiffer(metric: metric, a: "\(outputA)".prefix(400).description,
+                                             b: "\(outputB)".prefix(400).description)
+    }
+    let clock = ContinuousClock()
+    func sample(_ side: Side<Output>) async throws -> Double {
+        let start = clock.now
+        for _ in 0..<side.repeats { _ = try await side.body() }
+        return microseconds(clock.now - start) / Double(side.repeats)
+    }
+    var timesA: [Double] = []
+    var timesB: [Double] = []
+    var ratios: [Double] = []
+    for run in 0..<runs {
+        let (timeA, timeB): (Double, Double)
+        if run % 2 == 0 {
+            timeA = try await sample(a)
+            timeB = try await sample(b)
+        } else {
+            timeB = try await sample(b)
+            timeA = try await sample(a)
+        }
+        timesA.append(timeA)
+        timesB.append(timeB)
+        ratios.append(timeA / timeB)
+    }
+    let medianA = timesA.sorted()[runs / 2]
+    let medianB = timesB.sorted()[runs / 2]
+    ratios.sort()
+    return Row(metric: metric, a: a.name, b: b.name, aText: formatMicroseconds(medianA), bText: formatMicroseconds(medianB),
+               aMedian: medianA, bMedian: medianB, ratios: ratios, target: target, runs: runs)
+}
+
+/// Prints the rows as one Markdown table, then what each row compares.
+func printTable(_ rows: [Row]) {
+    print("| metric | A | B | A ÷ B median (min–max) | runs | target | |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for row in rows {
+        let ratio = row.ratios.isEmpty ? "—" : String(format: "%.2f× (%.2f–%.2f)", row.medianRatio, row.ratios[0], row.ratios[row.ratios.count - 1])
+        print("| \(row.metric) | \(row.aText) | \(row.bText) | \(ratio) | \(row.runs) | \(row.target.text) | \(row.meetsTarget ? "ok" : "MISSED") |")
+    }
+    print("")
+    for row in rows { print("- \(row.metric): A is \(row.a); B is \(row.b).") }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import SceneManifest
+import SceneRuntime
+import VIP
+
+// The JSON row: the design's catalog use case (fetch 100, search, sort by price, present
+// rows with currency) as a JSON scene, against the same use case written as a typed module
+// with hand-written formatting.
+
+let catalogScene = """
+{ "formatVersion": 1, "scene": "Catalog",
+  "useCases": {
+    "load": {
+      "request": { "query": "string?" },
+      "interactor": [
+        { "type": "fetch", "provider": "products", "as": "all" },
+        { "type": "work", "worker": "search", "input": "@{all}",
+          "args": { "text": "@{request.query ?? ''}", "fields": ["name", "tags", "category"] }, "as": "found" },
+        { "type": "work", "worker": "sort", "input": "@{found}", "args": { "by": "price" }, "as": "sorted" } ],
+      "response": { "products": "@{sorted}" },
+      "presenter": {
+        "rows": { "each": "@{response.products}", "as": "p", "value": { "title": "@{p.name}", "detail": "@{p.price | currency}" } } } } },
+  "view": [ { "type": "list", "items": "@{vm.rows}", "empty": "Nothing found" } ] }
+"""
+
+func catalogApp() -> [String: String] {
+    let products = BenchProduct.catalog.map(\.json).joined(separator: ",\n")
+    return [
+        "app.json": """
+        { "formatVersion": 1, "name": "Bench", "entry": "Catalog", "locale": "en_US", "currency": "USD",
+          "models": { "Product": { "id": "string", "name": "string", "price": "decimal", "category": "string", "tags": "[string]" } },
+          "providers": { "products": { "type": "inline", "model": "[Product]", "value": [\n\(products)\n] } } }
+        """,
+        "scenes/Catalog.json": catalogScene,
+    ]
+}
+
+struct CatalogRow: Equatable, Sendable {
+    let title: String
+    let detail: String
+}
+
+// The typed module.
+struct CatalogQuery: Sendable { let query: String }
+struct CatalogResponse: Sendable { let products: [BenchProduct] }
+struct CatalogViewModel: Sendable { let rows: [CatalogRow] }
+
+struct CatalogInteractor: Interactor {
+    let products: any Provider<Void, [BenchProduct]>
+
+    func handle(_ request: CatalogQuery, output: Output<CatalogResponse, Never>) async throws {
+        let all = try await products.fetch()
+        let words = request.query.lowercased().split(separator: " ")
+        let found = all.filter { product in
+            let haystack = [product.name, product.category] + product.tags
+            return words.allSatisfy { word in haystack.contains { $0.lowercased().contains(word) } }
+        }
+        // Stable by price, as the sort worker is.
+        let sorted = found.enumerated().sorted { ($0.element.price, $0.offset) < ($1.element.price, $1.offset) }.map(\.element)
+        output.present(CatalogResponse(products: sorted))
+    }
+}
+
+struct CatalogPresenter: Presenter {
+    func present(_ response: CatalogResponse) -> CatalogViewModel {
+        CatalogViewModel(rows: response.products.map { CatalogRow(title: $0.name, detail: Self.dollars($0.price)) })
+    }
+
+    /// `$1,234.50`, written by hand as a typed presenter would.
+    static func dollars(_ amount: Decimal) -> String {
+        var value = amount * 100
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 0, .plain)
+        let cents = NSDecimalNumber(decimal: rounded).intValue
+        let whole = String(cents / 100)
+        var grouped = ""
+        for (index, digit) in whole.enumerated() {
+            if index > 0 && (whole.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        let fraction = cents % 100
+        return "$" + grouped + (fraction < 10 ? ".0" : ".") + String(fraction)
+    }
+}
+
+@MainActor
+final class CatalogDisplay {
+    var rows: [CatalogRow] = []
+    func show(_ viewModel: CatalogViewModel) { rows = viewModel.rows }
+}
+
+@MainActor
+func jsonUseCaseRow(runs: Int) async throws -> Row {
+    let root = try GeneratedApp.write(catalogApp())
+    defer { GeneratedApp.remove(root) }
+    let report = Validator.validate(path: root.path)
+    guard let loaded = report.app, !report.hasErrors else {
+        throw BenchmarkFailure.setup("the benchmark's catalog app does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+    let app = try RuntimeApp(loaded)
+    try app.start()
+    await app.waitUntilSettled()
+    guard let scene = app.navigator.top as? JSONScene else { throw BenchmarkFailure.setup("the catalog scene did not start") }
+    let request = SceneValue.record(Record(["query": .string("a")]))
+
+    let module = Module<Never>(name: "Catalog")
+    let display = CatalogDisplay()
+    let catalog = BenchProduct.catalog
+    let useCase = module.useCase("load", interactor: CatalogInteractor(products: ClosureProvider { _ in catalog }),
+                                 presenter: CatalogPresenter(), display: .weak(display, CatalogDisplay.show))
+    return try await compare(
+        "JSON use case (fetch 100, search, sort, rows with currency)", runs: runs, target: .ratio(1.2),
+        a: Side(name: "the JSON scene's `load`, performed and awaited", repeats: 200) {
+            try await scene.perform("load", request: request).value
+            guard case let .list(rows)? = scene.viewModel["rows"] else { return [CatalogRow]?.none }
+            return rows.map { CatalogRow(title: $0["title"].description, detail: $0["detail"].description) }
+        },
+        b: Side(name: "the same use case as a typed module (`UseCase.send`), formatting written by hand", repeats: 200) {
+            await (try useCase.send(CatalogQuery(query: "a"))).value
+            return Optional(display.rows)
+        })
+}
