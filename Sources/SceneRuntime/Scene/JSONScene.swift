@@ -75,11 +75,13 @@ public final class JSONScene: Screen {
     public func perform(_ action: String, request: SceneValue) throws(ActionRefusal) -> Task<Void, Never> {
         guard let useCase = useCases[action] else { throw .unknownAction(action, scene: screenName, suggestion: nil) }
         useCase.command.setDisabled(reason: disabledReason(action))
+        if let refusal = useCase.command.refusal { throw .command(refusal) }
+        // Cleared and traced first: a use case that does not suspend has run, presented and
+        // reported its errors by the time `send` returns.
+        failures.removeAll()
+        trace(.request(scene: screenName, useCase: action, request: request))
         do {
-            let task = try useCase.send(request)
-            failures.removeAll()
-            trace(.request(scene: screenName, useCase: action, request: request))
-            return task
+            return try useCase.send(request)
         } catch {
             throw .command(error)
         }

@@ -16,6 +16,18 @@ public enum CommandRefusal: Error, Equatable, Sendable, CustomStringConvertible 
     }
 }
 
+/// What a command's observers see after every change. Not nested in the generic
+/// ``Command``, so notifying is compiled for this one type, not looked up per `Input`.
+public struct CommandState: Equatable, Sendable {
+    public var isExecuting: Bool
+    public var canExecute: Bool
+
+    public init(isExecuting: Bool, canExecute: Bool) {
+        self.isExecuting = isExecuting
+        self.canExecute = canExecute
+    }
+}
+
 /// An action a user can trigger, after STT's SttCommand: it knows whether it can execute,
 /// whether it is executing, refuses to run again while running unless re-entrance is
 /// allowed, and publishes every change of that state (so a button can disable itself).
@@ -28,15 +40,7 @@ public enum CommandRefusal: Error, Equatable, Sendable, CustomStringConvertible 
 @MainActor
 public final class Command<Input: Sendable> {
     /// What observers see after every change.
-    public struct State: Equatable, Sendable {
-        public var isExecuting: Bool
-        public var canExecute: Bool
-
-        public init(isExecuting: Bool, canExecute: Bool) {
-            self.isExecuting = isExecuting
-            self.canExecute = canExecute
-        }
-    }
+    public typealias State = CommandState
 
     public let name: String
     /// Whether a second run may start while one is running.
@@ -75,7 +79,10 @@ public final class Command<Input: Sendable> {
         return nil
     }
 
-    public var canExecute: Bool { refusal == nil }
+    // Without building a refusal: observers read it on every change.
+    public var canExecute: Bool {
+        (scope?.isActive ?? true) && disabledReason == nil && (executingCount == 0 || allowsReentrance)
+    }
 
     public var state: State { State(isExecuting: isExecuting, canExecute: canExecute) }
 
@@ -103,7 +110,7 @@ public final class Command<Input: Sendable> {
             guard let task = scope.spawn(run) else { throw .moduleLeft(command: name) }
             return task
         }
-        return Task { @MainActor in await run() }
+        return MainActorTask.start(run)
     }
 
     /// Calls `handler` after every change of ``state``.

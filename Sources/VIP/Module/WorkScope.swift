@@ -1,16 +1,23 @@
 /// The tasks a module has in flight. Leaving the module cancels them all, and from then on
 /// the scope is inactive: nothing it produces reaches a display.
+///
+/// A task starts at once on the caller, the main actor, and runs there until its first
+/// real suspension: a request whose interactor does not suspend is done, presented and
+/// displayed before `spawn` returns, without a hop through the executor's queue, and a
+/// module left before yielding holds no queued task.
 @MainActor
 public final class WorkScope {
     public private(set) var isActive = true
+    /// The tasks still running, by id; a task that finished inside `spawn` is never added.
     private var tasks: [Int: Task<Void, Never>] = [:]
+    private var running: Set<Int> = []
     private var nextID = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init() {}
 
     /// The number of tasks still running.
-    public var inFlightCount: Int { tasks.count }
+    public var inFlightCount: Int { running.count }
 
     /// Starts `body` as a task of this scope. An inactive scope starts nothing and returns nil.
     @discardableResult
@@ -18,11 +25,15 @@ public final class WorkScope {
         guard isActive else { return nil }
         let id = nextID
         nextID += 1
-        let task = Task { @MainActor [weak self] in
+        running.insert(id)
+        let task = MainActorTask.start { [weak self] in
             await body()
             self?.finished(id)
         }
+        guard running.contains(id) else { return task }
         tasks[id] = task
+        // The body may have left the module before its first suspension.
+        if !isActive { task.cancel() }
         return task
     }
 
@@ -34,13 +45,14 @@ public final class WorkScope {
 
     /// Returns once no task of this scope is running.
     public func waitUntilIdle() async {
-        guard !tasks.isEmpty else { return }
+        guard !running.isEmpty else { return }
         await withCheckedContinuation { idleWaiters.append($0) }
     }
 
     private func finished(_ id: Int) {
+        running.remove(id)
         tasks[id] = nil
-        guard tasks.isEmpty else { return }
+        guard running.isEmpty else { return }
         let waiters = idleWaiters
         idleWaiters = []
         for waiter in waiters { waiter.resume() }

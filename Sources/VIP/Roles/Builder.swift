@@ -34,16 +34,19 @@ public struct Dependencies {
         let name: String?
     }
 
-    private var values: [Key: Any] = [:]
-    private var labels: [Key: String] = [:]
+    /// Each value boxed as a `Box<T>` under a key made from `T`, so resolving is a lookup
+    /// and a downcast known to hold, not a dynamic cast to an existential.
+    private var values: [Key: AnyObject] = [:]
+    /// The registered types, kept to name them in an error; the names are only worked out then.
+    private var types: [Key: Any.Type] = [:]
 
     public init() {}
 
     /// Registers `value` as the dependency of type `type` (and `name`, for a second one).
     public mutating func register<T>(_ type: T.Type, named name: String? = nil, _ value: T) {
         let key = Key(type: ObjectIdentifier(type), name: name)
-        values[key] = value
-        labels[key] = Self.label(type, name)
+        values[key] = Box(value)
+        types[key] = type
     }
 
     /// The dependency of type `type` (and `name`).
@@ -51,9 +54,9 @@ public struct Dependencies {
     /// - Throws: ``DependencyError`` when none is registered.
     public func resolve<T>(_ type: T.Type = T.self, named name: String? = nil, for module: String? = nil) throws -> T {
         let key = Key(type: ObjectIdentifier(type), name: name)
-        if let value = values[key] as? T { return value }
+        if let box = values[key] { return unsafeDowncast(box, to: Box<T>.self).value }
         let wanted = Self.label(type, name)
-        let registered = labels.values.sorted()
+        let registered = types.map { Self.label($0.value, $0.key.name) }.sorted()
         throw DependencyError(
             dependency: wanted, module: module, registered: registered,
             suggestion: Suggestions.closest(to: wanted, in: registered))
@@ -64,12 +67,17 @@ public struct Dependencies {
         values[Key(type: ObjectIdentifier(type), name: name)] != nil
     }
 
-    private static func label<T>(_ type: T.Type, _ name: String?) -> String {
+    private static func label(_ type: Any.Type, _ name: String?) -> String {
         // `any Provider<Void, [Product]>` prints with its constraints spelled out
         // ("Self.Provider.Query == ()"); keep just the arguments.
         let typeName = String(describing: type).replacing(#/Self(\.\w+)+ == /#, with: "")
         return name.map { "\(typeName) '\($0)'" } ?? typeName
     }
+}
+
+private final class Box<T> {
+    let value: T
+    init(_ value: T) { self.value = value }
 }
 
 /// A dependency a builder needed and nobody registered.

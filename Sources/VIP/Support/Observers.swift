@@ -20,22 +20,25 @@ public final class Observation: Sendable {
 /// The list of observers behind every `observe(_:)` in the core. Handlers run on the main
 /// actor, in registration order, so observers see changes deterministically.
 final class Observers<Value>: Sendable {
-    private let state = Locked<(nextID: Int, handlers: [Int: @MainActor (Value) -> Void])>((0, [:]))
+    private typealias Handler = @MainActor (Value) -> Void
+    // Appended in registration order, so notifying needs no sorting: a copy of the array
+    // under the lock, then the calls outside it (a handler may add or cancel observers).
+    private let state = Locked<(nextID: Int, handlers: [(id: Int, handler: Handler)])>((0, []))
 
     func add(_ handler: @escaping @MainActor (Value) -> Void) -> Observation {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
-            state.handlers[state.nextID] = handler
+            state.handlers.append((state.nextID, handler))
             return state.nextID
         }
         return Observation { [weak self] in
-            self?.state.withLock { _ = $0.handlers.removeValue(forKey: id) }
+            self?.state.withLock { state in state.handlers.removeAll { $0.id == id } }
         }
     }
 
     @MainActor
     func notify(_ value: Value) {
-        let handlers = state.withLock { $0.handlers.sorted { $0.key < $1.key }.map(\.value) }
-        for handler in handlers { handler(value) }
+        let handlers = state.withLock { $0.handlers }
+        for entry in handlers { entry.handler(value) }
     }
 }
