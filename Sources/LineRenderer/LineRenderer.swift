@@ -30,15 +30,18 @@ public struct LineRenderer: Sendable {
     /// Control characters in any text show as escapes (``ControlCharacters``), so a value
     /// cannot recolour or rewrite the terminal, and widths count what is shown.
     public func render(_ component: Component) -> [String] {
+        // Rows escape their own text, so a diff can render one row alone.
+        if case let .list(items, _, _) = component, !items.isEmpty {
+            return items.enumerated().map { index, item in row(number: index + 1, item) }
+        }
         switch Self.escaped(component) {
         case let .header(text):
             return [TextLayout.truncate("== \(text) ==", to: width)]
         case let .text(text):
             // Empty text (a field not produced yet) takes no line.
             return text.isEmpty ? [] : TextLayout.wrap(text, to: width)
-        case let .list(items, empty, _):
-            if items.isEmpty { return empty.map { TextLayout.wrap($0, to: width) } ?? [] }
-            return items.enumerated().map { index, item in row(number: index + 1, item) }
+        case let .list(_, empty, _):
+            return empty.map { TextLayout.wrap($0, to: width) } ?? []
         case let .input(label, value, _):
             return [TextLayout.truncate("\(label): [\(value)]", to: width)]
         case let .button(title, _, enabled):
@@ -71,7 +74,9 @@ public struct LineRenderer: Sendable {
         }
     }
 
-    private func row(number: Int, _ item: ListItem) -> String {
+    /// One list row, its text escaped as ``render(_:)`` escapes it.
+    func row(number: Int, _ item: ListItem) -> String {
+        let item = ListItem(ControlCharacters.escaped(item.title), detail: item.detail.map { ControlCharacters.escaped($0) })
         let title = "\(number). \(item.title)"
         guard let detail = item.detail, !detail.isEmpty else { return TextLayout.truncate(title, to: width) }
         return TextLayout.justify(title, detail, width: width)

@@ -96,6 +96,23 @@ import ScenerySupport
         #expect(result.out == "+1 == Sign in ==\n+2 Email: []\n+3 [ Sign in ] (disabled)\n> email ada@example.com\n~2 Email: [ada@example.com]\n~3 [ Sign in ]\n")
     }
 
+    @Test func diffRenderOfAListPrintsOnlyTheRowThatChanged() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-rows-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"formatVersion": 1, "name": "Rows", "entry": "Rows"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
+        try Data(#"""
+            {"formatVersion": 1, "scene": "Rows", "state": {"items": {"type": "[string]", "default": ["a", "b", "c", "d", "e"]}},
+             "useCases": {"change": {"interactor": [{"type": "set", "path": "state.items", "value": ["a", "b", "X", "d", "e"]}]}},
+             "view": [{"type": "header", "text": "Rows"}, {"type": "list", "items": "@{state.items}"}, {"type": "text", "text": "end"}]}
+            """#.utf8).write(to: folder.appendingPathComponent("scenes/Rows.json"))
+
+        let result = try await run("change\n", ["--render", "diff", "--width", "20"], app: folder.path)
+
+        #expect(result.error == "")
+        #expect(result.out.hasSuffix("> change\n~4 3. X\n"))
+    }
+
     @Test func traceShowsRequestsResponsesAndRoutes() async throws {
         let result = try await run("email ada@example.com\nlogin\n", ["--trace", "--width", "30"])
         #expect(result.out.contains("trace: request Login.email {\"text\":\"ada@example.com\"}\n"))
