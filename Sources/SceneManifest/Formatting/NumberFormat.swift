@@ -54,29 +54,45 @@ public enum NumberFormat {
         let places = wholeCurrencies.contains(code) ? 0 : 2
         let digits = render(value < 0 ? -value : value, places: places, style: style)
         let symbol = symbols[code] ?? code
-        let text = style.currencyPattern.replacingOccurrences(of: "¤", with: symbol).replacingOccurrences(of: "#", with: digits)
+        let text = fill(style.currencyPattern, number: digits, symbol: symbol)
         return value < 0 && digits.contains(where: { $0 != "0" && $0.isNumber }) ? "-" + text : text
     }
 
     /// `0.155` → `15.5%` (en); `places` fixes the decimals of the percentage.
     public static func percent(_ value: Decimal, places: Int?, locale: String) -> String {
         let style = style(locale)
-        return style.percentPattern.replacingOccurrences(of: "#", with: render(value * 100, places: places, style: style))
+        return fill(style.percentPattern, number: render(value * 100, places: places, style: style))
+    }
+
+    /// A pattern with `#` replaced by the number and `¤` by the currency symbol.
+    static func fill(_ pattern: String, number: String, symbol: String = "") -> String {
+        var text = ""
+        text.reserveCapacity(pattern.utf8.count + number.utf8.count + symbol.utf8.count)
+        for character in pattern {
+            switch character {
+            case "#": text += number
+            case "¤": text += symbol
+            default: text.append(character)
+            }
+        }
+        return text
     }
 
     static func render(_ value: Decimal, places: Int?, style: Style) -> String {
         let rounded = places.map(value.rounded) ?? value
-        let plain = SceneValue.plain(rounded)
-        let negative = plain.hasPrefix("-")
-        let unsigned = negative ? String(plain.dropFirst()) : plain
-        let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = String(parts[0])
-        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        // Plain digits are ASCII: `-`, digits, at most one `.`.
+        let plain = Array(SceneValue.plain(rounded).utf8)
+        let negative = plain.first == UInt8(ascii: "-")
+        let unsigned = negative ? plain.dropFirst() : plain[...]
+        let point = unsigned.firstIndex(of: UInt8(ascii: "."))
+        let whole = unsigned[..<(point ?? unsigned.endIndex)]
+        var fraction = point.map { String(decoding: unsigned[($0 + 1)...], as: UTF8.self) } ?? ""
         if let places { fraction = fraction.padding(toLength: places, withPad: "0", startingAt: 0) }
         var grouped = ""
-        for (index, character) in whole.enumerated() {
+        grouped.reserveCapacity(whole.count + whole.count / 3 * style.group.utf8.count)
+        for (index, digit) in whole.enumerated() {
             if index > 0 && (whole.count - index) % 3 == 0 { grouped += style.group }
-            grouped.append(character)
+            grouped.unicodeScalars.append(Unicode.Scalar(digit))
         }
         let body = fraction.isEmpty ? grouped : grouped + style.decimal + fraction
         return negative && body.contains(where: { $0 != "0" && $0.isNumber }) ? "-" + body : body

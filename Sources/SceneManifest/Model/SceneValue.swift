@@ -59,6 +59,7 @@ public enum SceneValue: Sendable, Equatable, CustomStringConvertible {
 
     /// A decimal in plain digits, without exponent or grouping, to 20 places: `0.3`, `-12`, `1000000`.
     public static func plain(_ number: Decimal) -> String {
+        if let digits = number.plainDigits { return digits }
         var value = number
         var rounded = Decimal()
         NSDecimalRound(&rounded, &value, 20, .plain)

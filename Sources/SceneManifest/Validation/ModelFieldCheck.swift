@@ -2,10 +2,19 @@
 /// would otherwise be null at run time without a word. Types come from ``StaticTypes``:
 /// declared fields, locals bound from typed providers and workers, `it` in per-item
 /// arguments, and the locals of a presenter's `each`.
-struct ModelFieldCheck {
+///
+/// A class: each expression node's visit captures the check, and copying a struct holding
+/// the definitions would retain every field of them per node.
+final class ModelFieldCheck {
     let app: AppDefinition
     let scene: SceneDefinition
     let reader: ManifestReader
+
+    init(app: AppDefinition, scene: SceneDefinition, reader: ManifestReader) {
+        self.app = app
+        self.scene = scene
+        self.reader = reader
+    }
 
     func run() {
         let types = StaticTypes(app: app, scene: scene)

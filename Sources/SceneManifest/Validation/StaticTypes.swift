@@ -4,8 +4,21 @@ import ScenerySupport
 /// locals steps bind from typed providers and workers, and what operators and functions
 /// give. Anything else is unknown (nil) and not checked.
 public struct StaticTypes {
-    public let app: AppDefinition?
-    public let scene: SceneDefinition
+    /// The app and scene, held once: a `StaticTypes` is copied for every presenter and
+    /// passed through every expression walk, and copying the definitions themselves would
+    /// retain each of their fields every time.
+    private final class Definitions {
+        let app: AppDefinition?
+        let scene: SceneDefinition
+        init(app: AppDefinition?, scene: SceneDefinition) {
+            self.app = app
+            self.scene = scene
+        }
+    }
+
+    private let definitions: Definitions
+    public var app: AppDefinition? { definitions.app }
+    public var scene: SceneDefinition { definitions.scene }
     /// The types of `response.FIELD`, where a presenter is being checked.
     public var response: [String: TypeRef] = [:]
     /// Whether a field read through an optional value (`book.title` where `book` is `Book?`,
@@ -15,8 +28,7 @@ public struct StaticTypes {
     public var membersOfOptionalsAreOptional = false
 
     public init(app: AppDefinition?, scene: SceneDefinition) {
-        self.app = app
-        self.scene = scene
+        definitions = Definitions(app: app, scene: scene)
     }
 
     /// The declared-type view of a value template, or nil when it cannot be known.
@@ -45,15 +57,15 @@ public struct StaticTypes {
             if case let .name(root) = base.kind, locals[root] == nil {
                 switch root {
                 case "request": return useCase?.request.first { $0.name == field }?.type
-                case "args": return scene.args.first { $0.name == field }?.type
-                case "state": return scene.state.first { $0.name == field }?.field.type
-                case "shared": return app?.shared[field]?.type
+                case "args": return definitions.scene.args.first { $0.name == field }?.type
+                case "state": return definitions.scene.state.first { $0.name == field }?.field.type
+                case "shared": return definitions.app?.shared[field]?.type
                 case "response": return response[field]
                 default: return nil
                 }
             }
             guard let baseType = infer(base, useCase: useCase, locals: locals), case let .model(name) = baseType.unwrapped,
-                  let type = app?.models[name]?.fields.first(where: { $0.name == field })?.type else { return nil }
+                  let type = definitions.app?.models[name]?.fields.first(where: { $0.name == field })?.type else { return nil }
             return membersOfOptionalsAreOptional && baseType.isOptional ? type.orNull : type
         case let .binary(op, left, right):
             switch op {
@@ -93,7 +105,7 @@ public struct StaticTypes {
         for step in useCase.steps {
             switch step.kind {
             case let .fetch(provider, local, _):
-                locals[local] = app?.providers[provider.value]?.model
+                locals[local] = definitions.app?.providers[provider.value]?.model
             case let .work(worker, input, _, local):
                 let inputType = infer(input, useCase: useCase, locals: locals)
                 switch worker.value {

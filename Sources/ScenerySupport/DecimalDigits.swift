@@ -1,0 +1,85 @@
+import Foundation
+
+extension Decimal {
+    /// The value's digits, plain (`-12.5`, `0.003`, `1000`): no exponent, no grouping, no
+    /// trailing zeros after the point — what `NSDecimalNumber`'s description writes — worked
+    /// out from the mantissa when it fits 64 bits and the exponent is small, as for every
+    /// price and count; nil otherwise (NaN, huge mantissas, 20 or more decimals), for the
+    /// caller's general path. Formatting a row of prices called Foundation per value before.
+    package var plainDigits: String? {
+        guard let (negative, length, exponent, mantissa) = rawParts else { return nil }
+        if length == 0 { return negative ? nil : "0" }
+        guard length <= 4, exponent >= -19, exponent <= 20 else { return nil }
+        return Self.digits(mantissa: mantissa, exponent: exponent, negative: negative)
+    }
+
+    /// The fields of the value, read from its bytes: a byte of exponent, a byte of length
+    /// and flags, two spare bytes, then eight 16-bit mantissa words, least significant
+    /// first. Foundation does not expose them on every platform, and packs the length and
+    /// sign differently on Darwin (`NSDecimal`'s bit fields) and in swift-foundation, so
+    /// the packing is found once by reading values built through public API.
+    private var rawParts: (negative: Bool, length: Int, exponent: Int, mantissa: UInt64)? {
+        guard let packing = Self.packing else { return nil }
+        return rawParts(packing)
+    }
+
+    private enum Packing: CaseIterable {
+        /// Length in the low four bits, the sign above it (`NSDecimal`).
+        case lengthLow
+        /// Length in the high four bits, the sign in bit 3 (swift-foundation).
+        case lengthHigh
+    }
+
+    private func rawParts(_ packing: Packing) -> (negative: Bool, length: Int, exponent: Int, mantissa: UInt64)? {
+        guard MemoryLayout<Decimal>.size == 20 else { return nil }
+        return withUnsafeBytes(of: self) { bytes in
+            let exponent = Int(Int8(bitPattern: bytes[0]))
+            let flags = bytes[1]
+            let (length, negative) = switch packing {
+            case .lengthLow: (Int(flags & 0xF), (flags >> 4) & 1 == 1)
+            case .lengthHigh: (Int(flags >> 4), (flags >> 3) & 1 == 1)
+            }
+            var mantissa: UInt64 = 0
+            for word in stride(from: 3, through: 0, by: -1) {
+                mantissa = mantissa << 16 | UInt64(bytes.loadUnaligned(fromByteOffset: 4 + 2 * word, as: UInt16.self).littleEndian)
+            }
+            return (negative, length, exponent, mantissa)
+        }
+    }
+
+    /// The packing under which known values read back as built, or nil: then every caller
+    /// takes its general path.
+    private static let packing: Packing? = {
+        let probes: [(Decimal, Bool, Int, Int, UInt64)] = [
+            (Decimal(sign: .minus, exponent: -3, significand: Decimal(69_951)), true, 2, -3, 69_951),
+            (Decimal(sign: .plus, exponent: 7, significand: Decimal(UInt64(1) << 40 | 12_345)), false, 3, 7, UInt64(1) << 40 | 12_345),
+        ]
+        return Packing.allCases.first { packing in
+            probes.allSatisfy { value, negative, length, exponent, mantissa in
+                guard let parts = value.rawParts(packing) else { return false }
+                return parts.negative == negative && parts.length == length && parts.exponent == exponent && parts.mantissa == mantissa
+            }
+        }
+    }()
+
+    private static func digits(mantissa: UInt64, exponent: Int, negative: Bool) -> String {
+        var mantissa = mantissa
+        var exponent = exponent
+        // Trailing zeros of the fraction are not written: 69900e-2 is 699.
+        while exponent < 0, mantissa % 10 == 0, mantissa != 0 {
+            mantissa /= 10
+            exponent += 1
+        }
+        if mantissa == 0 { return "0" }
+        var digits = Array(String(mantissa).utf8)
+        if exponent > 0 {
+            digits += repeatElement(UInt8(ascii: "0"), count: exponent)
+        } else if exponent < 0 {
+            let places = -exponent
+            if digits.count <= places { digits = Array(repeating: UInt8(ascii: "0"), count: places - digits.count + 1) + digits }
+            digits.insert(UInt8(ascii: "."), at: digits.count - places)
+        }
+        if negative { digits.insert(UInt8(ascii: "-"), at: 0) }
+        return String(decoding: digits, as: UTF8.self)
+    }
+}
