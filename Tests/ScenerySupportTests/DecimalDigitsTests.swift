@@ -35,3 +35,33 @@ import Testing
         #expect(Decimal(string: "123456789012345678901234567890")!.plainDigits == nil)
     }
 }
+
+/// The fast ordering of decimals agrees with Foundation's.
+@Suite struct DecimalOrderTests {
+    func foundation(_ a: Decimal, _ b: Decimal) -> ComparisonResult {
+        a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+    }
+
+    @Test func randomPairsOrderAsFoundationOrdersThem() {
+        var generator = SystemRandomNumberGenerator()
+        func random() -> Decimal {
+            let mantissa = UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator)
+            return Decimal(sign: Bool.random(using: &generator) ? .minus : .plus,
+                           exponent: Int.random(in: -25...25, using: &generator), significand: Decimal(mantissa))
+        }
+        for _ in 0..<20_000 {
+            let a = random()
+            let b = Bool.random(using: &generator) ? random() : a * Decimal(10) / Decimal(10)
+            #expect(Decimal.order(a, b) == foundation(a, b), "\(a) vs \(b)")
+        }
+    }
+
+    @Test(arguments: [("0", "-0.0"), ("699", "699.00"), ("-1", "1"), ("0.1", "0.10000000000000000001"),
+                      ("18446744073709551615", "18446744073709551616"), ("1e30", "1"), ("-1e30", "-2")])
+    func edgesOrderAsFoundationOrdersThem(_ pair: (String, String)) throws {
+        let a = try #require(Decimal(string: pair.0, locale: Locale(identifier: "en_US_POSIX")))
+        let b = try #require(Decimal(string: pair.1, locale: Locale(identifier: "en_US_POSIX")))
+        #expect(Decimal.order(a, b) == foundation(a, b))
+        #expect(Decimal.order(b, a) == foundation(b, a))
+    }
+}

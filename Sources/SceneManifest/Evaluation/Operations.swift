@@ -61,7 +61,7 @@ enum Operations {
 
     static func compare(_ left: SceneValue, _ right: SceneValue, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> ComparisonResult {
         switch (left, right) {
-        case let (.number(a), .number(b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        case let (.number(a), .number(b)): return Decimal.order(a, b)
         case let (.string(a), .string(b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
         default:
             throw left.isNull || right.isNull ? nullArithmetic(op, left, right, offset) : typeError(op, left, right, offset)

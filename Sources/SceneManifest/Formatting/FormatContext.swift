@@ -64,7 +64,8 @@ public struct FormatContext: Sendable {
 
     /// `ru` for `ru_RU` (and `ru-RU`).
     public static func language(_ locale: String) -> String {
-        String(locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? Substring(locale))
+        guard let end = locale.utf8.firstIndex(where: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }) else { return locale }
+        return end == locale.utf8.startIndex ? locale : String(locale[..<end])
     }
 }
 
