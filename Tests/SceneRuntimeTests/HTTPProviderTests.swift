@@ -89,7 +89,7 @@ final class TestServer: Sendable {
 
 @MainActor
 @Suite(.serialized) struct HTTPProviderTests {
-    func files(path: String, timeout: Int = 1000, cache: String = "networkFirst", maxBytes: Int? = nil) -> [String: String] {
+    func files(path: String, timeout: Int = 5000, cache: String = "networkFirst", maxBytes: Int? = nil) -> [String: String] {
         let limit = maxBytes.map { #", "maxBytes": \#($0)"# } ?? ""
         return [
             "app.json": appJSON(#""env": {"apiBase": "http://127.0.0.1:1"}, "providers": {"api": {"type": "http", "url": "@{env.apiBase}\#(path)", "timeout": \#(timeout)\#(limit), "cache": "\#(cache)", "headers": {"X-Query": "@{args.q ?? 'none'}"}}}"#),

@@ -1,4 +1,5 @@
 import Foundation
+import ScenerySupport
 
 /// CLDR cardinal plural rules for every locale: picks the category (zero, one, two, few,
 /// many, other) of a number, and so the form of a word that goes with it.
@@ -29,20 +30,22 @@ public enum PluralRules {
 
     /// Rules for `ru_RU`: `ru-RU`, then `ru`, then `root`.
     static func rules(for locale: String) -> [(category: String, condition: PluralCondition)] {
+        if let known = resolved.withLock({ $0[locale] }) { return known }
         let dashed = locale.replacingOccurrences(of: "_", with: "-")
+        var found: [(category: String, condition: PluralCondition)] = [("other", .always)]
         for candidate in [dashed, FormatContext.language(locale), "root"] {
-            if let rules = compiled[candidate] { return rules }
+            if let rules = cldrRules[candidate] {
+                found = rules.map { ($0.category, PluralCondition.parse($0.rule)) }
+                break
+            }
         }
-        return [("other", .always)]
+        resolved.withLock { $0[locale] = found }
+        return found
     }
 
-    static let compiled: [String: [(category: String, condition: PluralCondition)]] = {
-        var result: [String: [(category: String, condition: PluralCondition)]] = [:]
-        for (locale, rules) in cldrRules {
-            result[locale] = rules.map { ($0.category, PluralCondition.parse($0.rule)) }
-        }
-        return result
-    }()
+    /// Each locale's rules, parsed the first time the locale is used: a run uses one or
+    /// two locales of the two hundred CLDR knows.
+    private static let resolved = Locked<[String: [(category: String, condition: PluralCondition)]]>([:])
 }
 
 /// The operands CLDR rules read from a number as written: `n i v w f t c`.
