@@ -20,7 +20,7 @@ final class SearchScreen: Screen {
 
 /// The memory the process holds now, in MiB: its resident pages after the allocator has
 /// handed freed pages back, so a sample is not hidden by memory an earlier one freed.
-func heapInUseMiB() -> Double {
+func residentMiB() -> Double {
     #if os(Linux)
     typealias Trim = @convention(c) (Int) -> Int32
     if let symbol = dlsym(nil, "malloc_trim") {
@@ -42,14 +42,14 @@ func heapInUseMiB() -> Double {
 func popMemoryRow(runs: Int) async throws -> Row {
     let navigator = Navigator()
     navigator.start(with: SearchScreen())
-    // Pushes and pops `count` screens without yielding; the growth of the heap in use.
+    // Pushes and pops `count` screens without yielding; the growth of resident memory.
     func growth(popping count: Int) async throws -> Double {
-        let before = heapInUseMiB()
+        let before = residentMiB()
         for _ in 0..<count {
             try navigator.push(SearchScreen())
             try navigator.back()
         }
-        let after = heapInUseMiB()
+        let after = residentMiB()
         // Let whatever the screens left queued run before the next sample.
         for _ in 0..<3 { await Task.yield() }
         return max(0, after - before)
@@ -63,7 +63,7 @@ func popMemoryRow(runs: Int) async throws -> Row {
     let a = large.sorted()[runs / 2]
     let b = small.sorted()[runs / 2]
     return Row(metric: "memory after popping 10 000 screens without yielding",
-               a: "the growth of the heap in use over pushing and popping 10 000 typed screens whose use case runs on appear, without yielding",
+               a: "the growth of resident memory over pushing and popping 10 000 typed screens whose use case runs on appear, without yielding",
                b: "the same for 1 000 screens", aText: String(format: "+%.1f MiB", a), bText: String(format: "+%.1f MiB", b),
                aMedian: a, bMedian: b, ratios: [], target: .mebibytes(1), runs: runs)
 }

@@ -46,7 +46,7 @@ public struct DiffRenderer: Sendable {
         for (index, component) in components.enumerated() {
             let old = index < previous.count ? previous[index] : nil
             var changedRows: [Int]?
-            if let old, Self.isList(component), let (rows, changed) = updatedRows(from: old, to: component) {
+            if let old, let (rows, changed) = updatedRows(from: old, to: component) {
                 next.append((component, rows))
                 changedRows = changed
             } else if let old, old.component == component {
@@ -80,11 +80,6 @@ public struct DiffRenderer: Sendable {
         previous = next
         lines = after
         return changes + Self.changes(from: before, to: after, from: offset)
-    }
-
-    private static func isList(_ component: Component) -> Bool {
-        if case .list = component { return true }
-        return false
     }
 
     /// A list's lines after its items changed, rendering only the rows that differ from

@@ -30,18 +30,15 @@ public struct LineRenderer: Sendable {
     /// Control characters in any text show as escapes (``ControlCharacters``), so a value
     /// cannot recolour or rewrite the terminal, and widths count what is shown.
     public func render(_ component: Component) -> [String] {
-        // Rows escape their own text, so a diff can render one row alone.
-        if case let .list(items, _, _) = component, !items.isEmpty {
-            return items.enumerated().map { index, item in row(number: index + 1, item) }
-        }
         switch Self.escaped(component) {
         case let .header(text):
             return [TextLayout.truncate("== \(text) ==", to: width)]
         case let .text(text):
             // Empty text (a field not produced yet) takes no line.
             return text.isEmpty ? [] : TextLayout.wrap(text, to: width)
-        case let .list(_, empty, _):
-            return empty.map { TextLayout.wrap($0, to: width) } ?? []
+        case let .list(items, empty, _):
+            if items.isEmpty { return empty.map { TextLayout.wrap($0, to: width) } ?? [] }
+            return items.enumerated().map { index, item in laidOut(number: index + 1, item) }
         case let .input(label, value, _):
             return [TextLayout.truncate("\(label): [\(value)]", to: width)]
         case let .button(title, _, enabled):
@@ -64,7 +61,7 @@ public struct LineRenderer: Sendable {
         case let .header(text): return .header(line(text))
         case let .text(text): return .text(paragraphs(text))
         case let .list(items, empty, action):
-            let items = items.map { ListItem(line($0.title), detail: $0.detail.map(line)) }
+            let items = items.map(escaped)
             return .list(items: items, empty: empty.map(paragraphs), action: action)
         case let .input(label, value, action): return .input(label: line(label), value: line(value), action: action)
         case let .button(title, action, enabled): return .button(title: line(title), action: action, enabled: enabled)
@@ -74,9 +71,14 @@ public struct LineRenderer: Sendable {
         }
     }
 
-    /// One list row, its text escaped as ``render(_:)`` escapes it.
-    func row(number: Int, _ item: ListItem) -> String {
-        let item = ListItem(ControlCharacters.escaped(item.title), detail: item.detail.map { ControlCharacters.escaped($0) })
+    static func escaped(_ item: ListItem) -> ListItem {
+        ListItem(ControlCharacters.escaped(item.title), detail: item.detail.map { ControlCharacters.escaped($0) })
+    }
+
+    /// One list row as ``render(_:)`` shows it, for a diff that renders a row alone.
+    func row(number: Int, _ item: ListItem) -> String { laidOut(number: number, Self.escaped(item)) }
+
+    private func laidOut(number: Int, _ item: ListItem) -> String {
         let title = "\(number). \(item.title)"
         guard let detail = item.detail, !detail.isEmpty else { return TextLayout.truncate(title, to: width) }
         return TextLayout.justify(title, detail, width: width)

@@ -8,16 +8,16 @@
 @MainActor
 public final class WorkScope {
     public private(set) var isActive = true
-    /// The tasks still running, by id; a task that finished inside `spawn` is never added.
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    private var running: Set<Int> = []
+    /// The tasks still running, by id. An entry is made before the task starts, empty until
+    /// `spawn` has the task: one that finished inside `spawn` has removed its entry already.
+    private var tasks: [Int: Task<Void, Never>?] = [:]
     private var nextID = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init() {}
 
     /// The number of tasks still running.
-    public var inFlightCount: Int { running.count }
+    public var inFlightCount: Int { tasks.count }
 
     /// Starts `body` as a task of this scope. An inactive scope starts nothing and returns nil.
     @discardableResult
@@ -25,12 +25,12 @@ public final class WorkScope {
         guard isActive else { return nil }
         let id = nextID
         nextID += 1
-        running.insert(id)
+        tasks[id] = .some(nil)
         let task = MainActorTask.start { [weak self] in
             await body()
             self?.finished(id)
         }
-        guard running.contains(id) else { return task }
+        guard tasks[id] != nil else { return task }
         tasks[id] = task
         // The body may have left the module before its first suspension.
         if !isActive { task.cancel() }
@@ -40,19 +40,18 @@ public final class WorkScope {
     /// Cancels every task and makes the scope inactive. Calling it twice is harmless.
     public func cancelAll() {
         isActive = false
-        for task in tasks.values { task.cancel() }
+        for task in tasks.values { task?.cancel() }
     }
 
     /// Returns once no task of this scope is running.
     public func waitUntilIdle() async {
-        guard !running.isEmpty else { return }
+        guard !tasks.isEmpty else { return }
         await withCheckedContinuation { idleWaiters.append($0) }
     }
 
     private func finished(_ id: Int) {
-        running.remove(id)
         tasks[id] = nil
-        guard running.isEmpty else { return }
+        guard tasks.isEmpty else { return }
         let waiters = idleWaiters
         idleWaiters = []
         for waiter in waiters { waiter.resume() }

@@ -35,18 +35,16 @@ public struct Dependencies {
     }
 
     /// Each value boxed as a `Box<T>` under a key made from `T`, so resolving is a lookup
-    /// and a downcast known to hold, not a dynamic cast to an existential.
-    private var values: [Key: AnyObject] = [:]
-    /// The registered types, kept to name them in an error; the names are only worked out then.
-    private var types: [Key: Any.Type] = [:]
+    /// and a downcast known to hold, not a dynamic cast to an existential; with its type,
+    /// named only when an error lists what is registered.
+    private var entries: [Key: (value: AnyObject, type: Any.Type)] = [:]
 
     public init() {}
 
     /// Registers `value` as the dependency of type `type` (and `name`, for a second one).
     public mutating func register<T>(_ type: T.Type, named name: String? = nil, _ value: T) {
         let key = Key(type: ObjectIdentifier(type), name: name)
-        values[key] = Box(value)
-        types[key] = type
+        entries[key] = (Box(value), type)
     }
 
     /// The dependency of type `type` (and `name`).
@@ -54,9 +52,9 @@ public struct Dependencies {
     /// - Throws: ``DependencyError`` when none is registered.
     public func resolve<T>(_ type: T.Type = T.self, named name: String? = nil, for module: String? = nil) throws -> T {
         let key = Key(type: ObjectIdentifier(type), name: name)
-        if let box = values[key] { return unsafeDowncast(box, to: Box<T>.self).value }
+        if let box = entries[key]?.value { return unsafeDowncast(box, to: Box<T>.self).value }
         let wanted = Self.label(type, name)
-        let registered = types.map { Self.label($0.value, $0.key.name) }.sorted()
+        let registered = entries.map { Self.label($0.value.type, $0.key.name) }.sorted()
         throw DependencyError(
             dependency: wanted, module: module, registered: registered,
             suggestion: Suggestions.closest(to: wanted, in: registered))
@@ -64,7 +62,7 @@ public struct Dependencies {
 
     /// Whether a dependency of type `type` (and `name`) is registered.
     public func contains<T>(_ type: T.Type, named name: String? = nil) -> Bool {
-        values[Key(type: ObjectIdentifier(type), name: name)] != nil
+        entries[Key(type: ObjectIdentifier(type), name: name)] != nil
     }
 
     private static func label(_ type: Any.Type, _ name: String?) -> String {
