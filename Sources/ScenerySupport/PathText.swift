@@ -14,6 +14,11 @@ package enum PathText {
 
     /// The last component: `a/b/c.json` → `c.json`, `a/b/` → `b`.
     package static func lastComponent(of path: String) -> String {
+        // The common case, a path with no trailing slash: what follows its last slash.
+        if let last = path.utf8.last, last != UInt8(ascii: "/") {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+            return String(path[path.utf8.index(after: slash)...])
+        }
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         if trimmed == "/" { return "/" }

@@ -1,15 +1,29 @@
-/// A JSON value with its JSON pointer.
+/// A JSON value of a document, whose JSON pointer is found when asked for.
+///
+/// Most values are read and never reported: building each one's pointer as the reader went
+/// down the tree was a good part of validating a scene.
 struct Node {
     let value: JSONValue
-    let pointer: String
+    let document: JSONDocument
+
+    /// The root of a document.
+    init(root: JSONValue) {
+        value = root
+        document = JSONDocument(root: root)
+    }
+
+    init(value: JSONValue, in document: JSONDocument) {
+        self.value = value
+        self.document = document
+    }
+
+    var pointer: String { document.pointer(to: value.offset) }
 
     var offset: Int { value.offset }
 
-    func child(_ key: String, _ value: JSONValue) -> Node {
-        Node(value: value, pointer: pointer + "/" + Self.escaped(key))
-    }
+    func child(_ key: String, _ value: JSONValue) -> Node { Node(value: value, in: document) }
 
-    func element(_ index: Int, _ value: JSONValue) -> Node { Node(value: value, pointer: "\(pointer)/\(index)") }
+    func element(_ index: Int, _ value: JSONValue) -> Node { Node(value: value, in: document) }
 
     /// A key as a JSON pointer token (RFC 6901): `~` as `~0`, `/` as `~1`.
     static func escaped(_ key: String) -> String {
@@ -36,16 +50,52 @@ struct ObjectNode {
     func keyOffset(_ key: String) -> Int { members.first { $0.key == key }?.keyOffset ?? node.offset }
 }
 
+/// The keys of one object seen so far, for duplicate checks: a scan while the object is
+/// small, as manifest objects are, and a hash set past that.
+struct KeySet {
+    private var small: [String] = []
+    private var large: Set<String>?
+
+    init(capacity: Int) {
+        if capacity > 16 { large = Set(minimumCapacity: capacity) } else { small.reserveCapacity(capacity) }
+    }
+
+    /// Adds `key`; false when it was already there.
+    mutating func insert(_ key: String) -> Bool {
+        if large != nil { return large!.insert(key).inserted }
+        if small.contains(key) { return false }
+        small.append(key)
+        return true
+    }
+
+    func contains(_ key: String) -> Bool { large?.contains(key) ?? small.contains(key) }
+}
+
 /// Reads manifest JSON into the model, reporting every mistake to its sink instead of stopping:
 /// wrong types, unknown and missing keys, bad names, and expression errors at the offending token.
 final class ManifestReader {
     var sink: DiagnosticSink
-    /// Every `root.field` an expression in this file reads, for unused-field warnings.
-    private(set) var fieldsRead: Set<String> = []
+    /// Every `state.FIELD` and `args.FIELD` an expression in this file reads, for unused-field warnings.
+    private(set) var stateFieldsRead: Set<String> = []
+    private(set) var argsFieldsRead: Set<String> = []
     /// Every `t('key', …)` with a literal key, with where it stands, for translation checks.
     private(set) var translationKeys: [Located<String>] = []
 
+    /// The source parsed again, for ``pointer(to:)``.
+    private var reparsed: JSONDocument?
+
     init(source: SourceFile) { sink = DiagnosticSink(source: source) }
+
+    /// The node of the document's root value, where reading starts.
+    func root(_ value: JSONValue) -> Node { Node(root: value) }
+
+    /// The pointer of the value at `offset`, for a finding made after decoding, when the
+    /// parsed document is gone: the source is parsed again, which only a finding pays for.
+    /// Keeping every scene's document until the cross checks end would cost more.
+    func pointer(to offset: Int) -> String {
+        if reparsed == nil, let root = try? JSONParser.parse(source.bytes, limits: Validator.limits) { reparsed = JSONDocument(root: root) }
+        return reparsed?.pointer(to: offset) ?? ""
+    }
 
     var source: SourceFile { sink.source }
 
@@ -62,92 +112,114 @@ final class ManifestReader {
     /// The object at `node` with its keys checked: unknown keys (E201, with a did-you-mean),
     /// duplicates (E210) and missing required keys (E202, at the object's `{`).
     /// `$schema` and keys starting with `x-` are always allowed.
-    func object(_ node: Node, what: String, allowed: [String], required: [String] = []) -> ObjectNode? {
+    func object(_ node: Node, what: @autoclosure () -> String, allowed: [String], required: [String] = []) -> ObjectNode? {
         guard case let .object(members) = node.value.kind else {
-            error(.wrongType, "\(what) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
+            error(.wrongType, "\(what()) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        var seen: Set<String> = []
-        let allowedSet = Set(allowed)
+        var seen = KeySet(capacity: members.count)
         // Keys a misspelt key was taken for: a missing key already explained by its typo
         // ('acton' for 'action') is not reported twice.
         var misspelt: Set<String> = []
         var checked: [(key: String, keyOffset: Int, node: Node)] = []
+        checked.reserveCapacity(members.count)
         for member in members {
             let child = node.child(member.key, member.value)
-            if !seen.insert(member.key).inserted {
+            if !seen.insert(member.key) {
                 error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
                 continue
             }
             if member.key == "$schema" || member.key.hasPrefix("x-") { continue }
-            guard allowedSet.contains(member.key) else {
+            // A manifest object allows a dozen keys at most: a scan beats hashing them.
+            guard allowed.contains(member.key) else {
                 let closest = closestName(member.key, allowed)
                 if let closest { misspelt.insert(closest) }
-                error(.unknownKey, "unknown key '\(member.key)' in \(what)", at: member.keyOffset, child.pointer,
+                error(.unknownKey, "unknown key '\(member.key)' in \(what())", at: member.keyOffset, child.pointer,
                       hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
                 continue
             }
             checked.append((member.key, member.keyOffset, child))
         }
         for key in required where !seen.contains(key) && !misspelt.contains(key) {
-            error(.missingKey, "missing key '\(key)' in \(what)", at: node.offset, node.pointer)
+            error(.missingKey, "missing key '\(key)' in \(what())", at: node.offset, node.pointer)
         }
         return ObjectNode(node: node, members: checked)
     }
 
     /// An object used as a map from names to values (models, providers, use cases…): any key
     /// is allowed, duplicates are reported.
-    func map(_ node: Node, what: String) -> [(key: String, keyOffset: Int, node: Node)] {
-        object(node, what: what, allowed: (node.value.members ?? []).map(\.key))?.members ?? []
+    func map(_ node: Node, what: @autoclosure () -> String) -> [(key: String, keyOffset: Int, node: Node)] {
+        guard case let .object(members) = node.value.kind else {
+            error(.wrongType, "\(what()) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
+            return []
+        }
+        var seen = KeySet(capacity: members.count)
+        var result: [(key: String, keyOffset: Int, node: Node)] = []
+        result.reserveCapacity(members.count)
+        for member in members {
+            let child = node.child(member.key, member.value)
+            guard seen.insert(member.key) else {
+                error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
+                continue
+            }
+            if member.key == "$schema" || member.key.hasPrefix("x-") { continue }
+            result.append((member.key, member.keyOffset, child))
+        }
+        return result
     }
 
-    func array(_ node: Node, what: String) -> [Node]? {
+    func array(_ node: Node, what: @autoclosure () -> String) -> [Node]? {
         guard case let .array(elements) = node.value.kind else {
-            error(.wrongType, "\(what) must be an array, not \(node.value.kindName)", at: node.offset, node.pointer)
+            error(.wrongType, "\(what()) must be an array, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
         return elements.enumerated().map { node.element($0.offset, $0.element) }
     }
 
-    func string(_ node: Node, what: String) -> String? {
+    func string(_ node: Node, what: @autoclosure () -> String) -> String? {
         guard case let .string(text) = node.value.kind else {
-            error(.wrongType, "\(what) must be a string, not \(node.value.kindName)", at: node.offset, node.pointer)
+            error(.wrongType, "\(what()) must be a string, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
         return text
     }
 
-    func bool(_ node: Node, what: String) -> Bool? {
+    func bool(_ node: Node, what: @autoclosure () -> String) -> Bool? {
         guard case let .bool(value) = node.value.kind else {
-            error(.wrongType, "\(what) must be true or false, not \(node.value.kindName)", at: node.offset, node.pointer)
+            error(.wrongType, "\(what()) must be true or false, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
         return value
     }
 
-    func integer(_ node: Node, what: String, range: ClosedRange<Int>) -> Int? {
+    func integer(_ node: Node, what: @autoclosure () -> String, range: ClosedRange<Int>) -> Int? {
         guard case let .number(text) = node.value.kind, let number = Int(text), range.contains(number) else {
-            error(.wrongType, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: node.offset, node.pointer)
+            error(.wrongType, "\(what()) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: node.offset, node.pointer)
             return nil
         }
         return number
     }
 
     /// A name: letters, digits and `_`, starting with a letter or `_`.
-    func name(_ node: Node, what: String) -> Located<String>? {
-        guard let text = string(node, what: what) else { return nil }
+    func name(_ node: Node, what: @autoclosure () -> String) -> Located<String>? {
+        nameText(node, what: what()).map { Located($0, offset: node.offset, pointer: node.pointer) }
+    }
+
+    /// A name checked like ``name(_:what:)``, where where it stands is not kept.
+    func nameText(_ node: Node, what: @autoclosure () -> String) -> String? {
+        guard let text = string(node, what: what()) else { return nil }
         guard Self.isName(text) else {
-            error(.invalidName, "\(what) '\(text)' is not a valid name", at: node.offset, node.pointer,
+            error(.invalidName, "\(what()) '\(text)' is not a valid name", at: node.offset, node.pointer,
                   hint: "use letters, digits and '_', starting with a letter")
             return nil
         }
-        return Located(text, offset: node.offset, pointer: node.pointer)
+        return text
     }
 
     /// A key of a map used as a name (a use case, a model field), checked like ``name(_:what:)``.
-    func checkName(_ key: String, at offset: Int, _ pointer: String, what: String) -> Bool {
+    func checkName(_ key: String, at offset: Int, _ pointer: @autoclosure () -> String, what: @autoclosure () -> String) -> Bool {
         guard Self.isName(key) else {
-            error(.invalidName, "\(what) '\(key)' is not a valid name", at: offset, pointer,
+            error(.invalidName, "\(what()) '\(key)' is not a valid name", at: offset, pointer(),
                   hint: "use letters, digits and '_', starting with a letter")
             return false
         }
@@ -155,16 +227,17 @@ final class ManifestReader {
     }
 
     static func isName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        func isLetter(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// One of a fixed set of words (E205 with a did-you-mean).
-    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, what: String, as type: T.Type) -> T? where T.RawValue == String {
-        guard let text = string(node, what: what) else { return nil }
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, what: @autoclosure () -> String, as type: T.Type) -> T? where T.RawValue == String {
+        guard let text = string(node, what: what()) else { return nil }
         guard let value = T(rawValue: text) else {
             let choices = T.allCases.map(\.rawValue)
-            error(.unknownWord, "unknown \(what) '\(text)'", at: node.offset, node.pointer,
+            error(.unknownWord, "unknown \(what()) '\(text)'", at: node.offset, node.pointer,
                   hint: didYouMean(text, choices) ?? "choose one of: \(choices.map { "'\($0)'" }.joined(separator: ", "))")
             return nil
         }
@@ -202,8 +275,8 @@ final class ManifestReader {
     }
 
     /// A template string, parsed and checked against `scope` (E4xx at the offending token).
-    func template(_ node: Node, scope: ExpressionScope?, what: String) -> Template? {
-        guard let text = string(node, what: what) else { return nil }
+    func template(_ node: Node, scope: ExpressionScope?, what: @autoclosure () -> String) -> Template? {
+        guard let text = string(node, what: what()) else { return nil }
         return template(text, node, scope: scope)
     }
 
@@ -211,8 +284,7 @@ final class ManifestReader {
         do {
             var template = try ExpressionParser.template(text)
             template.origin = node.offset
-            template.originPointer = node.pointer
-            for expression in template.expressions {
+            for case let .expression(expression) in template.parts {
                 if let scope {
                     for problem in ExpressionChecker.check(expression, in: scope) { report(problem, node) }
                 }
@@ -226,24 +298,36 @@ final class ManifestReader {
     }
 
     /// An expression that must be written as one `@{ … }`, or a plain boolean for `if`.
-    func condition(_ node: Node, scope: ExpressionScope?, what: String) -> Template? {
+    func condition(_ node: Node, scope: ExpressionScope?, what: @autoclosure () -> String) -> Template? {
         if case let .bool(value) = node.value.kind { return Template(parts: [.expression(Expression(.literal(.bool(value)), at: 0))]) }
-        guard let template = template(node, scope: scope, what: what) else { return nil }
+        guard let template = template(node, scope: scope, what: what()) else { return nil }
         guard template.single != nil else {
-            error(.wrongType, "\(what) must be a single expression like '@{count(state.items) > 0}'", at: node.offset, node.pointer)
+            error(.wrongType, "\(what()) must be a single expression like '@{count(state.items) > 0}'", at: node.offset, node.pointer)
             return nil
         }
         return template
     }
 
     private func collectReferences(_ expression: Expression, _ node: Node) {
-        ExpressionWalker.visit(expression) { expression in
+        var collector = ReferenceCollector(reader: self, origin: node.offset, pointer: node.pointer)
+        ExpressionWalker.walk(expression, &collector)
+    }
+
+    /// Notes the `state.`/`args.` fields and literal translation keys an expression reads.
+    private struct ReferenceCollector: ExpressionVisitor {
+        let reader: ManifestReader
+        let origin: Int
+        let pointer: String
+
+        mutating func visit(_ expression: Expression) {
             switch expression.kind {
             case let .member(base, field):
-                if case let .name(root) = base.kind { fieldsRead.insert("\(root).\(field)") }
+                guard case let .name(root) = base.kind else { return }
+                if root == "state" { reader.stateFieldsRead.insert(field) } else if root == "args" { reader.argsFieldsRead.insert(field) }
             case let .call("t", arguments):
                 if let first = arguments.first, case let .literal(.string(key)) = first.kind {
-                    translationKeys.append(Located(key, offset: offsetInString(node, first.offset), pointer: node.pointer))
+                    let offset = reader.source.offset(inStringAt: origin, decodedIndex: first.offset)
+                    reader.translationKeys.append(Located(key, offset: offset, pointer: pointer))
                 }
             default:
                 break
@@ -265,11 +349,12 @@ final class ManifestReader {
         case let .array(elements):
             return .list(elements.enumerated().map { valueTemplate(node.element($0.offset, $0.element), scope: scope) })
         case let .object(members):
-            var seen: Set<String> = []
+            var seen = KeySet(capacity: members.count)
             var fields: [ValueTemplate.Field] = []
+            fields.reserveCapacity(members.count)
             for member in members {
                 let child = node.child(member.key, member.value)
-                guard seen.insert(member.key).inserted else {
+                guard seen.insert(member.key) else {
                     error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
                     continue
                 }

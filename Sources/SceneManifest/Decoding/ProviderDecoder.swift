@@ -38,7 +38,7 @@ struct ProviderDecoder {
         case .keyValue:
             return ProviderDefinition(kind: .keyValue(default: object["default"].map(reader.constant) ?? .null), model: model)
         case .swift:
-            let name = object["name"].flatMap { reader.name($0, what: "swift provider name") }?.value
+            let name = object["name"].flatMap { reader.nameText($0, what: "swift provider name") }
             return ProviderDefinition(kind: .swift(name: name ?? ""), model: model)
         case .http:
             guard let urlNode = object["url"], let url = reader.template(urlNode, scope: scope, what: "'url'") else { return nil }

@@ -10,7 +10,7 @@ struct SceneDecoder {
     static let useCaseKeys = ["request", "interactor", "response", "presenter", "reentrant"]
 
     func decode(_ root: JSONValue) -> SceneDefinition? {
-        let node = Node(value: root, pointer: "")
+        let node = reader.root(root)
         guard let object = reader.object(node, what: "scene", allowed: Self.keys, required: ["formatVersion", "scene"]) else {
             return nil
         }
@@ -19,8 +19,8 @@ struct SceneDecoder {
         var offsets: [String: Int] = ["scene": object["scene"]?.offset ?? 0]
         for member in object["args"]?.value.members ?? [] { offsets["args.\(member.key)"] = member.keyOffset }
         for member in object["state"]?.value.members ?? [] { offsets["state.\(member.key)"] = member.keyOffset }
-        if let sceneNode = object["scene"], let name = reader.name(sceneNode, what: "scene name"), name.value != fileName {
-            reader.error(.sceneNameMismatch, "scene name '\(name.value)' does not match the file name '\(fileName).json'", at: sceneNode.offset,
+        if let sceneNode = object["scene"], let name = reader.nameText(sceneNode, what: "scene name"), name != fileName {
+            reader.error(.sceneNameMismatch, "scene name '\(name)' does not match the file name '\(fileName).json'", at: sceneNode.offset,
                          sceneNode.pointer, hint: "rename the file or set \"scene\": \"\(fileName)\"")
         }
         var scene = SceneDefinition(name: fileName, title: nil, args: [], state: [], useCases: [], view: nil, onAppear: [], onResult: nil, offsets: offsets)
@@ -63,13 +63,19 @@ struct SceneDecoder {
     /// The expression scope of one position in the scene.
     func scope(roots: Set<String>, names: SceneNames, request: Set<String>? = nil, response: Set<String>? = nil,
                locals: Set<String> = []) -> ExpressionScope {
-        var fields: [String: Set<String>] = ["args": names.args, "state": names.state]
-        if let shared = context.shared { fields["shared"] = shared }
-        if let env = context.env { fields["env"] = env }
-        if let viewModel = names.viewModel { fields["vm"] = viewModel }
-        if let request { fields["request"] = request }
-        if let response { fields["response"] = response }
-        var scope = ExpressionScope(roots: roots, locals: locals, fields: fields.filter { roots.contains($0.key) })
+        var fields: [String: Set<String>] = [:]
+        fields.reserveCapacity(roots.count)
+        func add(_ root: String, _ names: Set<String>?) {
+            if let names, roots.contains(root) { fields[root] = names }
+        }
+        add("args", names.args)
+        add("state", names.state)
+        add("shared", context.shared)
+        add("env", context.env)
+        add("vm", names.viewModel)
+        add("request", request)
+        add("response", response)
+        var scope = ExpressionScope(roots: roots, locals: locals, fields: fields)
         scope.formatters = context.formatters
         return scope
     }
@@ -139,8 +145,8 @@ struct SceneDecoder {
     private func swiftEscape(_ node: Node, what: String) -> String? {
         guard let members = node.value.members, members.contains(where: { $0.key == "swift" }) else { return nil }
         guard let object = reader.object(node, what: "swift \(what)", allowed: ["swift"], required: ["swift"]),
-              let name = object["swift"].flatMap({ reader.name($0, what: "swift \(what) name") }) else { return "" }
-        return name.value
+              let name = object["swift"].flatMap({ reader.nameText($0, what: "swift \(what) name") }) else { return "" }
+        return name
     }
 
     private func presenterField(_ node: Node, name: String, scope: ExpressionScope) -> PresenterField? {
@@ -148,9 +154,9 @@ struct SceneDecoder {
         if let members = node.value.members, members.contains(where: { $0.key == "each" }) {
             guard let object = reader.object(node, what: "list field '\(name)'", allowed: ["each", "as", "value"], required: ["each", "as", "value"]),
                   let items = object["each"].flatMap({ reader.condition($0, scope: scope, what: "'each'") }),
-                  let local = object["as"].flatMap({ reader.name($0, what: "'as'") }),
+                  let local = object["as"].flatMap({ reader.nameText($0, what: "'as'") }),
                   let value = object["value"] else { return nil }
-            return .each(items: items, as: local.value, value: reader.valueTemplate(value, scope: scope.adding(locals: local.value)))
+            return .each(items: items, as: local, value: reader.valueTemplate(value, scope: scope.adding(locals: local)))
         }
         return .value(reader.valueTemplate(node, scope: scope))
     }

@@ -158,28 +158,30 @@ struct StepDecoder {
     /// `state.field` or `shared.field`, naming a declared field.
     private func statePath(_ node: Node) -> Located<String>? {
         guard let path = reader.string(node, what: "'path'") else { return nil }
-        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, ["state", "shared"].contains(parts[0]), ManifestReader.isName(parts[1]) else {
+        let dot = path.firstIndex(of: ".") ?? path.endIndex
+        let root = String(path[..<dot])
+        let field = dot < path.endIndex ? String(path[path.index(after: dot)...]) : ""
+        guard root == "state" || root == "shared", ManifestReader.isName(field) else {
             reader.error(.unknownWord, "path '\(path)' must be 'state.FIELD' or 'shared.FIELD'", at: node.offset, node.pointer)
             return nil
         }
-        let known = parts[0] == "state" ? names.state : scene.context.shared
-        if let known, !known.contains(parts[1]) {
-            let where_ = parts[0] == "state" ? "this scene's 'state'" : "'shared' in app.json"
-            reader.error(.undeclaredField, "unknown \(parts[0]) field '\(parts[1])'", at: reader.offsetInString(node, parts[0].utf8.count + 1), node.pointer,
-                         hint: didYouMean(parts[1], known) ?? "declare it in \(where_)")
+        let known = root == "state" ? names.state : scene.context.shared
+        if let known, !known.contains(field) {
+            let where_ = root == "state" ? "this scene's 'state'" : "'shared' in app.json"
+            reader.error(.undeclaredField, "unknown \(root) field '\(field)'", at: reader.offsetInString(node, root.utf8.count + 1), node.pointer,
+                         hint: didYouMean(field, known) ?? "declare it in \(where_)")
         }
         return Located(path, offset: node.offset, pointer: node.pointer)
     }
 
     /// Binds the name in `as` for later steps; it may not hide a root.
     private func bind(_ node: Node?, _ locals: inout Set<String>) -> String? {
-        guard let node, let name = reader.name(node, what: "'as'") else { return nil }
-        if ExpressionScope.allRoots.contains(name.value) || name.value == "it" {
-            reader.error(.misplacedKey, "'\(name.value)' is a root of every expression and cannot be bound by 'as'", at: node.offset, node.pointer)
+        guard let node, let name = reader.nameText(node, what: "'as'") else { return nil }
+        if ExpressionScope.allRoots.contains(name) || name == "it" {
+            reader.error(.misplacedKey, "'\(name)' is a root of every expression and cannot be bound by 'as'", at: node.offset, node.pointer)
             return nil
         }
-        locals.insert(name.value)
-        return name.value
+        locals.insert(name)
+        return name
     }
 }

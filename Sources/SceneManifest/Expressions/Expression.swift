@@ -1,16 +1,18 @@
 /// A parsed expression. Offsets are UTF-8 byte positions inside the decoded JSON string,
 /// which the validator maps back to the file's line and column.
 public struct Expression: Sendable, Equatable {
-    public indirect enum Kind: Sendable, Equatable {
+    /// Only the cases holding an expression directly are boxed: leaves, lists and calls are
+    /// stored in place, which saves an allocation for about half the nodes of a tree.
+    public enum Kind: Sendable, Equatable {
         case literal(SceneValue)
         case list([Expression])
         /// A root (`request`, `state`, …), a local bound by `as`, or `it`.
         case name(String)
-        case member(Expression, String)
-        case index(Expression, Expression)
-        case unary(UnaryOperator, Expression)
-        case binary(BinaryOperator, Expression, Expression)
-        case conditional(Expression, Expression, Expression)
+        indirect case member(Expression, String)
+        indirect case index(Expression, Expression)
+        indirect case unary(UnaryOperator, Expression)
+        indirect case binary(BinaryOperator, Expression, Expression)
+        indirect case conditional(Expression, Expression, Expression)
         /// A function call; `x | f(a)` is parsed as `f(x, a)`.
         case call(String, [Expression])
     }
@@ -24,17 +26,18 @@ public struct Expression: Sendable, Equatable {
     public init(_ kind: Kind, at offset: Int) {
         self.kind = kind
         self.offset = offset
-        let children: [Expression] = switch kind {
-        case .literal, .name: []
-        case let .list(items): items
-        case let .member(base, _): [base]
-        case let .index(base, index): [base, index]
-        case let .unary(_, operand): [operand]
-        case let .binary(_, left, right): [left, right]
-        case let .conditional(condition, then, otherwise): [condition, then, otherwise]
-        case let .call(_, arguments): arguments
+        // Without building an array of children: this runs for every node the parser makes.
+        let below = switch kind {
+        case .literal, .name: 0
+        case let .list(items): items.reduce(0) { max($0, $1.depth) }
+        case let .member(base, _): base.depth
+        case let .index(base, index): max(base.depth, index.depth)
+        case let .unary(_, operand): operand.depth
+        case let .binary(_, left, right): max(left.depth, right.depth)
+        case let .conditional(condition, then, otherwise): max(condition.depth, then.depth, otherwise.depth)
+        case let .call(_, arguments): arguments.reduce(0) { max($0, $1.depth) }
         }
-        depth = 1 + (children.map(\.depth).max() ?? 0)
+        depth = 1 + below
     }
 
     public static func == (lhs: Expression, rhs: Expression) -> Bool { lhs.kind == rhs.kind && lhs.offset == rhs.offset }
@@ -65,8 +68,6 @@ public struct Template: Sendable, Equatable {
     /// The file offset of the JSON string the template was read from (its opening quote),
     /// or nil for a template made in code; positions inside it map back through it.
     public var origin: Int?
-    /// The JSON pointer of that string.
-    public var originPointer: String?
 
     public init(parts: [Part], origin: Int? = nil) {
         self.parts = parts

@@ -108,23 +108,23 @@ public enum ExpressionParser {
 
         mutating func advance() { if position < tokens.count - 1 { position += 1 } }
 
-        func isSymbol(_ symbol: String) -> Bool { current.token == .symbol(symbol) }
+        func isSymbol(_ symbol: Lexer.Symbol) -> Bool { current.token == .symbol(symbol) }
 
-        mutating func take(_ symbol: String) -> Bool {
+        mutating func take(_ symbol: Lexer.Symbol) -> Bool {
             guard isSymbol(symbol) else { return false }
             advance()
             return true
         }
 
-        mutating func expect(_ symbol: String) throws(ExpressionError) {
-            guard take(symbol) else { throw unexpected("'\(symbol)'") }
+        mutating func expect(_ symbol: Lexer.Symbol) throws(ExpressionError) {
+            guard take(symbol) else { throw unexpected("'\(symbol.rawValue)'") }
         }
 
         func unexpected(_ expected: String) -> ExpressionError {
             let found: String
             switch current.token {
             case .end: found = "end of expression"
-            case let .symbol(symbol): found = "'\(symbol)'"
+            case let .symbol(symbol): found = "'\(symbol.rawValue)'"
             case let .identifier(name): found = "'\(name)'"
             case let .number(number): found = "number \(number)"
             case let .string(text): found = "string '\(text)'"
@@ -139,13 +139,13 @@ public enum ExpressionParser {
 
         mutating func pipeLevel() throws(ExpressionError) -> Expression {
             var left = try conditional()
-            while isSymbol("|") {
+            while isSymbol(.pipe) {
                 advance()
                 guard case let .identifier(name) = current.token else { throw unexpected("a function name after '|'") }
                 let at = current.offset
                 advance()
                 var arguments = [left]
-                if take("(") { arguments += try argumentList(closing: ")") }
+                if take(.openParen) { arguments += try argumentList(closing: .closeParen) }
                 left = try checked(Expression(.call(name, arguments), at: at))
             }
             return left
@@ -153,75 +153,84 @@ public enum ExpressionParser {
 
         mutating func conditional() throws(ExpressionError) -> Expression {
             let condition = try coalesce()
-            guard isSymbol("?") else { return condition }
+            guard isSymbol(.question) else { return condition }
             advance()
             let then = try nested { (parser: inout Parser) throws(ExpressionError) in try parser.conditional() }
-            try expect(":")
+            try expect(.colon)
             let otherwise = try nested { (parser: inout Parser) throws(ExpressionError) in try parser.conditional() }
             return try checked(Expression(.conditional(condition, then, otherwise), at: condition.offset))
         }
 
-        mutating func coalesce() throws(ExpressionError) -> Expression {
-            try binary(["??"], next: { (parser: inout Parser) throws(ExpressionError) in try parser.or() })
-        }
+        /// The binary operators from `??` (level 0) to `* / %` (the last level), each level
+        /// left-associative and binding tighter than the one before.
+        static let binaryLevels = 7
 
-        mutating func or() throws(ExpressionError) -> Expression {
-            try binary(["||"], next: { (parser: inout Parser) throws(ExpressionError) in try parser.and() })
-        }
+        mutating func coalesce() throws(ExpressionError) -> Expression { try binary(level: 0) }
 
-        mutating func and() throws(ExpressionError) -> Expression {
-            try binary(["&&"], next: { (parser: inout Parser) throws(ExpressionError) in try parser.equality() })
-        }
-
-        mutating func equality() throws(ExpressionError) -> Expression {
-            try binary(["==", "!="], next: { (parser: inout Parser) throws(ExpressionError) in try parser.comparison() })
-        }
-
-        mutating func comparison() throws(ExpressionError) -> Expression {
-            try binary(["<", "<=", ">", ">="], next: { (parser: inout Parser) throws(ExpressionError) in try parser.additive() })
-        }
-
-        mutating func additive() throws(ExpressionError) -> Expression {
-            try binary(["+", "-"], next: { (parser: inout Parser) throws(ExpressionError) in try parser.multiplicative() })
-        }
-
-        mutating func multiplicative() throws(ExpressionError) -> Expression {
-            try binary(["*", "/", "%"], next: { (parser: inout Parser) throws(ExpressionError) in try parser.unary() })
-        }
-
-        mutating func binary(
-            _ symbols: [String], next: (inout Parser) throws(ExpressionError) -> Expression
-        ) throws(ExpressionError) -> Expression {
-            var left = try next(&self)
-            while case let .symbol(symbol) = current.token, symbols.contains(symbol), let op = BinaryOperator(rawValue: symbol) {
+        mutating func binary(level: Int) throws(ExpressionError) -> Expression {
+            guard level < Self.binaryLevels else { return try unary() }
+            var left = try binary(level: level + 1)
+            while case let .symbol(symbol) = current.token, let op = Self.binaryOperator(symbol), Self.level(of: op) == level {
                 let at = current.offset
                 advance()
-                let right = try next(&self)
+                let right = try binary(level: level + 1)
                 left = try checked(Expression(.binary(op, left, right), at: at))
             }
             return left
         }
 
+        static func binaryOperator(_ symbol: Lexer.Symbol) -> BinaryOperator? {
+            switch symbol {
+            case .coalesce: .coalesce
+            case .or: .or
+            case .and: .and
+            case .equal: .equal
+            case .notEqual: .notEqual
+            case .less: .less
+            case .lessOrEqual: .lessOrEqual
+            case .greater: .greater
+            case .greaterOrEqual: .greaterOrEqual
+            case .plus: .add
+            case .minus: .subtract
+            case .times: .multiply
+            case .slash: .divide
+            case .percent: .remainder
+            default: nil
+            }
+        }
+
+        static func level(of op: BinaryOperator) -> Int {
+            switch op {
+            case .coalesce: 0
+            case .or: 1
+            case .and: 2
+            case .equal, .notEqual: 3
+            case .less, .lessOrEqual, .greater, .greaterOrEqual: 4
+            case .add, .subtract: 5
+            case .multiply, .divide, .remainder: 6
+            }
+        }
+
         mutating func unary() throws(ExpressionError) -> Expression {
             let at = current.offset
-            if take("!") { return Expression(.unary(.not, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
-            if take("-") { return Expression(.unary(.negate, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
+            if take(.not) { return Expression(.unary(.not, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
+            if take(.minus) { return Expression(.unary(.negate, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
             return try postfix()
         }
 
         mutating func postfix() throws(ExpressionError) -> Expression {
             var value = try primary()
             while true {
-                if isSymbol(".") {
+                if isSymbol(.dot) {
                     advance()
                     guard case let .identifier(name) = current.token else { throw unexpected("a field name after '.'") }
                     value = try checked(Expression(.member(value, name), at: current.offset))
                     advance()
-                } else if isSymbol("[") {
+                } else if isSymbol(.openBracket) {
                     let at = current.offset
                     advance()
                     let index = try pipe()
-                    try expect("]")
+                    try expect(.closeBracket)
                     value = try checked(Expression(.index(value, index), at: at))
                 } else {
                     return value
@@ -246,29 +255,29 @@ public enum ExpressionParser {
                 case "null": return Expression(.literal(.null), at: at)
                 default: break
                 }
-                if take("(") { return Expression(.call(name, try argumentList(closing: ")")), at: at) }
+                if take(.openParen) { return Expression(.call(name, try argumentList(closing: .closeParen)), at: at) }
                 return Expression(.name(name), at: at)
-            case .symbol("("):
+            case .symbol(.openParen):
                 advance()
                 let inner = try pipe()
-                try expect(")")
+                try expect(.closeParen)
                 return inner
-            case .symbol("["):
+            case .symbol(.openBracket):
                 advance()
-                return Expression(.list(try argumentList(closing: "]")), at: at)
+                return Expression(.list(try argumentList(closing: .closeBracket)), at: at)
             default:
                 throw unexpected("a value")
             }
         }
 
         /// Comma-separated expressions up to `closing`, which is consumed.
-        mutating func argumentList(closing: String) throws(ExpressionError) -> [Expression] {
+        mutating func argumentList(closing: Lexer.Symbol) throws(ExpressionError) -> [Expression] {
             var items: [Expression] = []
             if take(closing) { return items }
             while true {
                 items.append(try pipe())
                 if take(closing) { return items }
-                try expect(",")
+                try expect(.comma)
             }
         }
     }

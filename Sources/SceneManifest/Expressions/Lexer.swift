@@ -6,8 +6,16 @@ struct Lexer {
         case number(Decimal)
         case string(String)
         case identifier(String)
-        case symbol(String)
+        case symbol(Symbol)
         case end
+    }
+
+    /// Operators and punctuation; the raw value is how each is written.
+    enum Symbol: String {
+        case lessOrEqual = "<=", greaterOrEqual = ">=", equal = "==", notEqual = "!=", and = "&&", or = "||", coalesce = "??"
+        case not = "!", minus = "-", times = "*", slash = "/", percent = "%", plus = "+", less = "<", greater = ">"
+        case question = "?", colon = ":", pipe = "|", openParen = "(", closeParen = ")", openBracket = "[", closeBracket = "]"
+        case dot = ".", comma = ","
     }
 
     struct Located: Equatable {
@@ -15,12 +23,11 @@ struct Lexer {
         let offset: Int
     }
 
-    private static let symbols = ["<=", ">=", "==", "!=", "&&", "||", "??",
-                                  "!", "-", "*", "/", "%", "+", "<", ">", "?", ":", "|", "(", ")", "[", "]", ".", ","]
-
     /// Tokens of `bytes`, positions offset by `base`.
     static func tokens(_ bytes: ArraySlice<UInt8>, base: Int) throws(ExpressionError) -> [Located] {
         var result: [Located] = []
+        // A token takes two bytes or more in most expressions: one allocation, not a dozen.
+        result.reserveCapacity(bytes.count / 2 + 1)
         var index = bytes.startIndex
         func offset(_ position: Int) -> Int { base + position - bytes.startIndex }
         while index < bytes.endIndex {
@@ -43,6 +50,11 @@ struct Lexer {
                                           hint: "numbers keep 38 significant digits and exponents from -128 to 127")
                 }
                 result.append(Located(token: .number(number), offset: offset(start)))
+            } else if byte == UInt8(ascii: "'"), let close = bytes[(index + 1)...].firstIndex(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\\") }),
+                      bytes[close] == UInt8(ascii: "'") {
+                // A string without escapes, the usual kind: its bytes as they are.
+                result.append(Located(token: .string(String(decoding: bytes[(index + 1)..<close], as: UTF8.self)), offset: offset(start)))
+                index = close + 1
             } else if byte == UInt8(ascii: "'") {
                 index += 1
                 var text: [UInt8] = []
@@ -66,8 +78,8 @@ struct Lexer {
             } else if isIdentifierStart(byte) {
                 while index < bytes.endIndex, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) { index += 1 }
                 result.append(Located(token: .identifier(String(decoding: bytes[start..<index], as: UTF8.self)), offset: offset(start)))
-            } else if let symbol = symbols.first(where: { matches($0, bytes, at: index) }) {
-                index += symbol.utf8.count
+            } else if let symbol = symbol(bytes, at: index) {
+                index += symbol.rawValue.utf8.count
                 result.append(Located(token: .symbol(symbol), offset: offset(start)))
             } else {
                 let length = max(1, min(4, Self.scalarLength(byte)))
@@ -82,10 +94,39 @@ struct Lexer {
         return result
     }
 
-    private static func matches(_ symbol: String, _ bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
-        let utf8 = Array(symbol.utf8)
-        guard index + utf8.count <= bytes.endIndex else { return false }
-        return bytes[index..<index + utf8.count].elementsEqual(utf8)
+    /// The symbol at `index`, two-byte symbols first: `<=` is one symbol, not `<` then `=`.
+    private static func symbol(_ bytes: ArraySlice<UInt8>, at index: Int) -> Symbol? {
+        let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
+        switch (bytes[index], next) {
+        case (UInt8(ascii: "<"), UInt8(ascii: "=")): return .lessOrEqual
+        case (UInt8(ascii: ">"), UInt8(ascii: "=")): return .greaterOrEqual
+        case (UInt8(ascii: "="), UInt8(ascii: "=")): return .equal
+        case (UInt8(ascii: "!"), UInt8(ascii: "=")): return .notEqual
+        case (UInt8(ascii: "&"), UInt8(ascii: "&")): return .and
+        case (UInt8(ascii: "|"), UInt8(ascii: "|")): return .or
+        case (UInt8(ascii: "?"), UInt8(ascii: "?")): return .coalesce
+        default: break
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "!"): return .not
+        case UInt8(ascii: "-"): return .minus
+        case UInt8(ascii: "*"): return .times
+        case UInt8(ascii: "/"): return .slash
+        case UInt8(ascii: "%"): return .percent
+        case UInt8(ascii: "+"): return .plus
+        case UInt8(ascii: "<"): return .less
+        case UInt8(ascii: ">"): return .greater
+        case UInt8(ascii: "?"): return .question
+        case UInt8(ascii: ":"): return .colon
+        case UInt8(ascii: "|"): return .pipe
+        case UInt8(ascii: "("): return .openParen
+        case UInt8(ascii: ")"): return .closeParen
+        case UInt8(ascii: "["): return .openBracket
+        case UInt8(ascii: "]"): return .closeBracket
+        case UInt8(ascii: "."): return .dot
+        case UInt8(ascii: ","): return .comma
+        default: return nil
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -44,6 +44,11 @@ struct JSONScanner {
     private var index = 0
     private var depth = 0
     private let maxDepth: Int
+    /// The members and elements of the containers still open, innermost last. Each container
+    /// takes its own off the top when it closes, into an array of exactly their number:
+    /// growing an array per container as it filled was most of the parser's allocations.
+    private var openMembers: [JSONValue.Member] = []
+    private var openElements: [JSONValue] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -80,13 +85,13 @@ struct JSONScanner {
         let start = index
         try enter()
         index += 1
-        var members: [JSONValue.Member] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return JSONValue(.object(members), offset: start)
+            return JSONValue(.object([]), offset: start)
         }
+        let base = openMembers.count
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "a key"), at: index) }
@@ -97,7 +102,8 @@ struct JSONScanner {
             guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "':'"), at: index) }
             guard bytes[index] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
             index += 1
-            members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: try parseValue()))
+            let value = try parseValue()
+            openMembers.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "',' or '}'"), at: index) }
             switch bytes[index] {
@@ -105,6 +111,8 @@ struct JSONScanner {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
+                let members = Array(openMembers[base...])
+                openMembers.removeSubrange(base...)
                 return JSONValue(.object(members), offset: start)
             default: throw unexpected(expected: "',' or '}'")
             }
@@ -115,15 +123,16 @@ struct JSONScanner {
         let start = index
         try enter()
         index += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return JSONValue(.array(elements), offset: start)
+            return JSONValue(.array([]), offset: start)
         }
+        let base = openElements.count
         while true {
-            elements.append(try parseValue())
+            let element = try parseValue()
+            openElements.append(element)
             skipWhitespace()
             guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: index) }
             switch bytes[index] {
@@ -131,6 +140,8 @@ struct JSONScanner {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
+                let elements = Array(openElements[base...])
+                openElements.removeSubrange(base...)
                 return JSONValue(.array(elements), offset: start)
             default: throw unexpected(expected: "',' or ']'")
             }

@@ -6,6 +6,9 @@ public enum DecimalText {
     /// (more than 38 significant digits, or an exponent out of range). The whole text must be a number (`-12`, `+0.5`, `.5`, `1e-3`): Foundation's own
     /// parser stops at the first stray character, reading `12abc` as 12.
     public static func parse(_ text: String) -> Decimal? {
+        // Most literals are small whole numbers, which an Int holds exactly: Foundation's
+        // parser is the slow path.
+        if text.utf8.count <= 18, let whole = Int(text) { return Decimal(whole) }
         guard isNumber(text.utf8) else { return nil }
         let mantissa = text.split(whereSeparator: { $0 == "e" || $0 == "E" }).first ?? ""
         let digits = mantissa.filter(\.isNumber)

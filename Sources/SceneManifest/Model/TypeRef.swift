@@ -1,8 +1,8 @@
 /// A declared type: `string int decimal bool date`, `[T]`, `T?`, or a model name.
-public indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
+public enum TypeRef: Sendable, Equatable, CustomStringConvertible {
     case string, int, decimal, bool, date
-    case list(TypeRef)
-    case optional(TypeRef)
+    indirect case list(TypeRef)
+    indirect case optional(TypeRef)
     case model(String)
 
     public static let primitives = ["string", "int", "decimal", "bool", "date"]
@@ -17,8 +17,27 @@ public indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
     /// Parses a type as written in a manifest.
     /// - Returns: the type, or the offset (inside `text`) and message of the first problem.
     public static func parse(_ text: String) -> Result<TypeRef, TypeSyntaxError> {
+        // Most declared types are a name, perhaps optional, read here without the parser.
+        let optional = text.utf8.last == UInt8(ascii: "?")
+        let name = optional ? text.dropLast() : Substring(text)
+        if !name.isEmpty, name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) {
+            let type = named(String(name))
+            return .success(optional ? .optional(type) : type)
+        }
         var parser = Parser(characters: Array(text))
         return parser.parseWhole()
+    }
+
+    /// A primitive type by its name, or the model of that name.
+    private static func named(_ name: String) -> TypeRef {
+        switch name {
+        case "string": .string
+        case "int": .int
+        case "decimal": .decimal
+        case "bool": .bool
+        case "date": .date
+        default: .model(name)
+        }
     }
 
     public var description: String {
@@ -103,15 +122,7 @@ public indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
                 guard index > start else {
                     throw TypeSyntaxError(offset: index, message: "unexpected '\(characters[index])' in type")
                 }
-                let name = String(characters[start..<index])
-                switch name {
-                case "string": type = .string
-                case "int": type = .int
-                case "decimal": type = .decimal
-                case "bool": type = .bool
-                case "date": type = .date
-                default: type = .model(name)
-                }
+                type = TypeRef.named(String(characters[start..<index]))
             }
             if index < characters.count, characters[index] == "?" {
                 index += 1

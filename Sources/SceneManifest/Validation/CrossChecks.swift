@@ -1,4 +1,5 @@
 import Foundation
+import ScenerySupport
 
 /// Checks that span files: the entry scene, route targets and their arguments, file-provider
 /// paths, translations in every locale, unreachable scenes and unused fields.
@@ -18,8 +19,11 @@ struct CrossChecks {
         checkEntry(appReader)
         checkFileProviders(appReader)
         let typeFit = TypeFitCheck(app: app, scenes: scenes)
-        for (name, scene) in scenes.sorted(by: { $0.key < $1.key }) {
-            guard let reader = sceneReaders[name] else { continue }
+        // Each scene's checks read the whole app but report only into that scene's reader,
+        // so scenes are checked on every core at once.
+        let checked = scenes.compactMap { name, scene in sceneReaders[name].map { (scene, $0) } }
+        _ = parallelMap(checked.count) { index in
+            let (scene, reader) = checked[index]
             checkRoutes(scene, reader)
             ModelFieldCheck(app: app, scene: scene, reader: reader).run()
             typeFit.run(scene, reader)
@@ -134,11 +138,11 @@ struct CrossChecks {
     private func checkUnused(_ scene: SceneDefinition, _ reader: ManifestReader) {
         // A file with errors may read a field where the error is (an unknown key): not sure.
         guard !reader.sink.hasErrors else { return }
-        for (name, _) in scene.state where !reader.fieldsRead.contains("state.\(name)") {
+        for (name, _) in scene.state where !reader.stateFieldsRead.contains(name) {
             reader.warning(.neverRead, "state field '\(name)' is never read", at: scene.offsets["state.\(name)"] ?? 0, "/state/\(name)",
                            hint: "read it as 'state.\(name)' in an expression, or remove it")
         }
-        for (name, _) in scene.args where !reader.fieldsRead.contains("args.\(name)") {
+        for (name, _) in scene.args where !reader.argsFieldsRead.contains(name) {
             reader.warning(.neverRead, "argument '\(name)' is never read", at: scene.offsets["args.\(name)"] ?? 0, "/args/\(name)",
                            hint: "read it as 'args.\(name)' in an expression, or remove it")
         }

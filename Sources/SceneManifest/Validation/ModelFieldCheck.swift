@@ -92,15 +92,30 @@ final class ModelFieldCheck {
 
     private func check(_ template: Template, _ types: StaticTypes, _ useCase: UseCaseDefinition?, _ locals: [String: TypeRef]) {
         guard let origin = template.origin else { return }
-        for expression in template.expressions {
-            ExpressionWalker.visit(expression) { node in
-                guard case let .member(base, field) = node.kind,
-                      case let .model(name)? = types.infer(base, useCase: useCase, locals: locals)?.unwrapped,
-                      let model = app.models[name], !model.fields.contains(where: { $0.name == field }) else { return }
-                let known = model.fields.map(\.name)
-                reader.error(.unknownField, "model '\(name)' has no field '\(field)'", at: reader.source.offset(inStringAt: origin, decodedIndex: node.offset),
-                             template.originPointer ?? "", hint: didYouMean(field, known) ?? "its fields: \(known.joined(separator: ", "))")
-            }
+        for part in template.parts {
+            guard case let .expression(expression) = part else { continue }
+            var visitor = FieldReadVisitor(check: self, types: types, useCase: useCase, locals: locals, origin: origin)
+            ExpressionWalker.walk(expression, &visitor)
+        }
+    }
+
+    /// Reports each `base.field` whose base is a model without that field.
+    private struct FieldReadVisitor: ExpressionVisitor {
+        let check: ModelFieldCheck
+        let types: StaticTypes
+        let useCase: UseCaseDefinition?
+        let locals: [String: TypeRef]
+        /// The offset of the template's string, whose pointer a finding gives.
+        let origin: Int
+
+        func visit(_ node: Expression) {
+            guard case let .member(base, field) = node.kind,
+                  case let .model(name)? = types.infer(base, useCase: useCase, locals: locals)?.unwrapped,
+                  let model = check.app.models[name], !model.fields.contains(where: { $0.name == field }) else { return }
+            let known = model.fields.map(\.name)
+            let reader = check.reader
+            reader.error(.unknownField, "model '\(name)' has no field '\(field)'", at: reader.source.offset(inStringAt: origin, decodedIndex: node.offset),
+                         reader.pointer(to: origin), hint: didYouMean(field, known) ?? "its fields: \(known.joined(separator: ", "))")
         }
     }
 }

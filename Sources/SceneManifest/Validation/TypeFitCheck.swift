@@ -4,16 +4,26 @@
 /// (E513).
 struct TypeFitCheck {
     let app: AppDefinition
-    /// The scenes that push or present each scene, by name order: the ones a result goes back to.
-    private let parents: [String: [SceneDefinition]]
+    let scenes: [String: SceneDefinition]
+    /// The names of the scenes that push or present each scene, in name order: the ones a
+    /// result goes back to.
+    private let parents: [String: [String]]
 
     init(app: AppDefinition, scenes: [String: SceneDefinition]) {
         self.app = app
-        var parents: [String: [SceneDefinition]] = [:]
+        self.scenes = scenes
+        var parents: [String: [String]] = [:]
         for name in scenes.keys.sorted() {
             guard let scene = scenes[name] else { continue }
-            let children = Set(scene.routes.filter { [.push, .present].contains($0.route.mode) }.compactMap { $0.route.to?.value })
-            for child in children { parents[child, default: []].append(scene) }
+            var children: Set<String> = []
+            for (_, useCase) in scene.useCases {
+                for step in useCase.steps {
+                    if case let .route(route) = step.kind, route.mode == .push || route.mode == .present, let child = route.to?.value {
+                        children.insert(child)
+                    }
+                }
+            }
+            for child in children { parents[child, default: []].append(name) }
         }
         self.parents = parents
     }
@@ -46,8 +56,8 @@ struct TypeFitCheck {
     /// that pushes or presents this one.
     private func checkResult(_ route: RouteStep, _ step: Step, from child: SceneDefinition, _ types: StaticTypes,
                              _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
-        guard [.back, .dismiss].contains(route.mode), let result = route.result else { return }
-        for parent in parents[child.name] ?? [] {
+        guard route.mode == .back || route.mode == .dismiss, let result = route.result else { return }
+        for parent in (parents[child.name] ?? []).compactMap({ scenes[$0] }) {
             guard let onResult = parent.onResult?.value, let request = parent.useCase(onResult)?.request, !request.isEmpty else { continue }
             let takes = "'\(parent.name).\(onResult)' takes " + request.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
             let at = Self.offset(of: result) ?? step.offset

@@ -59,22 +59,13 @@ public enum Validator {
         // and references to them are not findings of their own.
         var brokenScenes: Set<String> = []
         let context = SceneContext(app: app)
-        for scenePath in jsonFiles(in: "\(root)/scenes", files) {
-            let name = PathText.baseName(of: scenePath)
-            var problems = ValidationReport()
-            guard let file = read(scenePath, files, &problems) else {
-                brokenScenes.insert(name)
-                sceneFiles.append((name, problems.diagnostics, nil))
-                continue
-            }
-            let reader = ManifestReader(source: file.source)
-            if var scene = SceneDecoder(reader: reader, context: context, fileName: name).decode(file.root) {
-                scene.source = SceneSource(file: file.source, appPath: "scenes/\(name).json")
-                scenes[name] = scene
-            } else {
-                brokenScenes.insert(name)
-            }
-            sceneFiles.append((name, [], reader))
+        // Scene files are independent of each other until the cross checks: each is read
+        // and decoded on its own core.
+        let scenePaths = jsonFiles(in: "\(root)/scenes", files)
+        let decoded = parallelMap(scenePaths.count) { index in decodeScene(at: scenePaths[index], context: context, files) }
+        for (name, problems, reader, scene) in decoded {
+            if let scene { scenes[name] = scene } else { brokenScenes.insert(name) }
+            sceneFiles.append((name, problems, reader))
         }
         var stringReport = ValidationReport()
         let strings = readStrings(folder: root, files, &stringReport)
@@ -92,6 +83,19 @@ public enum Validator {
             report.app = LoadedApp(root: URL(fileURLWithPath: root), app: app, scenes: scenes, strings: strings)
         }
         return report
+    }
+
+    /// One scene file of an app, read and decoded: its read problems, or its reader (holding
+    /// its findings) and the scene when it decoded.
+    private static func decodeScene(at path: String, context: SceneContext, _ files: any ManifestFiles)
+        -> (name: String, problems: [Diagnostic], reader: ManifestReader?, scene: SceneDefinition?) {
+        let name = PathText.baseName(of: path)
+        var problems = ValidationReport()
+        guard let file = read(path, files, &problems) else { return (name, problems.diagnostics, nil, nil) }
+        let reader = ManifestReader(source: file.source)
+        var scene = SceneDecoder(reader: reader, context: context, fileName: name).decode(file.root)
+        scene?.source = SceneSource(file: file.source, appPath: "scenes/\(name).json")
+        return (name, [], reader, scene)
     }
 
     // MARK: - A scene alone
@@ -155,7 +159,7 @@ public enum Validator {
             guard let file = read(path, files, &report) else { continue }
             let reader = ManifestReader(source: file.source)
             var table: [String: String] = [:]
-            for member in reader.map(Node(value: file.root, pointer: ""), what: "a string table") {
+            for member in reader.map(reader.root(file.root), what: "a string table") {
                 if let text = reader.string(member.node, what: "the text of '\(member.key)'") { table[member.key] = text }
             }
             tables[PathText.baseName(of: path)] = table

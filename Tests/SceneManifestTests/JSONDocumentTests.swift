@@ -1,0 +1,48 @@
+import Foundation
+@testable import SceneManifest
+import Testing
+
+/// A value's JSON pointer, found from its offset, is the pointer of the path down to it.
+@Suite struct JSONDocumentTests {
+    /// Every value of every manifest in Scenes/, and some awkward keys.
+    static var documents: [(name: String, bytes: [UInt8])] {
+        var documents: [(String, [UInt8])] = [
+            ("escapes", Array(#"{"a/b": {"m~n": [1, {"": [true, null]}]}, "c": [[], {}, "x"]}"#.utf8)),
+            ("root scalar", Array("42".utf8)),
+            ("duplicate keys", Array(#"{"a": 1, "a": {"b": 2}}"#.utf8)),
+        ]
+        let scenes = Paths.root.appendingPathComponent("Scenes")
+        let files = FileManager.default.enumerator(at: scenes, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for file in files where file.pathExtension == "json" {
+            if let data = FileManager.default.contents(atPath: file.path) { documents.append((file.path, Array(data))) }
+        }
+        return documents
+    }
+
+    @Test func everyValuesPointerIsItsPath() throws {
+        var checked = 0
+        for (name, bytes) in Self.documents {
+            guard let root = try? JSONParser.parse(bytes) else { continue }
+            let document = JSONDocument(root: root)
+            func visit(_ value: JSONValue, _ path: String) {
+                #expect(document.pointer(to: value.offset) == path, "\(name) at \(value.offset)")
+                checked += 1
+                switch value.kind {
+                case let .object(members): for member in members { visit(member.value, path + "/" + Node.escaped(member.key)) }
+                case let .array(elements): for (index, element) in elements.enumerated() { visit(element, "\(path)/\(index)") }
+                default: break
+                }
+            }
+            visit(root, "")
+        }
+        #expect(checked > 1_000)
+    }
+
+    @Test func anOffsetInsideAValueGivesThatValue() throws {
+        let text = #"{"items": ["abc", {"k": "value"}]}"#
+        let document = JSONDocument(root: try JSONParser.parse(Array(text.utf8)))
+        let inside = try #require(text.utf8.firstIndex(of: UInt8(ascii: "v")).map { text.utf8.distance(from: text.startIndex, to: $0) })
+        #expect(document.pointer(to: inside) == "/items/1/k")
+        #expect(document.pointer(to: 1) == "")  // the key "items", before its value: the object
+    }
+}
