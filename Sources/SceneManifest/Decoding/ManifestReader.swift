@@ -50,25 +50,26 @@ struct ObjectNode {
     func keyOffset(_ key: String) -> Int { members.first { $0.key == key }?.keyOffset ?? node.offset }
 }
 
-/// The keys of one object seen so far, for duplicate checks: a scan while the object is
-/// small, as manifest objects are, and a hash set past that.
-struct KeySet {
-    private var small: [String] = []
-    private var large: Set<String>?
+/// Finds the members of an object whose key an earlier member already has: by looking back
+/// while the object is small, as manifest objects are, and through a hash set past that.
+struct RepeatedKeys {
+    private let members: [JSONValue.Member]
+    private var seen: Set<String>?
 
-    init(capacity: Int) {
-        if capacity > 16 { large = Set(minimumCapacity: capacity) } else { small.reserveCapacity(capacity) }
+    init(_ members: [JSONValue.Member]) {
+        self.members = members
+        if members.count > 16 { seen = Set(minimumCapacity: members.count) }
     }
 
-    /// Adds `key`; false when it was already there.
-    mutating func insert(_ key: String) -> Bool {
-        if large != nil { return large!.insert(key).inserted }
-        if small.contains(key) { return false }
-        small.append(key)
-        return true
+    /// Whether member `index` repeats an earlier key; members must be asked about in order.
+    mutating func isRepeat(_ index: Int) -> Bool {
+        let key = members[index].key
+        if seen != nil { return !seen!.insert(key).inserted }
+        return members[..<index].contains { $0.key == key }
     }
 
-    func contains(_ key: String) -> Bool { large?.contains(key) ?? small.contains(key) }
+    /// Whether some member has `key`.
+    func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
 }
 
 /// Reads manifest JSON into the model, reporting every mistake to its sink instead of stopping:
@@ -117,15 +118,15 @@ final class ManifestReader {
             error(.wrongType, "\(what()) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        var seen = KeySet(capacity: members.count)
+        var repeated = RepeatedKeys(members)
         // Keys a misspelt key was taken for: a missing key already explained by its typo
         // ('acton' for 'action') is not reported twice.
         var misspelt: Set<String> = []
         var checked: [(key: String, keyOffset: Int, node: Node)] = []
         checked.reserveCapacity(members.count)
-        for member in members {
+        for (index, member) in members.enumerated() {
             let child = node.child(member.key, member.value)
-            if !seen.insert(member.key) {
+            if repeated.isRepeat(index) {
                 error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
                 continue
             }
@@ -140,7 +141,7 @@ final class ManifestReader {
             }
             checked.append((member.key, member.keyOffset, child))
         }
-        for key in required where !seen.contains(key) && !misspelt.contains(key) {
+        for key in required where !repeated.contains(key) && !misspelt.contains(key) {
             error(.missingKey, "missing key '\(key)' in \(what())", at: node.offset, node.pointer)
         }
         return ObjectNode(node: node, members: checked)
@@ -153,12 +154,12 @@ final class ManifestReader {
             error(.wrongType, "\(what()) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return []
         }
-        var seen = KeySet(capacity: members.count)
+        var repeated = RepeatedKeys(members)
         var result: [(key: String, keyOffset: Int, node: Node)] = []
         result.reserveCapacity(members.count)
-        for member in members {
+        for (index, member) in members.enumerated() {
             let child = node.child(member.key, member.value)
-            guard seen.insert(member.key) else {
+            guard !repeated.isRepeat(index) else {
                 error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
                 continue
             }
@@ -349,12 +350,12 @@ final class ManifestReader {
         case let .array(elements):
             return .list(elements.enumerated().map { valueTemplate(node.element($0.offset, $0.element), scope: scope) })
         case let .object(members):
-            var seen = KeySet(capacity: members.count)
+            var repeated = RepeatedKeys(members)
             var fields: [ValueTemplate.Field] = []
             fields.reserveCapacity(members.count)
-            for member in members {
+            for (index, member) in members.enumerated() {
                 let child = node.child(member.key, member.value)
-                guard seen.insert(member.key) else {
+                guard !repeated.isRepeat(index) else {
                     error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
                     continue
                 }

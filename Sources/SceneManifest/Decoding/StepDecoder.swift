@@ -4,6 +4,16 @@ struct StepDecoder {
     let names: SceneNames
     let requestFields: Set<String>
     let roots: Set<String>
+    /// The scope of the use case's steps before any local is bound.
+    let baseScope: ExpressionScope
+
+    init(scene: SceneDecoder, names: SceneNames, requestFields: Set<String>, roots: Set<String>) {
+        self.scene = scene
+        self.names = names
+        self.requestFields = requestFields
+        self.roots = roots
+        baseScope = scene.scope(roots: roots, names: names, request: requestFields)
+    }
 
     enum StepType: String, CaseIterable {
         case fetch, store, work, set, validate, present, route, fail, call
@@ -27,6 +37,9 @@ struct StepDecoder {
         .call: ["useCase"],
     ]
 
+    /// Each type's keys with the ones every step may have, made once.
+    static let allowed: [StepType: [String]] = keys.mapValues { ["type", "if"] + $0 }
+
     var reader: ManifestReader { scene.reader }
 
     func decode(_ node: Node, locals: inout Set<String>, presented: inout Set<String>) -> Step? {
@@ -40,9 +53,10 @@ struct StepDecoder {
             return nil
         }
         guard let type = reader.choice(typeNode, what: "step type", as: StepType.self),
-              let object = reader.object(node, what: "\(type.rawValue) step", allowed: ["type", "if"] + (Self.keys[type] ?? []),
+              let object = reader.object(node, what: "\(type.rawValue) step", allowed: Self.allowed[type] ?? [],
                                          required: Self.required[type] ?? []) else { return nil }
-        let scope = scene.scope(roots: roots, names: names, request: requestFields, locals: locals)
+        var scope = baseScope
+        scope.locals = locals
         let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }
         guard let kind = decodeKind(type, object, scope: scope, locals: &locals, presented: &presented) else { return nil }
         return Step(kind: kind, condition: condition, offset: node.offset)

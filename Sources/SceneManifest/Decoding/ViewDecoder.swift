@@ -17,6 +17,11 @@ struct ViewDecoder {
         .header: ["text"], .text: ["text"], .list: ["items"], .input: ["label", "action"], .button: ["title", "action"],
     ]
 
+    /// Each type's keys with the ones every component may have, made once.
+    static let allowed: [ComponentType: [String]] = keys.mapValues { ["type", "if"] + $0 }
+    static let requiredWithType: [ComponentType: [String]] = Dictionary(
+        uniqueKeysWithValues: ComponentType.allCases.map { ($0, ["type"] + (required[$0] ?? [])) })
+
     /// Actions a component may name besides the scene's use cases.
     static let builtInActions: Set<String> = ["back"]
 
@@ -30,8 +35,8 @@ struct ViewDecoder {
             return nil
         }
         guard let type = reader.choice(typeNode, what: "component type", as: ComponentType.self),
-              let object = reader.object(node, what: "\(type.rawValue) component", allowed: ["type", "if"] + (Self.keys[type] ?? []),
-                                         required: ["type"] + (Self.required[type] ?? [])) else { return nil }
+              let object = reader.object(node, what: "\(type.rawValue) component", allowed: Self.allowed[type] ?? [],
+                                         required: Self.requiredWithType[type] ?? []) else { return nil }
         func text(_ key: String) -> Template? { object[key].flatMap { reader.template($0, scope: scope, what: "'\(key)'") } }
         let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }
         let kind: ComponentDefinition.Kind
