@@ -5,7 +5,7 @@ struct AppDecoder {
     static let keys = ["formatVersion", "name", "entry", "locale", "currency", "env", "models", "shared", "providers", "workers", "formatters"]
 
     func decode(_ root: JSONValue) -> AppDefinition? {
-        let node = reader.root(root)
+        let node = Node(root: root)
         guard let object = reader.object(node, what: "app.json", allowed: Self.keys, required: ["formatVersion", "name", "entry"]) else {
             return nil
         }

@@ -12,7 +12,7 @@ struct Node {
         document = JSONDocument(root: root)
     }
 
-    init(value: JSONValue, in document: JSONDocument) {
+    private init(value: JSONValue, in document: JSONDocument) {
         self.value = value
         self.document = document
     }
@@ -21,9 +21,8 @@ struct Node {
 
     var offset: Int { value.offset }
 
-    func child(_ key: String, _ value: JSONValue) -> Node { Node(value: value, in: document) }
-
-    func element(_ index: Int, _ value: JSONValue) -> Node { Node(value: value, in: document) }
+    /// A member's or element's value, in the same document.
+    func child(_ value: JSONValue) -> Node { Node(value: value, in: document) }
 
     /// A key as a JSON pointer token (RFC 6901): `~` as `~0`, `/` as `~1`.
     static func escaped(_ key: String) -> String {
@@ -52,7 +51,7 @@ struct ObjectNode {
 
 /// Finds the members of an object whose key an earlier member already has: by looking back
 /// while the object is small, as manifest objects are, and through a hash set past that.
-struct RepeatedKeys {
+private struct RepeatedKeys {
     private let members: [JSONValue.Member]
     private var seen: Set<String>?
 
@@ -68,8 +67,6 @@ struct RepeatedKeys {
         return members[..<index].contains { $0.key == key }
     }
 
-    /// Whether some member has `key`.
-    func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
 }
 
 /// Reads manifest JSON into the model, reporting every mistake to its sink instead of stopping:
@@ -86,9 +83,6 @@ final class ManifestReader {
     private var reparsed: JSONDocument?
 
     init(source: SourceFile) { sink = DiagnosticSink(source: source) }
-
-    /// The node of the document's root value, where reading starts.
-    func root(_ value: JSONValue) -> Node { Node(root: value) }
 
     /// The pointer of the value at `offset`, for a finding made after decoding, when the
     /// parsed document is gone: the source is parsed again, which only a finding pays for.
@@ -118,30 +112,20 @@ final class ManifestReader {
             error(.wrongType, "\(what()) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        var repeated = RepeatedKeys(members)
         // Keys a misspelt key was taken for: a missing key already explained by its typo
         // ('acton' for 'action') is not reported twice.
         var misspelt: Set<String> = []
-        var checked: [(key: String, keyOffset: Int, node: Node)] = []
-        checked.reserveCapacity(members.count)
-        for (index, member) in members.enumerated() {
-            let child = node.child(member.key, member.value)
-            if repeated.isRepeat(index) {
-                error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
-                continue
-            }
-            if member.key == "$schema" || member.key.hasPrefix("x-") { continue }
-            // A manifest object allows a dozen keys at most: a scan beats hashing them.
-            guard allowed.contains(member.key) else {
-                let closest = closestName(member.key, allowed)
-                if let closest { misspelt.insert(closest) }
-                error(.unknownKey, "unknown key '\(member.key)' in \(what())", at: member.keyOffset, child.pointer,
-                      hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
-                continue
-            }
-            checked.append((member.key, member.keyOffset, child))
+        // A manifest object allows a dozen keys at most: a scan beats hashing them.
+        let checked = distinctMembers(node, members).filter { member in
+            if Self.isExtensionKey(member.key) { return false }
+            if allowed.contains(member.key) { return true }
+            let closest = closestName(member.key, allowed)
+            if let closest { misspelt.insert(closest) }
+            error(.unknownKey, "unknown key '\(member.key)' in \(what())", at: member.keyOffset, member.node.pointer,
+                  hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+            return false
         }
-        for key in required where !repeated.contains(key) && !misspelt.contains(key) {
+        for key in required where !members.contains(where: { $0.key == key }) && !misspelt.contains(key) {
             error(.missingKey, "missing key '\(key)' in \(what())", at: node.offset, node.pointer)
         }
         return ObjectNode(node: node, members: checked)
@@ -154,16 +138,23 @@ final class ManifestReader {
             error(.wrongType, "\(what()) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return []
         }
+        return distinctMembers(node, members).filter { !Self.isExtensionKey($0.key) }
+    }
+
+    /// `$schema` and keys starting with `x-`: allowed in every object, and not read.
+    private static func isExtensionKey(_ key: String) -> Bool { key == "$schema" || key.hasPrefix("x-") }
+
+    /// The members of the object at `node`, each repeated key reported (E210) and left out.
+    private func distinctMembers(_ node: Node, _ members: [JSONValue.Member]) -> [(key: String, keyOffset: Int, node: Node)] {
         var repeated = RepeatedKeys(members)
         var result: [(key: String, keyOffset: Int, node: Node)] = []
         result.reserveCapacity(members.count)
         for (index, member) in members.enumerated() {
-            let child = node.child(member.key, member.value)
+            let child = node.child(member.value)
             guard !repeated.isRepeat(index) else {
                 error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
                 continue
             }
-            if member.key == "$schema" || member.key.hasPrefix("x-") { continue }
             result.append((member.key, member.keyOffset, child))
         }
         return result
@@ -174,7 +165,7 @@ final class ManifestReader {
             error(.wrongType, "\(what()) must be an array, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        return elements.enumerated().map { node.element($0.offset, $0.element) }
+        return elements.enumerated().map { node.child($0.element) }
     }
 
     func string(_ node: Node, what: @autoclosure () -> String) -> String? {
@@ -348,20 +339,9 @@ final class ManifestReader {
         case let .number(text): return .constant(number(text, node))
         case let .string(text): return template(text, node, scope: scope).map(ValueTemplate.template) ?? .constant(.null)
         case let .array(elements):
-            return .list(elements.enumerated().map { valueTemplate(node.element($0.offset, $0.element), scope: scope) })
+            return .list(elements.enumerated().map { valueTemplate(node.child($0.element), scope: scope) })
         case let .object(members):
-            var repeated = RepeatedKeys(members)
-            var fields: [ValueTemplate.Field] = []
-            fields.reserveCapacity(members.count)
-            for (index, member) in members.enumerated() {
-                let child = node.child(member.key, member.value)
-                guard !repeated.isRepeat(index) else {
-                    error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
-                    continue
-                }
-                fields.append(.init(name: member.key, value: valueTemplate(child, scope: scope)))
-            }
-            return .record(fields)
+            return .record(distinctMembers(node, members).map { .init(name: $0.key, value: valueTemplate($0.node, scope: scope)) })
         }
     }
 
@@ -372,10 +352,10 @@ final class ManifestReader {
         case let .bool(value): return .bool(value)
         case let .number(text): return number(text, node)
         case let .string(text): return .string(text)
-        case let .array(elements): return .list(elements.enumerated().map { constant(node.element($0.offset, $0.element)) })
+        case let .array(elements): return .list(elements.enumerated().map { constant(node.child($0.element)) })
         case let .object(members):
             var record = Record()
-            for member in members { record[member.key] = constant(node.child(member.key, member.value)) }
+            for member in members { record[member.key] = constant(node.child(member.value)) }
             return .record(record)
         }
     }

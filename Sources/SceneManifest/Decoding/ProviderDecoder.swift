@@ -21,7 +21,7 @@ struct ProviderDecoder {
             reader.error(.wrongType, "a provider must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        guard let typeNode = node.value["type"].map({ node.child("type", $0) }) else {
+        guard let typeNode = node.value["type"].map(node.child) else {
             reader.error(.missingKey, "missing key 'type' in provider", at: node.offset, node.pointer)
             return nil
         }

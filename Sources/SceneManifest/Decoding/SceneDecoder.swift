@@ -10,7 +10,7 @@ struct SceneDecoder {
     static let useCaseKeys = ["request", "interactor", "response", "presenter", "reentrant"]
 
     func decode(_ root: JSONValue) -> SceneDefinition? {
-        let node = reader.root(root)
+        let node = Node(root: root)
         guard let object = reader.object(node, what: "scene", allowed: Self.keys, required: ["formatVersion", "scene"]) else {
             return nil
         }

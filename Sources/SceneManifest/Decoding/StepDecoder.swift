@@ -2,16 +2,12 @@
 struct StepDecoder {
     let scene: SceneDecoder
     let names: SceneNames
-    let requestFields: Set<String>
-    let roots: Set<String>
     /// The scope of the use case's steps before any local is bound.
     let baseScope: ExpressionScope
 
     init(scene: SceneDecoder, names: SceneNames, requestFields: Set<String>, roots: Set<String>) {
         self.scene = scene
         self.names = names
-        self.requestFields = requestFields
-        self.roots = roots
         baseScope = scene.scope(roots: roots, names: names, request: requestFields)
     }
 
@@ -47,7 +43,7 @@ struct StepDecoder {
             reader.error(.wrongType, "a step must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        guard let typeNode = node.value["type"].map({ node.child("type", $0) }) else {
+        guard let typeNode = node.value["type"].map(node.child) else {
             reader.error(.missingKey, "missing key 'type' in step", at: node.offset, node.pointer,
                          hint: "step types: \(StepType.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil

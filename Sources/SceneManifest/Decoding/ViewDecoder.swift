@@ -30,7 +30,7 @@ struct ViewDecoder {
             reader.error(.wrongType, "a view component must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        guard let typeNode = node.value["type"].map({ node.child("type", $0) }) else {
+        guard let typeNode = node.value["type"].map(node.child) else {
             reader.error(.missingKey, "missing key 'type' in view component", at: node.offset, node.pointer)
             return nil
         }

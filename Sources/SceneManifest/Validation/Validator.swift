@@ -159,7 +159,7 @@ public enum Validator {
             guard let file = read(path, files, &report) else { continue }
             let reader = ManifestReader(source: file.source)
             var table: [String: String] = [:]
-            for member in reader.map(reader.root(file.root), what: "a string table") {
+            for member in reader.map(Node(root: file.root), what: "a string table") {
                 if let text = reader.string(member.node, what: "the text of '\(member.key)'") { table[member.key] = text }
             }
             tables[PathText.baseName(of: path)] = table
