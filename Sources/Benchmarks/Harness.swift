@@ -80,8 +80,10 @@ enum BenchmarkFailure: Error, CustomStringConvertible {
     }
 }
 
-/// Times `a` and `b` alternately, `runs` times each (A first on even runs, B first on odd
-/// ones, so neither always runs warm), after checking they produce equal output.
+/// Times `a` and `b` alternately, `runs` times each, after checking they produce equal
+/// output. Within a run the two sides take turns in slices of a few repeats (A first in
+/// even slices, B first in odd ones), so a host that slows down for a moment slows both
+/// alike and the run's ratio stays true.
 @MainActor
 func compare<Output: Equatable>(
     _ metric: String, runs: Int, target: Target, a: Side<Output>, b: Side<Output>
@@ -93,23 +95,28 @@ func compare<Output: Equatable>(
                                              b: "\(outputB)".prefix(400).description)
     }
     let clock = ContinuousClock()
-    func sample(_ side: Side<Output>) async throws -> Double {
+    func slice(_ side: Side<Output>, repeats: Int) async throws -> Duration {
         let start = clock.now
-        for _ in 0..<side.repeats { _ = try await side.body() }
-        return microseconds(clock.now - start) / Double(side.repeats)
+        for _ in 0..<repeats { _ = try await side.body() }
+        return clock.now - start
     }
+    let slices = max(1, min(20, a.repeats, b.repeats))
     var timesA: [Double] = []
     var timesB: [Double] = []
     var ratios: [Double] = []
-    for run in 0..<runs {
-        let (timeA, timeB): (Double, Double)
-        if run % 2 == 0 {
-            timeA = try await sample(a)
-            timeB = try await sample(b)
-        } else {
-            timeB = try await sample(b)
-            timeA = try await sample(a)
+    for _ in 0..<runs {
+        var totalA = Duration.zero, totalB = Duration.zero
+        for index in 0..<slices {
+            if index % 2 == 0 {
+                totalA += try await slice(a, repeats: a.repeats / slices)
+                totalB += try await slice(b, repeats: b.repeats / slices)
+            } else {
+                totalB += try await slice(b, repeats: b.repeats / slices)
+                totalA += try await slice(a, repeats: a.repeats / slices)
+            }
         }
+        let timeA = microseconds(totalA) / Double(a.repeats / slices * slices)
+        let timeB = microseconds(totalB) / Double(b.repeats / slices * slices)
         timesA.append(timeA)
         timesB.append(timeB)
         ratios.append(timeA / timeB)

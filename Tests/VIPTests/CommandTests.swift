@@ -67,4 +67,19 @@ import VIP
 
         #expect(count == 0)
     }
+
+    @Test func aReleasedObservationHearsNothingOnceTheMainActorHasRun() async throws {
+        let command = Command<Void>(name: "load") {}
+        var count = 0
+        var watch: Observation? = command.observe { _ in count += 1 }
+        try await command.execute(()).value
+        #expect(count == 2)
+
+        watch = nil
+        await Task.yield()
+        try await command.execute(()).value
+
+        #expect(watch == nil)
+        #expect(count == 2)
+    }
 }

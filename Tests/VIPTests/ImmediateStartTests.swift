@@ -56,4 +56,59 @@ import VIP
         #expect(module.work.inFlightCount == 0)
         #expect(display.lines.count == 200)
     }
+
+    @Test func nestedWorkIsInFlightOnlyWhileItIsSuspended() async {
+        let scope = WorkScope()
+        let outerGate = Gate(), innerGate = Gate()
+        var finished: [String] = []
+        var inner: Task<Void, Never>?
+        // Inside a task that suspends later: one child that ends at once, one that waits.
+        let outer = scope.spawn {
+            scope.spawn { finished.append("quick") }
+            inner = scope.spawn {
+                await innerGate.wait()
+                finished.append("inner")
+            }
+            await outerGate.wait()
+            finished.append("outer")
+        }
+        #expect(finished == ["quick"])
+        #expect(scope.inFlightCount == 2)
+
+        innerGate.open()
+        await inner?.value
+        #expect(finished == ["quick", "inner"])
+        #expect(scope.inFlightCount == 1)
+
+        // A task that ends before `spawn` returns leaves no entry, even inside one that waits.
+        scope.spawn {}
+        #expect(scope.inFlightCount == 1)
+
+        outerGate.open()
+        await outer?.value
+        await scope.waitUntilIdle()
+        #expect(finished == ["quick", "inner", "outer"])
+        #expect(scope.inFlightCount == 0)
+    }
+
+    @Test func leavingCancelsEveryTaskStillSuspended() async {
+        let scope = WorkScope()
+        var cancelled: [Bool] = []
+        let gates = [Gate(), Gate()]
+        let tasks = gates.map { gate in
+            scope.spawn {
+                await gate.wait()
+                cancelled.append(Task.isCancelled)
+            }
+        }
+        scope.spawn {}
+        #expect(scope.inFlightCount == 2)
+
+        scope.cancelAll()
+        for gate in gates { gate.open() }
+        for task in tasks { await task?.value }
+
+        #expect(cancelled == [true, true])
+        #expect(scope.inFlightCount == 0)
+    }
 }

@@ -46,9 +46,9 @@ public final class Command<Input: Sendable> {
     /// Whether a second run may start while one is running.
     public let allowsReentrance: Bool
     /// How many runs are in flight.
-    public private(set) var executingCount = 0
+    @exclusivity(unchecked) public private(set) var executingCount = 0
     /// Why the command is disabled, or nil when it is enabled.
-    public private(set) var disabledReason: String?
+    @exclusivity(unchecked) public private(set) var disabledReason: String?
 
     private let action: @MainActor (Input) async -> Void
     private let scope: WorkScope?
@@ -98,19 +98,47 @@ public final class Command<Input: Sendable> {
     /// - Throws: ``CommandRefusal`` when the command cannot execute now.
     @discardableResult
     public func execute(_ input: Input) throws(CommandRefusal) -> Task<Void, Never> {
+        let action = action
+        return try start { await action(input) }
+    }
+
+    /// Starts one run whose work is `body` in place of the command's action.
+    func start(_ body: @escaping @MainActor () async -> Void) throws(CommandRefusal) -> Task<Void, Never> {
+        let run = try begin()
+        let task = MainActorTask.start { @MainActor in
+            await body()
+            self.finish(run)
+        }
+        attach(task, to: run)
+        return task
+    }
+
+    // A run in three calls, for a caller that starts the task itself so that its work is
+    // compiled into the task's own closure (``UseCase/send(_:)``): `begin` before the task,
+    // `finish` as its body's last act, `attach` once it has started.
+
+    /// Counts a run that is about to start, or refuses it.
+    /// - Returns: the run's number in the scope, if the command has one.
+    @usableFromInline
+    func begin() throws(CommandRefusal) -> Int? {
         if let refusal { throw refusal }
+        // Not inactive: `refusal` said so.
+        let id = scope?.begin()
         executingCount += 1
         observers.notify(state)
-        let run: @MainActor () async -> Void = { [action] in
-            await action(input)
-            self.executingCount -= 1
-            self.observers.notify(self.state)
-        }
-        if let scope {
-            guard let task = scope.spawn(run) else { throw .moduleLeft(command: name) }
-            return task
-        }
-        return MainActorTask.start(run)
+        return id
+    }
+
+    @usableFromInline
+    func finish(_ run: Int?) {
+        executingCount -= 1
+        observers.notify(state)
+        if let run { scope?.end(run) }
+    }
+
+    @usableFromInline
+    func attach(_ task: Task<Void, Never>, to run: Int?) {
+        if let run { scope?.attach(task, id: run) }
     }
 
     /// Calls `handler` after every change of ``state``.

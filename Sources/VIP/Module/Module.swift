@@ -28,6 +28,7 @@ public final class Module<Route: Sendable> {
     public var isActive: Bool { work.isActive }
 
     /// Wires an interactor–presenter pair to a display as one of this module's use cases.
+    @inlinable
     public func useCase<I: Interactor, P: Presenter>(
         _ name: String, interactor: I, presenter: P, display: DisplaySink<P.ViewModel>,
         allowsReentrance: Bool = false

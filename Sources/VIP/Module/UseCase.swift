@@ -10,49 +10,71 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
     /// display, router and error service. A caller that runs the interactor itself (a JSON
     /// `call` step) hands it this, so its results go where the use case's own would.
     public let output: Output<I.Response, I.Route>
+    @usableFromInline let interactor: I
 
+    // Inlinable, as is the output it builds, so both are compiled where the module makes
+    // the use case: the presenter and display are then called directly, not generically.
+    @inlinable
     init(
         name: String, interactor: I, presenter: P, display: DisplaySink<P.ViewModel>,
         module: Module<I.Route>, allowsReentrance: Bool
     ) {
         self.name = name
+        self.interactor = interactor
         let output = Self.output(name: name, presenter: presenter, display: display, module: module)
         self.output = output
-        command = Command(name: name, allowsReentrance: allowsReentrance, scope: module.work) {
-            [weak module] request in
-            do {
-                try await interactor.handle(request, output: output)
-            } catch {
-                guard let module, module.isActive, !Task.isCancelled else { return }
-                module.errors.report(error, source: name)
-            }
+        command = Command(name: name, allowsReentrance: allowsReentrance, scope: module.work) { request in
+            await Self.run(interactor, request, output)
         }
     }
 
     /// Sends a request.
     /// - Returns: the running task, to await in tests or cancel.
     /// - Throws: ``CommandRefusal`` when the use case cannot run now.
+    // Inlinable, so the run is compiled for the caller's interactor: it calls `handle`
+    // directly rather than through the command's action and a protocol witness.
+    @inlinable
     @discardableResult
     public func send(_ request: I.Request) throws(CommandRefusal) -> Task<Void, Never> {
-        try command.execute(request)
+        let run = try command.begin()
+        // The use case holds neither its module nor its display strongly.
+        let task = MainActorTask.start { @MainActor [self] in
+            await Self.run(interactor, request, output)
+            command.finish(run)
+        }
+        command.attach(task, to: run)
+        return task
     }
 
-    // The output holds the module weakly: a task still winding down after its module was
-    // left keeps neither the module nor its display alive.
-    private static func output(
+    /// One request through the interactor. A thrown error goes to the error service, as
+    /// `report` does: not once the module was left or the request cancelled.
+    @inlinable
+    static func run(_ interactor: I, _ request: I.Request, _ output: Output<I.Response, I.Route>) async {
+        do {
+            try await interactor.handle(request, output: output)
+        } catch {
+            output.report(error)
+        }
+    }
+
+    // The output holds the module's scope and error service, never the module: a task still
+    // winding down after its module was left keeps neither the module nor its display alive.
+    // Nor does it load a weak reference on every response.
+    @inlinable
+    static func output(
         name: String, presenter: P, display: DisplaySink<P.ViewModel>, module: Module<I.Route>
     ) -> Output<I.Response, I.Route> {
-        Output(
-            isLive: { [weak module] in module?.isActive ?? false },
-            present: { [weak module] response in
-                guard let module else { return }
+        let work = module.work, errors = module.errors
+        return Output(
+            isLive: { work.isActive },
+            present: { response in
                 do {
                     display(try presenter.present(response))
                 } catch {
-                    module.errors.report(error, source: name)
+                    errors.report(error, source: name)
                 }
             },
             route: { [weak module] route in module?.route(route) },
-            report: { [weak module] error in module?.errors.report(error, source: name) })
+            report: { error in errors.report(error, source: name) })
     }
 }

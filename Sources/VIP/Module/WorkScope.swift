@@ -7,11 +7,14 @@
 /// module left before yielding holds no queued task.
 @MainActor
 public final class WorkScope {
-    public private(set) var isActive = true
-    /// The tasks still running, by id. An entry is made before the task starts, empty until
-    /// `spawn` has the task: one that finished inside `spawn` has removed its entry already.
-    private var tasks: [Int: Task<Void, Never>?] = [:]
-    private var nextID = 0
+    @exclusivity(unchecked) public private(set) var isActive = true
+    /// The tasks that suspended and are still running, by id. A task that ends before
+    /// `start` returns (it never suspended) is never entered.
+    @exclusivity(unchecked) private var tasks: [Int: Task<Void, Never>] = [:]
+    /// The task whose body ended before its `attach`. Starts nest, and each `attach` comes
+    /// right after its own start returns, so one slot is enough.
+    @exclusivity(unchecked) private var endedBeforeAttach: Int?
+    @exclusivity(unchecked) private var nextID = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init() {}
@@ -22,25 +25,41 @@ public final class WorkScope {
     /// Starts `body` as a task of this scope. An inactive scope starts nothing and returns nil.
     @discardableResult
     public func spawn(_ body: @escaping @MainActor () async -> Void) -> Task<Void, Never>? {
-        guard isActive else { return nil }
-        let id = nextID
-        nextID += 1
-        tasks[id] = .some(nil)
-        let task = MainActorTask.start { [weak self] in
+        guard let id = begin() else { return nil }
+        let task = MainActorTask.start { @MainActor [self] in
             await body()
-            self?.finished(id)
+            end(id)
         }
-        guard tasks[id] != nil else { return task }
+        attach(task, id: id)
+        return task
+    }
+
+    // A task's life in three calls, so a caller (``Command``) can start the task itself and
+    // spare one closure around its body: `begin` before it starts, `attach` once `start`
+    // returns, `end` as the body's last act.
+
+    /// Numbers a task about to start; nil when the scope is inactive.
+    func begin() -> Int? {
+        guard isActive else { return nil }
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    /// Keeps `task` under `id`, unless it has ended already.
+    func attach(_ task: Task<Void, Never>, id: Int) {
+        if endedBeforeAttach == id {
+            endedBeforeAttach = nil
+            return
+        }
         tasks[id] = task
         // The body may have left the module before its first suspension.
         if !isActive { task.cancel() }
-        return task
     }
 
     /// Cancels every task and makes the scope inactive. Calling it twice is harmless.
     public func cancelAll() {
         isActive = false
-        for task in tasks.values { task?.cancel() }
+        for task in tasks.values { task.cancel() }
     }
 
     /// Returns once no task of this scope is running.
@@ -49,8 +68,12 @@ public final class WorkScope {
         await withCheckedContinuation { idleWaiters.append($0) }
     }
 
-    private func finished(_ id: Int) {
-        tasks[id] = nil
+    /// Removes the entry of a task whose body has ended.
+    func end(_ id: Int) {
+        guard !tasks.isEmpty, tasks.removeValue(forKey: id) != nil else {
+            endedBeforeAttach = id
+            return
+        }
         guard tasks.isEmpty else { return }
         let waiters = idleWaiters
         idleWaiters = []

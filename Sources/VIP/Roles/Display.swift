@@ -23,6 +23,9 @@ public struct DisplaySink<ViewModel: Sendable> {
     public init(_ deliver: @escaping @MainActor (ViewModel) -> Void) { self.deliver = deliver }
 
     /// A sink that calls `method` on `target` for as long as `target` is alive.
+    // Inlinable so it is specialized where it is called: the method is then bound to a
+    // known type instead of through a curried thunk on every delivery.
+    @inlinable
     public static func weak<Target: AnyObject>(
         _ target: Target, _ method: @escaping @MainActor (Target) -> (ViewModel) -> Void
     ) -> Self {

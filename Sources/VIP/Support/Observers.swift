@@ -1,44 +1,56 @@
 import ScenerySupport
 /// A handle to a registered observer; cancelling or releasing it stops the notifications.
 public final class Observation: Sendable {
-    private let onCancel: Locked<(@Sendable () -> Void)?>
+    private let onCancel: Locked<(@MainActor @Sendable () -> Void)?>
 
-    init(onCancel: @escaping @Sendable () -> Void) { self.onCancel = Locked(onCancel) }
+    init(onCancel: @escaping @MainActor @Sendable () -> Void) { self.onCancel = Locked(onCancel) }
 
-    /// Stops the notifications. Calling it twice is harmless.
-    public func cancel() {
-        let body = onCancel.withLock { body -> (@Sendable () -> Void)? in
+    /// Stops the notifications at once. Calling it twice is harmless.
+    @MainActor
+    public func cancel() { take()?() }
+
+    // A handle may be released on any thread, so the observer is removed by a job on the main
+    // actor, where the list lives: once the main actor next runs queued work. `cancel()`
+    // removes it at once. Handlers of observables tied to a view capture it weakly anyway.
+    deinit {
+        guard let body = take() else { return }
+        Task { @MainActor in body() }
+    }
+
+    private func take() -> (@MainActor @Sendable () -> Void)? {
+        onCancel.withLock { body in
             defer { body = nil }
             return body
         }
-        body?()
     }
-
-    deinit { cancel() }
 }
 
 /// The list of observers behind every `observe(_:)` in the core. Handlers run on the main
 /// actor, in registration order, so observers see changes deterministically.
-final class Observers<Value>: Sendable {
+///
+/// The list lives on the main actor and takes no lock: notifying with nobody listening, as
+/// a command does twice per request, costs next to nothing.
+@MainActor
+final class Observers<Value> {
     private typealias Handler = @MainActor (Value) -> Void
-    // Appended in registration order, so notifying needs no sorting: a copy of the array
-    // under the lock, then the calls outside it (a handler may add or cancel observers).
-    private let state = Locked<(nextID: Int, handlers: [(id: Int, handler: Handler)])>((0, []))
+    private var handlers: [(id: Int, handler: Handler)] = []
+    private var nextID = 0
 
     func add(_ handler: @escaping @MainActor (Value) -> Void) -> Observation {
-        let id = state.withLock { state in
-            defer { state.nextID += 1 }
-            state.handlers.append((state.nextID, handler))
-            return state.nextID
-        }
-        return Observation { [weak self] in
-            self?.state.withLock { state in state.handlers.removeAll { $0.id == id } }
-        }
+        let id = nextID
+        nextID += 1
+        // Appended in registration order, so notifying needs no sorting.
+        handlers.append((id, handler))
+        return Observation { [weak self] in self?.remove(id) }
     }
 
-    @MainActor
     func notify(_ value: Value) {
-        let handlers = state.withLock { $0.handlers }
+        // A copy: a handler may add or cancel observers while the others are called.
+        let handlers = handlers
         for entry in handlers { entry.handler(value) }
+    }
+
+    private func remove(_ id: Int) {
+        handlers.removeAll { $0.id == id }
     }
 }
