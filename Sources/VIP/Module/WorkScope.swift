@@ -7,6 +7,8 @@
 /// module left before yielding holds no queued task.
 @MainActor
 public final class WorkScope {
+    // `@exclusivity(unchecked)`, as in ``Command``: main-actor state touched in short
+    // statements that call out to nothing (cancelling iterates a copy of `tasks`).
     @exclusivity(unchecked) public private(set) var isActive = true
     /// The tasks that suspended and are still running, by id. A task that ends before
     /// `start` returns (it never suspended) is never entered.
@@ -59,7 +61,9 @@ public final class WorkScope {
     /// Cancels every task and makes the scope inactive. Calling it twice is harmless.
     public func cancelAll() {
         isActive = false
-        for task in tasks.values { task.cancel() }
+        // A copy: a cancellation handler runs now and may call back into the scope.
+        let running = tasks.values
+        for task in running { task.cancel() }
     }
 
     /// Returns once no task of this scope is running.
