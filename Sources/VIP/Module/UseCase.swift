@@ -48,7 +48,7 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
 
     /// One request through the interactor. A thrown error goes to the error service, as
     /// `report` does: not once the module was left or the request cancelled.
-    @inlinable
+    @inlinable @inline(__always)
     static func run(_ interactor: I, _ request: I.Request, _ output: Output<I.Response, I.Route>) async {
         do {
             try await interactor.handle(request, output: output)
