@@ -34,6 +34,32 @@ import Testing
         #expect(printed.joined(separator: "\n") + "\n" == expected)
     }
 
+    /// Each finding points at the value concerned, those of cross checks too (E313, E301),
+    /// whose pointers are found from the file again after decoding.
+    @Test func theBrokenSamplesFindingsPointAtTheirValues() throws {
+        let report = Validator.validate(path: Paths.root.appendingPathComponent("Scenes/Broken").path)
+        #expect(report.diagnostics.map { "\($0.code) \($0.pointer)" } == [
+            "E306 /models/Product/stock", "E313 /title", "E304 /useCases/load/interactor/0/provider",
+            "E403 /useCases/load/presenter/summary", "E301 /useCases/open/interactor/0/to", "E201 /view/2/acton", "E101 ",
+        ])
+    }
+
+    /// A route argument's finding points at the argument's value; its line and column, at its key.
+    @Test func aRouteArgumentsFindingPointsAtItsValue() {
+        let app = #"{"formatVersion": 1, "entry": "A"}"#
+        let a = #"""
+            {"formatVersion": 1, "scene": "A",
+             "useCases": {"go": {"interactor": [{"type": "route", "to": "B", "args": {"idd": "1"}}]}},
+             "view": [{"type": "button", "title": "Go", "action": "go"}]}
+            """#
+        let b = #"{"formatVersion": 1, "scene": "B", "args": {"id": "string"}, "view": []}"#
+        let files = InMemoryFiles(["/mem/app.json": Array(app.utf8), "/mem/scenes/A.json": Array(a.utf8), "/mem/scenes/B.json": Array(b.utf8)])
+        let findings = Validator.validate(path: "/mem", files: files).diagnostics.filter { $0.code == .routeArguments }
+        #expect(findings.map { "\($0.line):\($0.column) \($0.pointer)" } == [
+            "2:61 /useCases/go/interactor/0/to", "2:75 /useCases/go/interactor/0/args/idd",
+        ])
+    }
+
     /// Keys with `/` or `~` in them are escaped in a finding's JSON pointer (RFC 6901).
     @Test func pointersEscapeSlashAndTilde() {
         let scene = #"{"formatVersion": 1, "scene": "A", "view": [], "a/b~c": 1}"#

@@ -19,7 +19,7 @@ struct AppDecoder {
         }
         var app = AppDefinition(
             name: name?.1 ?? "",
-            entry: object["entry"].flatMap { reader.name($0, what: "entry scene") } ?? Located("", offset: object.node.offset, pointer: "/entry"),
+            entry: object["entry"].flatMap { reader.name($0, what: "entry scene") } ?? Located("", offset: object.node.offset),
             locale: object["locale"].flatMap { reader.string($0, what: "'locale'") } ?? "en_US",
             currency: object["currency"].flatMap { reader.string($0, what: "'currency'") } ?? "USD",
             env: [], models: models, shared: [:], providers: [:], workers: [])

@@ -92,6 +92,9 @@ final class ManifestReader {
         return reparsed?.pointer(to: offset) ?? ""
     }
 
+    /// The pointer a finding about `located` gives.
+    func pointer<Wrapped>(of located: Located<Wrapped>) -> String { pointer(to: located.valueOffset) }
+
     var source: SourceFile { sink.source }
 
     func error(_ code: DiagnosticCode, _ message: String, at offset: Int, _ pointer: String, hint: String? = nil) {
@@ -194,7 +197,7 @@ final class ManifestReader {
 
     /// A name: letters, digits and `_`, starting with a letter or `_`.
     func name(_ node: Node, what: @autoclosure () -> String) -> Located<String>? {
-        nameText(node, what: what()).map { Located($0, offset: node.offset, pointer: node.pointer) }
+        nameText(node, what: what()).map { Located($0, offset: node.offset) }
     }
 
     /// A name checked like ``name(_:what:)``, where where it stands is not kept.
@@ -301,15 +304,15 @@ final class ManifestReader {
     }
 
     private func collectReferences(_ expression: Expression, _ node: Node) {
-        var collector = ReferenceCollector(reader: self, origin: node.offset, pointer: node.pointer)
+        var collector = ReferenceCollector(reader: self, origin: node.offset)
         ExpressionWalker.walk(expression, &collector)
     }
 
     /// Notes the `state.`/`args.` fields and literal translation keys an expression reads.
     private struct ReferenceCollector: ExpressionVisitor {
         let reader: ManifestReader
+        /// The template's string: where a translation key's pointer points.
         let origin: Int
-        let pointer: String
 
         mutating func visit(_ expression: Expression) {
             switch expression.kind {
@@ -319,7 +322,7 @@ final class ManifestReader {
             case let .call("t", arguments):
                 if let first = arguments.first, case let .literal(.string(key)) = first.kind {
                     let offset = reader.source.offset(inStringAt: origin, decodedIndex: first.offset)
-                    reader.translationKeys.append(Located(key, offset: offset, pointer: pointer))
+                    reader.translationKeys.append(Located(key, offset: offset, valueOffset: origin))
                 }
             default:
                 break

@@ -34,7 +34,7 @@ struct ProviderDecoder {
             return ProviderDefinition(kind: .inline(object["value"].map(reader.constant) ?? .null), model: model)
         case .file:
             guard let pathNode = object["path"], let path = reader.string(pathNode, what: "'path'") else { return nil }
-            return ProviderDefinition(kind: .file(path: Located(path, offset: pathNode.offset, pointer: pathNode.pointer)), model: model)
+            return ProviderDefinition(kind: .file(path: Located(path, offset: pathNode.offset)), model: model)
         case .keyValue:
             return ProviderDefinition(kind: .keyValue(default: object["default"].map(reader.constant) ?? .null), model: model)
         case .swift:

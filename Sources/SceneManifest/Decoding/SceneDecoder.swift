@@ -87,7 +87,7 @@ struct SceneDecoder {
                          hint: didYouMean(name, names.useCases) ?? (names.useCases.isEmpty ? "this scene declares no use cases" : nil))
             return nil
         }
-        return Located(name, offset: node.offset, pointer: node.pointer)
+        return Located(name, offset: node.offset)
     }
 
     private func decodeUseCase(_ node: Node, name: String, names: SceneNames, onResult: Bool) -> UseCaseDefinition? {

@@ -74,7 +74,7 @@ struct StepDecoder {
             guard let provider = providerReference(object["provider"]), let stored = value("value") else { return nil }
             if let declared = scene.context.providers?[provider.value], !declared.isWritable {
                 reader.error(.readOnlyProvider, "provider '\(provider.value)' is a \(declared.typeName) provider and cannot be written", at: provider.offset,
-                             provider.pointer, hint: "store through a 'keyValue' or 'swift' provider")
+                             object["provider"]?.pointer ?? "", hint: "store through a 'keyValue' or 'swift' provider")
             }
             return .store(provider: provider, value: stored)
         case .work:
@@ -108,7 +108,7 @@ struct StepDecoder {
 
     private func decodeWork(_ object: ObjectNode, scope: ExpressionScope, locals: inout Set<String>) -> Step.Kind? {
         guard let workerNode = object["worker"], let worker = reader.string(workerNode, what: "'worker'") else { return nil }
-        let located = Located(worker, offset: workerNode.offset, pointer: workerNode.pointer)
+        let located = Located(worker, offset: workerNode.offset)
         if !scene.context.workers.contains(worker) {
             reader.error(.unknownWorker, "unknown worker '\(worker)'", at: workerNode.offset, workerNode.pointer,
                          hint: didYouMean(worker, scene.context.workers) ?? "declare Swift workers under 'workers' in app.json")
@@ -146,7 +146,7 @@ struct StepDecoder {
         var args: [(name: Located<String>, value: ValueTemplate)] = []
         if let argsNode = object["args"] {
             for member in reader.map(argsNode, what: "'args'") {
-                args.append((Located(member.key, offset: member.keyOffset, pointer: member.node.pointer), reader.valueTemplate(member.node, scope: scope)))
+                args.append((Located(member.key, offset: member.keyOffset, valueOffset: member.node.offset), reader.valueTemplate(member.node, scope: scope)))
             }
         }
         let result = object["result"].map { reader.valueTemplate($0, scope: scope) }
@@ -162,7 +162,7 @@ struct StepDecoder {
             reader.error(.unknownProvider, "unknown provider '\(name)'", at: node.offset, node.pointer,
                          hint: didYouMean(name, providers.keys) ?? (providers.isEmpty ? "app.json declares no providers" : nil))
         }
-        return Located(name, offset: node.offset, pointer: node.pointer)
+        return Located(name, offset: node.offset)
     }
 
     /// `state.field` or `shared.field`, naming a declared field.
@@ -181,7 +181,7 @@ struct StepDecoder {
             reader.error(.undeclaredField, "unknown \(root) field '\(field)'", at: reader.offsetInString(node, root.utf8.count + 1), node.pointer,
                          hint: didYouMean(field, known) ?? "declare it in \(where_)")
         }
-        return Located(path, offset: node.offset, pointer: node.pointer)
+        return Located(path, offset: node.offset)
     }
 
     /// Binds the name in `as` for later steps; it may not hide a root.

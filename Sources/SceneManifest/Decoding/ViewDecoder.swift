@@ -73,6 +73,6 @@ struct ViewDecoder {
                          hint: didYouMean(name, useCases.union(Self.builtInActions)))
             return nil
         }
-        return Located(name, offset: node.offset, pointer: node.pointer)
+        return Located(name, offset: node.offset)
     }
 }

@@ -23,14 +23,19 @@ public indirect enum ValueTemplate: Sendable, Equatable {
 }
 
 /// A name as written in a manifest, with where it was written, for later cross-checks.
+///
+/// No JSON pointer is kept: most names are never reported, and a finding asks its file's
+/// reader for the pointer of `valueOffset`.
 public struct Located<Wrapped: Sendable & Equatable>: Sendable, Equatable {
     public let value: Wrapped
+    /// Where a finding about it points: line and column.
     public let offset: Int
-    public let pointer: String
+    /// The JSON value a finding's pointer names: this one, or for a key, its member's value.
+    public let valueOffset: Int
 
-    public init(_ value: Wrapped, offset: Int, pointer: String) {
+    public init(_ value: Wrapped, offset: Int, valueOffset: Int? = nil) {
         self.value = value
         self.offset = offset
-        self.pointer = pointer
+        self.valueOffset = valueOffset ?? offset
     }
 }

@@ -40,7 +40,7 @@ struct CrossChecks {
             let names = cycle.map { "'\($0.scene)'" } + ["'\(first.scene)'"]
             readers[first.scene]?.warning(
                 .appearCycle, "scenes route on appear without user input, round " + names.joined(separator: " → "),
-                at: first.edge.to.offset, first.edge.to.pointer,
+                at: first.edge.to.offset, readers[first.scene]?.pointer(of: first.edge.to) ?? "",
                 hint: "give one of these routes an 'if', or start it from an action; at run time the cycle stops with E511")
         }
     }
@@ -48,7 +48,7 @@ struct CrossChecks {
     private func checkEntry(_ reader: ManifestReader) {
         let entry = app.entry
         guard !entry.value.isEmpty, scenes[entry.value] == nil, !brokenScenes.contains(entry.value) else { return }
-        reader.error(.unknownScene, "unknown scene '\(entry.value)'", at: entry.offset, entry.pointer,
+        reader.error(.unknownScene, "unknown scene '\(entry.value)'", at: entry.offset, reader.pointer(of: entry),
                      hint: didYouMean(entry.value, scenes.keys) ?? "add scenes/\(entry.value).json")
     }
 
@@ -61,7 +61,7 @@ struct CrossChecks {
                 if brokenScenes.contains(target.value) { continue }
                 let closest = closestName(target.value, Set(scenes.keys).union(brokenScenes))
                 let hint = closest.map { didYouMean($0) + (brokenScenes.contains($0) ? " (scenes/\($0).json has errors of its own)" : "") }
-                reader.error(.unknownScene, "unknown scene '\(target.value)'", at: target.offset, target.pointer, hint: hint)
+                reader.error(.unknownScene, "unknown scene '\(target.value)'", at: target.offset, reader.pointer(of: target), hint: hint)
                 continue
             }
             let declared = Dictionary(destination.args.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
@@ -70,18 +70,18 @@ struct CrossChecks {
             let locals = useCase.map(types.locals(of:)) ?? [:]
             for (name, value) in route.args {
                 guard let type = declared[name.value] else {
-                    reader.error(.routeArguments, "scene '\(target.value)' takes no argument '\(name.value)'", at: name.offset, name.pointer,
+                    reader.error(.routeArguments, "scene '\(target.value)' takes no argument '\(name.value)'", at: name.offset, reader.pointer(of: name),
                                  hint: didYouMean(name.value, declared.keys) ?? (declared.isEmpty ? "'\(target.value)' declares no args" : "it takes: \(declared.keys.sorted().joined(separator: ", "))"))
                     continue
                 }
                 if let passed = types.infer(value, useCase: useCase, locals: locals), !type.accepts(passed) {
                     reader.error(.routeArguments, "argument '\(name.value)' of scene '\(target.value)' is \(type), but \(passed) is passed",
-                                 at: name.offset, name.pointer)
+                                 at: name.offset, reader.pointer(of: name))
                 }
             }
             let passed = Set(route.args.map(\.name.value))
             for (name, type) in destination.args where !type.isOptional && !passed.contains(name) {
-                reader.error(.routeArguments, "missing argument '\(name)' for scene '\(target.value)'", at: target.offset, target.pointer,
+                reader.error(.routeArguments, "missing argument '\(name)' for scene '\(target.value)'", at: target.offset, reader.pointer(of: target),
                              hint: "pass it in the route's 'args'; '\(name)' is \(type)")
             }
         }
@@ -119,18 +119,18 @@ struct CrossChecks {
             if let home, let table = strings[home] {
                 if table[key.value] == nil {
                     reader.error(.unknownString, "unknown string '\(key.value)': it is not in locales/\(home).json, the table of the app's locale",
-                                 at: key.offset, key.pointer, hint: didYouMean(key.value, table.keys) ?? "add '\(key.value)' to locales/\(home).json")
+                                 at: key.offset, reader.pointer(of: key), hint: didYouMean(key.value, table.keys) ?? "add '\(key.value)' to locales/\(home).json")
                     continue
                 }
             } else if !brokenLocales {
                 reader.error(.unknownString, "unknown string '\(key.value)': the app has no string table for its locale '\(app.locale)'",
-                             at: key.offset, key.pointer, hint: "add locales/\(language).json or locales/\(app.locale).json")
+                             at: key.offset, reader.pointer(of: key), hint: "add locales/\(language).json or locales/\(app.locale).json")
                 continue
             }
             let missing = strings.keys.sorted().filter { $0 != home && strings[$0]?[key.value] == nil }
             guard !missing.isEmpty else { continue }
             let files = missing.map { "locales/\($0).json" }.joined(separator: ", ")
-            reader.warning(.missingTranslation, "missing translation '\(key.value)' in \(files)", at: key.offset, key.pointer,
+            reader.warning(.missingTranslation, "missing translation '\(key.value)' in \(files)", at: key.offset, reader.pointer(of: key),
                            hint: "add '\(key.value)' to \(files)")
         }
     }
@@ -154,17 +154,17 @@ struct CrossChecks {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath()
         for (name, provider) in app.providers.sorted(by: { $0.key < $1.key }) {
             guard case let .file(located) = provider.kind else { continue }
-            let (path, pointer, offset) = (located.value, located.pointer, located.offset)
+            let (path, offset) = (located.value, located.offset)
             if let problem = FilePaths.confinementProblem(path, root: root) {
-                reader.error(.pathOutsideApp, "file provider '\(name)' reads '\(path)', \(problem)", at: offset, pointer,
+                reader.error(.pathOutsideApp, "file provider '\(name)' reads '\(path)', \(problem)", at: offset, reader.pointer(of: located),
                              hint: "put the file in the app folder and give its path relative to it, like 'data/products.json'")
                 continue
             }
             let file = "\(folder)/\(path)"
             if files.isFolder(file) {
-                reader.error(.missingFile, "file provider '\(name)' reads '\(path)', which is a folder, not a file", at: offset, pointer)
+                reader.error(.missingFile, "file provider '\(name)' reads '\(path)', which is a folder, not a file", at: offset, reader.pointer(of: located))
             } else if files.size(of: file) == nil {
-                reader.error(.missingFile, "file provider '\(name)' reads '\(path)', which does not exist", at: offset, pointer)
+                reader.error(.missingFile, "file provider '\(name)' reads '\(path)', which does not exist", at: offset, reader.pointer(of: located))
             }
         }
     }

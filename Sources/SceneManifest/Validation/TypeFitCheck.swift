@@ -49,7 +49,7 @@ struct TypeFitCheck {
         let declared = parts[0] == "state" ? types.scene.state.first { $0.name == parts[1] }?.field.type : app.shared[parts[1]]?.type
         guard let declared, let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared) else { return }
         reader.error(.typeMismatch, "'\(path.value)' is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
-                     path.pointer, hint: "convert it (int(), decimal(), string()) or change the declared type")
+                     reader.pointer(of: path), hint: "convert it (int(), decimal(), string()) or change the declared type")
     }
 
     /// A result passed back must fit the request of the `onResult` use case of every scene

@@ -111,7 +111,7 @@ public enum Validator {
         // A scene alone runs as a one-scene app with the default locale and currency.
         if let scene {
             let app = AppDefinition(
-                name: name, entry: Located(name, offset: 0, pointer: "/scene"), locale: "en_US", currency: "USD", env: [],
+                name: name, entry: Located(name, offset: 0), locale: "en_US", currency: "USD", env: [],
                 models: [:], shared: [:], providers: [:], workers: [])
             let folder = PathText.parent(of: path)
             report.app = LoadedApp(root: URL(fileURLWithPath: folder.isEmpty ? "." : folder), app: app, scenes: [name: scene], strings: [:])
