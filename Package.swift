@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "catalog", "SceneryCLI", "VIP", "VIPTesting", "ScenerySupport"]),
-        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "ScenerySupport"], exclude: ["Fixtures"]),
+        // `scenery` itself: `test --jobs` starts it as workers.
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "ScenerySupport", "scenery"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -52,14 +52,18 @@ public enum SceneryCommand {
     /// - Parameter registry: the Swift components of the app, for an app's own executable.
     @MainActor
     public static func main(registry: SceneRegistry = SceneRegistry()) async -> Never {
-        let code = await run(Array(CommandLine.arguments.dropFirst()), console: .standard, registry: registry)
+        let code = await run(Array(CommandLine.arguments.dropFirst()), console: .standard, registry: registry,
+                             executable: Bundle.main.executablePath)
         exit(code)
     }
 
     /// Runs one command line (without the program name).
     /// - Returns: the exit code: 0 success, 1 findings or failures, 2 usage.
     @MainActor
-    public static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry()) async -> Int32 {
+    /// - Parameter executable: this program's path, for `test --jobs` to start as workers;
+    ///   without it, transcripts run one at a time in this process.
+    public static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry(),
+                           executable: String? = nil) async -> Int32 {
         guard let first = arguments.first else {
             console.error(usage, as: .plain)
             return ExitCode.usage
@@ -82,7 +86,7 @@ public enum SceneryCommand {
         case "run":
             return await RunCommand.run(rest, console: console, registry: registry)
         case "test":
-            return await TestCommand.run(rest, console: console, registry: registry)
+            return await TestCommand.run(rest, console: console, registry: registry, executable: executable)
         case "new":
             return NewCommand.run(rest, console: console)
         case "generate":

@@ -6,6 +6,7 @@ import VIP
 enum TestCommand {
     static let usage = """
         USAGE: scenery test PATH... [--update] [--filter TEXT] [--timeout SECONDS]
+                                    [--jobs N] [--shard I/N] [--format text|junit --output FILE]
 
         Runs transcripts: an app folder runs its tests/*.transcript, a folder runs the
         transcripts in it, a file runs itself. Each transcript runs against the app folder
@@ -21,29 +22,65 @@ enum TestCommand {
                               code 0 when every failing transcript was rewritten
           --filter TEXT       Run only transcripts whose path contains TEXT
           --timeout SECONDS   Fail a transcript that runs longer (default 30) and go on
+          --jobs N            Run N transcripts at once, each in a worker process of its
+                              own (default: the number of cores); the output is the same
+                              as with --jobs 1, in the same order
+          --shard I/N         Run the I-th of N stable shares of the transcripts, for a
+                              CI matrix of N jobs: a file always lands in the same share,
+                              and the N shares together run every transcript once
+          --format text|junit With junit, also write a JUnit XML report to --output
+          --output FILE       Where --format junit writes its report
           --help              Show this help
         """
 
     static let defaultTimeout = 30
 
+    struct Settings {
+        var timeout: Int
+        var jobs: Int
+        var shard: Shard?
+        var junit: String?
+    }
+
+    /// - Parameter executable: this program, which `--jobs` starts as workers; without one
+    ///   (a caller embedding the commands) transcripts run one at a time in this process.
     @MainActor
-    static func run(_ arguments: [String], console: Console, registry: SceneRegistry) async -> Int32 {
-        let specs: [Options.Spec] = [.flag("--update"), .value("--filter"), .value("--timeout")]
+    static func run(_ arguments: [String], console: Console, registry: SceneRegistry, executable: String? = nil) async -> Int32 {
+        let specs: [Options.Spec] = [.flag("--update"), .value("--filter"), .value("--timeout"), .value("--jobs"), .value("--shard"),
+                                     .value("--format"), .value("--output"), .flag("--worker")]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
-            (options: Options) throws(UsageError) -> Int in
+            (options: Options) throws(UsageError) -> Settings in
             guard !options.positional.isEmpty else {
                 throw UsageError("no transcripts to run", hint: "give an app folder or transcript files: 'scenery test Scenes/Shop'")
             }
-            return try options.integer("--timeout", in: 1...86_400) ?? defaultTimeout
+            let format = try options.choice("--format", in: ["text", "junit"]) ?? "text"
+            let output = options.value("--output")
+            if format == "junit", output == nil {
+                throw UsageError("'--format junit' needs '--output FILE'", hint: "for example '--format junit --output report.xml'")
+            }
+            if format != "junit", output != nil {
+                throw UsageError("'--output' is for '--format junit'", hint: "add '--format junit'")
+            }
+            let cores = ProcessInfo.processInfo.activeProcessorCount
+            let jobs: Int
+            do throws(UsageError) {
+                jobs = try options.integer("--jobs", in: 1...256) ?? cores
+            } catch {
+                throw UsageError(error.message, hint: "'--jobs 1' runs one transcript at a time; the default here is \(cores), the number of cores")
+            }
+            return Settings(timeout: try options.integer("--timeout", in: 1...86_400) ?? defaultTimeout, jobs: jobs,
+                            shard: try options.value("--shard").map(Shard.parse), junit: output)
         }
-        guard case let .run(options, timeout) = start else { return start.exitCode }
+        guard case let .run(options, settings) = start else { return start.exitCode }
         var files: [String] = []
+        var keys: [String: String] = [:]
         for path in options.positional {
             let found = transcripts(at: path)
             if found.isEmpty {
                 console.error("error: no transcripts at '\(path)'")
                 return ExitCode.usage
             }
+            for file in found { keys[file] = shardKey(of: file, foundAt: path) }
             files += found
         }
         if let filter = options.value("--filter") {
@@ -53,19 +90,65 @@ enum TestCommand {
                 return ExitCode.findings
             }
         }
+        if let shard = settings.shard { files = files.filter { shard.contains(key: keys[$0] ?? $0) } }
         let update = options.flag("--update")
-        var passed = 0, updated = 0, failed = 0
-        for file in files {
-            let run = TranscriptRun(path: file, timeout: .seconds(timeout), update: update, console: console, registry: registry)
-            switch await run.run() {
-            case .passed: passed += 1
-            case .updated: updated += 1
-            case .failed: failed += 1
+        let timeout = Duration.seconds(settings.timeout)
+
+        if options.flag("--worker") {
+            await runAsWorker(files, timeout: timeout, update: update, registry: registry)
+            return ExitCode.success
+        }
+
+        let results: [TranscriptResult]
+        if let executable, settings.jobs > 1, files.count > 1 {
+            let workers = TestWorkers(executable: executable, jobs: min(settings.jobs, files.count),
+                                      options: ["--timeout", "\(settings.timeout)"] + (update ? ["--update"] : []),
+                                      silence: timeout + .seconds(30))
+            results = await workers.run(files) { $0.print(to: console) }
+        } else {
+            var serial: [TranscriptResult] = []
+            for file in files {
+                let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry).run()
+                result.print(to: console)
+                serial.append(result)
+            }
+            results = serial
+        }
+
+        if let output = settings.junit {
+            do {
+                try Data(JUnitReport(results: results, shard: settings.shard).xml.utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                console.error("error: cannot write the report '\(output)': \(error.localizedDescription)")
+                return ExitCode.findings
             }
         }
+        let passed = results.filter { $0.outcome == .passed }.count
+        let updated = results.filter { $0.outcome == .updated }.count
+        let failed = results.filter { $0.outcome == .failed }.count
+        if let shard = settings.shard, files.isEmpty { console.line("no transcripts fall in shard \(shard)") }
         let summary = update ? "\(passed) passed, \(updated) updated, \(failed) failed" : "\(passed) passed, \(failed) failed"
         console.line(summary, as: failed > 0 ? .failure : .success)
         return failed > 0 ? ExitCode.findings : ExitCode.success
+    }
+
+    /// A worker of `--jobs`: runs its files one by one and writes each result as a line
+    /// of JSON on standard output, for the process that started it.
+    @MainActor
+    private static func runAsWorker(_ files: [String], timeout: Duration, update: Bool, registry: SceneRegistry) async {
+        let encoder = JSONEncoder()
+        for file in files {
+            let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry).run()
+            guard let line = try? encoder.encode(result) else { continue }
+            FileHandle.standardOutput.write(line + Data("\n".utf8))
+        }
+    }
+
+    /// What `--shard` hashes: the file's path below the path it was found at
+    /// (`tests/buy.transcript` for `Scenes/Shop`), or its name when given itself.
+    static func shardKey(of file: String, foundAt path: String) -> String {
+        guard file != path, file.hasPrefix(path) else { return file.split(separator: "/").last.map(String.init) ?? file }
+        return String(file.dropFirst(path.count).drop { $0 == "/" })
     }
 
     /// Transcript files at a path: the file, a folder's *.transcript, or an app's tests/.

@@ -7,18 +7,25 @@ import ScenerySupport
 
 /// One transcript, run as `scenery run` with its inputs as a script, its output compared
 /// with the transcript's; bounded by a timeout, after which the run is cancelled and
-/// abandoned so the next transcript can start.
+/// abandoned so the next transcript can start. Each run has its own app instance, state
+/// folder, clock and fixtures: nothing is shared between transcripts.
 @MainActor
 struct TranscriptRun {
-    enum Outcome { case passed, updated, failed }
-
     let path: String
     let timeout: Duration
     let update: Bool
-    let console: Console
     let registry: SceneRegistry
 
-    func run() async -> Outcome {
+    func run() async -> TranscriptResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result = await outcome()
+        let elapsed = clock.now - start
+        result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return result
+    }
+
+    private func outcome() async -> TranscriptResult {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             return fail("cannot read it")
         }
@@ -50,28 +57,34 @@ struct TranscriptRun {
         }
         let actual = Transcript.lines(of: output.withLock { $0 })
         if transcript.matches(actual) {
-            console.line("PASS \(path)", as: .success)
-            return .passed
+            var result = TranscriptResult(path: path, outcome: .passed)
+            result.say("PASS \(path)", as: .success)
+            return result
         }
-        console.error("FAIL \(path)", as: .failure)
+        var result = TranscriptResult(path: path, outcome: .failed)
+        result.complain("FAIL \(path)", as: .failure)
         let diff = LineDiff.unified(expected: transcript.expanded(against: actual), actual: actual,
                                     expectedName: "\(path) (expected)", actualName: "\(path) (actual)")
-        console.error(diff, as: .diff)
-        guard update else { return .failed }
+        result.complain(diff, as: .diff)
+        result.reason = "the output differs from the transcript"
+        result.diff = diff
+        guard update else { return result }
         let used = usedArguments(transcript, app: app)
         do {
             try Data(transcript.updated(with: actual, adding: used).utf8).write(to: URL(fileURLWithPath: path))
-            console.line("updated \(path)")
-            return .updated
+            result.say("updated \(path)")
+            result.outcome = .updated
         } catch {
-            console.error("error: cannot update '\(path)': \(error.localizedDescription)")
-            return .failed
+            result.complain("error: cannot update '\(path)': \(error.localizedDescription)")
         }
+        return result
     }
 
-    private func fail(_ reason: String) -> Outcome {
-        console.error("FAIL \(path): \(reason)", as: .failure)
-        return .failed
+    private func fail(_ reason: String) -> TranscriptResult {
+        var result = TranscriptResult(path: path, outcome: .failed)
+        result.complain("FAIL \(path): \(reason)", as: .failure)
+        result.reason = reason
+        return result
     }
 
     /// Runs the session; false when it ran past the timeout. A late session is cancelled
