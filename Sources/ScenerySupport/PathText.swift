@@ -58,4 +58,15 @@ package enum PathText {
         let joined = components.joined(separator: "/")
         return absolute ? "/" + joined : joined
     }
+
+    /// `path` as seen from `folder`, both absolute and normalized: `/a/b/c` from `/a/d` is
+    /// `../b/c`; the same path is `.`.
+    package static func relative(_ path: String, from folder: String) -> String {
+        let target = normalized(path).split(separator: "/")
+        let base = normalized(folder).split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let parts = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
 }

@@ -27,4 +27,12 @@ import Testing
     func normalized(path: String, expected: String) {
         #expect(PathText.normalized(path) == expected)
     }
+
+    @Test(arguments: [
+        ("/a/b/c", "/a/d", "../b/c"), ("/a/b", "/a/b", "."), ("/a/b/c.json", "/a/b", "c.json"),
+        ("/x", "/a/b", "../../x"), ("/a/./b//c/", "/a/b/d/..", "c"),
+    ])
+    func relativePaths(path: String, folder: String, expected: String) {
+        #expect(PathText.relative(path, from: folder) == expected)
+    }
 }

@@ -31,6 +31,10 @@ enum RunCommand {
           --fixture P=FILE      Serve provider P from a JSON file (repeatable)
           --fault P=fail|delay:MS  Make provider P fail or wait (repeatable)
           --strict              Exit 1 on a bad input line or a runtime error
+          --record FILE         Also write the session as a transcript that 'scenery
+                                test FILE' passes: inputs as '> line', frames as
+                                printed, the width, locale, --now and fixtures in
+                                '# args:'; runs from an empty state folder, as tests do
           --help                Show this help
         """
 
@@ -40,7 +44,7 @@ enum RunCommand {
             .value("--script"), .value("--width"), .flag("--strict"),
             .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
             .value("--now"), .value("--env", repeatable: true), .value("--state-dir"),
-            .value("--fixture", repeatable: true), .value("--fault", repeatable: true),
+            .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"),
         ]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (_: Options) throws(UsageError) in }
         guard case let .run(options, _) = start else { return start.exitCode }
@@ -72,7 +76,17 @@ enum RunCommand {
                 throw UsageError.unknown("scene", startName, choices: loaded.sceneNames)
             }
             let args = try SceneArguments.record(options.all("--arg"), for: startScene)
-            let runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name)
+            var runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name)
+            let recording = try options.value("--record").map { file throws(UsageError) in
+                guard options.value("--state-dir") == nil else {
+                    throw UsageError("'--record' runs from an empty state folder, as 'scenery test' does",
+                                     hint: "leave out '--state-dir'")
+                }
+                return SessionRecording(file: file)
+            }
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-record-\(UUID().uuidString)")
+            if recording != nil { runtimeOptions.stateDirectory = scratch }
+            defer { if recording != nil { try? FileManager.default.removeItem(at: scratch) } }
             let app: RuntimeApp
             do {
                 app = try RuntimeApp(loaded, options: runtimeOptions, registry: registry)
@@ -81,12 +95,32 @@ enum RunCommand {
                 return ExitCode.findings
             }
             let session = SceneSession(app: app, width: width, render: render, format: format, trace: options.flag("--trace"),
-                                       strict: options.flag("--strict"), console: console)
-            return await session.run(input, startAt: startName, args: args)
+                                       strict: options.flag("--strict"), console: recording.map { console.mirrored(to: $0.console) } ?? console)
+            let code = await session.run(input, startAt: startName, args: args)
+            guard let recording else { return code }
+            let used = ["--width", "\(width)", "--locale", runtimeOptions.locale ?? loaded.app.locale,
+                        "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now)] + recordedOptions(options)
+            do {
+                try recording.write(app: path, arguments: used)
+            } catch {
+                console.error("error: cannot write the recording '\(recording.file)': \(error.localizedDescription)")
+                return ExitCode.findings
+            }
+            console.error("recorded to \(recording.file); replay it with 'scenery test \(recording.file)'", as: .plain)
+            return code
         } catch {
             console.error("\(error)")
             return ExitCode.usage
         }
+    }
+
+    /// The options that shape a run's output, in the order given, for a recording's `# args:`.
+    private static func recordedOptions(_ options: Options) -> [String] {
+        var result: [String] = []
+        for name in ["--scene", "--render", "--format"] { if let value = options.value(name) { result += [name, value] } }
+        for name in ["--arg", "--env", "--fixture", "--fault"] { for value in options.all(name) { result += [name, value] } }
+        for name in ["--trace", "--strict"] where options.flag(name) { result.append(name) }
+        return result
     }
 
     static func runtimeOptions(_ options: Options, appName: String) throws(UsageError) -> RuntimeOptions {

@@ -58,7 +58,7 @@ package struct SessionLoop {
             let outcome: LineOutcome
             switch next {
             case let .text(text):
-                if !input.isInteractive { echo(text) }
+                if input.isInteractive { console.mirrorOnly("> \(text)") } else { echo(text) }
                 outcome = await Self.outcome(of: text, perform)
             case let .tooLong(bytes):
                 outcome = .failed("input line is too long (\(bytes) bytes; the limit is \(LineReader.limit / 1024) KiB); it was skipped")

@@ -15,6 +15,9 @@ public final class Console: @unchecked Sendable {
     /// Colour decisions for standard output and for standard error.
     public let outTerminal: Terminal
     public let errorTerminal: Terminal
+    /// A second console that gets every line this one writes, but no prompt: what
+    /// `run --record` keeps as the transcript.
+    private let mirror: Console?
 
     public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void,
                 outTerminal: Terminal = .plain, errorTerminal: Terminal = .plain) {
@@ -22,7 +25,24 @@ public final class Console: @unchecked Sendable {
         writeError = error
         self.outTerminal = outTerminal
         self.errorTerminal = errorTerminal
+        mirror = nil
     }
+
+    private init(_ console: Console, mirror: Console) {
+        writeOut = console.writeOut
+        writeError = console.writeError
+        outTerminal = console.outTerminal
+        errorTerminal = console.errorTerminal
+        self.mirror = mirror
+    }
+
+    /// This console, with every line also written to `mirror` (styled for it, so a plain
+    /// mirror gets no colour).
+    package func mirrored(to mirror: Console) -> Console { Console(self, mirror: mirror) }
+
+    /// Writes a line to the mirror only: an input line a person typed, which the terminal
+    /// shows already and a transcript shows as a scripted run echoes it.
+    package func mirrorOnly(_ text: String) { mirror?.line(text) }
 
     /// The process's standard output and error, unbuffered line by line, coloured when
     /// each is a terminal (see ``Terminal``).
@@ -36,15 +56,24 @@ public final class Console: @unchecked Sendable {
     }()
 
     /// Writes `text` and a newline to standard output.
-    public func line(_ text: String = "", as style: Terminal.Style = .plain) { writeOut(safe(text, style, outTerminal) + "\n") }
+    public func line(_ text: String = "", as style: Terminal.Style = .plain) {
+        writeOut(safe(text, style, outTerminal) + "\n")
+        mirror?.line(text, as: style)
+    }
     public func lines(_ texts: [String], as style: Terminal.Style = .plain) { for text in texts { line(text, as: style) } }
     /// Writes `text` and a newline to standard error; by default coloured as diagnostics.
-    public func error(_ text: String, as style: Terminal.Style = .diagnostic) { writeError(safe(text, style, errorTerminal) + "\n") }
+    public func error(_ text: String, as style: Terminal.Style = .diagnostic) {
+        writeError(safe(text, style, errorTerminal) + "\n")
+        mirror?.error(text, as: style)
+    }
     /// Writes a prompt to standard error and no newline, so what the user types follows it.
     public func prompt(_ text: String) { writeError(ControlCharacters.escaped(text)) }
     /// Writes one JSON text to standard output: controls a JSON string may hold raw (DEL,
     /// C1) are escaped as `\u00XX`, so the text stays valid JSON and terminal-safe.
-    public func json(_ text: String) { writeOut(ControlCharacters.escaped(text, form: .json, keepingNewlines: true) + "\n") }
+    public func json(_ text: String) {
+        writeOut(ControlCharacters.escaped(text, form: .json, keepingNewlines: true) + "\n")
+        mirror?.json(text)
+    }
 
     private func safe(_ text: String, _ style: Terminal.Style, _ terminal: Terminal) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -134,7 +134,8 @@ package struct Transcript {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    private static func shellQuoted(_ word: String) -> String {
+    /// A word as `# args:` reads it back: quoted when it holds a blank, a quote, a backslash or `#`.
+    static func shellQuoted(_ word: String) -> String {
         word.contains(where: { " \t'\"\\#".contains($0) }) ? "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" : word
     }
 
