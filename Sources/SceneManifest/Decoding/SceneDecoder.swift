@@ -44,6 +44,7 @@ struct SceneDecoder {
                 }
                 if let useCase = decodeUseCase(member.node, name: member.key, names: names, onResult: root["onResult"]?.string == member.key) {
                     scene.useCases.append((member.key, useCase))
+                    scene.offsets["useCases.\(member.key)"] = member.keyOffset
                 }
             }
         }

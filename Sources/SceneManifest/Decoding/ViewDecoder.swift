@@ -63,7 +63,7 @@ struct ViewDecoder {
         case .divider:
             kind = .divider
         }
-        return ComponentDefinition(kind: kind, condition: condition)
+        return ComponentDefinition(kind: kind, condition: condition, offset: node.offset)
     }
 
     private func action(_ node: Node) -> Located<String>? {

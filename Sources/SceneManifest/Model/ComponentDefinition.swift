@@ -14,4 +14,6 @@ public struct ComponentDefinition: Sendable {
 
     public var kind: Kind
     public var condition: Template?
+    /// Where the component's object starts in its file.
+    public var offset: Int = 0
 }

@@ -9,7 +9,7 @@ public struct SceneDefinition: Sendable {
     public var view: [ComponentDefinition]?
     public var onAppear: [Located<String>]
     public var onResult: Located<String>?
-    /// Where declarations stand in the file: `scene`, `state.NAME`, `args.NAME`.
+    /// Where declarations stand in the file: `scene`, `state.NAME`, `args.NAME`, `useCases.NAME`.
     public var offsets: [String: Int] = [:]
     /// The file the scene was read from, for positions in runtime errors.
     public var source: SceneSource?

@@ -39,7 +39,7 @@ public final class RuntimeApp {
     private var cycleStopped = false
     private var providers: [String: any Provider<SceneValue, SceneValue>] = [:]
     private lazy var builder = SceneBuilder(loaded: loaded, providers: providers, registry: registry, trace: tracer, shared: shared,
-                                            env: env, format: format, navigator: navigator, policy: self)
+                                            env: env, format: format, navigator: navigator, coverage: options.coverage, policy: self)
 
     public init(_ loaded: LoadedApp, options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
                 navigator: Navigator = Navigator()) throws {

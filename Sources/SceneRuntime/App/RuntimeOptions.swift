@@ -11,6 +11,8 @@ public struct RuntimeOptions: Sendable {
     }
 
     public var locale: String?
+    /// Counts what the run exercises, for `scenery test --coverage`; nil counts nothing.
+    public var coverage: CoverageRecorder?
     public var now: Date = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01T00:00:00Z
     public var env: [String: String] = [:]
     /// Where `keyValue` providers keep their data; nil keeps it in memory for the run.

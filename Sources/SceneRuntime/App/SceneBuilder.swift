@@ -15,6 +15,7 @@ struct SceneBuilder {
     let env: SceneValue
     let format: FormatContext
     let navigator: Navigator
+    let coverage: CoverageRecorder?
     /// The app's policy for routes taken without user input.
     weak var policy: (any RoutePolicy)?
 
@@ -25,6 +26,7 @@ struct SceneBuilder {
         }
         let state = SceneState(definition: definition, args: try checkedArgs(args, for: definition), shared: shared, env: env,
                                format: format, models: loaded.app.models)
+        state.coverage = coverage
         let errors = ErrorService()
         let router = SceneRouter(policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name))
         let module = Module(name: definition.name, errors: errors, router: router)

@@ -31,6 +31,7 @@ final class JSONInteractor: Interactor {
     /// Runs the use case; returns the response it presented, or nil when it stopped early
     /// (a failed `validate`, or the scene was left).
     func run(_ request: SceneValue, output: Output<SceneValue, SceneRoute>, depth: Int) async throws -> SceneValue? {
+        services.state.coverage?.useCase(name, in: scene)
         if case let .swift(name) = definition.interactor {
             do {
                 return try await services.registry.runInteractor(name, request: request, output: output)
@@ -66,9 +67,11 @@ final class JSONInteractor: Interactor {
         guard output.isActive else { return false }
         let context = context(request, locals)
         if let condition = step.condition, !(try evaluate(condition, context).isTruthy) {
+            services.state.coverage?.step(step, in: scene, ran: false)
             if let bound = step.binding { locals[bound] = .null }
             return true
         }
+        services.state.coverage?.step(step, in: scene, ran: true)
         switch step.kind {
         case let .fetch(provider, local, args):
             let query = try args.map { try evaluate($0, context) } ?? .record(Record())
@@ -94,7 +97,10 @@ final class JSONInteractor: Interactor {
             try services.state.write(path.value, try evaluate(value, context))
         case let .validate(rules):
             var failed = false
-            for (check, message) in rules where !(try evaluate(check, context).isTruthy) {
+            for (check, message) in rules {
+                let passed = try evaluate(check, context).isTruthy
+                services.state.coverage?.rule(check, of: step, in: scene, passed: passed)
+                guard !passed else { continue }
                 let text = try evaluate(message, context).description
                 let position = check.origin.flatMap { origin in scene.source?.position(at: origin) }
                 output.report(RuntimeError(code: nil, message: text, scene: scene.name, useCase: name,

@@ -28,7 +28,7 @@ public final class JSONScene: Screen {
     public var onChange: (@MainActor () -> Void)?
 
     let module: Module<SceneRoute>
-    private let sceneState: SceneState
+    let sceneState: SceneState
     /// Its use cases for `call` steps, kept alive by the scene: the interactors hold it weakly.
     private let calls: SceneCalls
     private let trace: Tracer

@@ -7,6 +7,8 @@ import SceneManifest
 @MainActor
 final class SceneState {
     let definition: SceneDefinition
+    /// Where the scene's interactors and view count what they exercise, when coverage is on.
+    var coverage: CoverageRecorder?
     let args: SceneValue
     private(set) var state: Record
     private(set) var viewModel = Record()

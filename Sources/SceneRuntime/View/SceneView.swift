@@ -32,8 +32,13 @@ extension JSONScene {
         }
         var components: [Component] = []
         var errorSlots: [Int] = []
+        let coverage = sceneState.coverage
         for component in view {
-            if let condition = component.condition, !(value(condition)?.isTruthy ?? false) { continue }
+            if let condition = component.condition, !(value(condition)?.isTruthy ?? false) {
+                coverage?.component(component, in: definition, shown: false)
+                continue
+            }
+            coverage?.component(component, in: definition, shown: true)
             switch component.kind {
             case let .header(template):
                 if let title = text(template) { components.append(.header(title)) }

@@ -39,7 +39,9 @@ enum RunCommand {
         """
 
     @MainActor
-    static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry()) async -> Int32 {
+    /// - Parameter coverage: counts what the run exercises (`scenery test --coverage`).
+    static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry(),
+                    coverage: CoverageRecorder? = nil) async -> Int32 {
         let specs: [Options.Spec] = [
             .value("--script"), .value("--width"), .flag("--strict"),
             .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
@@ -86,6 +88,7 @@ enum RunCommand {
             }
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-record-\(UUID().uuidString)")
             if recording != nil { runtimeOptions.stateDirectory = scratch }
+            runtimeOptions.coverage = coverage
             defer { if recording != nil { try? FileManager.default.removeItem(at: scratch) } }
             let app: RuntimeApp
             do {

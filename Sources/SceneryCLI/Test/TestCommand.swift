@@ -1,4 +1,5 @@
 import Foundation
+import SceneManifest
 import SceneRuntime
 import VIP
 
@@ -7,6 +8,7 @@ enum TestCommand {
     static let usage = """
         USAGE: scenery test PATH... [--update] [--filter TEXT] [--timeout SECONDS]
                                     [--jobs N] [--shard I/N] [--format text|junit --output FILE]
+                                    [--coverage FILE] [--min-coverage PERCENT]
 
         Runs transcripts: an app folder runs its tests/*.transcript, a folder runs the
         transcripts in it, a file runs itself. Each transcript runs against the app folder
@@ -30,6 +32,12 @@ enum TestCommand {
                               and the N shares together run every transcript once
           --format text|junit With junit, also write a JUnit XML report to --output
           --output FILE       Where --format junit writes its report
+          --coverage FILE     Write which use cases, steps, if branches, routes,
+                              validation rules and view components the transcripts ran,
+                              as an lcov tracefile on the manifests, and print a
+                              summary per scene
+          --min-coverage PERCENT
+                              Fail (exit 1) when fewer than PERCENT of those places ran
           --help              Show this help
         """
 
@@ -40,6 +48,8 @@ enum TestCommand {
         var jobs: Int
         var shard: Shard?
         var junit: String?
+        var coverage: String?
+        var minimumCoverage: Double?
     }
 
     /// - Parameter executable: this program, which `--jobs` starts as workers; without one
@@ -47,7 +57,8 @@ enum TestCommand {
     @MainActor
     static func run(_ arguments: [String], console: Console, registry: SceneRegistry, executable: String? = nil) async -> Int32 {
         let specs: [Options.Spec] = [.flag("--update"), .value("--filter"), .value("--timeout"), .value("--jobs"), .value("--shard"),
-                                     .value("--format"), .value("--output"), .flag("--worker")]
+                                     .value("--format"), .value("--output"), .value("--coverage"), .value("--min-coverage"),
+                                     .flag("--worker")]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
             (options: Options) throws(UsageError) -> Settings in
             guard !options.positional.isEmpty else {
@@ -68,8 +79,16 @@ enum TestCommand {
             } catch {
                 throw UsageError(error.message, hint: "'--jobs 1' runs one transcript at a time; the default here is \(cores), the number of cores")
             }
+            var minimum: Double?
+            if let text = options.value("--min-coverage") {
+                guard let value = Double(text), (0...100).contains(value) else {
+                    throw UsageError("option '--min-coverage' takes a percentage from 0 to 100, not '\(text)'", hint: "for example '--min-coverage 80'")
+                }
+                minimum = value
+            }
             return Settings(timeout: try options.integer("--timeout", in: 1...86_400) ?? defaultTimeout, jobs: jobs,
-                            shard: try options.value("--shard").map(Shard.parse), junit: output)
+                            shard: try options.value("--shard").map(Shard.parse), junit: output,
+                            coverage: options.value("--coverage"), minimumCoverage: minimum)
         }
         guard case let .run(options, settings) = start else { return start.exitCode }
         var files: [String] = []
@@ -93,22 +112,24 @@ enum TestCommand {
         if let shard = settings.shard { files = files.filter { shard.contains(key: keys[$0] ?? $0) } }
         let update = options.flag("--update")
         let timeout = Duration.seconds(settings.timeout)
+        let counting = settings.coverage != nil || settings.minimumCoverage != nil
 
         if options.flag("--worker") {
-            await runAsWorker(files, timeout: timeout, update: update, registry: registry)
+            await runAsWorker(files, timeout: timeout, update: update, coverage: counting, registry: registry)
             return ExitCode.success
         }
 
         let results: [TranscriptResult]
         if let executable, settings.jobs > 1, files.count > 1 {
             let workers = TestWorkers(executable: executable, jobs: min(settings.jobs, files.count),
-                                      options: ["--timeout", "\(settings.timeout)"] + (update ? ["--update"] : []),
+                                      options: ["--timeout", "\(settings.timeout)"] + (update ? ["--update"] : [])
+                                          + (counting ? ["--coverage", "-"] : []),
                                       silence: timeout + .seconds(30))
             results = await workers.run(files) { $0.print(to: console) }
         } else {
             var serial: [TranscriptResult] = []
             for file in files {
-                let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry).run()
+                let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry, coverage: counting).run()
                 result.print(to: console)
                 serial.append(result)
             }
@@ -123,22 +144,52 @@ enum TestCommand {
                 return ExitCode.findings
             }
         }
+        var belowMinimum = false
+        if counting {
+            let report = coverage(of: results)
+            console.lines(report.summary)
+            if let file = settings.coverage {
+                do {
+                    try Data(report.lcov.utf8).write(to: URL(fileURLWithPath: file))
+                } catch {
+                    console.error("error: cannot write the coverage '\(file)': \(error.localizedDescription)")
+                    return ExitCode.findings
+                }
+            }
+            if let minimum = settings.minimumCoverage, report.percent < minimum {
+                console.error("error: \(String(format: "%.1f", report.percent))% of places ran, below --min-coverage \(String(format: "%g", minimum))")
+                belowMinimum = true
+            }
+        }
         let passed = results.filter { $0.outcome == .passed }.count
         let updated = results.filter { $0.outcome == .updated }.count
         let failed = results.filter { $0.outcome == .failed }.count
         if let shard = settings.shard, files.isEmpty { console.line("no transcripts fall in shard \(shard)") }
         let summary = update ? "\(passed) passed, \(updated) updated, \(failed) failed" : "\(passed) passed, \(failed) failed"
         console.line(summary, as: failed > 0 ? .failure : .success)
-        return failed > 0 ? ExitCode.findings : ExitCode.success
+        return failed > 0 || belowMinimum ? ExitCode.findings : ExitCode.success
+    }
+
+    /// The places of every app the transcripts ran against, with the counts of all runs added.
+    @MainActor
+    private static func coverage(of results: [TranscriptResult]) -> CoverageReport {
+        var counts: [String: Int] = [:]
+        for result in results {
+            for (key, count) in result.coverage ?? [:] { counts[key, default: 0] += count }
+        }
+        var apps: [String] = []
+        for app in results.compactMap(\.app) where !apps.contains(app) { apps.append(app) }
+        let items = apps.flatMap { app in Validator.validate(path: app).app.map(CoverageMap.items(of:)) ?? [] }
+        return CoverageReport(items: items, counts: counts)
     }
 
     /// A worker of `--jobs`: runs its files one by one and writes each result as a line
     /// of JSON on standard output, for the process that started it.
     @MainActor
-    private static func runAsWorker(_ files: [String], timeout: Duration, update: Bool, registry: SceneRegistry) async {
+    private static func runAsWorker(_ files: [String], timeout: Duration, update: Bool, coverage: Bool, registry: SceneRegistry) async {
         let encoder = JSONEncoder()
         for file in files {
-            let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry).run()
+            let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry, coverage: coverage).run()
             guard let line = try? encoder.encode(result) else { continue }
             FileHandle.standardOutput.write(line + Data("\n".utf8))
         }

@@ -23,6 +23,10 @@ package struct TranscriptResult: Codable, Sendable, Equatable {
     package var reason: String?
     /// For reports: the unified diff of a failing run.
     package var diff: String?
+    /// The app folder the transcript ran against.
+    package var app: String?
+    /// What the run exercised (``CoverageRecorder`` counts), under `--coverage`.
+    package var coverage: [String: Int]?
 
     package init(path: String, outcome: Outcome, seconds: Double = 0) {
         self.path = path

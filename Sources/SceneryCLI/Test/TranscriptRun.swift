@@ -15,6 +15,8 @@ struct TranscriptRun {
     let timeout: Duration
     let update: Bool
     let registry: SceneRegistry
+    /// Whether to count what the run exercises.
+    var coverage = false
 
     func run() async -> TranscriptResult {
         let clock = ContinuousClock()
@@ -52,10 +54,17 @@ struct TranscriptRun {
         if !transcript.arguments.contains("--state-dir") { arguments += ["--state-dir", scratch.appendingPathComponent("state").path] }
         let output = Locked("")
         let captured = Console(out: { text in output.withLock { $0 += text } }, error: { text in output.withLock { $0 += text } })
-        guard await finishes(arguments, console: captured) else {
+        let recorder = coverage ? CoverageRecorder() : nil
+        guard await finishes(arguments, console: captured, coverage: recorder) else {
             return fail("timed out after \(timeout.components.seconds) s")
         }
-        let actual = Transcript.lines(of: output.withLock { $0 })
+        var result = judged(transcript, Transcript.lines(of: output.withLock { $0 }), app: app)
+        result.app = app
+        result.coverage = recorder?.counts
+        return result
+    }
+
+    private func judged(_ transcript: Transcript, _ actual: [String], app: String) -> TranscriptResult {
         if transcript.matches(actual) {
             var result = TranscriptResult(path: path, outcome: .passed)
             result.say("PASS \(path)", as: .success)
@@ -89,9 +98,9 @@ struct TranscriptRun {
 
     /// Runs the session; false when it ran past the timeout. A late session is cancelled
     /// (its scenes leave, cancelling their work) and not waited for.
-    private func finishes(_ arguments: [String], console: Console) async -> Bool {
+    private func finishes(_ arguments: [String], console: Console, coverage: CoverageRecorder?) async -> Bool {
         let registry = self.registry
-        let work = Task { @MainActor in await RunCommand.run(arguments, console: console, registry: registry) }
+        let work = Task { @MainActor in await RunCommand.run(arguments, console: console, registry: registry, coverage: coverage) }
         let timeout = self.timeout
         let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let pending = Locked<CheckedContinuation<Bool, Never>?>(continuation)
