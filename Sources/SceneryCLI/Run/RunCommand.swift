@@ -39,9 +39,11 @@ enum RunCommand {
         """
 
     @MainActor
-    /// - Parameter coverage: counts what the run exercises (`scenery test --coverage`).
+    /// - Parameters:
+    ///   - coverage: counts what the run exercises (`scenery test --coverage`).
+    ///   - validated: apps validated already, shared by the transcripts of a test run.
     static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry(),
-                    coverage: CoverageRecorder? = nil) async -> Int32 {
+                    coverage: CoverageRecorder? = nil, validated: ValidatedApps? = nil) async -> Int32 {
         let specs: [Options.Spec] = [
             .value("--script"), .value("--width"), .flag("--strict"),
             .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
@@ -59,7 +61,7 @@ enum RunCommand {
             }
             let render = SceneSession.Render(rawValue: try options.choice("--render", in: ["full", "diff"]) ?? "full") ?? .full
             let format = SceneSession.Format(rawValue: try options.choice("--format", in: ["text", "json"]) ?? "text") ?? .text
-            let report = Validator.validate(path: path)
+            let report = validated?.report(for: path) ?? Validator.validate(path: path)
             let refused = report.hasErrors || report.app == nil
             // Findings that stop the run are always shown; warnings otherwise only to a person
             // at a terminal, so a scripted run's output stays a transcript.

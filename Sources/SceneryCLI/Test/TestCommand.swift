@@ -119,6 +119,7 @@ enum TestCommand {
             return ExitCode.success
         }
 
+        let validated = ValidatedApps()
         let results: [TranscriptResult]
         if let executable, settings.jobs > 1, files.count > 1 {
             let workers = TestWorkers(executable: executable, jobs: min(settings.jobs, files.count),
@@ -129,7 +130,8 @@ enum TestCommand {
         } else {
             var serial: [TranscriptResult] = []
             for file in files {
-                let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry, coverage: counting).run()
+                let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry,
+                                                 coverage: counting, validated: validated).run()
                 result.print(to: console)
                 serial.append(result)
             }
@@ -146,7 +148,7 @@ enum TestCommand {
         }
         var belowMinimum = false
         if counting {
-            let report = coverage(of: results)
+            let report = coverage(of: results, validated: validated)
             console.lines(report.summary)
             if let file = settings.coverage {
                 do {
@@ -172,14 +174,14 @@ enum TestCommand {
 
     /// The places of every app the transcripts ran against, with the counts of all runs added.
     @MainActor
-    private static func coverage(of results: [TranscriptResult]) -> CoverageReport {
+    private static func coverage(of results: [TranscriptResult], validated: ValidatedApps) -> CoverageReport {
         var counts: [String: Int] = [:]
         for result in results {
             for (key, count) in result.coverage ?? [:] { counts[key, default: 0] += count }
         }
         var apps: [String] = []
         for app in results.compactMap(\.app) where !apps.contains(app) { apps.append(app) }
-        let items = apps.flatMap { app in Validator.validate(path: app).app.map(CoverageMap.items(of:)) ?? [] }
+        let items = apps.flatMap { app in validated.report(for: app).app.map(CoverageMap.items(of:)) ?? [] }
         return CoverageReport(items: items, counts: counts)
     }
 
@@ -188,8 +190,10 @@ enum TestCommand {
     @MainActor
     private static func runAsWorker(_ files: [String], timeout: Duration, update: Bool, coverage: Bool, registry: SceneRegistry) async {
         let encoder = JSONEncoder()
+        let validated = ValidatedApps()
         for file in files {
-            let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry, coverage: coverage).run()
+            let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry,
+                                             coverage: coverage, validated: validated).run()
             guard let line = try? encoder.encode(result) else { continue }
             FileHandle.standardOutput.write(line + Data("\n".utf8))
         }

@@ -17,6 +17,8 @@ struct TranscriptRun {
     let registry: SceneRegistry
     /// Whether to count what the run exercises.
     var coverage = false
+    /// Apps validated by earlier transcripts of the run.
+    var validated: ValidatedApps?
 
     func run() async -> TranscriptResult {
         let clock = ContinuousClock()
@@ -100,7 +102,10 @@ struct TranscriptRun {
     /// (its scenes leave, cancelling their work) and not waited for.
     private func finishes(_ arguments: [String], console: Console, coverage: CoverageRecorder?) async -> Bool {
         let registry = self.registry
-        let work = Task { @MainActor in await RunCommand.run(arguments, console: console, registry: registry, coverage: coverage) }
+        let validated = self.validated
+        let work = Task { @MainActor in
+            await RunCommand.run(arguments, console: console, registry: registry, coverage: coverage, validated: validated)
+        }
         let timeout = self.timeout
         let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let pending = Locked<CheckedContinuation<Bool, Never>?>(continuation)
@@ -132,7 +137,7 @@ struct TranscriptRun {
         func gives(_ option: String) -> Bool { transcript.arguments.contains { $0 == option || $0.hasPrefix(option + "=") } }
         var result: [String] = []
         if !gives("--width") { result += ["--width", "\(LineRenderer.defaultWidth)"] }
-        if !gives("--locale"), let locale = Validator.validate(path: app).appDefinition?.locale {
+        if !gives("--locale"), let locale = (validated?.report(for: app) ?? Validator.validate(path: app)).appDefinition?.locale {
             result += ["--locale", locale]
         }
         return result
