@@ -100,4 +100,28 @@ import VIP
         #expect(slow == nil)
         #expect(test.app.navigator.names == ["Main"])
     }
+
+    /// An app that is let go releases every scene on its stack: the routers that build the
+    /// next scene hold the navigator weakly, so nothing of a finished run stays in memory.
+    @Test func aClosedAppReleasesEveryScene() async throws {
+        weak var first: JSONScene?
+        weak var pushed: JSONScene?
+        weak var runtime: RuntimeApp?
+        do {
+            let test = try TestApp([
+                "app.json": appJSON(""),
+                "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "useCases": {"open": {"interactor": [{"type": "route", "to": "Next", "mode": "push"}]}}, "view": [{"type": "text", "text": "main"}]}"#,
+                "scenes/Next.json": #"{"formatVersion": 1, "scene": "Next", "view": [{"type": "text", "text": "next"}]}"#,
+            ])
+            try await test.start()
+            first = test.top
+            try await test.send("open")
+            pushed = test.top
+            runtime = test.app
+            #expect(test.app.navigator.names == ["Main", "Next"])
+        }
+        #expect(runtime == nil)
+        #expect(first == nil)
+        #expect(pushed == nil)
+    }
 }

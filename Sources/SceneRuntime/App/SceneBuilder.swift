@@ -14,7 +14,9 @@ struct SceneBuilder {
     let shared: SharedValues
     let env: SceneValue
     let format: FormatContext
-    let navigator: Navigator
+    /// Weak: the navigator holds the scenes, whose routers hold this builder to build the
+    /// next one; a strong link would keep an app's every scene alive after the app is gone.
+    weak var navigator: Navigator?
     let coverage: CoverageRecorder?
     /// The app's policy for routes taken without user input.
     weak var policy: (any RoutePolicy)?
@@ -28,7 +30,8 @@ struct SceneBuilder {
                                format: format, models: loaded.app.models)
         state.coverage = coverage
         let errors = ErrorService()
-        let router = SceneRouter(policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name))
+        guard let navigator else { throw StepFailure("scene '\(name)' cannot be built: its app has been closed") }
+        let router = SceneRouter(policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name, navigator: navigator))
         let module = Module(name: definition.name, errors: errors, router: router)
         let calls = SceneCalls(scene: definition.name)
         let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state)
@@ -54,7 +57,7 @@ struct SceneBuilder {
 
     /// A route step becomes a navigation step whose destination is built when it is taken; a
     /// route that cannot be taken is an E510 failure at the step that produced it.
-    private func navigationRouter(errors: ErrorService, scene: String) -> NavigationRouter<SceneRoute> {
+    private func navigationRouter(errors: ErrorService, scene: String, navigator: Navigator) -> NavigationRouter<SceneRoute> {
         NavigationRouter(navigator: navigator, errors: errors, failure: { route, error in
             route.failure(DiagnosticCode.routeNotTaken, (error as? StepFailure)?.message ?? "\(error)", scene: scene)
         }) { route in
