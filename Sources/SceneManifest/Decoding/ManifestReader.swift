@@ -39,14 +39,19 @@ struct Node {
     }
 }
 
-/// An object's members, after its keys were checked.
+/// An object's members, after its keys were checked. The members are the parsed object's
+/// own array when every key passed, as most do: no copy, and no node per member until one
+/// is asked for.
 struct ObjectNode {
     let node: Node
-    let members: [(key: String, keyOffset: Int, node: Node)]
+    let members: [JSONValue.Member]
 
-    subscript(key: String) -> Node? { members.first { $0.key == key }?.node }
+    subscript(key: String) -> Node? { members.first { $0.key == key }.map { node.child($0.value) } }
 
     func keyOffset(_ key: String) -> Int { members.first { $0.key == key }?.keyOffset ?? node.offset }
+
+    /// The members with their values as nodes, for decoding each one.
+    var entries: [(key: String, keyOffset: Int, node: Node)] { members.map { ($0.key, $0.keyOffset, node.child($0.value)) } }
 }
 
 /// Finds the members of an object whose key an earlier member already has: by looking back
@@ -118,20 +123,34 @@ final class ManifestReader {
         // Keys a misspelt key was taken for: a missing key already explained by its typo
         // ('acton' for 'action') is not reported twice.
         var misspelt: Set<String> = []
-        // A manifest object allows a dozen keys at most: a scan beats hashing them.
-        let checked = distinctMembers(node, members).filter { member in
-            if Self.isExtensionKey(member.key) { return false }
-            if allowed.contains(member.key) { return true }
-            let closest = closestName(member.key, allowed)
-            if let closest { misspelt.insert(closest) }
-            error(.unknownKey, "unknown key '\(member.key)' in \(what())", at: member.keyOffset, member.node.pointer,
-                  hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
-            return false
+        var repeated = RepeatedKeys(members)
+        // nil while every member so far is kept: then the object's own array serves.
+        var kept: [JSONValue.Member]?
+        for (index, member) in members.enumerated() {
+            var keep = false
+            if repeated.isRepeat(index) {
+                error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, node.child(member.value).pointer)
+            } else if Self.isExtensionKey(member.key) {
+                // Allowed everywhere, and not read.
+            } else if allowed.contains(member.key) {
+                // A manifest object allows a dozen keys at most: a scan beats hashing them.
+                keep = true
+            } else {
+                let closest = closestName(member.key, allowed)
+                if let closest { misspelt.insert(closest) }
+                error(.unknownKey, "unknown key '\(member.key)' in \(what())", at: member.keyOffset, node.child(member.value).pointer,
+                      hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+            }
+            if keep {
+                kept?.append(member)
+            } else if kept == nil {
+                kept = Array(members[..<index])
+            }
         }
         for key in required where !members.contains(where: { $0.key == key }) && !misspelt.contains(key) {
             error(.missingKey, "missing key '\(key)' in \(what())", at: node.offset, node.pointer)
         }
-        return ObjectNode(node: node, members: checked)
+        return ObjectNode(node: node, members: kept ?? members)
     }
 
     /// An object used as a map from names to values (models, providers, use cases…): any key

@@ -118,7 +118,7 @@ struct StepDecoder {
         if let argsNode = object["args"] {
             let signature = BuiltInWorkers.all[worker]
             let allowed = signature.map { $0.required + $0.optional }
-            let members = allowed.map { reader.object(argsNode, what: "arguments of '\(worker)'", allowed: $0, required: signature?.required ?? [])?.members ?? [] }
+            let members = allowed.map { reader.object(argsNode, what: "arguments of '\(worker)'", allowed: $0, required: signature?.required ?? [])?.entries ?? [] }
                 ?? reader.map(argsNode, what: "'args'")
             for member in members {
                 let itemScope = signature?.perItem.contains(member.key) == true ? scope.adding(locals: "it") : scope
