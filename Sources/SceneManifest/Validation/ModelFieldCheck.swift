@@ -22,7 +22,9 @@ final class ModelFieldCheck {
             let locals = types.locals(of: useCase)
             for step in useCase.steps {
                 if let condition = step.condition { check(condition, types, useCase, locals) }
-                for (template, extra) in templates(of: step, types, useCase, locals) { check(template, types, useCase, locals.merging(extra) { $1 }) }
+                for (template, extra) in templates(of: step, types, useCase, locals) {
+                    check(template, types, useCase, extra.isEmpty ? locals : locals.merging(extra) { $1 })
+                }
             }
             var responseTypes: [String: TypeRef] = [:]
             for (name, value) in useCase.response ?? [] {
