@@ -8,7 +8,7 @@ import ScenerySupport
 public enum SceneryCommand {
     public static let version = "0.1.0"
 
-    static let subcommands = ["run", "validate", "test", "new", "generate", "graph", "help", "version"]
+    static let subcommands = ["run", "validate", "test", "new", "generate", "graph", "lsp", "help", "version"]
 
     static let usage = """
         OVERVIEW: Scenery runs and tests VIP/YARCH scenes headless.
@@ -22,6 +22,7 @@ public enum SceneryCommand {
           new          Create an app or a scene: 'new app NAME', 'new scene NAME [--in APP] [--swift]'
           graph        Draw how an app's scenes connect, as Mermaid or dot
           generate     Generate Swift DataFlow types from a scene: 'generate swift SCENE.json'
+          lsp          Serve the Language Server Protocol to an editor, over stdio
           help         Show this help, or a subcommand's: 'help run'
           version      Show the version
 
@@ -32,7 +33,7 @@ public enum SceneryCommand {
 
     /// Each subcommand's help, for `scenery help SUBCOMMAND`.
     static let helps: [String: String] = [
-        "run": RunCommand.usage, "validate": ValidateCommand.usage, "test": TestCommand.usage, "new": NewCommand.usage,
+        "run": RunCommand.usage, "validate": ValidateCommand.usage, "test": TestCommand.usage, "new": NewCommand.usage, "lsp": LSPCommand.usage,
         "generate": GenerateCommand.usage, "graph": GraphCommand.usage, "help": helpUsage, "version": versionUsage,
     ]
 
@@ -93,6 +94,8 @@ public enum SceneryCommand {
             return GenerateCommand.run(rest, console: console)
         case "graph":
             return GraphCommand.run(rest, console: console)
+        case "lsp":
+            return LSPCommand.run(rest, console: console)
         case "validate":
             return ValidateCommand.run(rest, console: console)
         default:

@@ -1,0 +1,108 @@
+"""`scenery lsp` end to end, driven by pytest-lsp as an editor would drive it.
+
+Run by .ci/run: SCENERY=.build/debug/scenery python -m pytest .ci/lsp
+"""
+import os
+import pathlib
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SHOP = ROOT / "Scenes" / "Shop"
+SCENERY = os.environ.get("SCENERY", str(ROOT / ".build" / "debug" / "scenery"))
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SCENERY, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    params = types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=SHOP.as_uri())
+    result = await lsp_client.initialize_session(params)
+    assert result.capabilities.completion_provider is not None
+    assert result.capabilities.definition_provider
+    yield
+    # Teardown sends shutdown, then exit; a server that did not answer fails the test.
+    await lsp_client.shutdown_session()
+
+
+def open_scene(client: LanguageClient, name: str) -> tuple[str, str]:
+    path = SHOP / "scenes" / f"{name}.json"
+    uri, text = path.as_uri(), path.read_text(encoding="utf-8")
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="json", version=1, text=text)))
+    return uri, text
+
+
+def change(client: LanguageClient, uri: str, text: str, version: int = 2):
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
+
+
+def position_of(text: str, needle: str, after: int = 0) -> types.Position:
+    index = text.index(needle) + after
+    line = text.count("\n", 0, index)
+    character = index - (text.rfind("\n", 0, index) + 1)
+    return types.Position(line=line, character=character)
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_a_misspelt_provider_is_a_diagnostic_at_its_value_and_the_fix_clears_it(client: LanguageClient):
+    uri, text = open_scene(client, "Catalog")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics.get(uri, [])) == []
+
+    typo = text.replace('"provider": "products"', '"provider": "prodcts"', 1)
+    change(client, uri, typo)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    diagnostics = client.diagnostics[uri]
+    assert [d.code for d in diagnostics] == ["E304"]
+    start = position_of(typo, '"prodcts"')
+    assert diagnostics[0].range.start == start
+    assert diagnostics[0].range.end == types.Position(line=start.line, character=start.character + len('"prodcts"'))
+    assert "did you mean 'products'" in diagnostics[0].message
+    assert diagnostics[0].severity == types.DiagnosticSeverity.Error
+
+    change(client, uri, text, version=3)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics[uri]) == []
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_a_typed_path_completes_to_the_models_fields(client: LanguageClient):
+    uri, text = open_scene(client, "Product")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    edited = text.replace('"notice": "@{null}"', '"notice": "@{response.product.}"', 1)
+    change(client, uri, edited)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=position_of(edited, "@{response.product.}", after=len("@{response.product."))))
+    items = result.items if isinstance(result, types.CompletionList) else result
+    assert {item.label for item in items} == {"id", "name", "price", "category", "tags"}
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_a_routes_target_goes_to_the_scene_file(client: LanguageClient):
+    uri, text = open_scene(client, "Catalog")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    result = await client.text_document_definition_async(types.DefinitionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=position_of(text, '"to": "Product"', after=len('"to": "Pro'))))
+    location = result[0] if isinstance(result, list) else result
+    assert location.uri == (SHOP / "scenes" / "Product.json").as_uri()
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_step_types_complete_and_functions_have_their_doc(client: LanguageClient):
+    uri, text = open_scene(client, "Product")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=position_of(text, '"type": "fetch"', after=len('"type": "'))))
+    items = result.items if isinstance(result, types.CompletionList) else result
+    assert "route" in {item.label for item in items}
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "currency(", after=2)))
+    assert "currency(amount" in hover.contents.value

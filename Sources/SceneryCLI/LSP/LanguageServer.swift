@@ -1,0 +1,237 @@
+import Foundation
+import SceneManifest
+import ScenerySupport
+
+/// `scenery lsp`: a Language Server Protocol server for scene manifests, over stdio.
+///
+/// Diagnostics are the whole-app validator's, run on open and on every change with the
+/// unsaved text of open documents over the files on disk; every file of the app is
+/// republished, so a fix in one file clears what it caused in others. Completion, hover
+/// and go to definition read the last app that validated.
+///
+/// Nothing but protocol messages goes to standard output. A message that does not parse,
+/// or a request the server does not know, gets a JSON-RPC error; the server goes on.
+@MainActor
+final class LanguageServer {
+    private let connection: LSPConnection
+    /// Open documents by path: their unsaved text.
+    private var documents: [String: DocumentText] = [:]
+    /// Files given diagnostics last time, per app root, so fixed ones can be cleared.
+    private var published: [String: Set<String>] = [:]
+    /// The last app that validated, per root.
+    private var apps: [String: LoadedApp] = [:]
+    private var shutdownRequested = false
+
+    init(connection: LSPConnection) { self.connection = connection }
+
+    /// Serves until `exit` or the end of input. Returns the exit code.
+    func serve() -> Int32 {
+        while let body = connection.next() {
+            guard let message = try? JSONParser.parse(body) else {
+                connection.send(Self.error(id: .null, code: -32700, message: "the message is not JSON"))
+                continue
+            }
+            let method = message["method"]?.string ?? ""
+            let id = message["id"].map(LSPJSON.init)
+            if method == "exit" { return shutdownRequested ? 0 : 1 }
+            let params = message["params"] ?? JSONValue(.null, offset: 0)
+            guard let id else {
+                notify(method, params)
+                continue
+            }
+            connection.send(respond(id, method, params))
+        }
+        return shutdownRequested ? 0 : 1
+    }
+
+    // MARK: - Messages
+
+    private func respond(_ id: LSPJSON, _ method: String, _ params: JSONValue) -> LSPJSON {
+        switch method {
+        case "initialize":
+            return Self.result(id, .object([
+                ("capabilities", .object([
+                    ("textDocumentSync", .int(1)),
+                    ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string("\""), .string("{")]))])),
+                    ("hoverProvider", .bool(true)),
+                    ("definitionProvider", .bool(true)),
+                ])),
+                ("serverInfo", .object([("name", .string("scenery")), ("version", .string(SceneryCommand.version))])),
+            ]))
+        case "shutdown":
+            shutdownRequested = true
+            return Self.result(id, .null)
+        case "textDocument/completion":
+            return Self.result(id, .array(completions(params)))
+        case "textDocument/hover":
+            return Self.result(id, hover(params) ?? .null)
+        case "textDocument/definition":
+            return Self.result(id, definition(params) ?? .null)
+        default:
+            return Self.error(id: id, code: -32601, message: "method '\(method)' is not supported")
+        }
+    }
+
+    private func notify(_ method: String, _ params: JSONValue) {
+        let document = params["textDocument"]
+        guard let uri = document?["uri"]?.string, let path = Self.path(of: uri) else { return }
+        switch method {
+        case "textDocument/didOpen":
+            documents[path] = DocumentText(document?["text"]?.string ?? "")
+            check(path)
+        case "textDocument/didChange":
+            // Full sync: the last change holds the whole text.
+            if let text = params["contentChanges"]?.elements?.last?["text"]?.string { documents[path] = DocumentText(text) }
+            check(path)
+        case "textDocument/didClose":
+            documents[path] = nil
+            check(path)
+        default:
+            break
+        }
+    }
+
+    static func result(_ id: LSPJSON, _ result: LSPJSON) -> LSPJSON {
+        .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
+    }
+
+    static func error(id: LSPJSON, code: Int, message: String) -> LSPJSON {
+        .object([("jsonrpc", .string("2.0")), ("id", id), ("error", .object([("code", .int(code)), ("message", .string(message))]))])
+    }
+
+    // MARK: - Diagnostics
+
+    /// Validates the app holding `path` with the open documents' text and publishes the
+    /// findings of every file of it.
+    private func check(_ path: String) {
+        let root = Self.appRoot(of: path) ?? path
+        let overlay = InMemoryFiles(documents.mapValues(\.bytes), over: DiskFiles())
+        let report = Validator.validate(path: root, files: overlay)
+        if let app = report.app { apps[root] = app }
+        var byFile: [String: [LSPJSON]] = [:]
+        for diagnostic in report.diagnostics {
+            let file = diagnostic.file.hasPrefix("/") ? diagnostic.file : root + "/" + diagnostic.file
+            let text = text(of: file)
+            let start = text.position(of: diagnostic.offset)
+            let end = text.position(of: text.tokenEnd(at: diagnostic.offset))
+            let message = diagnostic.message + (diagnostic.hint.map { "\n\($0)" } ?? "")
+            byFile[file, default: []].append(.object([
+                ("range", Self.range(start, end)),
+                ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
+                ("code", .string(diagnostic.code.rawValue)),
+                ("source", .string("scenery")),
+                ("message", .string(message)),
+            ]))
+        }
+        let before = published[root] ?? []
+        // The file itself always, so an editor learns it is clean.
+        for file in before.union(byFile.keys).union([path]).sorted() {
+            connection.send(.object([
+                ("jsonrpc", .string("2.0")), ("method", .string("textDocument/publishDiagnostics")),
+                ("params", .object([("uri", .string(Self.uri(of: file))), ("diagnostics", .array(byFile[file] ?? []))])),
+            ]))
+        }
+        published[root] = Set(byFile.keys)
+    }
+
+    private func text(of path: String) -> DocumentText {
+        documents[path] ?? DocumentText((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+    }
+
+    // MARK: - Completion, hover, definition
+
+    private func completions(_ params: JSONValue) -> [LSPJSON] {
+        guard let (path, offset) = location(params) else { return [] }
+        let context = CompletionContext(text: text(of: path), offset: offset)
+        let root = Self.appRoot(of: path) ?? path
+        let app = apps[root]
+        let scene = app?.scenes.values.first { $0.source?.file.path == path }
+        return ManifestCompletions(app: app, scene: scene).items(for: context).map { item in
+            .object([("label", .string(item.label)), ("kind", .int(item.kind)), ("detail", .string(item.detail))])
+        }
+    }
+
+    private func hover(_ params: JSONValue) -> LSPJSON? {
+        guard let (path, offset) = location(params) else { return nil }
+        let text = text(of: path)
+        let word = CompletionContext.word(in: text.bytes, at: offset)
+        guard let doc = FunctionDocs.lines[word] else { return nil }
+        return .object([("contents", .object([("kind", .string("markdown")), ("value", .string("`\(doc)`"))]))])
+    }
+
+    private func definition(_ params: JSONValue) -> LSPJSON? {
+        guard let (path, offset) = location(params) else { return nil }
+        let root = Self.appRoot(of: path) ?? path
+        guard let app = apps[root], let (key, value) = CompletionContext(text: text(of: path), offset: offset).stringValue else { return nil }
+        switch key {
+        case "to":
+            guard let file = app.scenes[value]?.source?.file.path else { return nil }
+            return Self.location(file, .init(line: 0, character: 0))
+        case "action":
+            guard let scene = app.scenes.values.first(where: { $0.source?.file.path == path }),
+                  let offset = scene.offsets["useCases.\(value)"] else { return nil }
+            let position = text(of: path).position(of: offset)
+            return Self.location(path, .init(line: position.line, character: position.character))
+        case "provider", "worker", "model":
+            let appFile = root + "/app.json"
+            let appText = text(of: appFile)
+            let section = ["provider": "providers", "worker": "workers", "model": "models"][key] ?? ""
+            guard let parsed = try? JSONParser.parse(appText.bytes),
+                  let member = parsed[section]?.members?.first(where: { $0.key == value }) else { return nil }
+            let position = appText.position(of: member.keyOffset)
+            return Self.location(appFile, .init(line: position.line, character: position.character))
+        default:
+            return nil
+        }
+    }
+
+    private func location(_ params: JSONValue) -> (path: String, offset: Int)? {
+        guard let uri = params["textDocument"]?["uri"]?.string, let path = Self.path(of: uri),
+              let line = params["position"]?["line"].flatMap({ Int($0.numberText ?? "") }),
+              let character = params["position"]?["character"].flatMap({ Int($0.numberText ?? "") }) else { return nil }
+        return (path, text(of: path).offset(line: line, character: character))
+    }
+
+    struct Position { let line: Int; let character: Int }
+
+    static func location(_ path: String, _ position: Position) -> LSPJSON {
+        .object([("uri", .string(uri(of: path))), ("range", range((position.line, position.character), (position.line, position.character)))])
+    }
+
+    static func range(_ start: (line: Int, character: Int), _ end: (line: Int, character: Int)) -> LSPJSON {
+        .object([
+            ("start", .object([("line", .int(start.line)), ("character", .int(start.character))])),
+            ("end", .object([("line", .int(end.line)), ("character", .int(end.character))])),
+        ])
+    }
+
+    // MARK: - Paths
+
+    static func path(of uri: String) -> String? {
+        guard uri.hasPrefix("file://") else { return nil }
+        return String(uri.dropFirst("file://".count)).removingPercentEncoding
+    }
+
+    static func uri(of path: String) -> String {
+        "file://" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+    }
+
+    /// The folder holding `app.json` at or above the file's folder.
+    static func appRoot(of path: String) -> String? {
+        var folder = PathText.parent(of: path)
+        while !folder.isEmpty {
+            if FileManager.default.fileExists(atPath: folder + "/app.json") { return folder }
+            if folder == "/" { return nil }
+            folder = PathText.parent(of: folder)
+        }
+        return nil
+    }
+}
+
+extension JSONValue {
+    /// A number's text, as written.
+    var numberText: String? {
+        if case let .number(text) = kind { return text }
+        return nil
+    }
+}

@@ -1,0 +1,116 @@
+import SceneManifest
+
+/// What may be typed where the cursor is, from the last app that validated: step and
+/// component types, the names a key takes (providers, workers, scenes, use cases, models,
+/// route modes), and in expressions the roots, the functions, and the fields along a
+/// typed path (`response.product.` → the `Product` model's fields).
+struct ManifestCompletions {
+    struct Item {
+        let label: String
+        /// LSP's CompletionItemKind: 3 function, 5 field, 7 class, 9 module, 12 value, 14 keyword, 20 enum member.
+        let kind: Int
+        let detail: String
+    }
+
+    let app: LoadedApp?
+    let scene: SceneDefinition?
+
+    static let stepTypes = ["fetch", "store", "work", "set", "validate", "present", "route", "fail", "call"]
+    static let componentTypes = ["header", "text", "list", "input", "button", "error", "loading", "divider"]
+    static let roots = ["request": "the use case's request", "response": "the response being presented",
+                        "state": "the scene's state", "shared": "the app's shared fields", "args": "the scene's arguments",
+                        "vm": "the view model the presenters made", "env": "the app's env values", "result": "what a child scene returned"]
+
+    func items(for context: CompletionContext) -> [Item] {
+        if let expression = context.expressionPrefix { return expressionItems(expression, context) }
+        guard let (key, _) = context.partialValue else { return [] }
+        let definition = app?.app
+        switch key {
+        case "type":
+            return context.inInteractor ? Self.stepTypes.map { Item(label: $0, kind: 20, detail: "step") }
+                : Self.componentTypes.map { Item(label: $0, kind: 20, detail: "component") }
+        case "provider":
+            return (definition?.providers ?? [:]).sorted { $0.key < $1.key }.map { Item(label: $0.key, kind: 9, detail: "\($0.value.typeName) provider") }
+        case "worker":
+            let builtIn = BuiltInWorkers.all.keys.sorted().map { Item(label: $0, kind: 3, detail: "built-in worker") }
+            return builtIn + (definition?.workers ?? []).sorted().map { Item(label: $0, kind: 3, detail: "Swift worker") }
+        case "to", "entry":
+            return (app?.scenes.keys.sorted() ?? []).map { Item(label: $0, kind: 7, detail: "scene") }
+        case "action":
+            return (scene?.useCases.map(\.name) ?? []).map { Item(label: $0, kind: 3, detail: "use case") }
+        case "mode":
+            return RouteMode.allCases.map { Item(label: $0.rawValue, kind: 20, detail: "route mode") }
+        case "model":
+            return (definition?.models.keys.sorted() ?? []).map { Item(label: $0, kind: 7, detail: "model") }
+        case "path":
+            let state = (scene?.state ?? []).map { Item(label: "state.\($0.name)", kind: 5, detail: "\($0.field.type)") }
+            let shared = (definition?.shared ?? [:]).sorted { $0.key < $1.key }.map { Item(label: "shared.\($0.key)", kind: 5, detail: "\($0.value.type)") }
+            return state + shared
+        default:
+            return []
+        }
+    }
+
+    /// Roots and functions, or the fields of the typed path before the last dot.
+    private func expressionItems(_ expression: String, _ context: CompletionContext) -> [Item] {
+        let path = Self.trailingPath(expression)
+        guard let dot = path.lastIndex(of: ".") else {
+            let roots = Self.roots.sorted { $0.key < $1.key }.map { Item(label: $0.key, kind: 14, detail: $0.value) }
+            return roots + FunctionDocs.lines.sorted { $0.key < $1.key }.map { Item(label: $0.key, kind: 3, detail: $0.value) }
+        }
+        let base = String(path[..<dot])
+        return fields(of: base, context).map { Item(label: $0.name, kind: 5, detail: "\($0.type)") }
+    }
+
+    /// The fields of what `base` names: a root's fields, or a model's along a typed path.
+    private func fields(of base: String, _ context: CompletionContext) -> [(name: String, type: String)] {
+        guard let scene else { return [] }
+        let useCase = useCase(at: context)
+        switch base {
+        case "state": return scene.state.map { ($0.name, "\($0.field.type)") }
+        case "args": return scene.args.map { ($0.name, "\($0.type)") }
+        case "shared": return (app?.app.shared ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, "\($0.value.type)") }
+        case "env": return (app?.app.envNames.sorted() ?? []).map { ($0, "string") }
+        case "request": return useCase?.request.map { ($0.name, "\($0.type)") } ?? []
+        default: break
+        }
+        var types = StaticTypes(app: app?.app, scene: scene)
+        let locals = useCase.map(types.locals(of:)) ?? [:]
+        if let useCase {
+            for (name, value) in useCase.response ?? [] { types.response[name] = types.infer(value, useCase: useCase, locals: locals) }
+        }
+        if base == "response" { return types.response.sorted { $0.key < $1.key }.map { ($0.key, "\($0.value)") } }
+        guard let expression = try? ExpressionParser.expression(base),
+              var type = types.infer(expression, useCase: useCase, locals: locals)?.unwrapped else { return [] }
+        if case let .list(element) = type { type = element.unwrapped }
+        guard case let .model(name) = type, let model = app?.app.models[name] else { return [] }
+        return model.fields.map { ($0.name, "\($0.type)") }
+    }
+
+    /// The use case whose body holds the cursor: from the text parsed as it stands, or, while
+    /// it does not parse, the use case whose key was written last before the cursor.
+    private func useCase(at context: CompletionContext) -> UseCaseDefinition? {
+        guard let scene else { return nil }
+        var found: String?
+        if let root = try? JSONParser.parse(context.text.bytes), let members = root["useCases"]?.members {
+            for member in members where member.value.offset <= context.offset { found = member.key }
+        } else {
+            let before = String(decoding: context.text.bytes[..<context.offset], as: UTF8.self)
+            found = scene.useCases.map(\.name).max { name, other in
+                (before.range(of: "\"\(name)\"", options: .backwards)?.lowerBound ?? before.startIndex)
+                    < (before.range(of: "\"\(other)\"", options: .backwards)?.lowerBound ?? before.startIndex)
+            }
+        }
+        return found.flatMap(scene.useCase)
+    }
+
+    /// `response.product.na` → `response.product.na`: the dotted names that end the text.
+    static func trailingPath(_ text: String) -> String {
+        var characters: [Character] = []
+        for character in text.reversed() {
+            guard character.isLetter || character.isNumber || character == "_" || character == "." else { break }
+            characters.append(character)
+        }
+        return String(characters.reversed())
+    }
+}

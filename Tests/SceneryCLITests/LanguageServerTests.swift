@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import SceneryCLI
+import SceneManifest
+
+/// `scenery lsp` at the protocol level: framing, errors that do not end the server, the
+/// shutdown handshake, diagnostics for an open document. pytest-lsp drives the whole
+/// server end to end in CI (.ci/lsp).
+@MainActor
+@Suite struct LanguageServerTests {
+    static func frame(_ json: String) -> String { "Content-Length: \(json.utf8.count)\r\n\r\n\(json)" }
+
+    /// Serves `input` to the end; returns the exit code and the bodies written.
+    func serve(_ input: String) -> (code: Int32, messages: [String]) {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(input.utf8))
+        try? pipe.fileHandleForWriting.close()
+        var written = Data()
+        let connection = LSPConnection(input: pipe.fileHandleForReading) { written += $0 }
+        let code = LanguageServer(connection: connection).serve()
+        // Split the output back into message bodies.
+        var messages: [String] = []
+        var rest = String(decoding: written, as: UTF8.self)[...]
+        while let header = rest.range(of: "\r\n\r\n") {
+            let length = Int(rest[rest.startIndex..<header.lowerBound].split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? 0
+            let body = rest[header.upperBound...].utf8.prefix(length)
+            messages.append(String(decoding: body, as: UTF8.self))
+            rest = rest[rest.utf8.index(header.upperBound, offsetBy: length)...]
+        }
+        return (code, messages)
+    }
+
+    @Test func badMessagesGetErrorsAndTheServerGoesOn() {
+        let input = Self.frame("{not json") + "Content-Length: nonsense\r\n\r\n"
+            + Self.frame(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/rename","params":{}}"#)
+            + Self.frame(#"{"jsonrpc":"2.0","id":"s","method":"shutdown"}"#)
+            + Self.frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = serve(input)
+        #expect(result.code == 0)
+        #expect(result.messages == [
+            #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not JSON"}}"#,
+            #"{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"method 'textDocument/rename' is not supported"}}"#,
+            #"{"jsonrpc":"2.0","id":"s","result":null}"#,
+        ])
+    }
+
+    @Test func exitWithoutShutdownOrTheEndOfInputExitsOne() {
+        #expect(serve(Self.frame(#"{"jsonrpc":"2.0","method":"exit"}"#)).code == 1)
+        #expect(serve("").code == 1)
+    }
+
+    @Test func anOpenedDocumentGetsItsFindingsWithRanges() throws {
+        let app = try TestCommandTests.tinyApp()
+        let scene = app.appendingPathComponent("scenes/Hi.json")
+        let text = #"{"formatVersion": 1, "scene": "Hi", "view": [{"type": "headr", "text": "Hi"}]}"#
+        let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file://\#(scene.path)","languageId":"json","version":1,"text":\#(JSONText.quote(text))}}}"#
+        let result = serve(Self.frame(open))
+        let message = try #require(result.messages.first)
+        #expect(message.contains(#""method":"textDocument/publishDiagnostics""#))
+        #expect(message.contains(#""severity":1,"code":"E205","source":"scenery","message":"unknown component type 'headr'\ndid you mean 'header'?""#))
+        // "headr" starts at character 54 of line 0 and the range covers its quotes.
+        #expect(message.contains(#""range":{"start":{"line":0,"character":54},"end":{"line":0,"character":61}}"#))
+    }
+
+    @Test func positionsCountUTF16UnitsAndRoundTrip() {
+        let text = DocumentText("{\n  \"t\": \"Каталог 😀 x\"\n}")
+        let offset = Array(text.bytes).firstIndex(of: UInt8(ascii: "x"))!
+        let position = text.position(of: offset)
+        #expect(position.line == 1)
+        #expect(position.character == 19)  // 9 ASCII, 7 Cyrillic, a space, 2 for the emoji
+        #expect(text.offset(line: position.line, character: position.character) == offset)
+    }
+}
