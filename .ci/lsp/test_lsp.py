@@ -106,3 +106,17 @@ async def test_step_types_complete_and_functions_have_their_doc(client: Language
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "currency(", after=2)))
     assert "currency(amount" in hover.contents.value
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_a_scenes_references_are_its_routes_and_its_own_name(client: LanguageClient):
+    uri, text = open_scene(client, "Product")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    result = await client.text_document_references_async(types.ReferenceParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=position_of(text, '"scene": "Product"', after=len('"scene": "Pr')),
+        context=types.ReferenceContext(include_declaration=True)))
+    found = sorted((pathlib.Path(location.uri.removeprefix("file://")).name, location.range.start.line) for location in result)
+    catalog = (SHOP / "scenes" / "Catalog.json").read_text(encoding="utf-8")
+    assert found == sorted([("Catalog.json", position_of(catalog, '"to": "Product"').line),
+                            ("Product.json", position_of(text, '"scene": "Product"').line)])

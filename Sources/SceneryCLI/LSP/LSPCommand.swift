@@ -9,8 +9,9 @@ enum LSPCommand {
         editor: diagnostics from the whole-app validator as you type (unsaved text
         counts), completion of step and component types, names (providers, workers,
         scenes, use cases, models, route modes) and expressions (roots, functions,
-        fields along a typed path), hover on functions, and go to definition of
-        scenes, providers, workers, models and use cases. See docs/editors.md.
+        fields along a typed path), hover on functions, go to definition of scenes,
+        providers, workers, models and use cases, and find references. See
+        docs/editors.md.
 
         OPTIONS:
           --help    Show this help

@@ -55,6 +55,7 @@ final class LanguageServer {
                     ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string("\""), .string("{")]))])),
                     ("hoverProvider", .bool(true)),
                     ("definitionProvider", .bool(true)),
+                    ("referencesProvider", .bool(true)),
                 ])),
                 ("serverInfo", .object([("name", .string("scenery")), ("version", .string(SceneryCommand.version))])),
             ]))
@@ -67,6 +68,8 @@ final class LanguageServer {
             return Self.result(id, hover(params) ?? .null)
         case "textDocument/definition":
             return Self.result(id, definition(params) ?? .null)
+        case "textDocument/references":
+            return Self.result(id, .array(references(params)))
         default:
             return Self.error(id: id, code: -32601, message: "method '\(method)' is not supported")
         }
@@ -183,6 +186,45 @@ final class LanguageServer {
         default:
             return nil
         }
+    }
+
+    /// Where the name under the cursor is used: a scene in routes' `to`, the app's `entry`
+    /// and its own `scene` key; a provider, worker or model in the values of those keys; a
+    /// use case in the `action`s of its scene file.
+    private func references(_ params: JSONValue) -> [LSPJSON] {
+        guard let (path, offset) = location(params), let (key, value) = CompletionContext(text: text(of: path), offset: offset).stringValue else { return [] }
+        let root = Self.appRoot(of: path) ?? path
+        let keys: [String]
+        var files = (apps[root]?.scenes.values.compactMap { $0.source?.file.path } ?? []).sorted()
+        switch key {
+        case "to", "entry", "scene": keys = ["to", "entry", "scene"]; files = [root + "/app.json"] + files
+        case "provider", "worker": keys = [key]
+        case "model": keys = ["model"]; files = [root + "/app.json"] + files
+        case "action": keys = ["action"]; files = [path]
+        default: return []
+        }
+        var found: [LSPJSON] = []
+        for file in files {
+            let text = text(of: file)
+            for start in Self.occurrences(of: value, after: keys, in: text) {
+                let from = text.position(of: start), to = text.position(of: start + value.utf8.count + 2)
+                found.append(.object([("uri", .string(Self.uri(of: file))), ("range", Self.range(from, to))]))
+            }
+        }
+        return found
+    }
+
+    /// Offsets of the string `"value"` written as the value of one of `keys`.
+    static func occurrences(of value: String, after keys: [String], in text: DocumentText) -> [Int] {
+        let quoted = Array(JSONText.quote(value).utf8)
+        let bytes = text.bytes
+        guard bytes.count >= quoted.count else { return [] }
+        var result: [Int] = []
+        for index in 0...(bytes.count - quoted.count) where bytes[index..<(index + quoted.count)].elementsEqual(quoted) {
+            let context = CompletionContext(text: text, offset: index + 1)
+            if let key = context.stringValue?.key, keys.contains(key) { result.append(index) }
+        }
+        return result
     }
 
     private func location(_ params: JSONValue) -> (path: String, offset: Int)? {
