@@ -26,25 +26,27 @@ final class LSPConnection {
     /// A whole message from the buffer, if one has arrived.
     private func takeMessage() -> [UInt8]? {
         let separator: [UInt8] = [13, 10, 13, 10]
-        guard let end = firstIndex(of: separator) else { return nil }
-        let header = String(decoding: buffer[..<end], as: UTF8.self)
-        var length: Int?
-        for line in header.split(separator: "\r\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].lowercased() == "content-length" {
-                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+        while let end = firstIndex(of: separator) {
+            let header = String(decoding: buffer[..<end], as: UTF8.self)
+            var length: Int?
+            for line in header.split(separator: "\r\n") {
+                let parts = line.split(separator: ":", maxSplits: 1)
+                if parts.count == 2, parts[0].lowercased() == "content-length" {
+                    length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+                }
             }
+            let start = end + separator.count
+            guard let length, length >= 0 else {
+                // No usable length: drop the header and look for the next one.
+                buffer.removeSubrange(..<start)
+                continue
+            }
+            guard buffer.count >= start + length else { return nil }
+            let body = Array(buffer[start..<(start + length)])
+            buffer.removeSubrange(..<(start + length))
+            return body
         }
-        let start = end + separator.count
-        guard let length, length >= 0 else {
-            // No usable length: drop the header and look for the next one.
-            buffer.removeSubrange(..<start)
-            return takeMessage()
-        }
-        guard buffer.count >= start + length else { return nil }
-        let body = Array(buffer[start..<(start + length)])
-        buffer.removeSubrange(..<(start + length))
-        return body
+        return nil
     }
 
     private func firstIndex(of pattern: [UInt8]) -> Int? {
