@@ -40,6 +40,13 @@ def change(client: LanguageClient, uri: str, text: str, version: int = 2):
         content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
 
 
+async def complete(client: LanguageClient, uri: str, position: types.Position) -> set[str]:
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position))
+    items = result.items if isinstance(result, types.CompletionList) else result
+    return {item.label for item in items}
+
+
 def position_of(text: str, needle: str, after: int = 0) -> types.Position:
     index = text.index(needle) + after
     line = text.count("\n", 0, index)
@@ -76,11 +83,8 @@ async def test_a_typed_path_completes_to_the_models_fields(client: LanguageClien
     edited = text.replace('"notice": "@{null}"', '"notice": "@{response.product.}"', 1)
     change(client, uri, edited)
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    result = await client.text_document_completion_async(types.CompletionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri),
-        position=position_of(edited, "@{response.product.}", after=len("@{response.product."))))
-    items = result.items if isinstance(result, types.CompletionList) else result
-    assert {item.label for item in items} == {"id", "name", "price", "category", "tags"}
+    labels = await complete(client, uri, position_of(edited, "@{response.product.}", after=len("@{response.product.")))
+    assert labels == {"id", "name", "price", "category", "tags"}
 
 
 @pytest.mark.asyncio(loop_scope="function")
@@ -98,11 +102,7 @@ async def test_a_routes_target_goes_to_the_scene_file(client: LanguageClient):
 async def test_step_types_complete_and_functions_have_their_doc(client: LanguageClient):
     uri, text = open_scene(client, "Product")
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    result = await client.text_document_completion_async(types.CompletionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri),
-        position=position_of(text, '"type": "fetch"', after=len('"type": "'))))
-    items = result.items if isinstance(result, types.CompletionList) else result
-    assert "route" in {item.label for item in items}
+    assert "route" in await complete(client, uri, position_of(text, '"type": "fetch"', after=len('"type": "')))
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "currency(", after=2)))
     assert "currency(amount" in hover.contents.value

@@ -16,4 +16,21 @@ public struct ComponentDefinition: Sendable {
     public var condition: Template?
     /// Where the component's object starts in its file.
     public var offset: Int = 0
+
+    /// Every component `type` a manifest may write, in the reference's order.
+    public static var typeNames: [String] { ViewDecoder.ComponentType.allCases.map(\.rawValue) }
+
+    /// The component's `type` as written.
+    public var typeName: String {
+        switch kind {
+        case .header: "header"
+        case .text: "text"
+        case .list: "list"
+        case .input: "input"
+        case .button: "button"
+        case .error: "error"
+        case .loading: "loading"
+        case .divider: "divider"
+        }
+    }
 }

@@ -15,6 +15,24 @@ public struct Step: Sendable {
     public var kind: Kind
     public var condition: Template?
     public var offset: Int
+
+    /// Every step `type` a manifest may write, in the reference's order.
+    public static var typeNames: [String] { StepDecoder.StepType.allCases.map(\.rawValue) }
+
+    /// The step's `type` as written in a manifest.
+    public var typeName: String {
+        switch kind {
+        case .fetch: "fetch"
+        case .store: "store"
+        case .work: "work"
+        case .set: "set"
+        case .validate: "validate"
+        case .present: "present"
+        case .route: "route"
+        case .fail: "fail"
+        case .call: "call"
+        }
+    }
 }
 
 public enum RouteMode: String, Sendable, CaseIterable {

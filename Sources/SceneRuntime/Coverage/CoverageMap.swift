@@ -59,19 +59,3 @@ public enum CoverageMap {
 
     static func branch(_ key: String, _ outcome: Int) -> String { "\(key)|\(outcome)" }
 }
-
-extension ComponentDefinition {
-    /// The component's `type` as written.
-    var typeName: String {
-        switch kind {
-        case .header: "header"
-        case .text: "text"
-        case .list: "list"
-        case .input: "input"
-        case .button: "button"
-        case .error: "error"
-        case .loading: "loading"
-        case .divider: "divider"
-        }
-    }
-}

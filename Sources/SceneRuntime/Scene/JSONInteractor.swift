@@ -161,21 +161,6 @@ final class JSONInteractor: Interactor {
 }
 
 extension Step {
-    /// The step's `type` as written in a manifest.
-    var typeName: String {
-        switch kind {
-        case .fetch: "fetch"
-        case .store: "store"
-        case .work: "work"
-        case .set: "set"
-        case .validate: "validate"
-        case .present: "present"
-        case .route: "route"
-        case .fail: "fail"
-        case .call: "call"
-        }
-    }
-
     /// The local a step binds with `as`, if any.
     var binding: String? {
         switch kind {

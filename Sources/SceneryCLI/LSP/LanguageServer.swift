@@ -112,9 +112,12 @@ final class LanguageServer {
         let report = Validator.validate(path: root, files: overlay)
         if let app = report.app { apps[root] = app }
         var byFile: [String: [LSPJSON]] = [:]
+        // Each file's text is read once, however many findings it has.
+        var texts: [String: DocumentText] = [:]
         for diagnostic in report.diagnostics {
             let file = diagnostic.file.hasPrefix("/") ? diagnostic.file : root + "/" + diagnostic.file
-            let text = text(of: file)
+            let text = texts[file] ?? text(of: file)
+            texts[file] = text
             let start = text.position(of: diagnostic.offset)
             let end = text.position(of: text.tokenEnd(at: diagnostic.offset))
             let message = diagnostic.message + (diagnostic.hint.map { "\n\($0)" } ?? "")

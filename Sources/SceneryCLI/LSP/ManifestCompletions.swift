@@ -15,8 +15,6 @@ struct ManifestCompletions {
     let app: LoadedApp?
     let scene: SceneDefinition?
 
-    static let stepTypes = ["fetch", "store", "work", "set", "validate", "present", "route", "fail", "call"]
-    static let componentTypes = ["header", "text", "list", "input", "button", "error", "loading", "divider"]
     static let roots = ["request": "the use case's request", "response": "the response being presented",
                         "state": "the scene's state", "shared": "the app's shared fields", "args": "the scene's arguments",
                         "vm": "the view model the presenters made", "env": "the app's env values", "result": "what a child scene returned"]
@@ -27,8 +25,8 @@ struct ManifestCompletions {
         let definition = app?.app
         switch key {
         case "type":
-            return context.inInteractor ? Self.stepTypes.map { Item(label: $0, kind: 20, detail: "step") }
-                : Self.componentTypes.map { Item(label: $0, kind: 20, detail: "component") }
+            return context.inInteractor ? Step.typeNames.map { Item(label: $0, kind: 20, detail: "step") }
+                : ComponentDefinition.typeNames.map { Item(label: $0, kind: 20, detail: "component") }
         case "provider":
             return (definition?.providers ?? [:]).sorted { $0.key < $1.key }.map { Item(label: $0.key, kind: 9, detail: "\($0.value.typeName) provider") }
         case "worker":

@@ -27,28 +27,14 @@ final class SessionRecording {
         if PathText.normalized(folder) != PathText.normalized(appFolder + "/tests") {
             header.append("# app: \(PathText.relative(appFolder, from: folder))")
         }
-        header.append("# args: " + relativeFixtures(arguments, to: folder).map(Transcript.shellQuoted).joined(separator: " "))
+        // Fixture paths as `scenery test` reads them: relative to the transcript.
+        let relative = Transcript.mappingPaths(arguments) { PathText.relative(absolute($0), from: folder) }
+        header.append("# args: " + relative.map(Transcript.shellQuoted).joined(separator: " "))
         let body = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
         try Data((header.joined(separator: "\n") + "\n" + body).utf8).write(to: URL(fileURLWithPath: file))
     }
 
     private func absolute(_ path: String) -> String {
         PathText.normalized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
-    }
-
-    /// `--fixture P=FILE` paths as `scenery test` reads them: relative to the transcript.
-    private func relativeFixtures(_ arguments: [String], to folder: String) -> [String] {
-        var result: [String] = []
-        var previous = ""
-        for argument in arguments {
-            if previous == "--fixture", let equals = argument.firstIndex(of: "=") {
-                let path = String(argument[argument.index(after: equals)...])
-                result.append(String(argument[...equals]) + PathText.relative(absolute(path), from: folder))
-            } else {
-                result.append(argument)
-            }
-            previous = argument
-        }
-        return result
     }
 }

@@ -21,16 +21,21 @@ struct CoverageReport {
     /// The share of places run, 0–100; 100 for an app with none.
     var percent: Double { items.isEmpty ? 100 : Double(covered) * 100 / Double(items.count) }
 
-    var files: [String] {
-        var seen: Set<String> = []
-        return items.map(\.file).filter { seen.insert($0).inserted }
+    /// The items of each manifest, manifests in the order of `items`.
+    var byFile: [(file: String, places: [CoverageMap.Item])] {
+        var order: [String] = []
+        var groups: [String: [CoverageMap.Item]] = [:]
+        for item in items {
+            if groups[item.file] == nil { order.append(item.file) }
+            groups[item.file, default: []].append(item)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
     }
 
     /// The tracefile.
     var lcov: String {
         var lines: [String] = []
-        for file in files {
-            let places = items.filter { $0.file == file }
+        for (file, places) in byFile {
             lines += ["TN:scenery", "SF:\(file)"]
             let useCases = places.filter { $0.kind == .useCase }
             for item in useCases { lines.append("FN:\(item.line),\(item.label)") }
@@ -57,8 +62,7 @@ struct CoverageReport {
     /// `coverage: Scenes/Shop/scenes/Cart.json 3/3 use cases, 12/14 steps, 3/4 branches, …; never run: checkout.fail at 41:9`.
     var summary: [String] {
         var result: [String] = []
-        for file in files {
-            let places = items.filter { $0.file == file }
+        for (file, places) in byFile {
             var parts: [String] = []
             for kind in CoverageMap.Kind.allCases {
                 let ofKind = places.filter { $0.kind == kind }

@@ -26,7 +26,7 @@ struct JUnitReport {
                 lines.append("    </properties>")
             }
             for result in cases {
-                let name = XMLText.escaped(Self.name(of: result.path))
+                let name = XMLText.escaped(PathText.baseName(of: result.path))
                 let attributes = "name=\"\(name)\" classname=\"\(XMLText.escaped(folder))\" file=\"\(XMLText.escaped(result.path))\" time=\"\(Self.seconds(result.seconds))\""
                 guard result.outcome == .failed else {
                     lines.append("    <testcase \(attributes)/>")
@@ -42,12 +42,6 @@ struct JUnitReport {
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `buy` for `Scenes/Shop/tests/buy.transcript`.
-    static func name(of path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.hasSuffix(".transcript") ? String(file.dropLast(".transcript".count)) : file
     }
 
     /// A suite is a folder of transcripts; `.` for transcripts named without one.

@@ -1,6 +1,7 @@
 import Foundation
 import SceneManifest
 import SceneRuntime
+import ScenerySupport
 import VIP
 
 /// `scenery test PATH...`: runs transcript tests and prints a unified diff for each failure.
@@ -202,7 +203,7 @@ enum TestCommand {
     /// What `--shard` hashes: the file's path below the path it was found at
     /// (`tests/buy.transcript` for `Scenes/Shop`), or its name when given itself.
     static func shardKey(of file: String, foundAt path: String) -> String {
-        guard file != path, file.hasPrefix(path) else { return file.split(separator: "/").last.map(String.init) ?? file }
+        guard file != path, file.hasPrefix(path) else { return PathText.lastComponent(of: file) }
         return String(file.dropFirst(path.count).drop { $0 == "/" })
     }
 
@@ -218,18 +219,6 @@ enum TestCommand {
 
     /// File paths in `--fixture P=FILE` and `--state-dir DIR` are relative to the transcript.
     static func resolved(_ arguments: [String], relativeTo folder: String) -> [String] {
-        var result: [String] = []
-        var previous = ""
-        for argument in arguments {
-            var value = argument
-            if previous == "--fixture", let equals = argument.firstIndex(of: "="), !argument[argument.index(after: equals)...].hasPrefix("/") {
-                value = String(argument[...equals]) + "\(folder)/" + argument[argument.index(after: equals)...]
-            } else if previous == "--state-dir", !argument.hasPrefix("/") {
-                value = "\(folder)/\(argument)"
-            }
-            result.append(value)
-            previous = argument
-        }
-        return result
+        Transcript.mappingPaths(arguments) { $0.hasPrefix("/") ? $0 : "\(folder)/\($0)" }
     }
 }

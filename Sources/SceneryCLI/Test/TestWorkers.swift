@@ -47,7 +47,7 @@ struct TestWorkers {
             }
         }
         return results.enumerated().map { index, result in
-            result ?? Worker.lost(files[index], reason: "no worker ran it")
+            result ?? TranscriptResult.failed(files[index], reason: "no worker ran it")
         }
     }
 }
@@ -69,7 +69,7 @@ private struct Worker: Sendable {
         do {
             try process.run()
         } catch {
-            return files.map { Self.lost($0, reason: "cannot start a worker '\(executable)': \(error.localizedDescription)") }
+            return files.map { TranscriptResult.failed($0, reason: "cannot start a worker '\(executable)': \(error.localizedDescription)") }
         }
         // Stops a worker that stays silent too long: its main actor is stuck.
         let lastHeard = Locked(ContinuousClock.now)
@@ -102,15 +102,8 @@ private struct Worker: Sendable {
         let how = process.terminationReason == .uncaughtSignal
             ? "was stopped by signal \(process.terminationStatus)" : "exited with status \(process.terminationStatus)"
         for file in files where !answered.contains(file) {
-            results.append(Self.lost(file, reason: "the worker running it \(how) before it finished"))
+            results.append(TranscriptResult.failed(file, reason: "the worker running it \(how) before it finished"))
         }
         return results
-    }
-
-    static func lost(_ file: String, reason: String) -> TranscriptResult {
-        var result = TranscriptResult(path: file, outcome: .failed)
-        result.complain("FAIL \(file): \(reason)", as: .failure)
-        result.reason = reason
-        return result
     }
 }

@@ -134,6 +134,24 @@ package struct Transcript {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
+    /// `arguments` with the path of each `--fixture P=FILE` and `--state-dir DIR` passed
+    /// through `transform`: the paths `# args:` holds relative to its transcript.
+    static func mappingPaths(_ arguments: [String], _ transform: (String) -> String) -> [String] {
+        var result: [String] = []
+        var previous = ""
+        for argument in arguments {
+            var value = argument
+            if previous == "--fixture", let equals = argument.firstIndex(of: "=") {
+                value = String(argument[...equals]) + transform(String(argument[argument.index(after: equals)...]))
+            } else if previous == "--state-dir" {
+                value = transform(argument)
+            }
+            result.append(value)
+            previous = argument
+        }
+        return result
+    }
+
     /// A word as `# args:` reads it back: quoted when it holds a blank, a quote, a backslash or `#`.
     static func shellQuoted(_ word: String) -> String {
         word.contains(where: { " \t'\"\\#".contains($0) }) ? "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" : word

@@ -34,6 +34,14 @@ package struct TranscriptResult: Codable, Sendable, Equatable {
         self.seconds = seconds
     }
 
+    /// A transcript that failed before its output could be compared: `FAIL path: reason`.
+    static func failed(_ path: String, reason: String) -> TranscriptResult {
+        var result = TranscriptResult(path: path, outcome: .failed)
+        result.complain("FAIL \(path): \(reason)", as: .failure)
+        result.reason = reason
+        return result
+    }
+
     mutating func say(_ text: String, as style: Message.Style = .plain) {
         messages.append(Message(toError: false, style: style, text: text))
     }

@@ -91,12 +91,7 @@ struct TranscriptRun {
         return result
     }
 
-    private func fail(_ reason: String) -> TranscriptResult {
-        var result = TranscriptResult(path: path, outcome: .failed)
-        result.complain("FAIL \(path): \(reason)", as: .failure)
-        result.reason = reason
-        return result
-    }
+    private func fail(_ reason: String) -> TranscriptResult { .failed(path, reason: reason) }
 
     /// Runs the session; false when it ran past the timeout. A late session is cancelled
     /// (its scenes leave, cancelling their work) and not waited for.
