@@ -18,7 +18,7 @@ final class SceneState {
     private let shared: SharedValues
     private let env: SceneValue
     private let format: FormatContext
-    private let models: [String: ModelDefinition]
+    let models: [String: ModelDefinition]
 
     init(definition: SceneDefinition, args: SceneValue, shared: SharedValues, env: SceneValue, format: FormatContext,
          models: [String: ModelDefinition]) {
@@ -58,6 +58,10 @@ final class SceneState {
         if parts[0] == "state" { state[parts[1]] = value } else { shared.write(parts[1], value) }
         onChange?()
     }
+
+    /// Sets a state field to the value it had in the scene this one replaces (see `carry`),
+    /// checked against its type by the caller.
+    func restore(_ name: String, _ value: SceneValue) { state[name] = value }
 
     /// Merges a presenter's view model, field by field.
     func merge(_ fields: Record) {

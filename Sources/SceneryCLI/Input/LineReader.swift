@@ -12,7 +12,7 @@ package final class LineReader {
     static let limit = 64 * 1024
     static let chunkSize = 64 * 1024
 
-    package enum Line: Equatable {
+    package enum Line: Equatable, Sendable {
         case text(String)
         /// A line over the limit: how many bytes it had (without its newline); it was skipped.
         case tooLong(bytes: Int)

@@ -31,6 +31,11 @@ enum RunCommand {
           --fixture P=FILE      Serve provider P from a JSON file (repeatable)
           --fault P=fail|delay:MS  Make provider P fail or wait (repeatable)
           --strict              Exit 1 on a bad input line or a runtime error
+          --watch               Reload the app when its manifests, string tables or data
+                                files change: the scenes on the stack are rebuilt keeping
+                                their state, the top one's onAppear runs again and its
+                                frame is printed; a change with errors prints them and
+                                the session keeps the version it had
           --record FILE         Also write the session as a transcript that 'scenery
                                 test FILE' passes: inputs as '> line', frames as
                                 printed, the width, locale, --now and fixtures in
@@ -48,7 +53,7 @@ enum RunCommand {
             .value("--script"), .value("--width"), .flag("--strict"),
             .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
             .value("--now"), .value("--env", repeatable: true), .value("--state-dir"),
-            .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"),
+            .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"), .flag("--watch"),
         ]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (_: Options) throws(UsageError) in }
         guard case let .run(options, _) = start else { return start.exitCode }
@@ -82,6 +87,10 @@ enum RunCommand {
             let args = try SceneArguments.record(options.all("--arg"), for: startScene)
             var runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name)
             let recording = try options.value("--record").map { file throws(UsageError) in
+                guard !options.flag("--watch") else {
+                    throw UsageError("'--record' and '--watch' cannot be used together: a recording replays one version of the app",
+                                     hint: "record without '--watch' once the scenes are as you want them")
+                }
                 guard options.value("--state-dir") == nil else {
                     throw UsageError("'--record' runs from an empty state folder, as 'scenery test' does",
                                      hint: "leave out '--state-dir'")
@@ -101,7 +110,9 @@ enum RunCommand {
             }
             let session = SceneSession(app: app, width: width, render: render, format: format, trace: options.flag("--trace"),
                                        strict: options.flag("--strict"), console: recording.map { console.mirrored(to: $0.console) } ?? console)
-            let code = await session.run(input, startAt: startName, args: args)
+            let watch = options.flag("--watch") ? watching(path, session: session, options: runtimeOptions, registry: registry,
+                                                           console: console, interactive: input.isInteractive) : nil
+            let code = await session.run(input, startAt: startName, args: args, watch: watch)
             guard let recording else { return code }
             let used = ["--width", "\(width)", "--locale", runtimeOptions.locale ?? loaded.app.locale,
                         "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now)] + recordedOptions(options)
@@ -117,6 +128,16 @@ enum RunCommand {
             console.error("\(error)")
             return ExitCode.usage
         }
+    }
+
+    /// `--watch`: the app's folder (with a scene file, the app around it) and the fixture
+    /// files, polled; a change reloads the app in `session`.
+    private static func watching(_ path: String, session: SceneSession, options: RuntimeOptions, registry: SceneRegistry,
+                                 console: Console, interactive: Bool) -> SessionLoop.Watch {
+        let root = FileWatcher.root(of: path)
+        let live = LiveReload(path: path, root: root, options: options, registry: registry, console: console, interactive: interactive)
+        let watcher = FileWatcher(paths: [root] + options.fixtures.values.map(\.path).sorted())
+        return SessionLoop.Watch(watcher: watcher) { changed in await live.reload(session, changed: changed) }
     }
 
     /// The options that shape a run's output, in the order given, for a recording's `# args:`.

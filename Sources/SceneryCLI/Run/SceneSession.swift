@@ -12,13 +12,15 @@ final class SceneSession {
     enum Render: String { case full, diff }
     enum Format: String { case text, json }
 
-    let app: RuntimeApp
-    let dispatch: ActionDispatch
+    /// The running app; `--watch` replaces it when its files change (``adopt(_:)``).
+    private(set) var app: RuntimeApp
+    private(set) var dispatch: ActionDispatch
     let renderer: LineRenderer
     let render: Render
     let format: Format
     let strict: Bool
     let console: Console
+    let trace: Bool
     private var diff: DiffRenderer
 
     init(app: RuntimeApp, width: Int, render: Render, format: Format, trace: Bool, strict: Bool, console: Console) {
@@ -30,19 +32,42 @@ final class SceneSession {
         self.format = format
         self.strict = strict
         self.console = console
-        if trace {
-            app.onTrace = { [format] event in
-                if format == .json {
-                    console.json(#"{"trace":\#(ValueJSON.text(event.record))}"#)
-                } else {
-                    console.line("trace: \(event.text)")
-                }
+        self.trace = trace
+        traceEvents(of: app)
+    }
+
+    private func traceEvents(of app: RuntimeApp) {
+        guard trace else { return }
+        app.onTrace = { [format, console] event in
+            if format == .json {
+                console.json(#"{"trace":\#(ValueJSON.text(event.record))}"#)
+            } else {
+                console.line("trace: \(event.text)")
             }
         }
     }
 
-    /// Runs until `quit` or the end of input. Returns the exit code.
-    func run(_ source: LineSource, startAt scene: String?, args: SceneValue = .record(Record())) async -> Int32 {
+    /// Runs `newApp` in place of the app running now, which is built from the same files
+    /// before they changed: the stack is rebuilt keeping what still fits
+    /// (``RuntimeApp/takeOver(from:)``), and the new top's frame is printed.
+    /// - Returns: what could not be kept.
+    func adopt(_ newApp: RuntimeApp) async throws -> [String] {
+        // Traced from the start, so the `onAppear` the take-over runs is traced too.
+        traceEvents(of: newApp)
+        let notes = try newApp.takeOver(from: app)
+        app = newApp
+        dispatch = ActionDispatch(app: newApp)
+        await settle()
+        return notes
+    }
+
+    /// Prints the top scene's frame, for a reload.
+    func showFrame() { printFrame() }
+
+    /// Runs until `quit` or the end of input, reloading between lines with `watch`.
+    /// Returns the exit code.
+    func run(_ source: LineSource, startAt scene: String?, args: SceneValue = .record(Record()),
+             watch: SessionLoop.Watch? = nil) async -> Int32 {
         do {
             try app.start(at: scene, args: args)
         } catch {
@@ -52,7 +77,7 @@ final class SceneSession {
         await settle()
         printFrame()
         if strict, stopsOnRuntimeError() { return ExitCode.findings }
-        return await SessionLoop(console: console, strict: strict, json: format == .json).run(source, perform: perform) {
+        return await SessionLoop(console: console, strict: strict, json: format == .json).run(source, watching: watch, perform: perform) {
             printFrame()
             return stopsOnRuntimeError()
         }
@@ -95,6 +120,7 @@ final class SceneSession {
     /// past its timeout), every scene leaves, which cancels the work it has in flight, so
     /// nothing keeps running for a session no one waits for.
     private func settle() async {
+        let app = app
         await withTaskCancellationHandler {
             await app.waitUntilSettled()
         } onCancel: {

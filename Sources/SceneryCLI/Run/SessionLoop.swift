@@ -45,43 +45,89 @@ package struct SessionLoop {
         }
     }
 
+    /// `--watch`: the files to watch, and what to do when they change.
+    package struct Watch {
+        package let watcher: FileWatcher
+        package let reload: @MainActor ([String]) async -> Void
+
+        package init(watcher: FileWatcher, reload: @escaping @MainActor ([String]) async -> Void) {
+            self.watcher = watcher
+            self.reload = reload
+        }
+    }
+
     /// Reads lines until `quit` or the end of input. `perform` runs a parsed line;
-    /// `printFrame` prints the frame and says whether it showed a runtime error.
+    /// `printFrame` prints the frame and says whether it showed a runtime error. With
+    /// `watch`, a change to the watched files reloads the app between lines.
     /// - Returns: the exit code.
     ///
     /// A cancelled session (a transcript that timed out) stops before its next line.
-    package func run(_ source: LineSource, perform: (InputLine) async -> LineOutcome, printFrame: () -> Bool) async -> Int32 {
+    package func run(_ source: LineSource, watching watch: Watch? = nil, perform: (InputLine) async -> LineOutcome,
+                     printFrame: () -> Bool) async -> Int32 {
+        if let watch { return await run(source, watch, perform: perform, printFrame: printFrame) }
         var input = source
         while !Task.isCancelled {
             if input.isInteractive { console.prompt("> ") }
             guard let next = input.readLine() else { return ExitCode.success }
-            let outcome: LineOutcome
-            switch next {
-            case let .text(text):
-                if input.isInteractive { console.mirrorOnly("> \(text)") } else { echo(text) }
-                outcome = await Self.outcome(of: text, perform)
-            case let .tooLong(bytes):
-                outcome = .failed("input line is too long (\(bytes) bytes; the limit is \(LineReader.limit / 1024) KiB); it was skipped")
-            case .notUTF8:
-                outcome = .failed("input line is not UTF-8 text; it was skipped")
-            }
-            switch outcome {
-            case .frame:
-                if printFrame(), strict { return ExitCode.findings }
-            case .printed:
-                break
-            case .quit:
-                return ExitCode.success
-            case let .failed(message):
-                error(message)
-                if strict {
-                    // The reason for exit 1 goes where a CI log looks for it, too.
-                    console.error("error: \(message) (--strict stops at a bad input line)")
-                    return ExitCode.findings
-                }
+            if let code = await handle(next, interactive: input.isInteractive, perform, printFrame) { return code }
+        }
+        return ExitCode.findings
+    }
+
+    private func run(_ source: LineSource, _ watch: Watch, perform: (InputLine) async -> LineOutcome,
+                     printFrame: () -> Bool) async -> Int32 {
+        let input = WatchedInput(source, watcher: watch.watcher)
+        defer { input.stop() }
+        var events = input.events.makeAsyncIterator()
+        var asked = false
+        while !Task.isCancelled {
+            if source.isInteractive { console.prompt("> ") }
+            if !asked { input.requestLine() }
+            asked = true
+            guard let event = await events.next() else { break }
+            switch event {
+            case let .filesChanged(files):
+                // The prompt is showing: what the reload prints starts on a line of its own.
+                if source.isInteractive { console.error("", as: .plain) }
+                await watch.reload(files)
+            case let .line(next):
+                asked = false
+                guard let next else { return ExitCode.success }
+                if let code = await handle(next, interactive: source.isInteractive, perform, printFrame) { return code }
             }
         }
         return ExitCode.findings
+    }
+
+    /// Echoes and performs one line; returns the exit code when the session ends with it.
+    private func handle(_ next: LineReader.Line, interactive: Bool, _ perform: (InputLine) async -> LineOutcome,
+                        _ printFrame: () -> Bool) async -> Int32? {
+        let outcome: LineOutcome
+        switch next {
+        case let .text(text):
+            if interactive { console.mirrorOnly("> \(text)") } else { echo(text) }
+            outcome = await Self.outcome(of: text, perform)
+        case let .tooLong(bytes):
+            outcome = .failed("input line is too long (\(bytes) bytes; the limit is \(LineReader.limit / 1024) KiB); it was skipped")
+        case .notUTF8:
+            outcome = .failed("input line is not UTF-8 text; it was skipped")
+        }
+        switch outcome {
+        case .frame:
+            if printFrame(), strict { return ExitCode.findings }
+        case .printed:
+            break
+        case .quit:
+            return ExitCode.success
+        case let .failed(message):
+            error(message)
+            if strict {
+                // The reason for exit 1 goes where a CI log looks for it, too.
+                console.error("error: \(message) (--strict stops at a bad input line)")
+                return ExitCode.findings
+            }
+        }
+        return nil
     }
 
     private static func outcome(of text: String, _ perform: (InputLine) async -> LineOutcome) async -> LineOutcome {

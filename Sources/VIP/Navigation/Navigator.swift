@@ -95,6 +95,19 @@ public final class Navigator {
         pop(to: count, result: nil)
     }
 
+    /// Puts `screens` on the stack in place of what it holds — an app's screens rebuilt after
+    /// its definitions changed — and the old screens leave. Only the new top appears: the
+    /// screens below it were on the stack already and appear again when they become the top.
+    /// An empty list closes the stack: every screen leaves.
+    public func restore(_ screens: [(screen: any Screen, presentation: Presentation)]) {
+        leave(stack.indices)
+        stack = screens.enumerated().map { index, entry in
+            Entry(screen: entry.screen, presentation: index == 0 ? .root : entry.presentation)
+        }
+        guard let top else { return observers.notify(names) }
+        changed(appearing: top)
+    }
+
     /// Pops everything above the root screen.
     public func popToRoot() {
         guard stack.count > 1 else { return }
