@@ -120,3 +120,54 @@ async def test_a_scenes_references_are_its_routes_and_its_own_name(client: Langu
     catalog = (SHOP / "scenes" / "Catalog.json").read_text(encoding="utf-8")
     assert found == sorted([("Catalog.json", position_of(catalog, '"to": "Product"').line),
                             ("Product.json", position_of(text, '"scene": "Product"').line)])
+
+
+async def hover_text(client: LanguageClient, uri: str, position: types.Position) -> str:
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position))
+    return hover.contents.value if hover else ""
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_keys_complete_by_place_and_hover_gives_keys_types_and_codes(client: LanguageClient):
+    uri, text = open_scene(client, "Catalog")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    # A fetch step's keys, from the decoder's own list.
+    step = '{ "type": "fetch", "provider": "products", "as": "all" }'
+    edited = text.replace(step, step[:-2] + ', "" }', 1)
+    change(client, uri, edited)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    labels = await complete(client, uri, position_of(edited, '"as": "all", "', after=len('"as": "all", "')))
+    assert labels == {"type", "if", "provider", "as", "args"}
+    change(client, uri, text, version=3)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+
+    assert "the provider to read" in await hover_text(client, uri, position_of(text, '"provider": "products"', after=3))
+    # The static type of a path in an expression.
+    assert "`response.products`: [Product]" in await hover_text(
+        client, uri, position_of(text, '"each": "@{response.products}"', after=len('"each": "@{response.pro')))
+
+    # A finding's code and what it means.
+    typo = text.replace('"provider": "products"', '"provider": "prodcts"', 1)
+    change(client, uri, typo, version=4)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert "**E304**: " in await hover_text(client, uri, position_of(typo, '"prodcts"', after=3))
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_use_cases_in_on_appear_and_translation_keys_have_definitions_and_references(client: LanguageClient):
+    uri, text = open_scene(client, "Catalog")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    result = await client.text_document_definition_async(types.DefinitionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, '"onAppear": ["load"', after=len('"onAppear": ["lo'))))
+    location = result[0] if isinstance(result, list) else result
+    assert location.range.start.line == position_of(text, '"load": {').line
+
+    title = position_of(text, "t('catalog.title')", after=len("t('cat"))
+    result = await client.text_document_definition_async(types.DefinitionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=title))
+    assert sorted(pathlib.Path(location.uri.removeprefix("file://")).name for location in result) == ["en.json", "ru.json"]
+    result = await client.text_document_references_async(types.ReferenceParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=title, context=types.ReferenceContext(include_declaration=True)))
+    names = sorted(pathlib.Path(location.uri.removeprefix("file://")).name for location in result)
+    assert names == ["Catalog.json", "Catalog.json", "en.json", "ru.json"]

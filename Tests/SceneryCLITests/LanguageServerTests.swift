@@ -70,4 +70,37 @@ import SceneManifest
         #expect(position.character == 19)  // 9 ASCII, 7 Cyrillic, a space, 2 for the emoji
         #expect(text.offset(line: position.line, character: position.character) == offset)
     }
+
+    /// The place of the key at `|` in `text`, which the text alone decides.
+    func place(_ text: String, app: Bool = false) -> ManifestKeys.Place? {
+        let marked = text.replacingOccurrences(of: "|", with: "")
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: text.range(of: "|")!.lowerBound.samePosition(in: text.utf8)!)
+        return KeyContext(text: DocumentText(marked), offset: offset, isApp: app)?.place
+    }
+
+    @Test func aKeysPlaceIsReadFromTheTextEvenHalfTyped() {
+        #expect(place(#"{"formatVersion": 1, "|"#) == .scene)
+        #expect(place(#"{"useCases": {"load": {"interactor": [{"type": "set"}, {"pro|"#) == .step(type: nil))
+        // The type may come after the cursor; a nested object's type is not the step's.
+        #expect(place(#"{"useCases": {"load": {"interactor": [{"as": "x", "|", "args": {"type": "no"}, "type": "fetch"}]}}}"#) == .step(type: "fetch"))
+        #expect(place(#"{"useCases": {"a": {"interactor": [{"type": "validate", "rules": [{"|"#) == .rule)
+        #expect(place(#"{"view": [{"type": "text", "text": "a, b: [c]"}, {"type": "button", "|"#) == .component(type: "button"))
+        #expect(place(#"{"state": {"q": {"|"#) == .field)
+        #expect(place(#"{"providers": {"deals": {"type": "http", "u|"#, app: true) == .provider(type: "http"))
+        // Not a key: a value, or a map's own names.
+        #expect(place(#"{"useCases": {"load": {"interactor": [{"type": "fe|"#) == nil)
+        #expect(place(#"{"models": {"|"#, app: true) == nil)
+        #expect(ManifestKeys.allowed(in: .provider(type: "file")) == ["type", "model", "path"])
+    }
+
+    @Test func everyAllowedKeyHasADoc() {
+        let places: [ManifestKeys.Place] = [.app, .scene, .useCase, .field, .declaration, .listField, .rule]
+            + ["inline", "file", "keyValue", "http", "swift"].map { .provider(type: $0) }
+            + Step.typeNames.map { .step(type: $0) } + ComponentDefinition.typeNames.map { .component(type: $0) }
+        for place in places {
+            for key in ManifestKeys.allowed(in: place) {
+                #expect(KeyDocs.line(for: key, in: place) != nil, "no doc for '\(key)' in \(place)")
+            }
+        }
+    }
 }

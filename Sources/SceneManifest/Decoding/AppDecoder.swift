@@ -58,7 +58,7 @@ struct AppDecoder {
             if builtIns.contains(member.key) {
                 reader.error(.shadowedBuiltIn, "\(what) '\(member.key)' shadows the built-in \(what) of that name", at: member.keyOffset, member.node.pointer)
             }
-            guard let declaration = reader.object(member.node, what: "\(what) '\(member.key)'", allowed: ["type"], required: ["type"]),
+            guard let declaration = reader.object(member.node, what: "\(what) '\(member.key)'", allowed: ManifestKeys.allowed(in: .declaration), required: ["type"]),
                   let type = declaration["type"], let kind = reader.string(type, what: "'type'") else { continue }
             guard kind == "swift" else {
                 reader.error(.unknownWord, "unknown \(what) type '\(kind)'", at: type.offset, type.pointer,
@@ -129,7 +129,7 @@ enum StateFields {
     static func decodeOrdered(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?) -> [(name: String, field: StateField)] {
         var result: [(name: String, field: StateField)] = []
         for member in reader.map(node, what: what) where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "field name") {
-            guard let object = reader.object(member.node, what: "field '\(member.key)'", allowed: ["type", "default"], required: ["type"]),
+            guard let object = reader.object(member.node, what: "field '\(member.key)'", allowed: ManifestKeys.allowed(in: .field), required: ["type"]),
                   let typeNode = object["type"], let type = reader.type(typeNode, models: models) else { continue }
             // Without a default, a list starts empty and anything else as null.
             let empty: SceneValue = if case .list = type { .list([]) } else { .null }

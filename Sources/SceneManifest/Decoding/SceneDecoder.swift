@@ -153,7 +153,7 @@ struct SceneDecoder {
     private func presenterField(_ node: Node, name: String, scope: ExpressionScope) -> PresenterField? {
         guard reader.checkName(name, at: node.offset, node.pointer, what: "view model field") else { return nil }
         if let members = node.value.members, members.contains(where: { $0.key == "each" }) {
-            guard let object = reader.object(node, what: "list field '\(name)'", allowed: ["each", "as", "value"], required: ["each", "as", "value"]),
+            guard let object = reader.object(node, what: "list field '\(name)'", allowed: ManifestKeys.allowed(in: .listField), required: ["each", "as", "value"]),
                   let items = object["each"].flatMap({ reader.condition($0, scope: scope, what: "'each'") }),
                   let local = object["as"].flatMap({ reader.nameText($0, what: "'as'") }),
                   let value = object["value"] else { return nil }

@@ -85,7 +85,7 @@ struct StepDecoder {
         case .validate:
             guard let rulesNode = object["rules"], let rules = reader.array(rulesNode, what: "'rules'") else { return nil }
             return .validate(rules: rules.compactMap { rule in
-                guard let ruleObject = reader.object(rule, what: "a rule", allowed: ["check", "message"], required: ["check", "message"]),
+                guard let ruleObject = reader.object(rule, what: "a rule", allowed: ManifestKeys.allowed(in: .rule), required: ["check", "message"]),
                       let check = ruleObject["check"].flatMap({ reader.condition($0, scope: scope, what: "'check'") }),
                       let message = ruleObject["message"].flatMap({ reader.template($0, scope: scope, what: "'message'") }) else { return nil }
                 return (check, message)

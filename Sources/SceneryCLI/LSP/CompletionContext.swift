@@ -31,9 +31,33 @@ struct CompletionContext {
     /// The key and the whole string value the cursor is on.
     var stringValue: (key: String, value: String)? {
         guard let open = openingQuote, let key = key(before: open) else { return nil }
+        return (key, string(from: open))
+    }
+
+    /// The whole string the cursor is in, whatever holds it.
+    var currentString: String? { openingQuote.map(string(from:)) }
+
+    private func string(from open: Int) -> String {
         var close = open + 1
         while close < bytes.count, bytes[close] != UInt8(ascii: "\""), bytes[close] != 10 { close += 1 }
-        return (key, String(decoding: bytes[(open + 1)..<min(close, bytes.count)], as: UTF8.self))
+        return String(decoding: bytes[(open + 1)..<min(close, bytes.count)], as: UTF8.self)
+    }
+
+    /// The translation key of the `t('…')` the cursor is in, inside an expression.
+    var translationKey: String? {
+        guard expressionPrefix != nil else { return nil }
+        let apostrophe = UInt8(ascii: "'")
+        var start = offset
+        while start > 0, bytes[start - 1] != apostrophe, bytes[start - 1] != 10, bytes[start - 1] != UInt8(ascii: "\"") { start -= 1 }
+        guard start > 0, bytes[start - 1] == apostrophe else { return nil }
+        var before = start - 2
+        while before >= 0, bytes[before] == 32 { before -= 1 }
+        guard before >= 1, bytes[before] == UInt8(ascii: "("), bytes[before - 1] == UInt8(ascii: "t"),
+              before < 2 || !Self.isWord(bytes[before - 2]) else { return nil }
+        var end = offset
+        while end < bytes.count, bytes[end] != apostrophe, bytes[end] != 10, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+        guard end < bytes.count, bytes[end] == apostrophe else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// Whether the cursor is among interactor steps rather than view components: whichever
@@ -79,10 +103,11 @@ struct CompletionContext {
     }
 
     /// The identifier around `offset`.
+    static func isWord(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+    }
+
     static func word(in bytes: [UInt8], at offset: Int) -> String {
-        func isWord(_ byte: UInt8) -> Bool {
-            (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
-        }
         var start = min(offset, bytes.count), end = min(offset, bytes.count)
         while start > 0, isWord(bytes[start - 1]) { start -= 1 }
         while end < bytes.count, isWord(bytes[end]) { end += 1 }

@@ -20,6 +20,8 @@ final class LanguageServer {
     private var published: [String: Set<String>] = [:]
     /// The last app that validated, per root.
     private var apps: [String: LoadedApp] = [:]
+    /// The findings last published, per file: where each is and its code, for hover.
+    private var findings: [String: [(range: Range<Int>, code: DiagnosticCode)]] = [:]
     private var shutdownRequested = false
 
     init(connection: LSPConnection) { self.connection = connection }
@@ -112,6 +114,7 @@ final class LanguageServer {
         let report = Validator.validate(path: root, files: overlay)
         if let app = report.app { apps[root] = app }
         var byFile: [String: [LSPJSON]] = [:]
+        for file in published[root] ?? [] { findings[file] = nil }
         // Each file's text is read once, however many findings it has.
         var texts: [String: DocumentText] = [:]
         for diagnostic in report.diagnostics {
@@ -120,6 +123,7 @@ final class LanguageServer {
             texts[file] = text
             let start = text.position(of: diagnostic.offset)
             let end = text.position(of: text.tokenEnd(at: diagnostic.offset))
+            findings[file, default: []].append((diagnostic.offset..<max(text.tokenEnd(at: diagnostic.offset), diagnostic.offset + 1), diagnostic.code))
             let message = diagnostic.message + (diagnostic.hint.map { "\n\($0)" } ?? "")
             byFile[file, default: []].append(.object([
                 ("range", Self.range(start, end)),
@@ -149,28 +153,71 @@ final class LanguageServer {
     private func completions(_ params: JSONValue) -> [LSPJSON] {
         guard let (path, offset) = location(params) else { return [] }
         let context = CompletionContext(text: text(of: path), offset: offset)
-        let root = Self.appRoot(of: path) ?? path
-        let app = apps[root]
-        let scene = app?.scenes.values.first { $0.source?.file.path == path }
-        return ManifestCompletions(app: app, scene: scene).items(for: context).map { item in
+        let items: [ManifestCompletions.Item]
+        if let key = KeyContext(text: context.text, offset: offset, isApp: Self.isAppFile(path)), let place = key.place {
+            items = ManifestKeys.allowed(in: place).map { .init(label: $0, kind: 10, detail: KeyDocs.line(for: $0, in: place) ?? "") }
+        } else {
+            items = manifestCompletions(for: path).items(for: context)
+        }
+        return items.map { item in
             .object([("label", .string(item.label)), ("kind", .int(item.kind)), ("detail", .string(item.detail))])
         }
     }
 
+    static func isAppFile(_ path: String) -> Bool { PathText.lastComponent(of: path) == "app.json" }
+
+    /// A finding's code and what it means; a key's doc; in an expression, a function's doc
+    /// or the static type of the path under the cursor.
     private func hover(_ params: JSONValue) -> LSPJSON? {
         guard let (path, offset) = location(params) else { return nil }
         let text = text(of: path)
-        let word = CompletionContext.word(in: text.bytes, at: offset)
-        guard let doc = FunctionDocs.lines[word] else { return nil }
-        return .object([("contents", .object([("kind", .string("markdown")), ("value", .string("`\(doc)`"))]))])
+        var parts: [String] = []
+        for finding in findings[path] ?? [] where finding.range.contains(offset) {
+            parts.append("**\(finding.code.rawValue)**: \(finding.code.meaning)")
+        }
+        let context = CompletionContext(text: text, offset: offset)
+        if let key = KeyContext(text: text, offset: offset, isApp: Self.isAppFile(path)),
+           let doc = KeyDocs.line(for: key.key, in: key.place) {
+            parts.append("`\(key.key)`" + (key.place.map { " (\(KeyDocs.name(of: $0)))" } ?? "") + ": \(doc)")
+        } else if let expression = context.expressionPrefix {
+            let word = CompletionContext.word(in: text.bytes, at: offset)
+            let typed = ManifestCompletions.trailingPath(expression)
+            // The dotted path up to the end of the word under the cursor.
+            let whole = typed + word.dropFirst(typed.split(separator: ".", omittingEmptySubsequences: false).last?.count ?? 0)
+            if !whole.contains("."), let doc = FunctionDocs.lines[word] {
+                parts.append("`\(doc)`")
+            } else if !word.isEmpty, let type = manifestCompletions(for: path).type(of: whole, context) {
+                parts.append("`\(whole)`: \(type)")
+            }
+        }
+        guard !parts.isEmpty else { return nil }
+        return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(parts.joined(separator: "\n\n")))]))])
+    }
+
+    /// What completes in the file at `path`, from the app that last validated.
+    private func manifestCompletions(for path: String) -> ManifestCompletions {
+        let app = apps[Self.appRoot(of: path) ?? path]
+        return ManifestCompletions(app: app, scene: app?.scenes.values.first { $0.source?.file.path == path })
+    }
+
+    /// The name under the cursor and the key that gives it its meaning: `("to", "Cart")`;
+    /// a use case named in `onAppear`, `onResult` or a `call` step counts as an `action`;
+    /// `t('catalog.title')` is `("t", "catalog.title")`.
+    static func namedValue(in text: DocumentText, at offset: Int) -> (key: String, value: String)? {
+        let context = CompletionContext(text: text, offset: offset)
+        if let key = context.translationKey { return ("t", key) }
+        let named = context.stringValue
+            ?? KeyContext.ownerKey(in: text, at: offset).flatMap { key in context.currentString.map { (key, $0) } }
+        guard let (key, value) = named else { return nil }
+        return (["onAppear", "onResult", "useCase"].contains(key) ? "action" : key, value)
     }
 
     private func definition(_ params: JSONValue) -> LSPJSON? {
         guard let (path, offset) = location(params) else { return nil }
         let root = Self.appRoot(of: path) ?? path
-        guard let app = apps[root], let (key, value) = CompletionContext(text: text(of: path), offset: offset).stringValue else { return nil }
+        guard let app = apps[root], let (key, value) = Self.namedValue(in: text(of: path), at: offset) else { return nil }
         switch key {
-        case "to":
+        case "to", "entry":
             guard let file = app.scenes[value]?.source?.file.path else { return nil }
             return Self.location(file, .init(line: 0, character: 0))
         case "action":
@@ -179,23 +226,39 @@ final class LanguageServer {
             let position = text(of: path).position(of: offset)
             return Self.location(path, .init(line: position.line, character: position.character))
         case "provider", "worker", "model":
-            let appFile = root + "/app.json"
-            let appText = text(of: appFile)
             let section = ["provider": "providers", "worker": "workers", "model": "models"][key] ?? ""
-            guard let parsed = try? JSONParser.parse(appText.bytes),
-                  let member = parsed[section]?.members?.first(where: { $0.key == value }) else { return nil }
-            let position = appText.position(of: member.keyOffset)
-            return Self.location(appFile, .init(line: position.line, character: position.character))
+            return .array(memberLocations(of: value, in: section, files: [root + "/app.json"]))
+        case "t":
+            return .array(memberLocations(of: value, in: nil, files: localeFiles(root)))
         default:
             return nil
         }
     }
 
+    /// Where `name` is a key in each of `files`: of the root object, or of its `section`.
+    private func memberLocations(of name: String, in section: String?, files: [String]) -> [LSPJSON] {
+        files.compactMap { file in
+            let text = text(of: file)
+            guard let parsed = try? JSONParser.parse(text.bytes),
+                  let member = (section.map { parsed[$0] } ?? parsed)?.members?.first(where: { $0.key == name }) else { return nil }
+            let position = text.position(of: member.keyOffset)
+            return Self.location(file, .init(line: position.line, character: position.character))
+        }
+    }
+
+    /// The app's string tables, `locales/*.json`, in name order.
+    private func localeFiles(_ root: String) -> [String] {
+        let folder = root + "/locales"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+    }
+
     /// Where the name under the cursor is used: a scene in routes' `to`, the app's `entry`
     /// and its own `scene` key; a provider, worker or model in the values of those keys; a
-    /// use case in the `action`s of its scene file.
+    /// use case in the `action`s, `onAppear`, `onResult` and `call` steps of its scene file;
+    /// a translation key in `t('…')` calls and the string tables.
     private func references(_ params: JSONValue) -> [LSPJSON] {
-        guard let (path, offset) = location(params), let (key, value) = CompletionContext(text: text(of: path), offset: offset).stringValue else { return [] }
+        guard let (path, offset) = location(params), let (key, value) = Self.namedValue(in: text(of: path), at: offset) else { return [] }
         let root = Self.appRoot(of: path) ?? path
         let keys: [String]
         var files = (apps[root]?.scenes.values.compactMap { $0.source?.file.path } ?? []).sorted()
@@ -204,28 +267,34 @@ final class LanguageServer {
         case "provider", "worker": keys = [key]
         case "model": keys = ["model"]; files = [root + "/app.json"] + files
         case "action": keys = ["action"]; files = [path]
+        case "t": return localeFiles(root).flatMap { memberLocations(of: value, in: nil, files: [$0]) } + files.flatMap { file in
+            ranges(of: "'\(value)'", in: file) { Self.namedValue(in: $0, at: $1)?.key == "t" }
+        }
         default: return []
         }
-        var found: [LSPJSON] = []
-        for file in files {
-            let text = text(of: file)
-            for start in Self.occurrences(of: value, after: keys, in: text) {
-                let from = text.position(of: start), to = text.position(of: start + value.utf8.count + 2)
-                found.append(.object([("uri", .string(Self.uri(of: file))), ("range", Self.range(from, to))]))
-            }
+        return files.flatMap { file in
+            ranges(of: JSONText.quote(value), in: file) { Self.namedValue(in: $0, at: $1).map { keys.contains($0.key) } ?? false }
         }
-        return found
     }
 
-    /// Offsets of the string `"value"` written as the value of one of `keys`.
-    static func occurrences(of value: String, after keys: [String], in text: DocumentText) -> [Int] {
-        let quoted = Array(JSONText.quote(value).utf8)
+    /// The ranges of `needle` in `file` where `holds` (given the text and an offset inside
+    /// the needle) says it is a use of the name.
+    private func ranges(of needle: String, in file: String, where holds: (DocumentText, Int) -> Bool) -> [LSPJSON] {
+        let text = text(of: file)
+        return Self.occurrences(of: needle, in: text, where: holds).map { start in
+            let from = text.position(of: start), to = text.position(of: start + needle.utf8.count)
+            return .object([("uri", .string(Self.uri(of: file))), ("range", Self.range(from, to))])
+        }
+    }
+
+    /// Offsets of `needle` in `text` where `holds` says it is a use of the name.
+    static func occurrences(of needle: String, in text: DocumentText, where holds: (DocumentText, Int) -> Bool) -> [Int] {
+        let quoted = Array(needle.utf8)
         let bytes = text.bytes
         guard bytes.count >= quoted.count else { return [] }
         var result: [Int] = []
         for index in 0...(bytes.count - quoted.count) where bytes[index..<(index + quoted.count)].elementsEqual(quoted) {
-            let context = CompletionContext(text: text, offset: index + 1)
-            if let key = context.stringValue?.key, keys.contains(key) { result.append(index) }
+            if holds(text, index + 1) { result.append(index) }
         }
         return result
     }

@@ -72,17 +72,36 @@ struct ManifestCompletions {
         case "request": return useCase?.request.map { ($0.name, "\($0.type)") } ?? []
         default: break
         }
-        var types = StaticTypes(app: app?.app, scene: scene)
-        let locals = useCase.map(types.locals(of:)) ?? [:]
-        if let useCase {
-            for (name, value) in useCase.response ?? [] { types.response[name] = types.infer(value, useCase: useCase, locals: locals) }
-        }
+        let (types, locals) = staticTypes(useCase, in: scene)
         if base == "response" { return types.response.sorted { $0.key < $1.key }.map { ($0.key, "\($0.value)") } }
         guard let expression = try? ExpressionParser.expression(base),
               var type = types.infer(expression, useCase: useCase, locals: locals)?.unwrapped else { return [] }
         if case let .list(element) = type { type = element.unwrapped }
         guard case let .model(name) = type, let model = app?.app.models[name] else { return [] }
         return model.fields.map { ($0.name, "\($0.type)") }
+    }
+
+    /// The static type of the dotted `path` (`response.product.price`) where the cursor is,
+    /// as the validator infers it.
+    func type(of path: String, _ context: CompletionContext) -> String? {
+        guard let scene else { return nil }
+        let useCase = useCase(at: context)
+        let (types, locals) = staticTypes(useCase, in: scene)
+        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.first == "response", parts.count == 2, !parts[1].contains("."), let type = types.response[parts[1]] { return "\(type)" }
+        guard let expression = try? ExpressionParser.expression(path),
+              let type = types.infer(expression, useCase: useCase, locals: locals) else { return nil }
+        return "\(type)"
+    }
+
+    /// The types the validator infers in the scene: the use case's locals and its response.
+    private func staticTypes(_ useCase: UseCaseDefinition?, in scene: SceneDefinition) -> (StaticTypes, [String: TypeRef]) {
+        var types = StaticTypes(app: app?.app, scene: scene)
+        let locals = useCase.map(types.locals(of:)) ?? [:]
+        if let useCase {
+            for (name, value) in useCase.response ?? [] { types.response[name] = types.infer(value, useCase: useCase, locals: locals) }
+        }
+        return (types, locals)
     }
 
     /// The use case whose body holds the cursor: from the text parsed as it stands, or, while
