@@ -31,12 +31,26 @@ for scene in "$root"/Scenes/*/scenes/*.json "$root"/Tests/SceneryCLITests/Fixtur
   case "$scene" in "$root"/Scenes/Broken/*) continue ;; esac
   "$scenery" generate swift "$scene" --output "$scratch/Sources/Generated/$(basename "$scene" .json).swift"
 done
-# A scene scaffolded with --swift: its module and its test compile too.
+# Scenes scaffolded with --swift, from every built-in template and a team's own: their
+# modules and their tests compile, and the tests pass.
 app="$scratch/App"
 mkdir -p "$app/scenes"
 printf '{"formatVersion": 1, "name": "T", "entry": "Main"}\n' > "$app/app.json"
-(cd "$scratch" && "$scenery" new scene Wishlist --in "$app" --swift --module Generated --swift-dir Sources/Generated --tests-dir Tests/GeneratedTests)
-"$scenery" validate "$app/scenes/Wishlist.json"
+new_scene() {
+  (cd "$scratch" && "$scenery" new scene "$@" --in "$app" --swift --module Generated --swift-dir Sources/Generated --tests-dir Tests/GeneratedTests)
+  "$scenery" validate "$app/scenes/$1.json"
+}
+new_scene Wishlist
+new_scene Wallet --template stt
+new_scene Purse --template stt --custom-router --no-interactor
+new_scene Basket --template clean-swift --use-case Search
+# A team template: copied from a built-in one, then edited (a file of its own added).
+(cd "$scratch" && "$scenery" new template team --from stt)
+mkdir -p "$scratch/Templates/team/sources/{{Name}}/Analytics"
+printf 'public enum {{Name}}Analytics {\n    public static let screen = "{{name}}"\n}\n' > "$scratch/Templates/team/sources/{{Name}}/Analytics/{{Name}}Analytics.swift"
+new_scene Ledger --template team --option customRouter=true
+test -f "$scratch/Sources/Generated/Ledger/Analytics/LedgerAnalytics.swift"
+test -f "$scratch/Sources/Generated/Ledger/Router/LedgerRouter.swift"
 cd "$scratch"
 swift build --build-tests
 swift test

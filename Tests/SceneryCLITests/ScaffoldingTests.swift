@@ -42,11 +42,13 @@ import Testing
         let tests = app.appendingPathComponent("Tests/WishlistTests").path
         let result = await scenery(["new", "scene", "Wishlist", "--in", app.path, "--swift", "--swift-dir", sources, "--tests-dir", tests])
         #expect(result.code == 0)
-        let module = try String(contentsOfFile: "\(sources)/Wishlist.swift", encoding: .utf8)
-        #expect(module.contains("public enum Load: DataFlow {"))
-        #expect(module.contains("public struct WishlistLoadInteractor: Interactor {"))
-        #expect(module.contains("public struct WishlistBuilder: Builder {"))
-        let test = try String(contentsOfFile: "\(tests)/WishlistTests.swift", encoding: .utf8)
+        let dataFlow = try String(contentsOfFile: "\(sources)/Wishlist/WishlistDataFlow.swift", encoding: .utf8)
+        #expect(dataFlow.contains("public enum Load: DataFlow {"))
+        let interactor = try String(contentsOfFile: "\(sources)/Wishlist/WishlistInteractor.swift", encoding: .utf8)
+        #expect(interactor.contains("public struct WishlistLoadInteractor: Interactor {"))
+        let builder = try String(contentsOfFile: "\(sources)/Wishlist/WishlistBuilder.swift", encoding: .utf8)
+        #expect(builder.contains("public struct WishlistBuilder: Builder {"))
+        let test = try String(contentsOfFile: "\(tests)/WishlistLoadTests.swift", encoding: .utf8)
         #expect(test.contains("import Wishlist\n"))
         #expect(test.contains("TestStore(interactor: WishlistLoadInteractor("))
         // It says what to add to Package.swift for the files it wrote.
