@@ -61,19 +61,7 @@ enum CleanSwiftTemplate {
                 }
 
                 """#),
-            .init(path: "sources/{{Name}}/{{Name}}Presenter.swift", text: #"""
-                import VIP
-
-                /// Formats the items as rows and a summary line.
-                public struct {{Name}}{{UseCase}}Presenter: Presenter {
-                    public init() {}
-
-                    public func present(_ response: {{Name}}.{{UseCase}}.Response) -> {{Name}}.{{UseCase}}.ViewModel {
-                        .init(rows: response.items, summary: response.items.count == 1 ? "1 item" : "\(response.items.count) items")
-                    }
-                }
-
-                """#),
+            .init(path: "sources/{{Name}}/{{Name}}Presenter.swift", text: SharedTemplateText.presenter),
             .init(path: "sources/{{Name}}/{{Name}}Router.swift", text: #"""
                 import VIP
 

@@ -87,9 +87,7 @@ enum STTTemplate {
                     public init(items: any Provider<Void, [String]>) { self.items = items }
 
                     public func handle(_ request: {{Name}}.{{UseCase}}.Request, output: Output<{{Name}}.{{UseCase}}.Response, {{Name}}Route>) async throws {
-                        let all = try await items.fetch()
-                        let query = request.query.lowercased()
-                        output.present(.init(items: query.isEmpty ? all : all.filter { $0.lowercased().contains(query) }))
+                \#(SharedTemplateText.fetchAndFilter)
                     }
                 }
                 {{/interactor}}
@@ -142,14 +140,12 @@ enum STTTemplate {
                     public init(items: any Provider<Void, [String]>) { self.items = items }
 
                     public func handle(_ request: {{Name}}.{{UseCase}}.Request, output: Output<{{Name}}.{{UseCase}}.Response, {{Name}}Route>) async throws {
-                        let all = try await items.fetch()
-                        let query = request.query.lowercased()
-                        output.present(.init(items: query.isEmpty ? all : all.filter { $0.lowercased().contains(query) }))
+                \#(SharedTemplateText.fetchAndFilter)
                     }
                 {{/interactor}}
 
                     public func present(_ response: {{Name}}.{{UseCase}}.Response) -> {{Name}}.{{UseCase}}.ViewModel {
-                        .init(rows: response.items, summary: response.items.count == 1 ? "1 item" : "\(response.items.count) items")
+                \#(SharedTemplateText.presentation)
                     }
                 }
 

@@ -14,26 +14,12 @@ enum YARCHTemplate {
                     public init(items: any Provider<Void, [String]>) { self.items = items }
 
                     public func handle(_ request: {{Name}}.{{UseCase}}.Request, output: Output<{{Name}}.{{UseCase}}.Response, Never>) async throws {
-                        let all = try await items.fetch()
-                        let query = request.query.lowercased()
-                        output.present(.init(items: query.isEmpty ? all : all.filter { $0.lowercased().contains(query) }))
+                \#(SharedTemplateText.fetchAndFilter)
                     }
                 }
 
                 """#),
-            .init(path: "sources/{{Name}}/{{Name}}Presenter.swift", text: #"""
-                import VIP
-
-                /// Formats the items as rows and a summary line.
-                public struct {{Name}}{{UseCase}}Presenter: Presenter {
-                    public init() {}
-
-                    public func present(_ response: {{Name}}.{{UseCase}}.Response) -> {{Name}}.{{UseCase}}.ViewModel {
-                        .init(rows: response.items, summary: response.items.count == 1 ? "1 item" : "\(response.items.count) items")
-                    }
-                }
-
-                """#),
+            .init(path: "sources/{{Name}}/{{Name}}Presenter.swift", text: SharedTemplateText.presenter),
             .init(path: "sources/{{Name}}/{{Name}}View.swift", text: #"""
                 import VIP
 
@@ -85,6 +71,33 @@ enum YARCHTemplate {
 
 /// Text the built-in templates share: the use case's data flow and its test.
 enum SharedTemplateText {
+    /// The body of `handle` in the interactors that fetch and filter themselves.
+    static let fetchAndFilter = """
+                let all = try await items.fetch()
+                let query = request.query.lowercased()
+                output.present(.init(items: query.isEmpty ? all : all.filter { $0.lowercased().contains(query) }))
+        """
+
+    /// The body of `present`: rows and a summary line.
+    static let presentation = #"""
+                .init(rows: response.items, summary: response.items.count == 1 ? "1 item" : "\(response.items.count) items")
+        """#
+
+    /// The presenter of the YARCH and Clean Swift layouts.
+    static let presenter = #"""
+        import VIP
+
+        /// Formats the items as rows and a summary line.
+        public struct {{Name}}{{UseCase}}Presenter: Presenter {
+            public init() {}
+
+            public func present(_ response: {{Name}}.{{UseCase}}.Response) -> {{Name}}.{{UseCase}}.ViewModel {
+        \#(presentation)
+            }
+        }
+
+        """#
+
     /// With `routes`, also the module's routes, as `{{Name}}Route`.
     static func dataFlow(routes: Bool = false) -> String { dataFlowText + (routes ? routesText : "") }
 
