@@ -164,6 +164,7 @@ async def test_use_cases_in_on_appear_and_translation_keys_have_definitions_and_
     assert location.range.start.line == position_of(text, '"load": {').line
 
     title = position_of(text, "t('catalog.title')", after=len("t('cat"))
+    assert {"catalog.title", "login.title"} <= await complete(client, uri, title)
     result = await client.text_document_definition_async(types.DefinitionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=title))
     assert sorted(pathlib.Path(location.uri.removeprefix("file://")).name for location in result) == ["en.json", "ru.json"]

@@ -51,6 +51,7 @@ struct ManifestCompletions {
 
     /// Roots and functions, or the fields of the typed path before the last dot.
     private func expressionItems(_ expression: String, _ context: CompletionContext) -> [Item] {
+        if Self.isInTranslationKey(expression) { return translationKeys() }
         let path = Self.trailingPath(expression)
         guard let dot = path.lastIndex(of: ".") else {
             let roots = Self.roots.sorted { $0.key < $1.key }.map { Item(label: $0.key, kind: 14, detail: $0.value) }
@@ -119,6 +120,24 @@ struct ManifestCompletions {
             }
         }
         return found.flatMap(scene.useCase)
+    }
+
+    /// Whether the expression so far ends inside `t('…`, where a translation key goes.
+    static func isInTranslationKey(_ expression: String) -> Bool {
+        guard let quote = expression.lastIndex(of: "'"), expression[quote...].dropFirst().allSatisfy({ $0 != "'" }) else { return false }
+        let before = expression[..<quote].reversed().drop { $0 == " " }
+        guard before.first == "(" else { return false }
+        let name = before.dropFirst().drop { $0 == " " }
+        return name.first == "t" && !(name.dropFirst().first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+    }
+
+    /// Every key of the app's string tables, each with its text in the app's locale.
+    private func translationKeys() -> [Item] {
+        guard let app else { return [] }
+        let locale = app.app.locale
+        let own = app.strings[locale] ?? app.strings[String(locale.prefix { $0 != "_" })] ?? [:]
+        let keys = Set(app.strings.values.flatMap(\.keys))
+        return keys.sorted().map { Item(label: $0, kind: 12, detail: own[$0] ?? "") }
     }
 
     /// `response.product.na` → `response.product.na`: the dotted names that end the text.
