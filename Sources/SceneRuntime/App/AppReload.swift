@@ -38,17 +38,25 @@ extension RuntimeApp {
     }
 
     private func carryShared(from previous: SharedValues) -> [String] {
+        guard case let .record(fields) = previous.record else { return [] }
+        return Self.carry(fields, named: { "shared.\($0)" }, type: shared.type(of:), models: loaded.app.models, into: shared.write)
+    }
+
+    /// Writes each field of `previous` whose name is still declared (`type` gives its type)
+    /// and whose value still fits; the others start from their defaults.
+    /// - Returns: a line for each field not kept, named by `named`.
+    static func carry(_ previous: Record, named: (String) -> String, type: (String) -> TypeRef?, models: [String: ModelDefinition],
+                      into write: (String, SceneValue) -> Void) -> [String] {
         var notes: [String] = []
-        guard case let .record(fields) = previous.record else { return notes }
-        for field in fields.fields {
-            guard let type = shared.type(of: field.name) else {
-                notes.append("shared.\(field.name) no longer exists")
+        for field in previous.fields {
+            guard let declared = type(field.name) else {
+                notes.append("\(named(field.name)) no longer exists")
                 continue
             }
-            if let problem = type.mismatch(of: field.value, models: loaded.app.models) {
-                notes.append("shared.\(field.name) starts again from its default: \(problem)")
+            if let problem = declared.mismatch(of: field.value, models: models) {
+                notes.append("\(named(field.name)) starts again from its default: \(problem)")
             } else {
-                shared.write(field.name, field.value)
+                write(field.name, field.value)
             }
         }
         return notes
@@ -60,19 +68,9 @@ extension SceneState {
     /// still exists and whose value still fits its type, and the view model as it was.
     /// - Returns: a line for each state field that starts again from its default.
     func carry(state previous: Record, viewModel: Record) -> [String] {
-        var notes: [String] = []
-        for field in previous.fields {
-            let name = "\(definition.name): state.\(field.name)"
-            guard let type = definition.state.first(where: { $0.name == field.name })?.field.type else {
-                notes.append("\(name) no longer exists")
-                continue
-            }
-            if let problem = type.mismatch(of: field.value, models: models) {
-                notes.append("\(name) starts again from its default: \(problem)")
-            } else {
-                restore(field.name, field.value)
-            }
-        }
+        let notes = RuntimeApp.carry(previous, named: { "\(definition.name): state.\($0)" },
+                                     type: { name in definition.state.first { $0.name == name }?.field.type },
+                                     models: models, into: restore)
         merge(viewModel)
         return notes
     }

@@ -38,9 +38,8 @@ struct CompletionContext {
     var currentString: String? { openingQuote.map(string(from:)) }
 
     private func string(from open: Int) -> String {
-        var close = open + 1
-        while close < bytes.count, bytes[close] != UInt8(ascii: "\""), bytes[close] != 10 { close += 1 }
-        return String(decoding: bytes[(open + 1)..<min(close, bytes.count)], as: UTF8.self)
+        let close = DocumentText.stringEnd(in: bytes, from: open + 1, before: bytes.count, stopsAtNewline: true)
+        return String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
     }
 
     /// The translation key of the `t('…')` the cursor is in, inside an expression.

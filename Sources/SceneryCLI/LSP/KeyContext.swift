@@ -23,11 +23,9 @@ struct KeyContext {
         let scan = Self.scan(text.bytes, upTo: offset)
         guard let open = scan.open, case let .object(objectStart, nil)? = scan.frames.last else { return nil }
         let bytes = text.bytes
-        let quote = UInt8(ascii: "\"")
-        var close = open
-        while close < bytes.count, bytes[close] != quote, bytes[close] != 10 { close += bytes[close] == UInt8(ascii: "\\") ? 2 : 1 }
+        let close = DocumentText.stringEnd(in: bytes, from: open, before: bytes.count, stopsAtNewline: true)
         prefix = String(decoding: bytes[open..<min(offset, bytes.count)], as: UTF8.self)
-        key = String(decoding: bytes[open..<min(close, bytes.count)], as: UTF8.self)
+        key = String(decoding: bytes[open..<close], as: UTF8.self)
         path = scan.frames.dropLast().compactMap { frame in
             switch frame {
             case let .object(_, key): key.map(Step.key)
@@ -62,8 +60,7 @@ struct KeyContext {
             switch bytes[index] {
             case quote:
                 let start = index + 1
-                index += 1
-                while index < offset, bytes[index] != quote { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                index = DocumentText.stringEnd(in: bytes, from: start, before: offset, stopsAtNewline: false)
                 if index >= offset { open = start; break }
                 pending = start..<index
             case UInt8(ascii: ":"):
@@ -128,9 +125,8 @@ struct KeyContext {
             switch bytes[index] {
             case quote:
                 let begin = index + 1
-                index += 1
-                while index < bytes.count, bytes[index] != quote { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
-                let string = begin..<min(index, bytes.count)
+                index = DocumentText.stringEnd(in: bytes, from: begin, before: bytes.count, stopsAtNewline: false)
+                let string = begin..<index
                 if afterTypeKey { return String(decoding: bytes[string], as: UTF8.self) }
                 lastString = string
             case UInt8(ascii: ":"):

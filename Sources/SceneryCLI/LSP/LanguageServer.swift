@@ -121,9 +121,10 @@ final class LanguageServer {
             let file = diagnostic.file.hasPrefix("/") ? diagnostic.file : root + "/" + diagnostic.file
             let text = texts[file] ?? text(of: file)
             texts[file] = text
+            let tokenEnd = text.tokenEnd(at: diagnostic.offset)
             let start = text.position(of: diagnostic.offset)
-            let end = text.position(of: text.tokenEnd(at: diagnostic.offset))
-            findings[file, default: []].append((diagnostic.offset..<max(text.tokenEnd(at: diagnostic.offset), diagnostic.offset + 1), diagnostic.code))
+            let end = text.position(of: tokenEnd)
+            findings[file, default: []].append((diagnostic.offset..<max(tokenEnd, diagnostic.offset + 1), diagnostic.code))
             let message = diagnostic.message + (diagnostic.hint.map { "\n\($0)" } ?? "")
             byFile[file, default: []].append(.object([
                 ("range", Self.range(start, end)),
@@ -267,7 +268,7 @@ final class LanguageServer {
         case "provider", "worker": keys = [key]
         case "model": keys = ["model"]; files = [root + "/app.json"] + files
         case "action": keys = ["action"]; files = [path]
-        case "t": return localeFiles(root).flatMap { memberLocations(of: value, in: nil, files: [$0]) } + files.flatMap { file in
+        case "t": return memberLocations(of: value, in: nil, files: localeFiles(root)) + files.flatMap { file in
             ranges(of: "'\(value)'", in: file) { Self.namedValue(in: $0, at: $1)?.key == "t" }
         }
         default: return []

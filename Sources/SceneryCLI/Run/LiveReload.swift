@@ -20,12 +20,7 @@ struct LiveReload {
         let names = changed.map(relative).joined(separator: ", ")
         let report = Validator.validate(path: path)
         let refused = report.hasErrors || report.app == nil
-        if refused || interactive {
-            for diagnostic in report.diagnostics {
-                if session.format == .json { console.json(#"{"finding":\#(DiagnosticJSON.object(diagnostic))}"#) }
-                console.error(diagnostic.description, as: .diagnostic)
-            }
-        }
+        if refused || interactive { console.findings(report.diagnostics, json: session.format == .json) }
         guard !refused, let loaded = report.app else {
             return keepRunning(session, changed, "the change to \(names) has errors")
         }
@@ -40,7 +35,7 @@ struct LiveReload {
         }
         console.error("reloaded after a change to \(names)", as: .plain)
         for note in notes { console.error("  note: \(note)", as: .plain) }
-        session.showFrame()
+        session.printFrame()
     }
 
     private func keepRunning(_ session: SceneSession, _ changed: [String], _ reason: String) {
@@ -56,7 +51,5 @@ struct LiveReload {
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 
-    private func list(_ texts: [String]) -> String {
-        "[" + texts.map(JSONText.quote).joined(separator: ",") + "]"
-    }
+    private func list(_ texts: [String]) -> String { ValueJSON.text(.list(texts.map(SceneValue.string))) }
 }

@@ -70,12 +70,7 @@ enum RunCommand {
             let refused = report.hasErrors || report.app == nil
             // Findings that stop the run are always shown; warnings otherwise only to a person
             // at a terminal, so a scripted run's output stays a transcript.
-            if refused || input.isInteractive {
-                for diagnostic in report.diagnostics {
-                    if format == .json { console.line(#"{"finding":\#(DiagnosticJSON.object(diagnostic))}"#) }
-                    console.error(diagnostic.description, as: .diagnostic)
-                }
-            }
+            if refused || input.isInteractive { console.findings(report.diagnostics, json: format == .json) }
             guard !refused, let loaded = report.app else {
                 console.error("error: '\(path)' has errors; fix them, then run it again")
                 return ExitCode.findings

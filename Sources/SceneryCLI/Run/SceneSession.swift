@@ -61,9 +61,6 @@ final class SceneSession {
         return notes
     }
 
-    /// Prints the top scene's frame, for a reload.
-    func showFrame() { printFrame() }
-
     /// Runs until `quit` or the end of input, reloading between lines with `watch`.
     /// Returns the exit code.
     func run(_ source: LineSource, startAt scene: String?, args: SceneValue = .record(Record()),
@@ -138,7 +135,8 @@ final class SceneSession {
         return !failures.isEmpty
     }
 
-    private func printFrame() {
+    /// Prints the top scene's frame (after each line, and after a reload).
+    func printFrame() {
         guard let scene = top else { return }
         let components = scene.components()
         switch (format, render) {
