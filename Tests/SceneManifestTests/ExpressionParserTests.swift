@@ -30,4 +30,48 @@ import Testing
         #expect(try ExpressionParser.template("plain").constant == "plain")
         #expect(throws: ExpressionError(.unclosedExpression, "'@{' is not closed by '}'", at: 4)) { try ExpressionParser.template("abc @{x") }
     }
+
+    /// Every level of precedence, loosest first, and left associativity within a level.
+    @Test(arguments: [
+        ("a ?? b || c && d == e < f + g * h", "(a ?? (b || (c && (d == (e < (f + (g * h)))))))"),
+        ("a * b + c < d == e && f || g ?? h", "(((((((a * b) + c) < d) == e) && f) || g) ?? h)"),
+        ("a - b - c", "((a - b) - c)"),
+        ("a / b % c * d", "(((a / b) % c) * d)"),
+        ("a + b * c - d", "((a + (b * c)) - d)"),
+        ("a < b != c <= d", "((a < b) != (c <= d))"),
+        ("-a * !b", "(-a * !b)"),
+        ("a ? b + c : d ?? e", "(a ? (b + c) : (d ?? e))"),
+        ("(a + b) * c", "((a + b) * c)"),
+    ] as [(String, String)])
+    func operatorsBindByPrecedenceThenFromTheLeft(text: String, shape: String) throws {
+        #expect(Self.shape(try ExpressionParser.expression(text)) == shape)
+    }
+
+    /// The tree written back with every binary operation in parentheses.
+    private static func shape(_ expression: SceneManifest.Expression) -> String {
+        switch expression.kind {
+        case let .name(name): name
+        case let .binary(op, left, right): "(\(shape(left)) \(op.rawValue) \(shape(right)))"
+        case let .unary(op, operand): op.rawValue + shape(operand)
+        case let .conditional(condition, then, otherwise): "(\(shape(condition)) ? \(shape(then)) : \(shape(otherwise)))"
+        default: "?"
+        }
+    }
+}
+
+@Suite struct FieldPathTests {
+    @Test(arguments: [
+        ("state.count", "state", "count", true),
+        ("shared.cart", "shared", "cart", true),
+        ("state.a.b", "state", "a.b", true),
+        ("state.", "state", "", true),
+        ("count", "count", "", false),
+        ("état.nom", "état", "nom", true),
+    ] as [(String, String, String, Bool)])
+    func splitsAtTheFirstDot(text: String, root: String, field: String, hasDot: Bool) {
+        let path = FieldPath(text)
+        #expect(path.root == root)
+        #expect(path.field == field)
+        #expect(path.hasDot == hasDot)
+    }
 }

@@ -30,6 +30,8 @@ struct SceneNames {
     var useCases: Set<String> = []
     /// Fields some presenter produces; nil when a Swift presenter makes them unknowable.
     var viewModel: Set<String>? = []
+    /// The known fields of `args`, `state`, `shared`, `env` and `vm`, for every scope of the scene.
+    var fields: [String: Set<String>] = [:]
 
     init(_ root: JSONValue) {
         args = Set(root["args"]?.members?.map(\.key) ?? [])

@@ -15,7 +15,8 @@ struct SceneDecoder {
             return nil
         }
         FormatVersion.check(object, reader)
-        let names = SceneNames(root)
+        var names = SceneNames(root)
+        names.fields = sceneFields(names)
         var offsets: [String: Int] = ["scene": object["scene"]?.offset ?? 0]
         for member in object["args"]?.value.members ?? [] { offsets["args.\(member.key)"] = member.keyOffset }
         for member in object["state"]?.value.members ?? [] { offsets["state.\(member.key)"] = member.keyOffset }
@@ -32,7 +33,7 @@ struct SceneDecoder {
         if let state = object["state"] {
             scene.state = StateFields.decodeOrdered(state, what: "'state'", reader: reader, models: context.models)
         }
-        let viewScope = scope(roots: ["vm", "state", "shared", "args", "env"], names: names)
+        let viewScope = scope(roots: Self.viewRoots, names: names)
         if let title = object["title"] { scene.title = reader.template(title, scope: viewScope, what: "'title'") }
         if let useCases = object["useCases"] {
             for member in reader.map(useCases, what: "'useCases'")
@@ -61,21 +62,28 @@ struct SceneDecoder {
         return scene
     }
 
+    /// The roots each part of a scene may read, made once rather than per use case.
+    static let viewRoots: Set<String> = ["vm", "state", "shared", "args", "env"]
+    static let interactorRoots: Set<String> = ["request", "state", "shared", "args", "env"]
+    static let presenterRoots: Set<String> = ["response", "state", "shared", "args", "env"]
+
+    /// The known fields of the roots every position shares, made once per scene. A scope may
+    /// hold fields of roots it lacks: the checker looks a root's fields up only where the root
+    /// is available.
+    func sceneFields(_ names: SceneNames) -> [String: Set<String>] {
+        var fields: [String: Set<String>] = ["args": names.args, "state": names.state]
+        fields["shared"] = context.shared
+        fields["env"] = context.env
+        fields["vm"] = names.viewModel
+        return fields
+    }
+
     /// The expression scope of one position in the scene.
     func scope(roots: Set<String>, names: SceneNames, request: Set<String>? = nil, response: Set<String>? = nil,
                locals: Set<String> = []) -> ExpressionScope {
-        var fields: [String: Set<String>] = [:]
-        fields.reserveCapacity(roots.count)
-        func add(_ root: String, _ names: Set<String>?) {
-            if let names, roots.contains(root) { fields[root] = names }
-        }
-        add("args", names.args)
-        add("state", names.state)
-        add("shared", context.shared)
-        add("env", context.env)
-        add("vm", names.viewModel)
-        add("request", request)
-        add("response", response)
+        var fields = names.fields
+        if let request { fields["request"] = request }
+        if let response { fields["response"] = response }
         var scope = ExpressionScope(roots: roots, locals: locals, fields: fields)
         scope.formatters = context.formatters
         return scope
@@ -102,7 +110,7 @@ struct SceneDecoder {
             }
         }
         let requestFields = Set(request.map(\.name))
-        var roots: Set<String> = ["request", "state", "shared", "args", "env"]
+        var roots = Self.interactorRoots
         if onResult { roots.insert("result") }
         var interactor = UseCaseDefinition.Interactor.steps([])
         var locals: Set<String> = []
@@ -132,7 +140,7 @@ struct SceneDecoder {
                 presenter = .swift(swift)
             } else {
                 let knownResponse: Set<String>? = interactor.isSwift ? nil : responseFields
-                let presenterScope = scope(roots: ["response", "state", "shared", "args", "env"], names: names, response: knownResponse)
+                let presenterScope = scope(roots: Self.presenterRoots, names: names, response: knownResponse)
                 presenter = .fields(reader.map(presenterNode, what: "'presenter'").compactMap { member in
                     presenterField(member.node, name: member.key, scope: presenterScope).map { (member.key, $0) }
                 })

@@ -168,9 +168,8 @@ struct StepDecoder {
     /// `state.field` or `shared.field`, naming a declared field.
     private func statePath(_ node: Node) -> Located<String>? {
         guard let path = reader.string(node, what: "'path'") else { return nil }
-        let dot = path.firstIndex(of: ".") ?? path.endIndex
-        let root = String(path[..<dot])
-        let field = dot < path.endIndex ? String(path[path.index(after: dot)...]) : ""
+        let parts = FieldPath(path)
+        let (root, field) = (parts.root, parts.field)
         guard root == "state" || root == "shared", ManifestReader.isName(field) else {
             reader.error(.unknownWord, "path '\(path)' must be 'state.FIELD' or 'shared.FIELD'", at: node.offset, node.pointer)
             return nil

@@ -161,19 +161,20 @@ public enum ExpressionParser {
             return try checked(Expression(.conditional(condition, then, otherwise), at: condition.offset))
         }
 
-        /// The binary operators from `??` (level 0) to `* / %` (the last level), each level
+        /// The binary operators from `??` (level 0) to `* / %` (level 6), each level
         /// left-associative and binding tighter than the one before.
-        static let binaryLevels = 7
+        mutating func coalesce() throws(ExpressionError) -> Expression { try binary(above: 0) }
 
-        mutating func coalesce() throws(ExpressionError) -> Expression { try binary(level: 0) }
-
-        mutating func binary(level: Int) throws(ExpressionError) -> Expression {
-            guard level < Self.binaryLevels else { return try unary() }
-            var left = try binary(level: level + 1)
-            while case let .symbol(symbol) = current.token, let op = Self.binaryOperator(symbol), Self.level(of: op) == level {
+        /// Operators of `level` and tighter, by precedence climbing: one call per operand, not
+        /// one per level, so a lone `state.x` does not pass through seven empty levels.
+        mutating func binary(above level: Int) throws(ExpressionError) -> Expression {
+            var left = try unary()
+            while case let .symbol(symbol) = current.token, let op = Self.binaryOperator(symbol) {
+                let opLevel = Self.level(of: op)
+                guard opLevel >= level else { break }
                 let at = current.offset
                 advance()
-                let right = try binary(level: level + 1)
+                let right = try binary(above: opLevel + 1)
                 left = try checked(Expression(.binary(op, left, right), at: at))
             }
             return left

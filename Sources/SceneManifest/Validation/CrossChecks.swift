@@ -22,12 +22,13 @@ struct CrossChecks {
         // Each scene's checks read the whole app but report only into that scene's reader,
         // so scenes are checked on every core at once.
         let checked = scenes.compactMap { name, scene in sceneReaders[name].map { (scene, $0) } }
+        let tables = TranslationTables(app: app, strings: strings)
         _ = parallelMap(checked.count) { index in
             let (scene, reader) = checked[index]
             checkRoutes(scene, reader)
             ModelFieldCheck(app: app, scene: scene, reader: reader).run()
             typeFit.run(scene, reader)
-            checkTranslations(reader)
+            checkTranslations(reader, tables)
             checkUnused(scene, reader)
         }
         checkReachability(sceneReaders)
@@ -111,12 +112,10 @@ struct CrossChecks {
 
     /// A `t()` key must be in the table of the app's own locale (E313): no locale can show
     /// it otherwise. A key missing only from another locale's table is W003.
-    private func checkTranslations(_ reader: ManifestReader) {
-        guard !reader.translationKeys.isEmpty else { return }
-        let language = FormatContext.language(app.locale)
-        let home = strings[app.locale] != nil ? app.locale : strings[language] != nil ? language : nil
+    private func checkTranslations(_ reader: ManifestReader, _ tables: TranslationTables) {
+        let (language, home) = (tables.language, tables.home)
         for key in reader.translationKeys {
-            if let home, let table = strings[home] {
+            if let home, let table = tables.homeTable {
                 if table[key.value] == nil {
                     reader.error(.unknownString, "unknown string '\(key.value)': it is not in locales/\(home).json, the table of the app's locale",
                                  at: key.offset, reader.pointer(of: key), hint: didYouMean(key.value, table.keys) ?? "add '\(key.value)' to locales/\(home).json")
@@ -127,11 +126,28 @@ struct CrossChecks {
                              at: key.offset, reader.pointer(of: key), hint: "add locales/\(language).json or locales/\(app.locale).json")
                 continue
             }
-            let missing = strings.keys.sorted().filter { $0 != home && strings[$0]?[key.value] == nil }
+            let missing = tables.others.compactMap { $0.table[key.value] == nil ? $0.locale : nil }
             guard !missing.isEmpty else { continue }
             let files = missing.map { "locales/\($0).json" }.joined(separator: ", ")
             reader.warning(.missingTranslation, "missing translation '\(key.value)' in \(files)", at: key.offset, reader.pointer(of: key),
                            hint: "add '\(key.value)' to \(files)")
+        }
+    }
+
+    /// Which string table is the app's own, and the others in name order: found once, not per key.
+    private struct TranslationTables {
+        let language: String
+        /// The table of the app's locale, or of its language; nil when there is neither.
+        let home: String?
+        let homeTable: [String: String]?
+        let others: [(locale: String, table: [String: String])]
+
+        init(app: AppDefinition, strings: [String: [String: String]]) {
+            language = FormatContext.language(app.locale)
+            let home = strings[app.locale] != nil ? app.locale : strings[language] != nil ? language : nil
+            self.home = home
+            homeTable = home.flatMap { strings[$0] }
+            others = strings.sorted { $0.key < $1.key }.filter { $0.key != home }.map { ($0.key, $0.value) }
         }
     }
 

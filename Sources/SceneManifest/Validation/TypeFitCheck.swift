@@ -44,9 +44,9 @@ struct TypeFitCheck {
 
     private func checkSet(_ path: Located<String>, _ value: ValueTemplate, _ step: Step, _ types: StaticTypes,
                           _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
-        let parts = path.value.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return }
-        let declared = parts[0] == "state" ? types.scene.state.first { $0.name == parts[1] }?.field.type : app.shared[parts[1]]?.type
+        let parts = FieldPath(path.value)
+        guard parts.hasDot else { return }
+        let declared = parts.root == "state" ? types.scene.state.first { $0.name == parts.field }?.field.type : app.shared[parts.field]?.type
         guard let declared, let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared) else { return }
         reader.error(.typeMismatch, "'\(path.value)' is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
                      reader.pointer(of: path), hint: "convert it (int(), decimal(), string()) or change the declared type")

@@ -44,18 +44,18 @@ final class SceneState {
 
     /// Writes `state.FIELD` or `shared.FIELD`, checked against the field's declared type.
     func write(_ path: String, _ value: SceneValue) throws(StepFailure) {
-        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { throw StepFailure("cannot write '\(path)'") }
+        let parts = FieldPath(path)
+        guard parts.hasDot else { throw StepFailure("cannot write '\(path)'") }
         let declared: TypeRef?
-        switch parts[0] {
-        case "state": declared = definition.state.first { $0.name == parts[1] }?.field.type
-        case "shared": declared = shared.type(of: parts[1])
+        switch parts.root {
+        case "state": declared = definition.state.first { $0.name == parts.field }?.field.type
+        case "shared": declared = shared.type(of: parts.field)
         default: throw StepFailure("cannot write '\(path)'")
         }
         if let declared, let problem = declared.mismatch(of: value, models: models) {
             throw StepFailure("cannot set '\(path)', which is \(declared): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
-        if parts[0] == "state" { state[parts[1]] = value } else { shared.write(parts[1], value) }
+        if parts.root == "state" { state[parts.field] = value } else { shared.write(parts.field, value) }
         onChange?()
     }
 

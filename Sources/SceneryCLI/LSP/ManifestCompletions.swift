@@ -88,8 +88,8 @@ struct ManifestCompletions {
         guard let scene else { return nil }
         let useCase = useCase(at: context)
         let (types, locals) = staticTypes(useCase, in: scene)
-        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
-        if parts.first == "response", parts.count == 2, !parts[1].contains("."), let type = types.response[parts[1]] { return "\(type)" }
+        let parts = FieldPath(path)
+        if parts.root == "response", parts.hasDot, !parts.field.contains("."), let type = types.response[parts.field] { return "\(type)" }
         guard let expression = try? ExpressionParser.expression(path),
               let type = types.infer(expression, useCase: useCase, locals: locals) else { return nil }
         return "\(type)"

@@ -75,9 +75,11 @@ public final class Console: @unchecked Sendable {
         mirror?.json(text)
     }
 
+    /// Each line escaped and styled alone. Lines are split at newline bytes: splitting by
+    /// `Character` walked grapheme clusters, a good part of printing a long list of findings.
     private func safe(_ text: String, _ style: Terminal.Style, _ terminal: Terminal) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { terminal.styled(ControlCharacters.escaped(String($0)), as: style) }
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { terminal.styled(ControlCharacters.escaped(String(Substring($0))), as: style) }
             .joined(separator: "\n")
     }
 }
