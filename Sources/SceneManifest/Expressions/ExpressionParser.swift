@@ -48,7 +48,7 @@ public enum ExpressionParser {
         }
         var parser = Parser(tokens: try Lexer.tokens(bytes, base: base))
         if case .end = parser.current.token {
-            throw ExpressionError(.expressionSyntax, "empty expression", at: parser.current.offset)
+            throw ExpressionError(.expressionSyntax, "empty expression", at: parser.currentOffset)
         }
         let result = try parser.pipe()
         guard case .end = parser.current.token else { throw parser.unexpected("end of expression") }
@@ -87,7 +87,7 @@ public enum ExpressionParser {
 
         /// Runs `body` one level deeper, or fails with E410 past ``ExpressionParser/maxDepth``.
         mutating func nested(_ body: (inout Parser) throws(ExpressionError) -> Expression) throws(ExpressionError) -> Expression {
-            guard nesting < ExpressionParser.maxDepth else { throw tooDeep(at: current.offset) }
+            guard nesting < ExpressionParser.maxDepth else { throw tooDeep(at: currentOffset) }
             nesting += 1
             defer { nesting -= 1 }
             return try checked(try body(&self))
@@ -106,9 +106,17 @@ public enum ExpressionParser {
 
         var current: Lexer.Located { tokens[position] }
 
+        /// Where the current token starts. Read in place: `current` copies the token, and
+        /// with it any name it holds.
+        var currentOffset: Int { tokens[position].offset }
+
         mutating func advance() { if position < tokens.count - 1 { position += 1 } }
 
-        func isSymbol(_ symbol: Lexer.Symbol) -> Bool { current.token == .symbol(symbol) }
+        /// Matched in place, which copies no token: the parser asks this several times per token.
+        func isSymbol(_ symbol: Lexer.Symbol) -> Bool {
+            if case let .symbol(found) = tokens[position].token { return found == symbol }
+            return false
+        }
 
         mutating func take(_ symbol: Lexer.Symbol) -> Bool {
             guard isSymbol(symbol) else { return false }
@@ -129,7 +137,7 @@ public enum ExpressionParser {
             case let .number(number): found = "number \(number)"
             case let .string(text): found = "string '\(text)'"
             }
-            return ExpressionError(.expressionSyntax, "expected \(expected), found \(found)", at: current.offset)
+            return ExpressionError(.expressionSyntax, "expected \(expected), found \(found)", at: currentOffset)
         }
 
         // pipe := conditional ('|' NAME ('(' args ')')?)*
@@ -142,7 +150,7 @@ public enum ExpressionParser {
             while isSymbol(.pipe) {
                 advance()
                 guard case let .identifier(name) = current.token else { throw unexpected("a function name after '|'") }
-                let at = current.offset
+                let at = currentOffset
                 advance()
                 var arguments = [left]
                 if take(.openParen) { arguments += try argumentList(closing: .closeParen) }
@@ -169,10 +177,10 @@ public enum ExpressionParser {
         /// one per level, so a lone `state.x` does not pass through seven empty levels.
         mutating func binary(above level: Int) throws(ExpressionError) -> Expression {
             var left = try unary()
-            while case let .symbol(symbol) = current.token, let op = Self.binaryOperator(symbol) {
+            while case let .symbol(symbol) = tokens[position].token, let op = Self.binaryOperator(symbol) {
                 let opLevel = Self.level(of: op)
                 guard opLevel >= level else { break }
-                let at = current.offset
+                let at = currentOffset
                 advance()
                 let right = try binary(above: opLevel + 1)
                 left = try checked(Expression(.binary(op, left, right), at: at))
@@ -213,7 +221,7 @@ public enum ExpressionParser {
         }
 
         mutating func unary() throws(ExpressionError) -> Expression {
-            let at = current.offset
+            let at = currentOffset
             if take(.not) { return Expression(.unary(.not, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
             if take(.minus) { return Expression(.unary(.negate, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
             return try postfix()
@@ -225,10 +233,10 @@ public enum ExpressionParser {
                 if isSymbol(.dot) {
                     advance()
                     guard case let .identifier(name) = current.token else { throw unexpected("a field name after '.'") }
-                    value = try checked(Expression(.member(value, name), at: current.offset))
+                    value = try checked(Expression(.member(value, name), at: currentOffset))
                     advance()
                 } else if isSymbol(.openBracket) {
-                    let at = current.offset
+                    let at = currentOffset
                     advance()
                     let index = try pipe()
                     try expect(.closeBracket)
@@ -240,7 +248,7 @@ public enum ExpressionParser {
         }
 
         mutating func primary() throws(ExpressionError) -> Expression {
-            let at = current.offset
+            let at = currentOffset
             switch current.token {
             case let .number(number):
                 advance()

@@ -7,15 +7,16 @@ struct AppearCycles {
         let to: Located<String>
     }
 
-    let scenes: [String: SceneDefinition]
+    /// Each scene's routes on appear (``edges(of:)``), every scene of the app a key.
+    let edges: [String: [Edge]]
 
     /// Each cycle once, as scene names from its first (by name) scene back to it, with the
     /// route that leaves each scene.
     func cycles() -> [[(scene: String, edge: Edge)]] {
-        let edges = scenes.mapValues(appearRoutes)
         var reported: Set<String> = []
         var cycles: [[(scene: String, edge: Edge)]] = []
-        for start in scenes.keys.sorted() where !reported.contains(start) {
+        // Only a scene that routes on appear can start a cycle.
+        for start in edges.filter({ !$0.value.isEmpty }).keys.sorted() where !reported.contains(start) {
             guard let path = path(from: start, backTo: start, edges: edges, avoiding: reported) else { continue }
             cycles.append(path)
             reported.formUnion(path.map(\.scene))
@@ -43,7 +44,7 @@ struct AppearCycles {
                     }
                     return path
                 }
-                guard scenes[next] != nil, !avoiding.contains(next), next != start, cameFrom[next] == nil else { continue }
+                guard edges[next] != nil, !avoiding.contains(next), next != start, cameFrom[next] == nil else { continue }
                 cameFrom[next] = (scene, edge)
                 queue.append(next)
             }
@@ -53,7 +54,7 @@ struct AppearCycles {
 
     /// Routes to a scene that `onAppear` always takes: steps without `if`, up to the first
     /// step that may stop the use case (`validate`, `fail`), following `call`s in the scene.
-    private func appearRoutes(_ scene: SceneDefinition) -> [Edge] {
+    static func edges(of scene: SceneDefinition) -> [Edge] {
         var edges: [Edge] = []
         var visited: Set<String> = []
         func walk(_ useCase: String) {

@@ -18,25 +18,28 @@ struct CrossChecks {
     func run(appReader: ManifestReader, sceneReaders: [String: ManifestReader]) {
         checkEntry(appReader)
         checkFileProviders(appReader)
-        let typeFit = TypeFitCheck(app: app, scenes: scenes)
+        let all = Array(scenes)
+        let facts = Dictionary(uniqueKeysWithValues: zip(all.map(\.key), parallelMap(all.count) { RouteFacts(all[$0].value) }))
+        let typeFit = TypeFitCheck(app: app, scenes: scenes, parents: RouteFacts.parents(facts))
         // Each scene's checks read the whole app but report only into that scene's reader,
         // so scenes are checked on every core at once.
-        let checked = scenes.compactMap { name, scene in sceneReaders[name].map { (scene, $0) } }
+        let checked = all.compactMap { name, scene in sceneReaders[name].map { (scene, $0) } }
         let tables = TranslationTables(app: app, strings: strings)
         _ = parallelMap(checked.count) { index in
             let (scene, reader) = checked[index]
-            checkRoutes(scene, reader)
-            ModelFieldCheck(app: app, scene: scene, reader: reader).run()
-            typeFit.run(scene, reader)
+            let types = SceneTypes(app: app, scene: scene)
+            checkRoutes(scene, reader, types)
+            ModelFieldCheck(app: app, scene: scene, reader: reader, types: types).run()
+            typeFit.run(scene, reader, types)
             checkTranslations(reader, tables)
             checkUnused(scene, reader)
         }
-        checkReachability(sceneReaders)
-        checkAppearCycles(sceneReaders)
+        checkReachability(sceneReaders, facts)
+        checkAppearCycles(sceneReaders, facts)
     }
 
-    private func checkAppearCycles(_ readers: [String: ManifestReader]) {
-        for cycle in AppearCycles(scenes: scenes).cycles() {
+    private func checkAppearCycles(_ readers: [String: ManifestReader], _ facts: [String: RouteFacts]) {
+        for cycle in AppearCycles(edges: facts.mapValues(\.appearEdges)).cycles() {
             guard let first = cycle.first else { continue }
             let names = cycle.map { "'\($0.scene)'" } + ["'\(first.scene)'"]
             readers[first.scene]?.warning(
@@ -55,7 +58,7 @@ struct CrossChecks {
 
     // MARK: - Routes
 
-    private func checkRoutes(_ scene: SceneDefinition, _ reader: ManifestReader) {
+    private func checkRoutes(_ scene: SceneDefinition, _ reader: ManifestReader, _ sceneTypes: SceneTypes) {
         for (useCaseName, route) in scene.routes {
             guard let target = route.to else { continue }
             guard let destination = scenes[target.value] else {
@@ -67,8 +70,8 @@ struct CrossChecks {
             }
             let declared = Dictionary(destination.args.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
             let useCase = scene.useCase(useCaseName)
-            let types = StaticTypes(app: app, scene: scene)
-            let locals = useCase.map(types.locals(of:)) ?? [:]
+            let types = sceneTypes.types
+            let locals = sceneTypes.locals(of: useCaseName)
             for (name, value) in route.args {
                 guard let type = declared[name.value] else {
                     reader.error(.routeArguments, "scene '\(target.value)' takes no argument '\(name.value)'", at: name.offset, reader.pointer(of: name),
@@ -88,14 +91,13 @@ struct CrossChecks {
         }
     }
 
-    private func checkReachability(_ readers: [String: ManifestReader]) {
+    private func checkReachability(_ readers: [String: ManifestReader], _ facts: [String: RouteFacts]) {
         // A scene that could not be read may route anywhere, so nothing is surely unreachable.
         guard scenes[app.entry.value] != nil, brokenScenes.isEmpty else { return }
         var reached: Set<String> = [app.entry.value]
         var queue = [app.entry.value]
         while let name = queue.popLast() {
-            for (_, route) in scenes[name]?.routes ?? [] {
-                guard let written = route.to?.value else { continue }
+            for written in facts[name]?.targets ?? [] {
                 // A misspelt target (E301 already) most likely meant its closest scene.
                 let target = scenes[written] != nil ? written : closestName(written, scenes.keys)
                 if let target, reached.insert(target).inserted { queue.append(target) }

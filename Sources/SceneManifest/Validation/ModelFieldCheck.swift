@@ -9,17 +9,19 @@ final class ModelFieldCheck {
     let app: AppDefinition
     let scene: SceneDefinition
     let reader: ManifestReader
+    let sceneTypes: SceneTypes
 
-    init(app: AppDefinition, scene: SceneDefinition, reader: ManifestReader) {
+    init(app: AppDefinition, scene: SceneDefinition, reader: ManifestReader, types: SceneTypes) {
         self.app = app
         self.scene = scene
         self.reader = reader
+        sceneTypes = types
     }
 
     func run() {
-        let types = StaticTypes(app: app, scene: scene)
-        for (_, useCase) in scene.useCases {
-            let locals = types.locals(of: useCase)
+        let types = sceneTypes.types
+        for (name, useCase) in scene.useCases {
+            let locals = sceneTypes.locals(of: name)
             for step in useCase.steps {
                 if let condition = step.condition { check(condition, types, useCase, locals) }
                 for (template, extra) in templates(of: step, types, useCase, locals) {

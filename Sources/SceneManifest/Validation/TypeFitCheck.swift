@@ -9,29 +9,17 @@ struct TypeFitCheck {
     /// result goes back to.
     private let parents: [String: [String]]
 
-    init(app: AppDefinition, scenes: [String: SceneDefinition]) {
+    /// `parents` from ``RouteFacts/parents(_:)``.
+    init(app: AppDefinition, scenes: [String: SceneDefinition], parents: [String: [String]]) {
         self.app = app
         self.scenes = scenes
-        var parents: [String: [String]] = [:]
-        for name in scenes.keys.sorted() {
-            guard let scene = scenes[name] else { continue }
-            var children: Set<String> = []
-            for (_, useCase) in scene.useCases {
-                for step in useCase.steps {
-                    if case let .route(route) = step.kind, route.mode == .push || route.mode == .present, let child = route.to?.value {
-                        children.insert(child)
-                    }
-                }
-            }
-            for child in children { parents[child, default: []].append(name) }
-        }
         self.parents = parents
     }
 
-    func run(_ scene: SceneDefinition, _ reader: ManifestReader) {
-        let types = StaticTypes(app: app, scene: scene)
-        for (_, useCase) in scene.useCases {
-            let locals = types.locals(of: useCase)
+    func run(_ scene: SceneDefinition, _ reader: ManifestReader, _ sceneTypes: SceneTypes) {
+        let types = sceneTypes.types
+        for (name, useCase) in scene.useCases {
+            let locals = sceneTypes.locals(of: name)
             for step in useCase.steps {
                 switch step.kind {
                 case let .set(path, value): checkSet(path, value, step, types, useCase, locals, reader)

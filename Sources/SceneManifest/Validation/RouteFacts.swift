@@ -1,0 +1,32 @@
+/// What the app-wide checks need of one scene's routes: the scenes it pushes or presents
+/// (whose results come back to it), every scene it names as a target, and the routes it
+/// takes on appear without input. Gathered for every scene on every core at once, so the
+/// serial graph work after it touches no steps.
+struct RouteFacts {
+    /// Scenes pushed or presented: the ones whose `back`/`dismiss` result this scene receives.
+    var children: Set<String> = []
+    /// Every route target as written, misspelt or not, in step order.
+    var targets: [String] = []
+    /// Routes taken when the scene appears, whatever the user does (see ``AppearCycles``).
+    var appearEdges: [AppearCycles.Edge] = []
+
+    init(_ scene: SceneDefinition) {
+        for (_, useCase) in scene.useCases {
+            for step in useCase.steps {
+                guard case let .route(route) = step.kind, let target = route.to?.value else { continue }
+                targets.append(target)
+                if route.mode == .push || route.mode == .present { children.insert(target) }
+            }
+        }
+        appearEdges = AppearCycles.edges(of: scene)
+    }
+
+    /// For each scene, the scenes that push or present it, in name order.
+    static func parents(_ facts: [String: RouteFacts]) -> [String: [String]] {
+        var parents: [String: [String]] = [:]
+        for (name, fact) in facts {
+            for child in fact.children { parents[child, default: []].append(name) }
+        }
+        return parents.mapValues { $0.sorted() }
+    }
+}
