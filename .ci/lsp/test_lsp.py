@@ -47,9 +47,11 @@ async def complete(client: LanguageClient, uri: str, position: types.Position) -
     return {item.label for item in items}
 
 
-async def definition(client: LanguageClient, uri: str, position: types.Position):
-    return await client.text_document_definition_async(types.DefinitionParams(
+async def definition(client: LanguageClient, uri: str, position: types.Position) -> list:
+    """The locations a definition request gives, as a list whether the server sent one or many."""
+    result = await client.text_document_definition_async(types.DefinitionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=position))
+    return result if isinstance(result, list) else [result]
 
 
 def position_of(text: str, needle: str, after: int = 0) -> types.Position:
@@ -96,8 +98,7 @@ async def test_a_typed_path_completes_to_the_models_fields(client: LanguageClien
 async def test_a_routes_target_goes_to_the_scene_file(client: LanguageClient):
     uri, text = open_scene(client, "Catalog")
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    result = await definition(client, uri, position_of(text, '"to": "Product"', after=len('"to": "Pro')))
-    location = result[0] if isinstance(result, list) else result
+    location = (await definition(client, uri, position_of(text, '"to": "Product"', after=len('"to": "Pro'))))[0]
     assert location.uri == (SHOP / "scenes" / "Product.json").as_uri()
 
 
@@ -161,8 +162,7 @@ async def test_keys_complete_by_place_and_hover_gives_keys_types_and_codes(clien
 async def test_use_cases_in_on_appear_and_translation_keys_have_definitions_and_references(client: LanguageClient):
     uri, text = open_scene(client, "Catalog")
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    result = await definition(client, uri, position_of(text, '"onAppear": ["load"', after=len('"onAppear": ["lo')))
-    location = result[0] if isinstance(result, list) else result
+    location = (await definition(client, uri, position_of(text, '"onAppear": ["load"', after=len('"onAppear": ["lo'))))[0]
     assert location.range.start.line == position_of(text, '"load": {').line
 
     title = position_of(text, "t('catalog.title')", after=len("t('cat"))

@@ -33,9 +33,7 @@ import Testing
     }
 
     func test(_ arguments: [String], executable: String? = nil) async -> (code: Int32, out: String, error: String) {
-        let captured = CapturedConsole()
-        let code = await SceneryCommand.run(["test"] + arguments, console: captured.console, executable: executable)
-        return (code, captured.out, captured.error)
+        await runScenery(["test"] + arguments, executable: executable)
     }
 
     @Test func theSummaryNamesWhatNeverRanAtItsLine() async throws {

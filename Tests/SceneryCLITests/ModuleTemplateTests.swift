@@ -48,9 +48,7 @@ import Testing
             let module = module ?? arguments[2]
             arguments += ["--in", folder.path + "/App", "--swift-dir", folder.path + "/Sources/\(module)", "--tests-dir", folder.path + "/Tests/\(module)Tests"]
         }
-        let captured = CapturedConsole()
-        let code = await SceneryCommand.run(arguments, console: captured.console)
-        return (code, captured.out, captured.error)
+        return await runScenery(arguments)
     }
 
     func scratch() throws -> URL {

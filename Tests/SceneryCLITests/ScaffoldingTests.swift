@@ -7,11 +7,7 @@ import Testing
 @Suite struct ScaffoldingTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func scenery(_ arguments: [String]) async -> (code: Int32, out: String, error: String) {
-        let captured = CapturedConsole()
-        let code = await SceneryCommand.run(arguments, console: captured.console)
-        return (code, captured.out, captured.error)
-    }
+    func scenery(_ arguments: [String]) async -> (code: Int32, out: String, error: String) { await runScenery(arguments) }
 
     func emptyApp() throws -> URL {
         let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-new-\(UUID().uuidString)")

@@ -8,9 +8,7 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("Scenes/Shop").path
 
     func validate(_ arguments: [String]) async -> (code: Int32, out: String, error: String) {
-        let captured = CapturedConsole()
-        let code = await SceneryCommand.run(["validate"] + arguments, console: captured.console)
-        return (code, captured.out, captured.error)
+        await runScenery(["validate"] + arguments)
     }
 
     func brokenScene() throws -> String {

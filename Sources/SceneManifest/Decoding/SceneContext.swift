@@ -30,10 +30,12 @@ struct SceneNames {
     var useCases: Set<String> = []
     /// Fields some presenter produces; nil when a Swift presenter makes them unknowable.
     var viewModel: Set<String>? = []
-    /// The known fields of `args`, `state`, `shared`, `env` and `vm`, for every scope of the scene.
-    var fields: [String: Set<String>] = [:]
+    /// The known fields of `args`, `state`, `shared`, `env` and `vm`, made once for every
+    /// scope of the scene. A scope may hold fields of roots it lacks: the checker looks a
+    /// root's fields up only where the root is available.
+    private(set) var fields: [String: Set<String>] = [:]
 
-    init(_ root: JSONValue) {
+    init(_ root: JSONValue, context: SceneContext) {
         args = Set(root["args"]?.members?.map(\.key) ?? [])
         state = Set(root["state"]?.members?.map(\.key) ?? [])
         for useCase in root["useCases"]?.members ?? [] {
@@ -45,5 +47,9 @@ struct SceneNames {
                 viewModel?.formUnion(presenter.map(\.key))
             }
         }
+        fields = ["args": args, "state": state]
+        fields["shared"] = context.shared
+        fields["env"] = context.env
+        fields["vm"] = viewModel
     }
 }

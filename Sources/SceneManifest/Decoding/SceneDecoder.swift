@@ -15,8 +15,7 @@ struct SceneDecoder {
             return nil
         }
         FormatVersion.check(object, reader)
-        var names = SceneNames(root)
-        names.fields = sceneFields(names)
+        let names = SceneNames(root, context: context)
         var offsets: [String: Int] = ["scene": object["scene"]?.offset ?? 0]
         for member in object["args"]?.value.members ?? [] { offsets["args.\(member.key)"] = member.keyOffset }
         for member in object["state"]?.value.members ?? [] { offsets["state.\(member.key)"] = member.keyOffset }
@@ -66,17 +65,6 @@ struct SceneDecoder {
     static let viewRoots: Set<String> = ["vm", "state", "shared", "args", "env"]
     static let interactorRoots: Set<String> = ["request", "state", "shared", "args", "env"]
     static let presenterRoots: Set<String> = ["response", "state", "shared", "args", "env"]
-
-    /// The known fields of the roots every position shares, made once per scene. A scope may
-    /// hold fields of roots it lacks: the checker looks a root's fields up only where the root
-    /// is available.
-    func sceneFields(_ names: SceneNames) -> [String: Set<String>] {
-        var fields: [String: Set<String>] = ["args": names.args, "state": names.state]
-        fields["shared"] = context.shared
-        fields["env"] = context.env
-        fields["vm"] = names.viewModel
-        return fields
-    }
 
     /// The expression scope of one position in the scene.
     func scope(roots: Set<String>, names: SceneNames, request: Set<String>? = nil, response: Set<String>? = nil,
