@@ -33,7 +33,9 @@ public final class Observation: Sendable {
 @MainActor
 final class Observers<Value> {
     private typealias Handler = @MainActor (Value) -> Void
-    private var handlers: [(id: Int, handler: Handler)] = []
+    // `@exclusivity(unchecked)`, as in ``Command``: main-actor state read or written in one
+    // statement that calls out to nothing (`notify` calls the handlers of a copy).
+    @exclusivity(unchecked) private var handlers: [(id: Int, handler: Handler)] = []
     private var nextID = 0
 
     func add(_ handler: @escaping @MainActor (Value) -> Void) -> Observation {
@@ -45,6 +47,7 @@ final class Observers<Value> {
     }
 
     func notify(_ value: Value) {
+        guard !handlers.isEmpty else { return }
         // A copy: a handler may add or cancel observers while the others are called.
         let handlers = handlers
         for entry in handlers { entry.handler(value) }
