@@ -39,7 +39,14 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
         let run = try command.begin()
         // The use case holds neither its module nor its display strongly.
         let task = MainActorTask.start { @MainActor [self] in
-            await Self.run(interactor, request, output)
+            // `Self.run`'s body, written out: returning from an async call costs one more
+            // switch back onto the main actor, and in a task started at once every switch
+            // reads the task's status records under a lock.
+            do {
+                try await interactor.handle(request, output: output)
+            } catch {
+                output.report(error)
+            }
             command.finish(run)
         }
         command.attach(task, to: run)
