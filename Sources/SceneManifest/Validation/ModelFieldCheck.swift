@@ -28,14 +28,10 @@ final class ModelFieldCheck {
                     check(template, types, useCase, extra.isEmpty ? locals : locals.merging(extra) { $1 })
                 }
             }
-            var responseTypes: [String: TypeRef] = [:]
-            for (name, value) in useCase.response ?? [] {
-                check(value, types, useCase, locals)
-                responseTypes[name] = types.infer(value, useCase: useCase, locals: locals)
-            }
+            for (_, value) in useCase.response ?? [] { check(value, types, useCase, locals) }
             guard case let .fields(fields)? = useCase.presenter else { continue }
             var presenterTypes = types
-            presenterTypes.response = responseTypes.compactMapValues { $0 }
+            presenterTypes.response = types.responseTypes(of: useCase, locals: locals)
             for (_, field) in fields {
                 switch field {
                 case let .value(value):

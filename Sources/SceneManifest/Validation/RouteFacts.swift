@@ -11,12 +11,10 @@ struct RouteFacts {
     var appearEdges: [AppearCycles.Edge] = []
 
     init(_ scene: SceneDefinition) {
-        for (_, useCase) in scene.useCases {
-            for step in useCase.steps {
-                guard case let .route(route) = step.kind, let target = route.to?.value else { continue }
-                targets.append(target)
-                if route.mode == .push || route.mode == .present { children.insert(target) }
-            }
+        for (_, route) in scene.routes {
+            guard let target = route.to?.value else { continue }
+            targets.append(target)
+            if route.mode == .push || route.mode == .present { children.insert(target) }
         }
         appearEdges = AppearCycles.edges(of: scene)
     }

@@ -99,6 +99,13 @@ public struct StaticTypes {
         }
     }
 
+    /// The type of each field a use case's `response` gives, as its presenter reads them.
+    public func responseTypes(of useCase: UseCaseDefinition, locals: [String: TypeRef]) -> [String: TypeRef] {
+        var types: [String: TypeRef] = [:]
+        for (name, value) in useCase.response ?? [] { types[name] = infer(value, useCase: useCase, locals: locals) }
+        return types
+    }
+
     /// The types of the locals a use case's steps bind.
     public func locals(of useCase: UseCaseDefinition) -> [String: TypeRef] {
         var locals: [String: TypeRef] = [:]

@@ -99,9 +99,7 @@ struct ManifestCompletions {
     private func staticTypes(_ useCase: UseCaseDefinition?, in scene: SceneDefinition) -> (StaticTypes, [String: TypeRef]) {
         var types = StaticTypes(app: app?.app, scene: scene)
         let locals = useCase.map(types.locals(of:)) ?? [:]
-        if let useCase {
-            for (name, value) in useCase.response ?? [] { types.response[name] = types.infer(value, useCase: useCase, locals: locals) }
-        }
+        if let useCase { types.response = types.responseTypes(of: useCase, locals: locals) }
         return (types, locals)
     }
 
