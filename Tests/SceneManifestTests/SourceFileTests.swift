@@ -13,6 +13,17 @@ import Testing
         #expect([0, 1, 2, 3, 4, 5, 6].map { accented.location(of: $0).column } == [1, 1, 2, 2, 2, 2, 3])
     }
 
+    /// Line starts: every byte after a newline, an empty last line, blank lines, no newline.
+    @Test func linesStartAfterEveryNewline() {
+        let file = SourceFile(path: "x", text: "ab\n\ncd\n")
+        #expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map { file.location(of: $0).line } == [1, 1, 1, 2, 3, 3, 3, 4, 4])
+        #expect(file.location(of: 5) == (3, 2))
+        #expect(SourceFile(path: "x", text: "").location(of: 0) == (1, 1))
+        let long = SourceFile(path: "x", text: String(repeating: "x", count: 5000) + "\ny")
+        #expect(long.location(of: 5001) == (2, 1))
+        #expect(long.location(of: 4999) == (1, 5000))
+    }
+
     /// A surrogate pair escape is one four-byte character, so what follows it keeps its column.
     @Test(arguments: [
         (#""\uD83D\uDE00x""#, 4, 13),          // after the pair: the x

@@ -25,9 +25,9 @@ public enum ManifestKeys {
         case let .provider(type):
             type.flatMap(ProviderDecoder.ProviderType.init).flatMap { ProviderDecoder.keys[$0] } ?? ["type", "model"]
         case let .step(type):
-            type.flatMap(StepDecoder.StepType.init).flatMap { StepDecoder.allowed[$0] } ?? ["type", "if"]
+            type.flatMap(StepDecoder.StepType.init)?.allowed ?? ["type", "if"]
         case let .component(type):
-            type.flatMap(ViewDecoder.ComponentType.init).flatMap { ViewDecoder.allowed[$0] } ?? ["type", "if"]
+            type.flatMap(ViewDecoder.ComponentType.init)?.allowed ?? ["type", "if"]
         }
     }
 }

@@ -257,7 +257,7 @@ final class ManifestReader {
     /// One of a fixed set of words (E205 with a did-you-mean).
     func choice<T: RawRepresentable & CaseIterable>(_ node: Node, what: @autoclosure () -> String, as type: T.Type) -> T? where T.RawValue == String {
         guard let text = string(node, what: what()) else { return nil }
-        guard let value = T(rawValue: text) else {
+        guard let value = T(keyword: text) else {
             let choices = T.allCases.map(\.rawValue)
             error(.unknownWord, "unknown \(what()) '\(text)'", at: node.offset, node.pointer,
                   hint: didYouMean(text, choices) ?? "choose one of: \(choices.map { "'\($0)'" }.joined(separator: ", "))")
@@ -397,5 +397,14 @@ final class ManifestReader {
             return .null
         }
         return .number(decimal)
+    }
+}
+
+extension RawRepresentable where Self: CaseIterable, RawValue == String {
+    /// The case written `text`. A scan of the cases: `init(rawValue:)` switches over strings,
+    /// which makes each case's text anew to compare, and every step and component pays it.
+    init?(keyword text: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue == text }) else { return nil }
+        self = match
     }
 }

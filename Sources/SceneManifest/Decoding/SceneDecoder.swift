@@ -37,7 +37,7 @@ struct SceneDecoder {
         if let useCases = object["useCases"] {
             for member in reader.map(useCases, what: "'useCases'")
             where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "use case name") {
-                if BuiltInAction(rawValue: member.key) != nil {
+                if BuiltInAction(keyword: member.key) != nil {
                     reader.error(.reservedName, "use case '\(member.key)' shadows the built-in input word '\(member.key)'",
                                  at: member.keyOffset, member.node.pointer, hint: "built-in words: \(BuiltInAction.words.joined(separator: ", "))")
                     continue

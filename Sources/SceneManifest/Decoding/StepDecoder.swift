@@ -13,28 +13,39 @@ struct StepDecoder {
 
     enum StepType: String, CaseIterable {
         case fetch, store, work, set, validate, present, route, fail, call
+
+        // Tables as switches, not dictionaries keyed by the type: a raw-valued enum hashes
+        // as its text, and every step of every scene looks these up.
+
+        /// The keys a step of this type allows, `type` and `if` first, as the reference lists them.
+        var allowed: [String] {
+            switch self {
+            case .fetch: ["type", "if", "provider", "as", "args"]
+            case .store: ["type", "if", "provider", "value"]
+            case .work: ["type", "if", "worker", "input", "args", "as"]
+            case .set: ["type", "if", "path", "value"]
+            case .validate: ["type", "if", "rules"]
+            case .present: ["type", "if", "response"]
+            case .route: ["type", "if", "to", "mode", "args", "result"]
+            case .fail: ["type", "if", "message"]
+            case .call: ["type", "if", "useCase", "request", "as"]
+            }
+        }
+
+        var required: [String] {
+            switch self {
+            case .fetch: ["provider", "as"]
+            case .store: ["provider", "value"]
+            case .work: ["worker", "input", "as"]
+            case .set: ["path", "value"]
+            case .validate: ["rules"]
+            case .present: ["response"]
+            case .route: []
+            case .fail: ["message"]
+            case .call: ["useCase"]
+            }
+        }
     }
-
-    static let keys: [StepType: [String]] = [
-        .fetch: ["provider", "as", "args"],
-        .store: ["provider", "value"],
-        .work: ["worker", "input", "args", "as"],
-        .set: ["path", "value"],
-        .validate: ["rules"],
-        .present: ["response"],
-        .route: ["to", "mode", "args", "result"],
-        .fail: ["message"],
-        .call: ["useCase", "request", "as"],
-    ]
-
-    static let required: [StepType: [String]] = [
-        .fetch: ["provider", "as"], .store: ["provider", "value"], .work: ["worker", "input", "as"],
-        .set: ["path", "value"], .validate: ["rules"], .present: ["response"], .route: [], .fail: ["message"],
-        .call: ["useCase"],
-    ]
-
-    /// Each type's keys with the ones every step may have, made once.
-    static let allowed: [StepType: [String]] = keys.mapValues { ["type", "if"] + $0 }
 
     var reader: ManifestReader { scene.reader }
 
@@ -49,8 +60,8 @@ struct StepDecoder {
             return nil
         }
         guard let type = reader.choice(typeNode, what: "step type", as: StepType.self),
-              let object = reader.object(node, what: "\(type.rawValue) step", allowed: Self.allowed[type] ?? [],
-                                         required: Self.required[type] ?? []) else { return nil }
+              let object = reader.object(node, what: "\(type.rawValue) step", allowed: type.allowed,
+                                         required: type.required) else { return nil }
         var scope = baseScope
         scope.locals = locals
         let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }

@@ -6,21 +6,31 @@ struct ViewDecoder {
 
     enum ComponentType: String, CaseIterable {
         case header, text, list, input, button, error, loading, divider
+
+        // Switches rather than dictionaries keyed by the type, which would hash its text.
+
+        /// The keys a component of this type allows, `type` and `if` first.
+        var allowed: [String] {
+            switch self {
+            case .header, .text: ["type", "if", "text"]
+            case .list: ["type", "if", "items", "empty", "action"]
+            case .input: ["type", "if", "label", "value", "action"]
+            case .button: ["type", "if", "title", "action", "enabled"]
+            case .error, .divider: ["type", "if"]
+            case .loading: ["type", "if", "text"]
+            }
+        }
+
+        var required: [String] {
+            switch self {
+            case .header, .text: ["type", "text"]
+            case .list: ["type", "items"]
+            case .input: ["type", "label", "action"]
+            case .button: ["type", "title", "action"]
+            case .error, .loading, .divider: ["type"]
+            }
+        }
     }
-
-    static let keys: [ComponentType: [String]] = [
-        .header: ["text"], .text: ["text"], .list: ["items", "empty", "action"], .input: ["label", "value", "action"],
-        .button: ["title", "action", "enabled"], .error: [], .loading: ["text"], .divider: [],
-    ]
-
-    static let required: [ComponentType: [String]] = [
-        .header: ["text"], .text: ["text"], .list: ["items"], .input: ["label", "action"], .button: ["title", "action"],
-    ]
-
-    /// Each type's keys with the ones every component may have, made once.
-    static let allowed: [ComponentType: [String]] = keys.mapValues { ["type", "if"] + $0 }
-    static let requiredWithType: [ComponentType: [String]] = Dictionary(
-        uniqueKeysWithValues: ComponentType.allCases.map { ($0, ["type"] + (required[$0] ?? [])) })
 
     /// Actions a component may name besides the scene's use cases.
     static let builtInActions: Set<String> = ["back"]
@@ -35,8 +45,8 @@ struct ViewDecoder {
             return nil
         }
         guard let type = reader.choice(typeNode, what: "component type", as: ComponentType.self),
-              let object = reader.object(node, what: "\(type.rawValue) component", allowed: Self.allowed[type] ?? [],
-                                         required: Self.requiredWithType[type] ?? []) else { return nil }
+              let object = reader.object(node, what: "\(type.rawValue) component", allowed: type.allowed,
+                                         required: type.required) else { return nil }
         func text(_ key: String) -> Template? { object[key].flatMap { reader.template($0, scope: scope, what: "'\(key)'") } }
         let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }
         let kind: ComponentDefinition.Kind

@@ -12,7 +12,15 @@ public struct SourceFile: Sendable {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        // memchr jumps from newline to newline: every file read is indexed, most lines are long.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var position = 0
+            while position < buffer.count, let found = memchr(base + position, 0x0A, buffer.count - position) {
+                position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(position)
+            }
+        }
         lineStarts = starts
     }
 

@@ -20,9 +20,15 @@ public struct SceneDefinition: Sendable {
 
     /// Every route step of every use case, for the graph and cross-scene checks.
     public var routes: [(useCase: String, route: RouteStep)] {
-        useCases.flatMap { entry in entry.useCase.steps.compactMap { step in
-            if case let .route(route) = step.kind { (entry.name, route) } else { nil }
-        } }
+        // Loops, not closures: the closures copied every step to look at its kind.
+        var routes: [(useCase: String, route: RouteStep)] = []
+        for entry in useCases {
+            guard case let .steps(steps) = entry.useCase.interactor else { continue }
+            for index in steps.indices {
+                if case let .route(route) = steps[index].kind { routes.append((entry.name, route)) }
+            }
+        }
+        return routes
     }
 }
 

@@ -17,15 +17,28 @@ public enum TypeRef: Sendable, Equatable, CustomStringConvertible {
     /// Parses a type as written in a manifest.
     /// - Returns: the type, or the offset (inside `text`) and message of the first problem.
     public static func parse(_ text: String) -> Result<TypeRef, TypeSyntaxError> {
-        // Most declared types are a name, perhaps optional, read here without the parser.
-        let optional = text.utf8.last == UInt8(ascii: "?")
-        let name = optional ? text.dropLast() : Substring(text)
-        if !name.isEmpty, name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) {
-            let type = named(String(name))
-            return .success(optional ? .optional(type) : type)
-        }
+        // Most declared types are ASCII (`int`, `Product?`, `[Product]`), read here from their
+        // bytes; the parser, which reads characters, is for the rest and for mistakes.
+        if let type = ascii(text.utf8[...]) { return .success(type) }
         var parser = Parser(characters: Array(text))
         return parser.parseWhole()
+    }
+
+    /// The type written in `bytes` when it is well formed and ASCII, else nil. The grammar is
+    /// the parser's: a name or `[type]`, then perhaps one `?`.
+    private static func ascii(_ bytes: Substring.UTF8View) -> TypeRef? {
+        let optional = bytes.last == UInt8(ascii: "?")
+        let body = optional ? bytes.dropLast() : bytes
+        guard let first = body.first else { return nil }
+        let type: TypeRef
+        if first == UInt8(ascii: "[") {
+            guard body.count >= 2, body.last == UInt8(ascii: "]"), let element = ascii(body.dropFirst().dropLast()) else { return nil }
+            type = .list(element)
+        } else {
+            guard body.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
+            type = named(String(Substring(body)))
+        }
+        return optional ? .optional(type) : type
     }
 
     /// A primitive type by its name, or the model of that name.
