@@ -9,39 +9,68 @@ public enum ExpressionParser {
     public static let maxLength = 4096
     /// Parses a template string: text with `@{ … }` expressions; `\@{` is a literal `@{`.
     public static func template(_ text: String) throws(ExpressionError) -> Template {
-        let bytes = Array(text.utf8)
-        var parts: [Template.Part] = []
-        var literal: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\\"), index + 2 < bytes.count,
-               bytes[index + 1] == UInt8(ascii: "@"), bytes[index + 2] == UInt8(ascii: "{") {
-                literal += [UInt8(ascii: "@"), UInt8(ascii: "{")]
-                index += 3
-            } else if bytes[index] == UInt8(ascii: "@"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
-                guard let close = closingBrace(bytes, from: index + 2) else {
-                    throw ExpressionError(.unclosedExpression, "'@{' is not closed by '}'", at: index)
-                }
-                if !literal.isEmpty { parts.append(.text(String(decoding: literal, as: UTF8.self))) }
-                literal = []
-                parts.append(.expression(try expression(bytes[(index + 2)..<close], base: index + 2)))
-                index = close + 1
-            } else {
-                literal.append(bytes[index])
-                index += 1
-            }
-        }
-        if !literal.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: literal, as: UTF8.self))) }
-        return Template(parts: parts)
+        try readingBytes(of: text) { bytes throws(ExpressionError) in try template(bytes) }
     }
 
     /// Parses one expression (the inside of `@{ … }`).
     public static func expression(_ text: String) throws(ExpressionError) -> Expression {
-        let bytes = Array(text.utf8)
-        return try expression(bytes[...], base: 0)
+        try readingBytes(of: text) { bytes throws(ExpressionError) in try expression(bytes[...], base: 0) }
     }
 
-    static func expression(_ bytes: ArraySlice<UInt8>, base: Int) throws(ExpressionError) -> Expression {
+    /// Runs `body` on the UTF-8 of `text` in place: a native string's own storage, where
+    /// copying it into an array was an allocation per template of every scene.
+    private static func readingBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
+        let result: Result<T, ExpressionError>? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            do throws(ExpressionError) { return .success(try body(bytes)) } catch { return .failure(error) }
+        }
+        if let result { return try result.get() }
+        let copy = Array(text.utf8)
+        let copied: Result<T, ExpressionError> = copy.withUnsafeBufferPointer { bytes in
+            do throws(ExpressionError) { return .success(try body(bytes)) } catch { return .failure(error) }
+        }
+        return try copied.get()
+    }
+
+    private static func template(_ bytes: UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> Template {
+        var parts: [Template.Part] = []
+        // The text since the last expression: bytes from `run` on, after what `escaped` holds
+        // (only a `\@{` makes text that is not a slice of the input).
+        var escaped: [UInt8] = []
+        var run = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), index + 2 < bytes.count,
+               bytes[index + 1] == UInt8(ascii: "@"), bytes[index + 2] == UInt8(ascii: "{") {
+                escaped += bytes[run..<index]
+                escaped += [UInt8(ascii: "@"), UInt8(ascii: "{")]
+                index += 3
+                run = index
+            } else if bytes[index] == UInt8(ascii: "@"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
+                guard let close = closingBrace(bytes, from: index + 2) else {
+                    throw ExpressionError(.unclosedExpression, "'@{' is not closed by '}'", at: index)
+                }
+                if index > run || !escaped.isEmpty { parts.append(.text(text(bytes[run..<index], after: &escaped))) }
+                parts.append(.expression(try expression(bytes[(index + 2)..<close], base: index + 2)))
+                index = close + 1
+                run = index
+            } else {
+                index += 1
+            }
+        }
+        if bytes.count > run || !escaped.isEmpty || parts.isEmpty { parts.append(.text(text(bytes[run...], after: &escaped))) }
+        return Template(parts: parts)
+    }
+
+    /// The text `escaped` holds followed by `run`, emptying `escaped`. A function, not a
+    /// closure over the parser's variables, which would check exclusive access at run time.
+    private static func text(_ run: Slice<UnsafeBufferPointer<UInt8>>, after escaped: inout [UInt8]) -> String {
+        if escaped.isEmpty { return String(decoding: run, as: UTF8.self) }
+        escaped += run
+        defer { escaped.removeAll() }
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    static func expression(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, base: Int) throws(ExpressionError) -> Expression {
         guard bytes.count <= maxLength else {
             throw ExpressionError(.expressionTooLong, "expression is \(bytes.count) bytes long, over the limit of \(maxLength)", at: base,
                                   hint: "compute parts in interactor steps ('as' locals) and combine them")
@@ -57,11 +86,11 @@ public enum ExpressionParser {
 
     /// The index of the `}` closing an expression, skipping quoted strings; when a string is
     /// left open, the first `}` at all, so the lexer reports the open string where it starts.
-    private static func closingBrace(_ bytes: [UInt8], from start: Int) -> Int? {
+    private static func closingBrace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         closingBraceOutsideStrings(bytes, from: start) ?? bytes[start...].firstIndex(of: UInt8(ascii: "}"))
     }
 
-    private static func closingBraceOutsideStrings(_ bytes: [UInt8], from start: Int) -> Int? {
+    private static func closingBraceOutsideStrings(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         var inString = false
         while index < bytes.count {

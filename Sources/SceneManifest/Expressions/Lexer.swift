@@ -24,7 +24,7 @@ struct Lexer {
     }
 
     /// Tokens of `bytes`, positions offset by `base`.
-    static func tokens(_ bytes: ArraySlice<UInt8>, base: Int) throws(ExpressionError) -> [Located] {
+    static func tokens(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, base: Int) throws(ExpressionError) -> [Located] {
         var result: [Located] = []
         // A token takes two bytes or more in most expressions: one allocation, not a dozen.
         result.reserveCapacity(bytes.count / 2 + 1)
@@ -95,7 +95,7 @@ struct Lexer {
     }
 
     /// The symbol at `index`, two-byte symbols first: `<=` is one symbol, not `<` then `=`.
-    private static func symbol(_ bytes: ArraySlice<UInt8>, at index: Int) -> Symbol? {
+    private static func symbol(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, at index: Int) -> Symbol? {
         let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
         switch (bytes[index], next) {
         case (UInt8(ascii: "<"), UInt8(ascii: "=")): return .lessOrEqual

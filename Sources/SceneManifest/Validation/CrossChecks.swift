@@ -23,12 +23,12 @@ struct CrossChecks {
         let typeFit = TypeFitCheck(app: app, scenes: scenes, parents: RouteFacts.parents(facts))
         // Each scene's checks read the whole app but report only into that scene's reader,
         // so scenes are checked on every core at once.
-        let checked = all.compactMap { name, scene in sceneReaders[name].map { (scene, $0) } }
+        let checked = all.compactMap { name, scene in sceneReaders[name].map { (scene, $0, facts[name]?.routes ?? []) } }
         let tables = TranslationTables(app: app, strings: strings)
         _ = parallelMap(checked.count) { index in
-            let (scene, reader) = checked[index]
+            let (scene, reader, routes) = checked[index]
             let types = SceneTypes(app: app, scene: scene)
-            checkRoutes(scene, reader, types)
+            checkRoutes(scene, routes, reader, types)
             ModelFieldCheck(app: app, scene: scene, reader: reader, types: types).run()
             typeFit.run(scene, reader, types)
             checkTranslations(reader, tables)
@@ -58,8 +58,8 @@ struct CrossChecks {
 
     // MARK: - Routes
 
-    private func checkRoutes(_ scene: SceneDefinition, _ reader: ManifestReader, _ sceneTypes: SceneTypes) {
-        for (useCaseName, route) in scene.routes {
+    private func checkRoutes(_ scene: SceneDefinition, _ routes: [(useCase: String, route: RouteStep)], _ reader: ManifestReader, _ sceneTypes: SceneTypes) {
+        for (useCaseName, route) in routes {
             guard let target = route.to else { continue }
             guard let destination = scenes[target.value] else {
                 if brokenScenes.contains(target.value) { continue }

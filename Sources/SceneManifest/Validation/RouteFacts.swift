@@ -9,9 +9,12 @@ struct RouteFacts {
     var targets: [String] = []
     /// Routes taken when the scene appears, whatever the user does (see ``AppearCycles``).
     var appearEdges: [AppearCycles.Edge] = []
+    /// The scene's route steps, found once for this and the route checks.
+    let routes: [(useCase: String, route: RouteStep)]
 
     init(_ scene: SceneDefinition) {
-        for (_, route) in scene.routes {
+        routes = scene.routes
+        for (_, route) in routes {
             guard let target = route.to?.value else { continue }
             targets.append(target)
             if route.mode == .push || route.mode == .present { children.insert(target) }
