@@ -17,7 +17,7 @@ import Testing
     /// Each mistake at its character offset, whether the type is ASCII or not.
     @Test(arguments: [
         ("", 0), ("?", 0), ("[]", 1), ("[int", 4), ("int]", 3), ("int??", 4), ("[int]]", 5), ("a b", 1),
-        ("[é", 2), ("é??", 2),
+        ("[é", 2), ("é??", 2), ("int\r\n?", 3),
     ])
     func malformedTypes(text: String, offset: Int) {
         guard case let .failure(problem) = TypeRef.parse(text) else {

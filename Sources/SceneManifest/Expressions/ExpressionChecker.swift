@@ -43,7 +43,7 @@ public enum ExpressionChecker {
         case let .name(name):
             checkName(name, at: expression.offset, scope, &errors)
         case let .member(base, field):
-            if case let .name(root) = base.kind, scope.locals.isEmpty || !scope.locals.contains(root) {
+            if case let .name(root) = base.kind, !scope.locals.contains(root) {
                 checkName(root, at: base.offset, scope, &errors)
                 if scope.roots.contains(root), let known = scope.fields[root], !known.contains(field) {
                     errors.append(unknownField(root, field, known, at: expression.offset))
@@ -84,8 +84,7 @@ public enum ExpressionChecker {
     }
 
     private static func checkName(_ name: String, at offset: Int, _ scope: ExpressionScope, _ errors: inout [ExpressionError]) {
-        // An empty set is still hashed into: most scopes bind no locals.
-        if (!scope.locals.isEmpty && scope.locals.contains(name)) || scope.roots.contains(name) { return }
+        if scope.locals.contains(name) || scope.roots.contains(name) { return }
         if ExpressionScope.allRoots.contains(name) {
             let available = scope.roots.sorted().map { "'\($0)'" }.joined(separator: ", ")
             errors.append(ExpressionError(.unavailableRoot, "'\(name)' is not available here", at: offset,

@@ -20,15 +20,11 @@ public enum ExpressionParser {
     /// Runs `body` on the UTF-8 of `text` in place: a native string's own storage, where
     /// copying it into an array was an allocation per template of every scene.
     private static func readingBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
-        let result: Result<T, ExpressionError>? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        func attempt(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<T, ExpressionError> {
             do throws(ExpressionError) { return .success(try body(bytes)) } catch { return .failure(error) }
         }
-        if let result { return try result.get() }
-        let copy = Array(text.utf8)
-        let copied: Result<T, ExpressionError> = copy.withUnsafeBufferPointer { bytes in
-            do throws(ExpressionError) { return .success(try body(bytes)) } catch { return .failure(error) }
-        }
-        return try copied.get()
+        // Only a string bridged from elsewhere lacks contiguous UTF-8; it is copied.
+        return try (text.utf8.withContiguousStorageIfAvailable(attempt) ?? Array(text.utf8).withUnsafeBufferPointer(attempt)).get()
     }
 
     private static func template(_ bytes: UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> Template {

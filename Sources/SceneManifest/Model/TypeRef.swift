@@ -17,28 +17,14 @@ public enum TypeRef: Sendable, Equatable, CustomStringConvertible {
     /// Parses a type as written in a manifest.
     /// - Returns: the type, or the offset (inside `text`) and message of the first problem.
     public static func parse(_ text: String) -> Result<TypeRef, TypeSyntaxError> {
-        // Most declared types are ASCII (`int`, `Product?`, `[Product]`), read here from their
-        // bytes; the parser, which reads characters, is for the rest and for mistakes.
-        if let type = ascii(text.utf8[...]) { return .success(type) }
-        var parser = Parser(characters: Array(text))
-        return parser.parseWhole()
-    }
-
-    /// The type written in `bytes` when it is well formed and ASCII, else nil. The grammar is
-    /// the parser's: a name or `[type]`, then perhaps one `?`.
-    private static func ascii(_ bytes: Substring.UTF8View) -> TypeRef? {
-        let optional = bytes.last == UInt8(ascii: "?")
-        let body = optional ? bytes.dropLast() : bytes
-        guard let first = body.first else { return nil }
-        let type: TypeRef
-        if first == UInt8(ascii: "[") {
-            guard body.count >= 2, body.last == UInt8(ascii: "]"), let element = ascii(body.dropFirst().dropLast()) else { return nil }
-            type = .list(element)
-        } else {
-            guard body.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
-            type = named(String(Substring(body)))
+        // Nearly every type is ASCII: read by its bytes, which are then its characters (bar a
+        // CR LF pair, one character), without breaking the text into grapheme clusters.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            var parser = Parser(units: Array(text.utf8))
+            return parser.parseWhole()
         }
-        return optional ? .optional(type) : type
+        var parser = Parser(units: Array(text))
+        return parser.parseWhole()
     }
 
     /// A primitive type by its name, or the model of that name.
@@ -100,15 +86,15 @@ public enum TypeRef: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    private struct Parser {
-        let characters: [Character]
+    private struct Parser<Unit: TypeTextUnit> {
+        let units: [Unit]
         var index = 0
 
         mutating func parseWhole() -> Result<TypeRef, TypeSyntaxError> {
             do throws(TypeSyntaxError) {
                 let type = try parseType()
-                guard index == characters.count else {
-                    throw TypeSyntaxError(offset: index, message: "unexpected '\(characters[index])' in type")
+                guard index == units.count else {
+                    throw TypeSyntaxError(offset: index, message: "unexpected '\(units[index].character)' in type")
                 }
                 return .success(type)
             } catch {
@@ -118,32 +104,59 @@ public enum TypeRef: Sendable, Equatable, CustomStringConvertible {
 
         mutating func parseType() throws(TypeSyntaxError) -> TypeRef {
             var type: TypeRef
-            guard index < characters.count else { throw TypeSyntaxError(offset: index, message: "a type is missing") }
-            if characters[index] == "[" {
+            guard index < units.count else { throw TypeSyntaxError(offset: index, message: "a type is missing") }
+            if units[index] == .openBracket {
                 index += 1
                 let element = try parseType()
-                guard index < characters.count, characters[index] == "]" else {
+                guard index < units.count, units[index] == .closeBracket else {
                     throw TypeSyntaxError(offset: index, message: "expected ']' to close the list type")
                 }
                 index += 1
                 type = .list(element)
             } else {
                 let start = index
-                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
-                    index += 1
-                }
+                while index < units.count, units[index].isNamePart { index += 1 }
                 guard index > start else {
-                    throw TypeSyntaxError(offset: index, message: "unexpected '\(characters[index])' in type")
+                    throw TypeSyntaxError(offset: index, message: "unexpected '\(units[index].character)' in type")
                 }
-                type = TypeRef.named(String(characters[start..<index]))
+                type = TypeRef.named(Unit.text(units[start..<index]))
             }
-            if index < characters.count, characters[index] == "?" {
+            if index < units.count, units[index] == .question {
                 index += 1
                 type = .optional(type)
             }
             return type
         }
     }
+}
+
+/// What the type parser reads: an ASCII text's bytes, or any text's characters.
+private protocol TypeTextUnit: Equatable {
+    static var openBracket: Self { get }
+    static var closeBracket: Self { get }
+    static var question: Self { get }
+    /// A letter, a digit or `_`: part of a name.
+    var isNamePart: Bool { get }
+    var character: Character { get }
+    static func text(_ units: ArraySlice<Self>) -> String
+}
+
+extension UInt8: TypeTextUnit {
+    fileprivate static var openBracket: UInt8 { UInt8(ascii: "[") }
+    fileprivate static var closeBracket: UInt8 { UInt8(ascii: "]") }
+    fileprivate static var question: UInt8 { UInt8(ascii: "?") }
+    fileprivate var isNamePart: Bool { self == UInt8(ascii: "_") || (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+    fileprivate var character: Character { Character(Unicode.Scalar(self)) }
+    fileprivate static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
+}
+
+extension Character: TypeTextUnit {
+    fileprivate static var openBracket: Character { "[" }
+    fileprivate static var closeBracket: Character { "]" }
+    fileprivate static var question: Character { "?" }
+    fileprivate var isNamePart: Bool { isLetter || isNumber || self == "_" }
+    fileprivate var character: Character { self }
+    fileprivate static func text(_ units: ArraySlice<Character>) -> String { String(units) }
 }
 
 /// A type that does not follow the type grammar.
