@@ -160,7 +160,7 @@ final class ManifestReader {
             error(.wrongType, "\(what()) must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return []
         }
-        return distinctMembers(node, members).filter { !Self.isExtensionKey($0.key) }
+        return distinctMembers(node, members, skippingExtensionKeys: true)
     }
 
     /// `$schema` and keys starting with `x-`: allowed in every object, and not read.
@@ -174,8 +174,10 @@ final class ManifestReader {
         }
     }
 
-    /// The members of the object at `node`, each repeated key reported (E210) and left out.
-    private func distinctMembers(_ node: Node, _ members: [JSONValue.Member]) -> [(key: String, keyOffset: Int, node: Node)] {
+    /// The members of the object at `node`, each repeated key reported (E210) and left out,
+    /// and extension keys too where they are not data.
+    private func distinctMembers(_ node: Node, _ members: [JSONValue.Member],
+                                 skippingExtensionKeys: Bool = false) -> [(key: String, keyOffset: Int, node: Node)] {
         var repeated = RepeatedKeys(members)
         var result: [(key: String, keyOffset: Int, node: Node)] = []
         result.reserveCapacity(members.count)
@@ -185,6 +187,7 @@ final class ManifestReader {
                 error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, child.pointer)
                 continue
             }
+            if skippingExtensionKeys && Self.isExtensionKey(member.key) { continue }
             result.append((member.key, member.keyOffset, child))
         }
         return result
@@ -195,7 +198,7 @@ final class ManifestReader {
             error(.wrongType, "\(what()) must be an array, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        return elements.enumerated().map { node.child($0.element) }
+        return elements.map(node.child)
     }
 
     func string(_ node: Node, what: @autoclosure () -> String) -> String? {

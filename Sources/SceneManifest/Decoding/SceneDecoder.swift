@@ -110,6 +110,7 @@ struct SceneDecoder {
             } else if let items = reader.array(interactorNode, what: "'interactor'") {
                 let decoder = StepDecoder(scene: self, names: names, requestFields: requestFields, roots: roots)
                 var steps: [Step] = []
+                steps.reserveCapacity(items.count)
                 for item in items {
                     if let step = decoder.decode(item, locals: &locals, presented: &responseFields) { steps.append(step) }
                 }

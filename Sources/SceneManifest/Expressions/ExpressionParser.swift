@@ -177,8 +177,7 @@ public enum ExpressionParser {
                 guard case let .identifier(name) = current.token else { throw unexpected("a function name after '|'") }
                 let at = currentOffset
                 advance()
-                var arguments = [left]
-                if take(.openParen) { arguments += try argumentList(closing: .closeParen) }
+                let arguments = take(.openParen) ? try argumentList(closing: .closeParen, after: left) : [left]
                 left = try checked(Expression(.call(name, arguments), at: at))
             }
             return left
@@ -304,10 +303,14 @@ public enum ExpressionParser {
             }
         }
 
-        /// Comma-separated expressions up to `closing`, which is consumed.
-        mutating func argumentList(closing: Lexer.Symbol) throws(ExpressionError) -> [Expression] {
+        /// Comma-separated expressions up to `closing`, which is consumed; after `first`, where
+        /// a pipe gives one.
+        mutating func argumentList(closing: Lexer.Symbol, after first: Expression? = nil) throws(ExpressionError) -> [Expression] {
+            if take(closing) { return first.map { [$0] } ?? [] }
+            // Room for the usual few at once, rather than growing through two or three buffers.
             var items: [Expression] = []
-            if take(closing) { return items }
+            items.reserveCapacity(4)
+            if let first { items.append(first) }
             while true {
                 items.append(try pipe())
                 if take(closing) { return items }

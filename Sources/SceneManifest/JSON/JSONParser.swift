@@ -111,9 +111,7 @@ struct JSONScanner {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                let members = Array(openMembers[base...])
-                openMembers.removeSubrange(base...)
-                return JSONValue(.object(members), offset: start)
+                return JSONValue(.object(openMembers.popLast(openMembers.count - base)), offset: start)
             default: throw unexpected(expected: "',' or '}'")
             }
         }
@@ -140,9 +138,7 @@ struct JSONScanner {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
-                let elements = Array(openElements[base...])
-                openElements.removeSubrange(base...)
-                return JSONValue(.array(elements), offset: start)
+                return JSONValue(.array(openElements.popLast(openElements.count - base)), offset: start)
             default: throw unexpected(expected: "',' or ']'")
             }
         }

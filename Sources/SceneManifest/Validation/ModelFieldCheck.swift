@@ -24,9 +24,7 @@ final class ModelFieldCheck {
             let locals = sceneTypes.locals(of: name)
             for step in useCase.steps {
                 if let condition = step.condition { check(condition, types, useCase, locals) }
-                for (template, extra) in templates(of: step, types, useCase, locals) {
-                    check(template, types, useCase, extra.isEmpty ? locals : locals.merging(extra) { $1 })
-                }
+                checkTemplates(of: step.kind, types, useCase, locals)
             }
             for (_, value) in useCase.response ?? [] { check(value, types, useCase, locals) }
             guard case let .fields(fields)? = useCase.presenter else { continue }
@@ -47,38 +45,49 @@ final class ModelFieldCheck {
             }
         }
         for component in scene.view ?? [] {
-            for template in templates(of: component) { check(template, types, nil, [:]) }
+            if let condition = component.condition { check(condition, types, nil, [:]) }
+            checkTemplates(of: component.kind, types)
         }
     }
 
-    /// A step's templates, with the extra locals each sees (`it` in per-item arguments).
-    private func templates(of step: Step, _ types: StaticTypes, _ useCase: UseCaseDefinition,
-                           _ locals: [String: TypeRef]) -> [(ValueTemplate, [String: TypeRef])] {
-        switch step.kind {
-        case let .fetch(_, _, args): return args.map { [($0, [:])] } ?? []
-        case let .store(_, value), let .set(_, value): return [(value, [:])]
+    /// Checks a step's templates where they stand: collecting them into an array first cost
+    /// an allocation and a copy of each per step of every scene.
+    private func checkTemplates(of step: Step.Kind, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef]) {
+        switch step {
+        case let .fetch(_, _, args): if let args { check(args, types, useCase, locals) }
+        case let .store(_, value), let .set(_, value): check(value, types, useCase, locals)
         case let .work(_, input, args, _):
-            var item: [String: TypeRef] = [:]
-            if case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped { item["it"] = element }
-            return [(input, [:])] + args.map { ($0.value, item) }
-        case let .validate(rules): return rules.flatMap { [(.template($0.check), [:]), (.template($0.message), [:])] }
-        case let .present(fields), let .call(_, fields, _): return fields.map { ($0.value, [:]) }
-        case let .route(route): return route.args.map { ($0.value, [:]) } + (route.result.map { [($0, [:])] } ?? [])
-        case let .fail(message): return [(.template(message), [:])]
+            check(input, types, useCase, locals)
+            guard !args.isEmpty else { return }
+            // Per-item arguments see the item as `it`: merged once per step, not per argument.
+            var itemLocals = locals
+            if case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped { itemLocals["it"] = element }
+            for (_, value) in args { check(value, types, useCase, itemLocals) }
+        case let .validate(rules):
+            for rule in rules {
+                check(rule.check, types, useCase, locals)
+                check(rule.message, types, useCase, locals)
+            }
+        case let .present(fields), let .call(_, fields, _): for (_, value) in fields { check(value, types, useCase, locals) }
+        case let .route(route):
+            for (_, value) in route.args { check(value, types, useCase, locals) }
+            if let result = route.result { check(result, types, useCase, locals) }
+        case let .fail(message): check(message, types, useCase, locals)
         }
     }
 
-    private func templates(of component: ComponentDefinition) -> [Template] {
-        var result = component.condition.map { [$0] } ?? []
-        switch component.kind {
-        case let .header(text), let .text(text): result.append(text)
-        case let .list(items, empty, _): result += [items] + (empty.map { [$0] } ?? [])
-        case let .input(label, value, _): result += [label] + (value.map { [$0] } ?? [])
-        case let .button(title, _, enabled): result += [title] + (enabled.map { [$0] } ?? [])
-        case let .loading(text): result += text.map { [$0] } ?? []
-        case .error, .divider: break
+    private func checkTemplates(of component: ComponentDefinition.Kind, _ types: StaticTypes) {
+        let templates: (Template, Template?)
+        switch component {
+        case let .header(text), let .text(text): templates = (text, nil)
+        case let .list(items, empty, _): templates = (items, empty)
+        case let .input(label, value, _): templates = (label, value)
+        case let .button(title, _, enabled): templates = (title, enabled)
+        case let .loading(text?): templates = (text, nil)
+        case .loading(nil), .error, .divider: return
         }
-        return result
+        check(templates.0, types, nil, [:])
+        if let second = templates.1 { check(second, types, nil, [:]) }
     }
 
     private func check(_ value: ValueTemplate, _ types: StaticTypes, _ useCase: UseCaseDefinition?, _ locals: [String: TypeRef]) {
