@@ -10,4 +10,8 @@ import Testing
         #expect(stack.popLast(1) == ["a"])
         #expect(stack.isEmpty)
     }
+
+    @Test func symbolLengthsAreTheirSpellings() {
+        for symbol in Lexer.Symbol.allCases { #expect(symbol.length == symbol.rawValue.utf8.count, "\(symbol)") }
+    }
 }

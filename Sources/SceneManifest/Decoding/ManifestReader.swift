@@ -126,23 +126,25 @@ final class ManifestReader {
         var repeated = RepeatedKeys(members)
         // nil while every member so far is kept: then the object's own array serves.
         var kept: [JSONValue.Member]?
-        for (index, member) in members.enumerated() {
+        // By index, the key alone read: copying each member retained and released its value.
+        for index in members.indices {
+            let key = members[index].key
             var keep = false
             if repeated.isRepeat(index) {
-                error(.duplicateKey, "duplicate key '\(member.key)'", at: member.keyOffset, node.child(member.value).pointer)
-            } else if Self.isExtensionKey(member.key) {
+                error(.duplicateKey, "duplicate key '\(key)'", at: members[index].keyOffset, node.child(members[index].value).pointer)
+            } else if Self.isExtensionKey(key) {
                 // Allowed everywhere, and not read.
-            } else if allowed.contains(member.key) {
+            } else if allowed.contains(key) {
                 // A manifest object allows a dozen keys at most: a scan beats hashing them.
                 keep = true
             } else {
-                let closest = closestName(member.key, allowed)
+                let closest = closestName(key, allowed)
                 if let closest { misspelt.insert(closest) }
-                error(.unknownKey, "unknown key '\(member.key)' in \(what())", at: member.keyOffset, node.child(member.value).pointer,
+                error(.unknownKey, "unknown key '\(key)' in \(what())", at: members[index].keyOffset, node.child(members[index].value).pointer,
                       hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
             }
             if keep {
-                kept?.append(member)
+                kept?.append(members[index])
             } else if kept == nil {
                 kept = Array(members[..<index])
             }

@@ -11,11 +11,19 @@ struct Lexer {
     }
 
     /// Operators and punctuation; the raw value is how each is written.
-    enum Symbol: String {
+    enum Symbol: String, CaseIterable {
         case lessOrEqual = "<=", greaterOrEqual = ">=", equal = "==", notEqual = "!=", and = "&&", or = "||", coalesce = "??"
         case not = "!", minus = "-", times = "*", slash = "/", percent = "%", plus = "+", less = "<", greater = ">"
         case question = "?", colon = ":", pipe = "|", openParen = "(", closeParen = ")", openBracket = "[", closeBracket = "]"
         case dot = ".", comma = ","
+
+        /// Bytes the symbol takes: by case, where `rawValue` would build its string first.
+        var length: Int {
+            switch self {
+            case .lessOrEqual, .greaterOrEqual, .equal, .notEqual, .and, .or, .coalesce: 2
+            default: 1
+            }
+        }
     }
 
     struct Located: Equatable {
@@ -79,7 +87,7 @@ struct Lexer {
                 while index < bytes.endIndex, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) { index += 1 }
                 result.append(Located(token: .identifier(String(decoding: bytes[start..<index], as: UTF8.self)), offset: offset(start)))
             } else if let symbol = symbol(bytes, at: index) {
-                index += symbol.rawValue.utf8.count
+                index += symbol.length
                 result.append(Located(token: .symbol(symbol), offset: offset(start)))
             } else {
                 let length = max(1, min(4, Self.scalarLength(byte)))
