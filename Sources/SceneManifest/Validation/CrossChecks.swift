@@ -117,6 +117,8 @@ struct CrossChecks {
     private func checkTranslations(_ reader: ManifestReader, _ tables: TranslationTables) {
         let (language, home) = (tables.language, tables.home)
         for key in reader.translationKeys {
+            // The usual case, a key every table holds, with one lookup rather than one per table.
+            if tables.homeTable != nil, tables.holders[key.value] == tables.count { continue }
             if let home, let table = tables.homeTable {
                 if table[key.value] == nil {
                     reader.error(.unknownString, "unknown string '\(key.value)': it is not in locales/\(home).json, the table of the app's locale",
@@ -143,6 +145,9 @@ struct CrossChecks {
         let home: String?
         let homeTable: [String: String]?
         let others: [(locale: String, table: [String: String])]
+        /// How many tables hold each key, and how many tables there are.
+        let holders: [String: Int]
+        let count: Int
 
         init(app: AppDefinition, strings: [String: [String: String]]) {
             language = FormatContext.language(app.locale)
@@ -150,6 +155,10 @@ struct CrossChecks {
             self.home = home
             homeTable = home.flatMap { strings[$0] }
             others = strings.sorted { $0.key < $1.key }.filter { $0.key != home }.map { ($0.key, $0.value) }
+            var holders: [String: Int] = [:]
+            for table in strings.values { for key in table.keys { holders[key, default: 0] += 1 } }
+            self.holders = holders
+            count = strings.count
         }
     }
 
