@@ -12,12 +12,11 @@ struct ViewDecoder {
         /// The keys a component of this type allows, `type` and `if` first.
         var allowed: [String] {
             switch self {
-            case .header, .text: ["type", "if", "text"]
+            case .header, .text, .loading: ["type", "if", "text"]
             case .list: ["type", "if", "items", "empty", "action"]
             case .input: ["type", "if", "label", "value", "action"]
             case .button: ["type", "if", "title", "action", "enabled"]
             case .error, .divider: ["type", "if"]
-            case .loading: ["type", "if", "text"]
             }
         }
 

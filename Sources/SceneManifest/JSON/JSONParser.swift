@@ -1,3 +1,5 @@
+import ScenerySupport
+
 /// A JSON parser (RFC 8259) that records where every value starts, keeps object keys in
 /// order, keeps numbers as their literal text, and bounds nesting depth and input size.
 ///

@@ -1,7 +1,7 @@
-@testable import SceneManifest
+import ScenerySupport
 import Testing
 
-@Suite struct SupportTests {
+@Suite struct ArrayPopLastTests {
     @Test func popLastMovesTheTailOutInOrder() {
         var stack = ["a", "a long string that is stored out of line", "c", "d"]
         #expect(stack.popLast(3) == ["a long string that is stored out of line", "c", "d"])
@@ -9,9 +9,5 @@ import Testing
         #expect(stack.popLast(0) == [])
         #expect(stack.popLast(1) == ["a"])
         #expect(stack.isEmpty)
-    }
-
-    @Test func symbolLengthsAreTheirSpellings() {
-        for symbol in Lexer.Symbol.allCases { #expect(symbol.length == symbol.rawValue.utf8.count, "\(symbol)") }
     }
 }
