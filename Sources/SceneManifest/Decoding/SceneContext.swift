@@ -38,7 +38,10 @@ struct SceneNames {
     init(_ root: JSONValue, context: SceneContext) {
         args = Set(root["args"]?.members?.map(\.key) ?? [])
         state = Set(root["state"]?.members?.map(\.key) ?? [])
-        for useCase in root["useCases"]?.members ?? [] {
+        let declared = root["useCases"]?.members ?? []
+        // Sized once: grown one insert at a time, the set was rehashed two or three times.
+        useCases.reserveCapacity(declared.count)
+        for useCase in declared {
             useCases.insert(useCase.key)
             guard let presenter = useCase.value["presenter"]?.members else { continue }
             if presenter.contains(where: { $0.key == "swift" }) {

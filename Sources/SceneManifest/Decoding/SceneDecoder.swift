@@ -16,9 +16,14 @@ struct SceneDecoder {
         }
         FormatVersion.check(object, reader)
         let names = SceneNames(root, context: context)
-        var offsets: [String: Int] = ["scene": object["scene"]?.offset ?? 0]
-        for member in object["args"]?.value.members ?? [] { offsets["args.\(member.key)"] = member.keyOffset }
-        for member in object["state"]?.value.members ?? [] { offsets["state.\(member.key)"] = member.keyOffset }
+        let argMembers = object["args"]?.value.members ?? []
+        let stateMembers = object["state"]?.value.members ?? []
+        // Room for every offset the scene records, use cases' too: no rehash as it fills.
+        var offsets: [String: Int] = [:]
+        offsets.reserveCapacity(1 + argMembers.count + stateMembers.count + names.useCases.count)
+        offsets["scene"] = object["scene"]?.offset ?? 0
+        for member in argMembers { offsets["args.\(member.key)"] = member.keyOffset }
+        for member in stateMembers { offsets["state.\(member.key)"] = member.keyOffset }
         if let sceneNode = object["scene"], let name = reader.nameText(sceneNode, what: "scene name"), name != fileName {
             reader.error(.sceneNameMismatch, "scene name '\(name)' does not match the file name '\(fileName).json'", at: sceneNode.offset,
                          sceneNode.pointer, hint: "rename the file or set \"scene\": \"\(fileName)\"")

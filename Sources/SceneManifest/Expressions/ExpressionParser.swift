@@ -71,13 +71,21 @@ public enum ExpressionParser {
             throw ExpressionError(.expressionTooLong, "expression is \(bytes.count) bytes long, over the limit of \(maxLength)", at: base,
                                   hint: "compute parts in interactor steps ('as' locals) and combine them")
         }
-        var parser = Parser(tokens: try Lexer.tokens(bytes, base: base))
-        if case .end = parser.current.token {
-            throw ExpressionError(.expressionSyntax, "empty expression", at: parser.currentOffset)
+        var lexer = Lexer(bytes, base: base)
+        do throws(ExpressionError) {
+            var parser = try Parser(lexer: lexer)
+            if case .end = parser.current.token {
+                throw ExpressionError(.expressionSyntax, "empty expression", at: parser.currentOffset)
+            }
+            let result = try parser.pipe()
+            guard case .end = parser.current.token else { throw parser.unexpected("end of expression") }
+            return result
+        } catch {
+            // A lexing mistake anywhere comes first; the lexer starts over for it, which
+            // costs nothing on the path without errors.
+            try lexer.rest()
+            throw error
         }
-        let result = try parser.pipe()
-        guard case .end = parser.current.token else { throw parser.unexpected("end of expression") }
-        return result
     }
 
     /// The index of the `}` closing an expression, skipping quoted strings; when a string is
@@ -104,11 +112,18 @@ public enum ExpressionParser {
     }
 
     struct Parser {
-        let tokens: [Lexer.Located]
-        var position = 0
+        /// Where the tokens come from, one at a time.
+        var lexer: Lexer
+        /// The token the parser looks at: one token of lookahead is all the grammar needs.
+        private(set) var current: Lexer.Located
         /// How deep the parser has recursed, so `((((…))))` and `!!!!…` stop at the limit
         /// before the stack does.
         var nesting = 0
+
+        init(lexer: Lexer) throws(ExpressionError) {
+            self.lexer = lexer
+            current = try self.lexer.next()
+        }
 
         /// Runs `body` one level deeper, or fails with E410 past ``ExpressionParser/maxDepth``.
         mutating func nested(_ body: (inout Parser) throws(ExpressionError) -> Expression) throws(ExpressionError) -> Expression {
@@ -129,28 +144,24 @@ public enum ExpressionParser {
                             hint: "split it: bind parts with 'as' in interactor steps")
         }
 
-        var current: Lexer.Located { tokens[position] }
+        var currentOffset: Int { current.offset }
 
-        /// Where the current token starts. Read in place: `current` copies the token, and
-        /// with it any name it holds.
-        var currentOffset: Int { tokens[position].offset }
-
-        mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+        mutating func advance() throws(ExpressionError) { current = try lexer.next() }
 
         /// Matched in place, which copies no token: the parser asks this several times per token.
         func isSymbol(_ symbol: Lexer.Symbol) -> Bool {
-            if case let .symbol(found) = tokens[position].token { return found == symbol }
+            if case let .symbol(found) = current.token { return found == symbol }
             return false
         }
 
-        mutating func take(_ symbol: Lexer.Symbol) -> Bool {
+        mutating func take(_ symbol: Lexer.Symbol) throws(ExpressionError) -> Bool {
             guard isSymbol(symbol) else { return false }
-            advance()
+            try advance()
             return true
         }
 
         mutating func expect(_ symbol: Lexer.Symbol) throws(ExpressionError) {
-            guard take(symbol) else { throw unexpected("'\(symbol.rawValue)'") }
+            guard try take(symbol) else { throw unexpected("'\(symbol.rawValue)'") }
         }
 
         func unexpected(_ expected: String) -> ExpressionError {
@@ -173,11 +184,11 @@ public enum ExpressionParser {
         mutating func pipeLevel() throws(ExpressionError) -> Expression {
             var left = try conditional()
             while isSymbol(.pipe) {
-                advance()
+                try advance()
                 guard case let .identifier(name) = current.token else { throw unexpected("a function name after '|'") }
                 let at = currentOffset
-                advance()
-                let arguments = take(.openParen) ? try argumentList(closing: .closeParen, after: left) : [left]
+                try advance()
+                let arguments = try take(.openParen) ? try argumentList(closing: .closeParen, after: left) : [left]
                 left = try checked(Expression(.call(name, arguments), at: at))
             }
             return left
@@ -186,7 +197,7 @@ public enum ExpressionParser {
         mutating func conditional() throws(ExpressionError) -> Expression {
             let condition = try coalesce()
             guard isSymbol(.question) else { return condition }
-            advance()
+            try advance()
             let then = try nested { (parser: inout Parser) throws(ExpressionError) in try parser.conditional() }
             try expect(.colon)
             let otherwise = try nested { (parser: inout Parser) throws(ExpressionError) in try parser.conditional() }
@@ -201,11 +212,11 @@ public enum ExpressionParser {
         /// one per level, so a lone `state.x` does not pass through seven empty levels.
         mutating func binary(above level: Int) throws(ExpressionError) -> Expression {
             var left = try unary()
-            while case let .symbol(symbol) = tokens[position].token, let op = Self.binaryOperator(symbol) {
+            while case let .symbol(symbol) = current.token, let op = Self.binaryOperator(symbol) {
                 let opLevel = Self.level(of: op)
                 guard opLevel >= level else { break }
                 let at = currentOffset
-                advance()
+                try advance()
                 let right = try binary(above: opLevel + 1)
                 left = try checked(Expression(.binary(op, left, right), at: at))
             }
@@ -246,8 +257,8 @@ public enum ExpressionParser {
 
         mutating func unary() throws(ExpressionError) -> Expression {
             let at = currentOffset
-            if take(.not) { return Expression(.unary(.not, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
-            if take(.minus) { return Expression(.unary(.negate, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
+            if try take(.not) { return Expression(.unary(.not, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
+            if try take(.minus) { return Expression(.unary(.negate, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
             return try postfix()
         }
 
@@ -255,13 +266,13 @@ public enum ExpressionParser {
             var value = try primary()
             while true {
                 if isSymbol(.dot) {
-                    advance()
+                    try advance()
                     guard case let .identifier(name) = current.token else { throw unexpected("a field name after '.'") }
                     value = try checked(Expression(.member(value, name), at: currentOffset))
-                    advance()
+                    try advance()
                 } else if isSymbol(.openBracket) {
                     let at = currentOffset
-                    advance()
+                    try advance()
                     let index = try pipe()
                     try expect(.closeBracket)
                     value = try checked(Expression(.index(value, index), at: at))
@@ -275,28 +286,28 @@ public enum ExpressionParser {
             let at = currentOffset
             switch current.token {
             case let .number(number):
-                advance()
+                try advance()
                 return Expression(.literal(.number(number)), at: at)
             case let .string(text):
-                advance()
+                try advance()
                 return Expression(.literal(.string(text)), at: at)
             case let .identifier(name):
-                advance()
+                try advance()
                 switch name {
                 case "true": return Expression(.literal(.bool(true)), at: at)
                 case "false": return Expression(.literal(.bool(false)), at: at)
                 case "null": return Expression(.literal(.null), at: at)
                 default: break
                 }
-                if take(.openParen) { return Expression(.call(name, try argumentList(closing: .closeParen)), at: at) }
+                if try take(.openParen) { return Expression(.call(name, try argumentList(closing: .closeParen)), at: at) }
                 return Expression(.name(name), at: at)
             case .symbol(.openParen):
-                advance()
+                try advance()
                 let inner = try pipe()
                 try expect(.closeParen)
                 return inner
             case .symbol(.openBracket):
-                advance()
+                try advance()
                 return Expression(.list(try argumentList(closing: .closeBracket)), at: at)
             default:
                 throw unexpected("a value")
@@ -306,14 +317,14 @@ public enum ExpressionParser {
         /// Comma-separated expressions up to `closing`, which is consumed; after `first`, where
         /// a pipe gives one.
         mutating func argumentList(closing: Lexer.Symbol, after first: Expression? = nil) throws(ExpressionError) -> [Expression] {
-            if take(closing) { return first.map { [$0] } ?? [] }
+            if try take(closing) { return first.map { [$0] } ?? [] }
             // Room for the usual few at once, rather than growing through two or three buffers.
             var items: [Expression] = []
             items.reserveCapacity(4)
             if let first { items.append(first) }
             while true {
                 items.append(try pipe())
-                if take(closing) { return items }
+                if try take(closing) { return items }
                 try expect(.comma)
             }
         }

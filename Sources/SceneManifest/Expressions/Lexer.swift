@@ -1,6 +1,6 @@
 import Foundation
 
-/// Splits expression text into tokens.
+/// Splits expression text into tokens, one at a time as the parser asks.
 struct Lexer {
     enum Token: Equatable {
         case number(Decimal)
@@ -31,75 +31,91 @@ struct Lexer {
         let offset: Int
     }
 
-    /// Tokens of `bytes`, positions offset by `base`.
-    static func tokens(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, base: Int) throws(ExpressionError) -> [Located] {
-        var result: [Located] = []
-        // A token takes two bytes or more in most expressions: one allocation, not a dozen.
-        result.reserveCapacity(bytes.count / 2 + 1)
-        var index = bytes.startIndex
-        func offset(_ position: Int) -> Int { base + position - bytes.startIndex }
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+    /// The expression's bytes; offsets are reported relative to `base`.
+    let bytes: Slice<UnsafeBufferPointer<UInt8>>
+    let base: Int
+    /// Where the next token starts (or the whitespace before it).
+    private(set) var index: Int
+
+    init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, base: Int) {
+        self.bytes = bytes
+        self.base = base
+        index = bytes.startIndex
+    }
+
+    /// Tokens one at a time, as the parser asks: no array of them is built, kept or freed.
+    /// `.end` once the bytes are used up, as often as asked.
+    mutating func next() throws(ExpressionError) -> Located {
+        while index < bytes.endIndex, Self.isSpace(bytes[index]) { index += 1 }
+        let start = index
+        guard index < bytes.endIndex else { return Located(token: .end, offset: offset(start)) }
+        let byte = bytes[index]
+        if Self.isDigit(byte) {
+            while index < bytes.endIndex, Self.isDigit(bytes[index]) { index += 1 }
+            if index + 1 < bytes.endIndex, bytes[index] == UInt8(ascii: "."), Self.isDigit(bytes[index + 1]) {
                 index += 1
-                continue
+                while index < bytes.endIndex, Self.isDigit(bytes[index]) { index += 1 }
             }
-            let start = index
-            if isDigit(byte) {
-                while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
-                if index + 1 < bytes.endIndex, bytes[index] == UInt8(ascii: "."), isDigit(bytes[index + 1]) {
-                    index += 1
-                    while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
-                }
-                let text = String(decoding: bytes[start..<index], as: UTF8.self)
-                // As in JSON: a literal no decimal holds exactly is refused, never rounded.
-                guard let number = DecimalText.parse(text) else {
-                    throw ExpressionError(.numberOutOfRange, "number \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range", at: offset(start),
-                                          hint: "numbers keep 38 significant digits and exponents from -128 to 127")
-                }
-                result.append(Located(token: .number(number), offset: offset(start)))
-            } else if byte == UInt8(ascii: "'"), let close = bytes[(index + 1)...].firstIndex(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\\") }),
-                      bytes[close] == UInt8(ascii: "'") {
-                // A string without escapes, the usual kind: its bytes as they are.
-                result.append(Located(token: .string(String(decoding: bytes[(index + 1)..<close], as: UTF8.self)), offset: offset(start)))
-                index = close + 1
-            } else if byte == UInt8(ascii: "'") {
-                index += 1
-                var text: [UInt8] = []
-                var closed = false
-                while index < bytes.endIndex {
-                    let character = bytes[index]
-                    if character == UInt8(ascii: "\\"), index + 1 < bytes.endIndex {
-                        text.append(bytes[index + 1])
-                        index += 2
-                    } else if character == UInt8(ascii: "'") {
-                        index += 1
-                        closed = true
-                        break
-                    } else {
-                        text.append(character)
-                        index += 1
-                    }
-                }
-                guard closed else { throw ExpressionError(.expressionSyntax, "unterminated string literal", at: offset(start)) }
-                result.append(Located(token: .string(String(decoding: text, as: UTF8.self)), offset: offset(start)))
-            } else if isIdentifierStart(byte) {
-                while index < bytes.endIndex, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) { index += 1 }
-                result.append(Located(token: .identifier(String(decoding: bytes[start..<index], as: UTF8.self)), offset: offset(start)))
-            } else if let symbol = symbol(bytes, at: index) {
-                index += symbol.length
-                result.append(Located(token: .symbol(symbol), offset: offset(start)))
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            // As in JSON: a literal no decimal holds exactly is refused, never rounded.
+            guard let number = DecimalText.parse(text) else {
+                index = start
+                throw ExpressionError(.numberOutOfRange, "number \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range", at: offset(start),
+                                      hint: "numbers keep 38 significant digits and exponents from -128 to 127")
+            }
+            return Located(token: .number(number), offset: offset(start))
+        }
+        if byte == UInt8(ascii: "'") { return try string(from: start) }
+        if Self.isIdentifierStart(byte) {
+            while index < bytes.endIndex, Self.isIdentifierStart(bytes[index]) || Self.isDigit(bytes[index]) { index += 1 }
+            return Located(token: .identifier(String(decoding: bytes[start..<index], as: UTF8.self)), offset: offset(start))
+        }
+        if let symbol = Self.symbol(bytes, at: index) {
+            index += symbol.length
+            return Located(token: .symbol(symbol), offset: offset(start))
+        }
+        let length = max(1, min(4, Self.scalarLength(byte)))
+        let text = String(decoding: bytes[start..<min(bytes.endIndex, start + length)], as: UTF8.self)
+        if text == "=" || text == "&" {
+            throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start), hint: "did you mean '\(text)\(text)'?")
+        }
+        throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start))
+    }
+
+    /// Lexes what is left, for its first error: a mistake the lexer finds anywhere in an
+    /// expression is reported before one the parser finds, as when the whole text was lexed
+    /// before parsing began.
+    mutating func rest() throws(ExpressionError) {
+        while try next().token != .end {}
+    }
+
+    private func offset(_ position: Int) -> Int { base + position - bytes.startIndex }
+
+    /// A quoted string starting at `start`; a failed one leaves `index` there, so lexing on
+    /// finds the same error.
+    private mutating func string(from start: Int) throws(ExpressionError) -> Located {
+        if let close = bytes[(start + 1)...].firstIndex(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\\") }),
+           bytes[close] == UInt8(ascii: "'") {
+            // A string without escapes, the usual kind: its bytes as they are.
+            index = close + 1
+            return Located(token: .string(String(decoding: bytes[(start + 1)..<close], as: UTF8.self)), offset: offset(start))
+        }
+        var position = start + 1
+        var text: [UInt8] = []
+        while position < bytes.endIndex {
+            let character = bytes[position]
+            if character == UInt8(ascii: "\\"), position + 1 < bytes.endIndex {
+                text.append(bytes[position + 1])
+                position += 2
+            } else if character == UInt8(ascii: "'") {
+                index = position + 1
+                return Located(token: .string(String(decoding: text, as: UTF8.self)), offset: offset(start))
             } else {
-                let length = max(1, min(4, Self.scalarLength(byte)))
-                let text = String(decoding: bytes[start..<min(bytes.endIndex, start + length)], as: UTF8.self)
-                if text == "=" || text == "&" {
-                    throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start), hint: "did you mean '\(text)\(text)'?")
-                }
-                throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start))
+                text.append(character)
+                position += 1
             }
         }
-        result.append(Located(token: .end, offset: offset(bytes.endIndex)))
-        return result
+        throw ExpressionError(.expressionSyntax, "unterminated string literal", at: offset(start))
     }
 
     /// The symbol at `index`, two-byte symbols first: `<=` is one symbol, not `<` then `=`.
@@ -136,6 +152,8 @@ struct Lexer {
         default: return nil
         }
     }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
