@@ -35,7 +35,7 @@ struct Lexer {
     let bytes: Slice<UnsafeBufferPointer<UInt8>>
     let base: Int
     /// Where the next token starts (or the whitespace before it).
-    private(set) var index: Int
+    private var index: Int
 
     init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, base: Int) {
         self.bytes = bytes
@@ -59,7 +59,6 @@ struct Lexer {
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             // As in JSON: a literal no decimal holds exactly is refused, never rounded.
             guard let number = DecimalText.parse(text) else {
-                index = start
                 throw ExpressionError(.numberOutOfRange, "number \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range", at: offset(start),
                                       hint: "numbers keep 38 significant digits and exponents from -128 to 127")
             }
@@ -82,17 +81,16 @@ struct Lexer {
         throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start))
     }
 
-    /// Lexes what is left, for its first error: a mistake the lexer finds anywhere in an
-    /// expression is reported before one the parser finds, as when the whole text was lexed
-    /// before parsing began.
+    /// Lexes what is left, for its first error. The parser calls this on a lexer that has not
+    /// started, so a mistake the lexer finds anywhere in an expression is reported before one
+    /// the parser finds, as when the whole text was lexed before parsing began.
     mutating func rest() throws(ExpressionError) {
         while try next().token != .end {}
     }
 
     private func offset(_ position: Int) -> Int { base + position - bytes.startIndex }
 
-    /// A quoted string starting at `start`; a failed one leaves `index` there, so lexing on
-    /// finds the same error.
+    /// A quoted string starting at `start`.
     private mutating func string(from start: Int) throws(ExpressionError) -> Located {
         if let close = bytes[(start + 1)...].firstIndex(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\\") }),
            bytes[close] == UInt8(ascii: "'") {
