@@ -43,13 +43,12 @@ public enum ExpressionChecker {
         case let .name(name):
             checkName(name, at: expression.offset, scope, &errors)
         case let .member(base, field):
-            if case let .name(root) = base.kind, !scope.locals.contains(root) {
-                checkName(root, at: base.offset, scope, &errors)
-                if scope.roots.contains(root), let known = scope.fields[root], !known.contains(field) {
-                    errors.append(unknownField(root, field, known, at: expression.offset))
-                }
-            } else {
-                visit(base, scope, &errors)
+            guard case let .name(root) = base.kind else { return visit(base, scope, &errors) }
+            // Each set is asked once: `root.field` is the commonest node of all.
+            if scope.locals.contains(root) { return }
+            guard scope.roots.contains(root) else { return unknownName(root, at: base.offset, scope, &errors) }
+            if let known = scope.fields[root], !known.contains(field) {
+                errors.append(unknownField(root, field, known, at: expression.offset))
             }
         case let .index(base, index):
             visit(base, scope, &errors)
@@ -85,6 +84,11 @@ public enum ExpressionChecker {
 
     private static func checkName(_ name: String, at offset: Int, _ scope: ExpressionScope, _ errors: inout [ExpressionError]) {
         if scope.locals.contains(name) || scope.roots.contains(name) { return }
+        unknownName(name, at: offset, scope, &errors)
+    }
+
+    /// The finding for a name that is neither a local nor a root available here.
+    private static func unknownName(_ name: String, at offset: Int, _ scope: ExpressionScope, _ errors: inout [ExpressionError]) {
         if ExpressionScope.allRoots.contains(name) {
             let available = scope.roots.sorted().map { "'\($0)'" }.joined(separator: ", ")
             errors.append(ExpressionError(.unavailableRoot, "'\(name)' is not available here", at: offset,
