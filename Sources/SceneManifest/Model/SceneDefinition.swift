@@ -23,7 +23,7 @@ public struct SceneDefinition: Sendable {
         // Loops, not closures: the closures copied every step to look at its kind.
         var routes: [(useCase: String, route: RouteStep)] = []
         for entry in useCases {
-            guard case let .steps(steps) = entry.useCase.interactor else { continue }
+            let steps = entry.useCase.steps
             for index in steps.indices {
                 if case let .route(route) = steps[index].kind { routes.append((entry.name, route)) }
             }
