@@ -18,7 +18,7 @@ import Testing
         let folder = try temporaryApp()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("scenes/Counter.json")
-        let session = try WatchedSession(app: folder)
+        let session = try ScenerySession(watching: folder)
         defer { session.end() }
 
         try session.waitFor("Count: 0")
@@ -51,7 +51,7 @@ import Testing
     @Test func recordingAndWatchingAtOnceIsRefused() throws {
         let folder = try temporaryApp()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try WatchedSession(app: folder, extra: ["--record", folder.appendingPathComponent("s.transcript").path])
+        let session = try ScenerySession(watching: folder, extra: ["--record", folder.appendingPathComponent("s.transcript").path])
         #expect(try session.exitCode() == 2)
         #expect(session.error.contains("'--record' and '--watch' cannot be used together"))
     }
@@ -62,62 +62,5 @@ import Testing
         try Self.app.write(to: folder.appendingPathComponent("app.json"), atomically: true, encoding: .utf8)
         try Self.counter(label: "Count").write(to: folder.appendingPathComponent("scenes/Counter.json"), atomically: true, encoding: .utf8)
         return folder
-    }
-}
-
-/// `scenery run --watch APP` in a process of its own, its input a pipe the test writes.
-private final class WatchedSession: Sendable {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Locked((out: "", error: ""))
-
-    init(app: URL, extra: [String] = []) throws {
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("scenery")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the scenery executable first")
-        process.executableURL = binary
-        process.arguments = ["run", app.path, "--watch", "--state-dir", app.appendingPathComponent(".state").path] + extra
-        process.standardInput = input
-        let out = Pipe(), error = Pipe()
-        process.standardOutput = out
-        process.standardError = error
-        let output = output
-        out.fileHandleForReading.readabilityHandler = { handle in
-            let text = String(decoding: handle.availableData, as: UTF8.self)
-            output.withLock { $0.out += text }
-        }
-        error.fileHandleForReading.readabilityHandler = { handle in
-            let text = String(decoding: handle.availableData, as: UTF8.self)
-            output.withLock { $0.error += text }
-        }
-        try process.run()
-    }
-
-    var out: String { output.withLock { $0.out } }
-    var error: String { output.withLock { $0.error } }
-
-    func type(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
-
-    /// Waits until `text` shows in the output (standard output unless told), for up to 20 s.
-    func waitFor(_ text: String, in stream: KeyPath<WatchedSession, String> = \.out,
-                 sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            if self[keyPath: stream].contains(text) { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        Issue.record("'\(text)' never showed; standard output:\n\(out)\nstandard error:\n\(error)", sourceLocation: sourceLocation)
-        throw CancellationError()
-    }
-
-    func exitCode() throws -> Int32 {
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        try #require(!process.isRunning, "the session did not end")
-        return process.terminationStatus
-    }
-
-    func end() {
-        if process.isRunning { process.terminate() }
-        try? input.fileHandleForWriting.close()
     }
 }

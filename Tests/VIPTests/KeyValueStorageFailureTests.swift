@@ -107,7 +107,7 @@ import VIP
             _ = try storage.keys()
         } throws: { error in
             let text = (error as? KeyValueStorageError)?.localizedDescription ?? ""
-            return text.hasPrefix("corrupt storage file '\(file.path)': ") && text.hasSuffix("; the file was kept unchanged")
+            return text.hasPrefix("corrupt storage file '\(file.path)': ") && text.hasSuffix("; the file was kept unchanged: repair it, or move it away to start from empty storage")
         }
         #expect(throws: KeyValueStorageError.self) { try storage.removeValue(forKey: "history") }
         #expect(try Data(contentsOf: file) == garbage)

@@ -35,26 +35,60 @@ struct FileProvider: Provider {
 }
 
 /// Durable local storage: the provider's name is its key in the app's storage file.
+///
+/// Reading before any `store` gives the declared `default`, or null (docs/manifest.md,
+/// Providers) — a null default is no default, whatever the `model`. A stored value that does
+/// not fit the model is reported with the file and key and kept; a `store` over it is
+/// refused, so a value the app could not read is never replaced by one built without it.
 struct KeyValueProvider: WritableProvider {
     typealias Query = SceneValue
     let name: String
     let defaultValue: SceneValue
+    let model: TypeRef?
+    let models: [String: ModelDefinition]
     let storage: ValueStorage
 
     func fetch(_ query: SceneValue) async throws -> SceneValue {
+        let stored: SceneValue?
         do {
-            return try storage.value(forKey: name) ?? defaultValue
+            stored = try storage.value(forKey: name)
+        } catch let error as KeyValueStorageError {
+            throw ProviderError(name, error.description)
+        }
+        guard let stored else {
+            if defaultValue != .null, let problem = model?.mismatch(of: defaultValue, models: models) {
+                throw StepFailure("the default of provider '\(name)' does not fit its model \(model.map(String.init(describing:)) ?? ""): \(problem)",
+                                  code: DiagnosticCode.valueDoesNotFit)
+            }
+            return defaultValue
+        }
+        if let model, let problem = model.mismatch(of: stored, models: models) {
+            throw StepFailure("\(storedValue) does not fit its model \(model): \(problem); it was kept unchanged: \(repair)",
+                              code: DiagnosticCode.valueDoesNotFit)
+        }
+        return stored
+    }
+
+    func store(_ value: SceneValue, for query: SceneValue) async throws {
+        if let model, let problem = model.mismatch(of: value, models: models) {
+            throw StepFailure("cannot store into provider '\(name)', whose model is \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
+        }
+        do {
+            try storage.set(value, forKey: name) { current in
+                guard let model, let current, let problem = model.mismatch(of: current, models: models) else { return }
+                throw StepFailure("cannot store into provider '\(name)': \(storedValue) does not fit its model \(model) (\(problem)), "
+                                  + "and storing would lose it; it was kept unchanged: \(repair)", code: DiagnosticCode.valueDoesNotFit)
+            }
         } catch let error as KeyValueStorageError {
             throw ProviderError(name, error.description)
         }
     }
 
-    func store(_ value: SceneValue, for query: SceneValue) async throws {
-        do {
-            try storage.set(value, forKey: name)
-        } catch let error as KeyValueStorageError {
-            throw ProviderError(name, error.description)
-        }
+    /// `stored value 'history' in '/state/Bank.json'`, as messages name it.
+    private var storedValue: String { "stored value '\(name)'" + (storage.path.map { " in '\($0)'" } ?? "") }
+
+    private var repair: String {
+        storage.path == nil ? "restart the run to start over" : "repair it, or remove key '\(name)' from the file to start over"
     }
 }
 
@@ -63,8 +97,20 @@ struct KeyValueProvider: WritableProvider {
 final class ValueStorage: Sendable {
     private let file: KeyValueStorage?
     private let memory = Locked<[String: SceneValue]>([:])
+    /// This session's claim on the file, held as long as the storage is.
+    private let session: SessionLock?
 
-    init(file: URL?) { self.file = file.map(KeyValueStorage.init(fileURL:)) }
+    /// - Parameter claim: whether to claim the file for this session (``SessionLock``).
+    init(file: URL?, claim: Bool) throws {
+        self.file = file.map(KeyValueStorage.init(fileURL:))
+        do {
+            session = try file.flatMap { claim ? try SessionLock.claim(storage: $0) : nil }
+        } catch let error as SessionLockError where error.reason != nil {
+            // A folder that cannot be made or locked can still be read; writes to it fail
+            // with their own message, naming the file and the system's reason.
+            session = nil
+        }
+    }
 
     /// The storage file's path, or nil when values live in memory.
     var path: String? { file?.fileURL.path }
@@ -74,9 +120,16 @@ final class ValueStorage: Sendable {
         return try file.value(StoredValue.self, forKey: key)?.value
     }
 
-    func set(_ value: SceneValue, forKey key: String) throws {
-        guard let file else { return memory.withLock { $0[key] = value } }
-        try file.set(StoredValue(value), forKey: key)
+    /// Stores `value` once `check` accepts the value stored now (nil when none), under the
+    /// file's lock, so nothing can change between the check and the write.
+    func set(_ value: SceneValue, forKey key: String, replacing check: (SceneValue?) throws -> Void) throws {
+        guard let file else {
+            return try memory.withLock { values in
+                try check(values[key])
+                values[key] = value
+            }
+        }
+        try file.set(StoredValue(value), forKey: key) { current in try check(current?.value) }
     }
 }
 
@@ -122,10 +175,7 @@ struct FaultyProvider: WritableProvider {
 
     func store(_ value: SceneValue, for query: SceneValue) async throws {
         try await inject()
-        guard let writable = base as? any WritableProvider<SceneValue, SceneValue> else {
-            throw ProviderError(name, "cannot be written")
-        }
-        try await writable.store(value, for: query)
+        try await base.writable(named: name).store(value, for: query)
     }
 
     private func inject() async throws {

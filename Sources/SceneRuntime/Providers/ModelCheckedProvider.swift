@@ -27,9 +27,6 @@ struct ModelCheckedProvider: WritableProvider {
         if let problem = model.mismatch(of: value, models: models) {
             throw StepFailure("cannot store into provider '\(name)', whose model is \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
-        guard let writable = base as? any WritableProvider<SceneValue, SceneValue> else {
-            throw ProviderError(name, "cannot be written")
-        }
-        try await writable.store(value, for: query)
+        try await base.writable(named: name).store(value, for: query)
     }
 }

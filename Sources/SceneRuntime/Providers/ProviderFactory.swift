@@ -13,7 +13,10 @@ struct ProviderFactory {
         guard FilePaths.isPlainFileName(definition.name) else {
             throw StepFailure("app name '\(definition.name)' cannot name a storage file; use letters, digits, spaces, '_', '-' and '.'")
         }
-        let storage = ValueStorage(file: app.options.stateDirectory?.appendingPathComponent("\(definition.name).json"))
+        let stored = definition.providers.contains { isStored($0.key, $0.value) }
+        // One session at a time on a storage file (docs/reliability.md): claimed before the
+        // first scene runs, so a second session is refused before it reads anything.
+        let storage = try ValueStorage(file: app.options.stateDirectory?.appendingPathComponent("\(definition.name).json"), claim: stored)
         let cache = ResponseCache()
         var result: [String: any Provider<SceneValue, SceneValue>] = [:]
         for (name, provider) in definition.providers {
@@ -26,27 +29,34 @@ struct ProviderFactory {
                 switch provider.kind {
                 case let .inline(value): made = InlineProvider(value: value)
                 case let .file(path): made = FileProvider(name: name, path: path.value, root: app.loaded.root)
-                case let .keyValue(defaultValue): made = KeyValueProvider(name: name, defaultValue: defaultValue, storage: storage)
+                case let .keyValue(defaultValue):
+                    made = KeyValueProvider(name: name, defaultValue: defaultValue, model: provider.model, models: definition.models, storage: storage)
                 case let .http(http): made = HTTPProvider(name: name, definition: http, env: app.env, format: app.format, cache: cache)
                 case let .swift(registered):
                     made = app.registry.provider(registered.isEmpty ? name : registered, for: name)
                 }
             }
             if let fault = app.options.faults[name] { made = FaultyProvider(name: name, fault: fault, base: made, clock: app.options.clock) }
-            if let model = provider.model {
+            // A keyValue provider checks its model itself: it knows whether a value came
+            // from the file or from its default.
+            if let model = provider.model, !isStored(name, provider) {
                 made = ModelCheckedProvider(name: name, model: model, models: definition.models,
-                                            origin: origin(of: name, provider, storage: storage), base: made)
+                                            origin: origin(of: name, provider), base: made)
             }
             result[name] = made
         }
         return result
     }
 
+    private func isStored(_ name: String, _ provider: ProviderDefinition) -> Bool {
+        guard case .keyValue = provider.kind else { return false }
+        return app.options.fixtureValues[name] == nil && app.options.fixtures[name] == nil
+    }
+
     /// Where a provider's data lives, as messages name it.
-    private func origin(of name: String, _ provider: ProviderDefinition, storage: ValueStorage) -> String {
+    private func origin(of name: String, _ provider: ProviderDefinition) -> String {
         if app.options.fixtureValues[name] != nil || app.options.fixtures[name] != nil { return "the fixture of provider '\(name)'" }
         switch provider.kind {
-        case .keyValue: return "stored value '\(name)'" + (storage.path.map { " in '\($0)'" } ?? "")
         case let .file(path): return "provider '\(name)' ('\(path.value)')"
         default: return "provider '\(name)'"
         }

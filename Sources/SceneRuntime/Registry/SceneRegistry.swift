@@ -31,6 +31,12 @@ public final class SceneRegistry {
         providers[name] = BridgedProvider(name: name, base: provider)
     }
 
+    /// A typed provider that also takes `store` steps: the stored value is decoded to its
+    /// `Value` (a value that does not fit is the step's error, and nothing is stored).
+    public func register<P: WritableProvider>(provider name: String, _ provider: P) where P.Query: Decodable, P.Value: Codable {
+        providers[name] = BridgedWritableProvider(bridged: BridgedProvider(name: name, base: provider))
+    }
+
     /// A typed worker: `input` and `args` decoded from the step, the output encoded back.
     public func register<Input: Decodable, Args: Decodable, Output: Encodable>(
         worker name: String, _ body: @escaping @MainActor (Input, Args) async throws -> Output
@@ -142,12 +148,25 @@ struct BridgedProvider<Base: Provider>: Provider where Base.Query: Decodable, Ba
     let base: Base
 
     func fetch(_ query: SceneValue) async throws -> SceneValue {
-        let typed: Base.Query
-        if Base.Query.self == Void.self, let none = () as? Base.Query {
-            typed = none
-        } else {
-            typed = try Bridge.decode(Base.Query.self, from: query, what: "query of provider '\(name)'")
-        }
-        return try ValueJSON.encode(try await base.fetch(typed))
+        try ValueJSON.encode(try await base.fetch(try self.query(query)))
+    }
+
+    /// The typed query: `()` for a provider that takes none.
+    func query(_ query: SceneValue) throws -> Base.Query {
+        if Base.Query.self == Void.self, let none = () as? Base.Query { return none }
+        return try Bridge.decode(Base.Query.self, from: query, what: "query of provider '\(name)'")
+    }
+}
+
+/// A typed writable provider seen as a dynamic one.
+struct BridgedWritableProvider<Base: WritableProvider>: WritableProvider where Base.Query: Decodable, Base.Value: Codable {
+    typealias Query = SceneValue
+    let bridged: BridgedProvider<Base>
+
+    func fetch(_ query: SceneValue) async throws -> SceneValue { try await bridged.fetch(query) }
+
+    func store(_ value: SceneValue, for query: SceneValue) async throws {
+        let typed = try Bridge.decode(Base.Value.self, from: value, what: "value stored into provider '\(bridged.name)'")
+        try await bridged.base.store(typed, for: try bridged.query(query))
     }
 }

@@ -78,10 +78,7 @@ final class JSONInteractor: Interactor {
             locals[local] = try await services.provider(provider.value).fetch(query)
         case let .store(provider, value):
             let stored = try evaluate(value, context)
-            guard let writable = try services.provider(provider.value) as? any WritableProvider<SceneValue, SceneValue> else {
-                throw StepFailure("provider '\(provider.value)' cannot be written")
-            }
-            try await writable.store(stored, for: .null)
+            try await services.provider(provider.value).writable(named: provider.value).store(stored, for: .null)
         case let .work(worker, input, args, local):
             let inputValue = try evaluate(input, context)
             if BuiltInWorkers.all[worker.value] != nil {

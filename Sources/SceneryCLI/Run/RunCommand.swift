@@ -173,8 +173,11 @@ enum RunCommand {
             result.stateDirectory = URL(fileURLWithPath: directory)
         } else {
             let environment = ProcessInfo.processInfo.environment
-            let base = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
-                ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/state")
+            // $XDG_STATE_HOME, else $HOME/.local/state, as the XDG base directories say; the
+            // account's home only when neither is set.
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+                ?? URL(fileURLWithPath: home).appendingPathComponent(".local/state")
             result.stateDirectory = base.appendingPathComponent("scenery").appendingPathComponent(appName)
         }
         return result

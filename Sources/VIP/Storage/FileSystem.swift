@@ -51,8 +51,9 @@ package struct FileSystem: Sendable {
         return try body()
     }
 
-    /// The file's bytes, or nil when it does not exist.
-    func contents(of path: String) throws -> Data? {
+    /// The file's bytes, or nil when it does not exist; reading stops once more than `limit`
+    /// bytes have come, so a huge file is never held whole.
+    func contents(of path: String, limit: Int = .max) throws -> Data? {
         let fd = open(path, O_RDONLY | O_CLOEXEC, 0)
         guard fd >= 0 else {
             let code = errno
@@ -71,6 +72,7 @@ package struct FileSystem: Sendable {
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { return data }
         }
     }
 

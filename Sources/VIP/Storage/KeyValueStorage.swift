@@ -12,7 +12,7 @@ public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible, Loc
 
     public var description: String {
         switch self {
-        case let .corrupt(path, reason): "corrupt storage file '\(path)': \(reason); the file was kept unchanged"
+        case let .corrupt(path, reason): "corrupt storage file '\(path)': \(reason); the file was kept unchanged: repair it, or move it away to start from empty storage"
         case let .io(path, operation, reason): "cannot \(operation) '\(path)': \(reason)"
         case let .value(key, reason): "storage key '\(key)': \(reason)"
         }
@@ -76,6 +76,17 @@ public final class KeyValueStorage: Sendable {
         try update { $0[key] = stored }
     }
 
+    /// Stores `value` under `key` once `check` accepts the value stored there now (nil when
+    /// there is none), both under one lock: a caller that must not replace a value it could
+    /// not read refuses here, and the file stays as it is.
+    /// - Throws: what `check` throws, or ``KeyValueStorageError``.
+    package func set(_ value: StoredValue, forKey key: String, replacing check: (StoredValue?) throws -> Void) throws {
+        try update { document in
+            try check(document[key])
+            document[key] = value
+        }
+    }
+
     /// Removes `key`; removing a missing key does nothing.
     public func removeValue(forKey key: String) throws {
         try update { $0[key] = nil }
@@ -86,16 +97,20 @@ public final class KeyValueStorage: Sendable {
         try document(exclusive: false).keys.sorted()
     }
 
-    private func update(_ change: (inout [String: StoredValue]) -> Void) throws {
+    private func update(_ change: (inout [String: StoredValue]) throws -> Void) throws {
         try fileSystem.createDirectory(fileURL.deletingLastPathComponent().path)
         try fileSystem.withLock(at: lockPath, exclusive: true) {
             sweepOnce()
             var document = try readDocument()
-            change(&document)
+            try change(&document)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             var data = try encoder.encode(document)
             data.append(0x0A)
+            // A file past the limits could not be read back: refuse it while the old one stands.
+            if let problem = StoredJSONBounds.problem(data) {
+                throw KeyValueStorageError.io(path: path, operation: "write", reason: "the file would be past the limits of stored data: \(problem)")
+            }
             try fileSystem.writeAtomically(data, to: path)
         }
     }
@@ -119,7 +134,8 @@ public final class KeyValueStorage: Sendable {
     }
 
     private func readDocument() throws -> [String: StoredValue] {
-        guard let data = try fileSystem.contents(of: path) else { return [:] }
+        guard let data = try fileSystem.contents(of: path, limit: StoredJSONBounds.maxBytes) else { return [:] }
+        if let problem = StoredJSONBounds.problem(data) { throw KeyValueStorageError.corrupt(path: path, reason: problem) }
         do {
             return try JSONDecoder().decode([String: StoredValue].self, from: data)
         } catch {

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Two real `scenery run` processes of one app on one state folder (docs/reliability.md, One
+/// session per state folder): the second is refused at once, before it reads or writes,
+/// with an error naming the storage and how to run beside it; once the first ends, a new
+/// session runs and sees every write the first made.
+// checks: docs/reliability.md#one-session-per-state-folder
+@Suite struct ConcurrentSessionTests {
+    static let files: [String: String] = [
+        "app.json": #"{"formatVersion": 1, "name": "Tally", "entry": "Main", "providers": {"marks": {"type": "keyValue", "model": "[string]", "default": []}}}"#,
+        "scenes/Main.json": #"""
+            {"formatVersion": 1, "scene": "Main",
+             "useCases": {
+               "load": {"interactor": [{"type": "fetch", "provider": "marks", "as": "m"}], "response": {"n": "@{count(m)}"}, "presenter": {"n": "@{response.n}"}},
+               "add": {"interactor": [{"type": "fetch", "provider": "marks", "as": "m"},
+                                      {"type": "work", "worker": "append", "input": "@{m}", "args": {"item": "x"}, "as": "next"},
+                                      {"type": "store", "provider": "marks", "value": "@{next}"}, {"type": "call", "useCase": "load"}]}},
+             "view": [{"type": "text", "text": "marks: @{vm.n}"}, {"type": "error"}], "onAppear": ["load"]}
+            """#,
+    ]
+
+    @Test func aSecondSessionOnAStateFolderInUseIsRefusedAndTheFirstLosesNothing() throws {
+        let app = try writeFiles(Self.files)
+        let state = app.appendingPathComponent("state").path
+        let first = try ScenerySession(["run", app.path, "--state-dir", state])
+        defer { first.end() }
+        try first.waitFor("marks: 0")
+        first.type("add")
+        try first.waitFor("marks: 1")
+
+        let second = try ScenerySession(["run", app.path, "--state-dir", state])
+        defer { second.end() }
+        #expect(try second.exitCode() == 1)
+        #expect(second.out == "")
+        #expect(second.error.contains("error: the storage '\(state)/Tally.json' is in use by another session (process "))
+        #expect(second.error.contains("run beside it with a state folder of its own: --state-dir DIR"))
+
+        first.type("add")
+        try first.waitFor("marks: 2")
+        first.end()
+        _ = try first.exitCode()
+
+        let third = try ScenerySession(["run", app.path, "--state-dir", state])
+        defer { third.end() }
+        try third.waitFor("marks: 2")
+    }
+
+    @Test func anotherStateFolderRunsBesideIt() throws {
+        let app = try writeFiles(Self.files)
+        let first = try ScenerySession(["run", app.path, "--state-dir", app.appendingPathComponent("a").path])
+        defer { first.end() }
+        try first.waitFor("marks: 0")
+        let second = try ScenerySession(["run", app.path, "--state-dir", app.appendingPathComponent("b").path])
+        defer { second.end() }
+        try second.waitFor("marks: 0")
+        second.type("add")
+        try second.waitFor("marks: 1")
+    }
+}
+
+/// Writes `files` (relative path → text) into a new temporary folder.
+func writeFiles(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cli-\(UUID().uuidString)")
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    return folder
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+import VIP
+
+/// One session at a time on a storage file (docs/reliability.md, One session per state
+/// folder). Claims in one process share the lock; another process is refused — the
+/// two-process case is `RunCommandTests`' `aSecondSessionOnAStateFolderInUseIsRefused`.
+// checks: docs/reliability.md#one-session-per-state-folder
+@Suite struct SessionLockTests {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-session-\(UUID().uuidString)/Shop.json")
+
+    @Test func claimsInOneProcessShareTheLockAndReleaseItWithTheLast() throws {
+        var first: SessionLock? = try SessionLock.claim(storage: file)
+        var second: SessionLock? = try SessionLock.claim(storage: file)
+        #expect(first?.path == second?.path)
+        first = nil
+        second = nil
+        // Released: a fresh open file description can take it without waiting.
+        let fd = open(file.path + ".session", O_RDWR)
+        defer { close(fd) }
+        #expect(fd >= 0)
+        #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
+    }
+
+    @Test func aLockHeldElsewhereIsRefusedNamingTheFileAndHowToRunBesideIt() throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Another open file description holding the lock stands for another process.
+        let fd = open(file.path + ".session", O_RDWR | O_CREAT, 0o644)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
+        _ = "4242\n".withCString { write(fd, $0, 5) }
+        #expect {
+            _ = try SessionLock.claim(storage: file)
+        } throws: { error in
+            guard let refusal = error as? SessionLockError else { return false }
+            return refusal.holder == 4242 && refusal.path == file.path
+                && refusal.description.contains("is in use by another session (process 4242)")
+                && refusal.description.hasSuffix("run beside it with a state folder of its own: --state-dir DIR")
+        }
+    }
+}
