@@ -59,6 +59,24 @@ import Testing
     }
 }
 
+/// Where `run` keeps an app's data when no `--state-dir` is given (docs/cli.md, run).
+// checks: docs/cli.md#scenery-run
+@Suite struct DefaultStateFolderTests {
+    @Test(arguments: [(xdg: Optional<String>.none, under: ".local/state"), (xdg: "xdg", under: "xdg")])
+    func theDefaultFolderFollowsHomeAndXDGStateHome(xdg: String?, under: String) throws {
+        let app = try writeFiles(ConcurrentSessionTests.files)
+        let home = app.appendingPathComponent("home")
+        let session = try ScenerySession(["run", app.path],
+                                         environment: ["HOME": home.path, "XDG_STATE_HOME": xdg.map { home.appendingPathComponent($0).path }])
+        defer { session.end() }
+        try session.waitFor("marks: 0")
+        session.type("add")
+        try session.waitFor("marks: 1")
+        let file = home.appendingPathComponent(under).appendingPathComponent("scenery/Tally/Tally.json")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+}
+
 /// Writes `files` (relative path → text) into a new temporary folder.
 func writeFiles(_ files: [String: String]) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cli-\(UUID().uuidString)")

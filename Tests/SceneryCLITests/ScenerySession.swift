@@ -14,11 +14,17 @@ final class ScenerySession: Sendable {
         try self.init(["run", app.path, "--watch", "--state-dir", app.appendingPathComponent(".state").path] + extra)
     }
 
-    init(_ arguments: [String]) throws {
+    /// - Parameter environment: variables to set or (with nil) remove for the process.
+    init(_ arguments: [String], environment: [String: String?] = [:]) throws {
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("scenery")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the scenery executable first")
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            var variables = ProcessInfo.processInfo.environment
+            for (name, value) in environment { variables[name] = value }
+            process.environment = variables
+        }
         process.standardInput = input
         let out = Pipe(), error = Pipe()
         process.standardOutput = out

@@ -112,7 +112,13 @@ public struct StaticTypes {
         for step in useCase.steps {
             switch step.kind {
             case let .fetch(provider, local, _):
-                locals[local] = definitions.app?.providers[provider.value]?.model
+                let declared = definitions.app?.providers[provider.value]
+                // A keyValue provider read before any store gives its default, or null.
+                if case .keyValue(default: .null)? = declared?.kind {
+                    locals[local] = declared?.model?.orNull
+                } else {
+                    locals[local] = declared?.model
+                }
             case let .work(worker, input, _, local):
                 let inputType = infer(input, useCase: useCase, locals: locals)
                 switch worker.value {

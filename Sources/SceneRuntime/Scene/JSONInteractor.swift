@@ -78,7 +78,8 @@ final class JSONInteractor: Interactor {
             locals[local] = try await services.provider(provider.value).fetch(query)
         case let .store(provider, value):
             let stored = try evaluate(value, context)
-            try await services.provider(provider.value).writable(named: provider.value).store(stored, for: .null)
+            // The query a fetch without `args` gives, so a typed provider decodes both alike.
+            try await services.provider(provider.value).writable(named: provider.value).store(stored, for: .record(Record()))
         case let .work(worker, input, args, local):
             let inputValue = try evaluate(input, context)
             if BuiltInWorkers.all[worker.value] != nil {

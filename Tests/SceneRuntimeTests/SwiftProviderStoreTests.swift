@@ -1,0 +1,74 @@
+import Foundation
+import SceneManifest
+import SceneRuntime
+import ScenerySupport
+import Testing
+import VIP
+
+/// A `swift` provider is writable (docs/manifest.md, Providers; Interactor steps, `store`):
+/// one registered as a `WritableProvider` takes a `store`, the value decoded to its type;
+/// one registered as a plain `Provider` refuses it with the one message every store path
+/// gives.
+// checks: docs/manifest.md#providers
+// checks: docs/manifest.md#interactor-steps
+@MainActor
+@Suite struct SwiftProviderStoreTests {
+    /// Notes kept in memory, as a Swift team's store might keep them in a database.
+    final class Notes: WritableProvider, Sendable {
+        let kept = Locked<[String]>([])
+        func fetch(_ query: [String: String]) async throws -> [String] { kept.withLock { $0 } }
+        func store(_ value: [String], for query: [String: String]) async throws { kept.withLock { $0 = value } }
+    }
+
+    struct ReadOnlyNotes: Provider {
+        func fetch(_ query: [String: String]) async throws -> [String] { [] }
+    }
+
+    static let files: [String: String] = [
+        "app.json": appJSON(#""providers": {"notes": {"type": "swift", "name": "Notes"}}"#),
+        "scenes/Main.json": #"""
+            {"formatVersion": 1, "scene": "Main",
+             "useCases": {
+               "load": {"interactor": [{"type": "fetch", "provider": "notes", "as": "n"}], "response": {"n": "@{n}"}, "presenter": {"n": "@{join(response.n, ', ')}"}},
+               "add": {"request": {"text": "string"}, "interactor": [
+                 {"type": "fetch", "provider": "notes", "as": "n"},
+                 {"type": "work", "worker": "append", "input": "@{n}", "args": {"item": "@{request.text}"}, "as": "next"},
+                 {"type": "store", "provider": "notes", "value": "@{next}"}, {"type": "call", "useCase": "load"}]},
+               "spoil": {"interactor": [{"type": "store", "provider": "notes", "value": 5}]}},
+             "view": [{"type": "text", "text": "notes: @{vm.n}"}, {"type": "error"}], "onAppear": ["load"]}
+            """#,
+    ]
+
+    @Test func aWritableSwiftProviderTakesAStore() async throws {
+        let registry = SceneRegistry()
+        let notes = Notes()
+        registry.register(provider: "Notes", notes)
+        let test = try TestApp(Self.files, registry: registry)
+        try await test.start()
+        try await test.send("add", ["text": .string("milk")])
+        try await test.send("add", ["text": .string("eggs")])
+        #expect(test.lines() == ["notes: milk, eggs"])
+        #expect(notes.kept.withLock { $0 } == ["milk", "eggs"])
+    }
+
+    @Test func aValueThatDoesNotDecodeIsRefusedAndNothingStored() async throws {
+        let registry = SceneRegistry()
+        let notes = Notes()
+        registry.register(provider: "Notes", notes)
+        let test = try TestApp(Self.files, registry: registry)
+        try await test.start()
+        try await test.send("add", ["text": .string("milk")])
+        try await test.send("spoil")
+        #expect(test.top?.errors.first?.hasPrefix("value stored into provider 'Notes' does not fit Array<String>") == true)
+        #expect(notes.kept.withLock { $0 } == ["milk"])
+    }
+
+    @Test func aReadOnlySwiftProviderRefusesAStoreInOneWording() async throws {
+        let registry = SceneRegistry()
+        registry.register(provider: "Notes", ReadOnlyNotes())
+        let test = try TestApp(Self.files, registry: registry)
+        try await test.start()
+        try await test.send("add", ["text": .string("milk")])
+        #expect(test.top?.errors == ["notes: cannot be written: only keyValue providers, and Swift providers registered as a WritableProvider, take a store"])
+    }
+}
