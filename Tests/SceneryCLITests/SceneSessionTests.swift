@@ -42,7 +42,9 @@ import ScenerySupport
         #expect(error["scene"] as? String == "Catalog")
         #expect(error["useCase"] as? String == "open")
         #expect(error["stepType"] as? String == "validate")
-        #expect((error["file"] as? String)?.hasSuffix("Scenes/Shop/scenes/Catalog.json") == true)
+        // Relative to the app folder (docs/manifest.md, Runtime errors), wherever the run started.
+        // checks: docs/manifest.md#runtime-errors
+        #expect(error["file"] as? String == "scenes/Catalog.json")
         #expect(error["line"] as? Int == 33)
         #expect(error["column"] as? Int == 22)
         #expect((last["vm"] as? [String: Any])?["summary"] as? String == "8 products")
@@ -79,7 +81,7 @@ import ScenerySupport
         #expect(error["scene"] as? String == "Books")
         #expect(error["useCase"] as? String == "book")
         #expect(error["step"] as? Int == 1)
-        #expect((error["file"] as? String)?.hasSuffix("/scenes/Books.json") == true)
+        #expect(error["file"] as? String == "scenes/Books.json")
         #expect(error["line"] as? Int == 3)
         #expect(error["column"] as? Int == 69)
     }

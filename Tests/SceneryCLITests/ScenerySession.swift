@@ -65,6 +65,12 @@ final class ScenerySession: Sendable {
         return process.terminationStatus
     }
 
+    /// Ctrl-C: SIGINT, as a terminal sends it.
+    func interrupt() { process.interrupt() }
+
+    /// Ctrl-D: the end of input.
+    func closeInput() { try? input.fileHandleForWriting.close() }
+
     func end() {
         if process.isRunning { process.terminate() }
         try? input.fileHandleForWriting.close()

@@ -18,7 +18,9 @@ public enum FilePaths {
         if path.hasPrefix("/") || path.hasPrefix("~") { return "an absolute path outside the app folder" }
         if path.split(separator: "/").contains("..") { return "a path that climbs out with '..'" }
         let resolved = root.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath()
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        // The root resolved the same way: an app named through '..' or a link is still itself.
+        let real = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let rootPath = real.hasSuffix("/") ? real : real + "/"
         guard resolved.path.hasPrefix(rootPath) else { return "a link that leads outside the app folder" }
         return nil
     }

@@ -74,7 +74,8 @@ public struct RuntimeError: Error, Sendable, Equatable, LocalizedError, CustomSt
         record["step"] = step.map { .number(Decimal($0)) } ?? .null
         record["stepType"] = stepType.map(SceneValue.string) ?? .null
         record["part"] = part.map(SceneValue.string) ?? .null
-        record["file"] = position.map { .string($0.path) } ?? .null
+        // Relative to the app folder, as the banner says it: frames read the same on every machine.
+        record["file"] = position.map { .string($0.appPath) } ?? .null
         record["line"] = position.map { .number(Decimal($0.line)) } ?? .null
         record["column"] = position.map { .number(Decimal($0.column)) } ?? .null
         record["banner"] = .string(banner)

@@ -39,7 +39,9 @@ enum RunCommand {
           --record FILE         Also write the session as a transcript that 'scenery
                                 test FILE' passes: inputs as '> line', frames as
                                 printed, the width, locale, --now and fixtures in
-                                '# args:'; runs from an empty state folder, as tests do
+                                '# args:'; runs from an empty state folder, as tests do;
+                                written as the session goes, so Ctrl-C keeps it too
+          --overwrite           Let '--record' replace an existing file
           --help                Show this help
         """
 
@@ -53,7 +55,7 @@ enum RunCommand {
             .value("--script"), .value("--width"), .flag("--strict"),
             .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
             .value("--now"), .value("--env", repeatable: true), .value("--state-dir"),
-            .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"), .flag("--watch"),
+            .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"), .flag("--overwrite"), .flag("--watch"),
         ]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (_: Options) throws(UsageError) in }
         guard case let .run(options, _) = start else { return start.exitCode }
@@ -81,7 +83,10 @@ enum RunCommand {
             }
             let args = try SceneArguments.record(options.all("--arg"), for: startScene)
             var runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name)
-            let recording = try options.value("--record").map { file throws(UsageError) in
+            if options.flag("--overwrite"), options.value("--record") == nil {
+                throw UsageError("'--overwrite' goes with '--record FILE'", hint: "add '--record FILE', or leave out '--overwrite'")
+            }
+            if options.value("--record") != nil {
                 guard !options.flag("--watch") else {
                     throw UsageError("'--record' and '--watch' cannot be used together: a recording replays one version of the app",
                                      hint: "record without '--watch' once the scenes are as you want them")
@@ -90,12 +95,11 @@ enum RunCommand {
                     throw UsageError("'--record' runs from an empty state folder, as 'scenery test' does",
                                      hint: "leave out '--state-dir'")
                 }
-                return SessionRecording(file: file)
             }
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-record-\(UUID().uuidString)")
-            if recording != nil { runtimeOptions.stateDirectory = scratch }
+            if options.value("--record") != nil { runtimeOptions.stateDirectory = scratch }
             runtimeOptions.coverage = coverage
-            defer { if recording != nil { try? FileManager.default.removeItem(at: scratch) } }
+            defer { if options.value("--record") != nil { try? FileManager.default.removeItem(at: scratch) } }
             let app: RuntimeApp
             do {
                 app = try RuntimeApp(loaded, options: runtimeOptions, registry: registry)
@@ -103,21 +107,28 @@ enum RunCommand {
                 console.error("error: \(error.localizedDescription)")
                 return ExitCode.findings
             }
+            // Made before the session starts, so a bad path costs nothing; written as it goes.
+            let recording = try options.value("--record").map { file throws(UsageError) in
+                let used = ["--width", "\(width)", "--locale", runtimeOptions.locale ?? loaded.app.locale,
+                            "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now)] + recordedOptions(options)
+                return try SessionRecording(file: file, app: path, arguments: used, overwrite: options.flag("--overwrite"))
+            }
+            let done = recording.map { "recorded to \($0.file); replay it with 'scenery test \($0.file)'" }
+            let interrupt = done.flatMap { message in
+                recording?.endOnInterrupt { [console] in console.error(message, as: .plain) }
+            }
+            defer { interrupt?.cancel() }
             let session = SceneSession(app: app, width: width, render: render, format: format, trace: options.flag("--trace"),
                                        strict: options.flag("--strict"), console: recording.map { console.mirrored(to: $0.console) } ?? console)
             let watch = options.flag("--watch") ? watching(path, session: session, options: runtimeOptions, registry: registry,
                                                            console: console, interactive: input.isInteractive) : nil
             let code = await session.run(input, startAt: startName, args: args, watch: watch)
-            guard let recording else { return code }
-            let used = ["--width", "\(width)", "--locale", runtimeOptions.locale ?? loaded.app.locale,
-                        "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now)] + recordedOptions(options)
-            do {
-                try recording.write(app: path, arguments: used)
-            } catch {
-                console.error("error: cannot write the recording '\(recording.file)': \(error.localizedDescription)")
+            guard let recording, let done else { return code }
+            if let failure = recording.finish() {
+                console.error("error: cannot write the recording '\(recording.file)': \(failure)")
                 return ExitCode.findings
             }
-            console.error("recorded to \(recording.file); replay it with 'scenery test \(recording.file)'", as: .plain)
+            console.error(done, as: .plain)
             return code
         } catch {
             console.error("\(error)")

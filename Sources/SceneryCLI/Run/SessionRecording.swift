@@ -1,27 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import ScenerySupport
 
 /// `run --record FILE`: the session kept as a transcript that `scenery test` passes as it
-/// stands — every input as `> line` (echoed as a scripted run echoes it), every frame and
-/// message as printed, without colour or prompts; a header with the options that shape
-/// the output (width, locale and `now` always, so a later change of defaults cannot break
-/// it) and an `# app:` line unless the file sits in the app's `tests/` folder.
+/// stands — every input as `> line` (echoed as a scripted run echoes it; `{"input": …}`
+/// under `--format json`, which transcripts read as input too), every frame and message as
+/// printed, without colour or prompts; a header with the options that shape the output
+/// (width, locale and `now` always, so a later change of defaults cannot break it) and an
+/// `# app:` line unless the file sits in the app's `tests/` folder.
+///
+/// The file is made before the session starts — a missing folder or an existing file (kept
+/// unless `--overwrite` asks to replace it) is a usage error before anything runs — and
+/// every line is written as it is printed, so Ctrl-C, Ctrl-D, the end of a script and a
+/// crash all leave what was recorded.
 @MainActor
 final class SessionRecording {
     let file: String
-    private var text = ""
+    private let descriptor: Int32
+    /// The last byte written, so the file can end with a newline.
+    private var lastByte: UInt8 = 0x0A
+    /// The first write that failed, reported when the session ends; later text is dropped.
+    private(set) var failure: String?
     /// What the session writes, plain: the mirror of the run's console.
-    private(set) lazy var console = Console(out: { [unowned self] in text += $0 }, error: { [unowned self] in text += $0 })
+    private(set) lazy var console = Console(out: { [unowned self] in append($0) }, error: { [unowned self] in append($0) })
 
-    init(file: String) { self.file = file }
-
-    /// Writes the transcript.
+    /// Creates `file` with its header.
     /// - Parameters:
     ///   - app: the app folder run.
     ///   - arguments: the run's options that shape its output, with the effective width,
     ///     locale and `now`; `--fixture` paths as given on the command line.
-    func write(app: String, arguments: [String]) throws {
-        let folder = PathText.parent(of: absolute(file))
+    ///   - overwrite: whether an existing file may be replaced.
+    /// - Throws: ``UsageError`` naming the file and what to do.
+    init(file: String, app: String, arguments: [String], overwrite: Bool) throws(UsageError) {
+        self.file = file
+        let folder = PathText.parent(of: Self.absolute(file))
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("cannot record to '\(file)': the folder '\(folder)' does not exist", hint: "create it first, or record somewhere else")
+        }
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (overwrite ? O_TRUNC : O_EXCL)
+        descriptor = open(file, flags, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == EEXIST {
+                throw UsageError("'\(file)' exists, and a recording never replaces a file unasked",
+                                 hint: "record to another file, or add '--overwrite' to replace it")
+            }
+            throw UsageError("cannot record to '\(file)': \(String(cString: strerror(code)))")
+        }
+        append(Self.header(file: file, folder: folder, app: app, arguments: arguments))
+    }
+
+    deinit { close(descriptor) }
+
+    private static func header(file: String, folder: String, app: String, arguments: [String]) -> String {
         let appFolder = absolute(app)
         var header = ["# \(PathText.baseName(of: file)) — recorded with 'scenery run --record'"]
         if PathText.normalized(folder) != PathText.normalized(appFolder + "/tests") {
@@ -30,11 +68,46 @@ final class SessionRecording {
         // Fixture paths as `scenery test` reads them: relative to the transcript.
         let relative = Transcript.mappingPaths(arguments) { PathText.relative(absolute($0), from: folder) }
         header.append("# args: " + relative.map(Transcript.shellQuoted).joined(separator: " "))
-        let body = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
-        try Data((header.joined(separator: "\n") + "\n" + body).utf8).write(to: URL(fileURLWithPath: file))
+        return header.joined(separator: "\n") + "\n"
     }
 
-    private func absolute(_ path: String) -> String {
+    /// Writes `text` through to the file at once: nothing waits in a buffer for an exit.
+    private func append(_ text: String) {
+        guard failure == nil else { return }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = String(cString: strerror(errno))
+                return
+            }
+            offset += written
+        }
+        if let last = bytes.last { lastByte = last }
+    }
+
+    /// Ends the file with a newline if the session's last text had none, and says how it went.
+    func finish() -> String? {
+        if lastByte != 0x0A { append("\n") }
+        return failure
+    }
+
+    /// Ctrl-C ends the session as Ctrl-D does: what was recorded is already in the file,
+    /// and the message says where. Returns the signal source to keep alive.
+    func endOnInterrupt(message: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            message()
+            exit(130)
+        }
+        source.resume()
+        return source
+    }
+
+    private static func absolute(_ path: String) -> String {
         PathText.normalized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
     }
 }

@@ -18,7 +18,17 @@ package struct Transcript {
     package let expected: [String]
 
     /// The input lines, in order.
-    package var inputs: [String] { expected.filter { $0.hasPrefix("> ") || $0 == ">" }.map { String($0.dropFirst(2)) } }
+    package var inputs: [String] { expected.compactMap(Self.input) }
+
+    /// The input a line echoes: `> line` as text runs echo it, or `{"input": "line"}` as
+    /// `--format json` runs do, so the output of either is a transcript as it stands.
+    static func input(_ line: String) -> String? {
+        if line.hasPrefix("> ") || line == ">" { return String(line.dropFirst(2)) }
+        guard line.hasPrefix(#"{"input":"#), line.hasSuffix("}"),
+              case let .record(record)? = try? ValueJSON.parse(Array(line.utf8)), record.fields.count == 1,
+              case let .string(text)? = record["input"] else { return nil }
+        return text
+    }
 
     static let wildcard = "..."
 
