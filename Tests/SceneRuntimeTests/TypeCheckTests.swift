@@ -133,7 +133,7 @@ import VIP
         try await test.start()
         let failure = try #require(test.top?.failures.first)
         #expect(failure.code == .valueDoesNotFit)
-        #expect(failure.message == "stored value 'loans' in '\(file.path)' does not fit its model [Loan]: it is text, not [Loan]")
+        #expect(failure.message == "stored value 'loans' in '\(file.path)' does not fit its model [Loan]: it is text, not [Loan]; it was kept unchanged: repair it, or remove key 'loans' from the file to start over")
         #expect(test.top?.viewModel["summary"] == nil, "nothing is shown as loans")
         #expect(try Data(contentsOf: file) == stored)
     }

@@ -40,7 +40,7 @@ struct AppDecoder {
         if let providers = object["providers"] {
             let scope = ExpressionScope(roots: ["env", "args"], fields: ["env": app.envNames])
             for member in reader.map(providers, what: "'providers'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "provider name") {
-                if let provider = ProviderDecoder(reader: reader, models: modelNames, scope: scope).decode(member.node) {
+                if let provider = ProviderDecoder(reader: reader, models: modelNames, definitions: models, scope: scope).decode(member.node, name: member.key) {
                     app.providers[member.key] = provider
                 }
             }

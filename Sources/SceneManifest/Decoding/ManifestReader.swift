@@ -395,6 +395,32 @@ final class ManifestReader {
         }
     }
 
+    /// A constant that must fit `type` (a provider's `value` or `default` against its
+    /// `model`), checked where it is written: a value
+    /// that does not fit is E314 at the value, and text that looks like an expression is
+    /// W005, since constants are not templates. Null is checked only when `nullFits` is false.
+    func constant(_ node: Node, fitting type: TypeRef?, models: [String: ModelDefinition], what: String, nullFits: Bool = true) -> SceneValue {
+        let value = constant(node)
+        warnOfExpressions(in: node, what: what)
+        guard let type, !(nullFits && value == .null), let problem = type.mismatch(of: value, models: models) else { return value }
+        error(.typeMismatch, "\(what) does not fit \(type): \(problem)", at: node.offset, node.pointer,
+              hint: "change the value, or the declared type")
+        return value
+    }
+
+    private func warnOfExpressions(in node: Node, what: String) {
+        switch node.value.kind {
+        case let .string(text) where text.contains("@{"):
+            warning(.expressionInConstant, "\(what) holds '@{' in a constant, which is kept as text: constants are not templates", at: node.offset, node.pointer,
+                    hint: "compute the value in a use case (a 'set' or 'store' step), or leave out '@{' if the text is meant")
+        case let .array(elements):
+            for element in elements { warnOfExpressions(in: node.child(element), what: what) }
+        case let .object(members):
+            for member in members { warnOfExpressions(in: node.child(member.value), what: what) }
+        default: break
+        }
+    }
+
     private func number(_ text: String, _ node: Node) -> SceneValue {
         guard let decimal = DecimalText.parse(text) else {
             error(.numberOutOfRange, "number \(text) is out of range", at: node.offset, node.pointer,

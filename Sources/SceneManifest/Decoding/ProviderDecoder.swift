@@ -2,6 +2,8 @@
 struct ProviderDecoder {
     let reader: ManifestReader
     let models: Set<String>
+    /// The app's models, for checking an `inline` value and a `keyValue` default.
+    let definitions: [String: ModelDefinition]
     let scope: ExpressionScope
 
     enum ProviderType: String, CaseIterable {
@@ -16,7 +18,7 @@ struct ProviderDecoder {
         .swift: ["type", "model", "name"],
     ]
 
-    func decode(_ node: Node) -> ProviderDefinition? {
+    func decode(_ node: Node, name: String) -> ProviderDefinition? {
         guard node.value.members != nil else {
             reader.error(.wrongType, "a provider must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
@@ -31,12 +33,15 @@ struct ProviderDecoder {
         let model = object["model"].flatMap { reader.type($0, models: models) }
         switch type {
         case .inline:
-            return ProviderDefinition(kind: .inline(object["value"].map(reader.constant) ?? .null), model: model)
+            let value = object["value"].map { reader.constant($0, fitting: model, models: definitions, what: "the value of provider '\(name)'", nullFits: false) }
+            return ProviderDefinition(kind: .inline(value ?? .null), model: model)
         case .file:
             guard let pathNode = object["path"], let path = reader.string(pathNode, what: "'path'") else { return nil }
             return ProviderDefinition(kind: .file(path: Located(path, offset: pathNode.offset)), model: model)
         case .keyValue:
-            return ProviderDefinition(kind: .keyValue(default: object["default"].map(reader.constant) ?? .null), model: model)
+            // A null default is no default: reading before any store gives null.
+            let value = object["default"].map { reader.constant($0, fitting: model, models: definitions, what: "the default of provider '\(name)'") }
+            return ProviderDefinition(kind: .keyValue(default: value ?? .null), model: model)
         case .swift:
             let name = object["name"].flatMap { reader.nameText($0, what: "swift provider name") }
             return ProviderDefinition(kind: .swift(name: name ?? ""), model: model)

@@ -91,7 +91,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public static let readOnlyProvider = DiagnosticCode("E311", .reference, "`store` into a read-only provider")
     public static let undeclaredField = DiagnosticCode("E312", .reference, "`set` of an undeclared state or shared field")
     public static let unknownString = DiagnosticCode("E313", .reference, "a `t()` key missing from the table of the app's own locale (with did-you-mean): no locale can show it")
-    public static let typeMismatch = DiagnosticCode("E314", .reference, "a value whose known type does not fit where it goes: a `set` into a typed field, a `result` into the parent's `onResult` request")
+    public static let typeMismatch = DiagnosticCode("E314", .reference, "a value whose known type does not fit where it goes: a `set` into a typed field, a `store` into a provider with a `model`, a `result` into the parent's `onResult` request, a provider's constant `value` or `default` that does not fit its `model`")
 
     // MARK: - Expressions (E4xx)
 
@@ -126,6 +126,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public static let neverRead = DiagnosticCode("W002", .warning, "a state field or argument never read")
     public static let missingTranslation = DiagnosticCode("W003", .warning, "a `t()` key missing from another locale's string table")
     public static let appearCycle = DiagnosticCode("W004", .warning, "`onAppear` use cases that route round a cycle unconditionally (E511 at run time)")
+    public static let expressionInConstant = DiagnosticCode("W005", .warning, "`@{` in a provider's constant `value` or `default`, which is kept as text")
 
     /// Every code, in order.
     public static let all: [DiagnosticCode] = [
@@ -138,6 +139,6 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         .unknownName, .undeclaredRequestField, .unknownViewModelField, .unclosedExpression, .unknownField,
         .expressionTooDeep, .expressionTooLong, .operandType, .divisionByZero, .conversion, .badArgument, .badPattern,
         .decimalOverflow, .routeNotTaken, .routeCycle, .callTooDeep, .valueDoesNotFit, .unreachableScene, .neverRead,
-        .missingTranslation, .appearCycle,
+        .missingTranslation, .appearCycle, .expressionInConstant,
     ]
 }

@@ -66,7 +66,7 @@ public enum BuiltInWorkers {
         "sort": .init(required: ["by"], optional: ["order"], perItem: ["by"]),
         "search": .init(required: ["text"], optional: ["fields"], perItem: []),
         "map": .init(required: ["to"], optional: [], perItem: ["to"]),
-        "page": .init(required: ["size"], optional: ["page"], perItem: []),
+        "page": .init(required: [], optional: ["size", "page"], perItem: []),
         "group": .init(required: ["by"], optional: [], perItem: ["by"]),
         "sum": .init(required: [], optional: ["of"], perItem: ["of"]),
         "count": .init(required: [], optional: [], perItem: []),

@@ -78,7 +78,8 @@ struct CrossChecks {
                                  hint: didYouMean(name.value, declared.keys) ?? (declared.isEmpty ? "'\(target.value)' declares no args" : "it takes: \(declared.keys.sorted().joined(separator: ", "))"))
                     continue
                 }
-                if let passed = types.infer(value, useCase: useCase, locals: locals), !type.accepts(passed) {
+                // The rule of every typed landing place: T? passes for T, null is refused at run time.
+                if let passed = types.infer(value, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, type) {
                     reader.error(.routeArguments, "argument '\(name.value)' of scene '\(target.value)' is \(type), but \(passed) is passed",
                                  at: name.offset, reader.pointer(of: name))
                 }
@@ -112,17 +113,19 @@ struct CrossChecks {
 
     // MARK: - Translations and unused fields
 
-    /// A `t()` key must be in the table of the app's own locale (E313): no locale can show
-    /// it otherwise. A key missing only from another locale's table is W003.
+    /// A `t()` key must be in the tables of the app's own locale — `locales/LOCALE.json` or
+    /// its language's — (E313): no locale can show it otherwise. A key another locale lacks,
+    /// in its own table and its language's (where `t()` looks before the app's), is W003.
     private func checkTranslations(_ reader: ManifestReader, _ tables: TranslationTables) {
         let (language, home) = (tables.language, tables.home)
         for key in reader.translationKeys {
             // The usual case, a key every table holds, with one lookup rather than one per table.
-            if tables.homeTable != nil, tables.holders[key.value] == tables.count { continue }
-            if let home, let table = tables.homeTable {
-                if table[key.value] == nil {
+            if home != nil, tables.holders[key.value] == tables.count { continue }
+            if let home {
+                if !tables.homeTables.contains(where: { $0[key.value] != nil }) {
+                    let keys = tables.homeTables.flatMap(\.keys)
                     reader.error(.unknownString, "unknown string '\(key.value)': it is not in locales/\(home).json, the table of the app's locale",
-                                 at: key.offset, reader.pointer(of: key), hint: didYouMean(key.value, table.keys) ?? "add '\(key.value)' to locales/\(home).json")
+                                 at: key.offset, reader.pointer(of: key), hint: didYouMean(key.value, keys) ?? "add '\(key.value)' to locales/\(home).json")
                     continue
                 }
             } else if !brokenLocales {
@@ -130,7 +133,7 @@ struct CrossChecks {
                              at: key.offset, reader.pointer(of: key), hint: "add locales/\(language).json or locales/\(app.locale).json")
                 continue
             }
-            let missing = tables.others.compactMap { $0.table[key.value] == nil ? $0.locale : nil }
+            let missing = tables.others.compactMap { other in other.tables.contains { $0[key.value] != nil } ? nil : other.locale }
             guard !missing.isEmpty else { continue }
             let files = missing.map { "locales/\($0).json" }.joined(separator: ", ")
             reader.warning(.missingTranslation, "missing translation '\(key.value)' in \(files)", at: key.offset, reader.pointer(of: key),
@@ -138,23 +141,28 @@ struct CrossChecks {
         }
     }
 
-    /// Which string table is the app's own, and the others in name order: found once, not per key.
+    /// Which string tables are the app's own (its locale's and its language's), and each other
+    /// locale with the tables `t()` reads for it before the app's, in name order: found once,
+    /// not per key.
     private struct TranslationTables {
         let language: String
-        /// The table of the app's locale, or of its language; nil when there is neither.
+        /// The first table of the app's own: its locale's, else its language's; nil when neither.
         let home: String?
-        let homeTable: [String: String]?
-        let others: [(locale: String, table: [String: String])]
+        let homeTables: [[String: String]]
+        let others: [(locale: String, tables: [[String: String]])]
         /// How many tables hold each key, and how many tables there are.
         let holders: [String: Int]
         let count: Int
 
         init(app: AppDefinition, strings: [String: [String: String]]) {
             language = FormatContext.language(app.locale)
-            let home = strings[app.locale] != nil ? app.locale : strings[language] != nil ? language : nil
-            self.home = home
-            homeTable = home.flatMap { strings[$0] }
-            others = strings.sorted { $0.key < $1.key }.filter { $0.key != home }.map { ($0.key, $0.value) }
+            let homeNames = (app.locale == language ? [language] : [app.locale, language]).filter { strings[$0] != nil }
+            home = homeNames.first
+            homeTables = homeNames.compactMap { strings[$0] }
+            others = strings.sorted { $0.key < $1.key }.filter { !homeNames.contains($0.key) }.map { locale, table in
+                let own = FormatContext.language(locale)
+                return (locale, [table] + (own != locale ? strings[own].map { [$0] } ?? [] : []))
+            }
             var holders: [String: Int] = [:]
             for table in strings.values { for key in table.keys { holders[key, default: 0] += 1 } }
             self.holders = holders

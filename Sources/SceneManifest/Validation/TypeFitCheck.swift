@@ -1,7 +1,9 @@
 /// Values whose type is known before running must fit where they go (E314): a `set` into a
-/// declared state or shared field, and a child's `back`/`dismiss` result into the request of
-/// its parent's `onResult` use case. What cannot be known statically is checked at run time
-/// (E513).
+/// declared state or shared field, a `store` into a provider with a `model`, and a child's
+/// `back`/`dismiss` result into the request of its parent's `onResult` use case. What cannot
+/// be known statically is checked at run time (E513) — and so is nullability: a `T?` where
+/// a `T` is declared passes here, everywhere alike (route arguments too), and a null that
+/// arrives is refused at run time.
 struct TypeFitCheck {
     let app: AppDefinition
     let scenes: [String: SceneDefinition]
@@ -23,6 +25,7 @@ struct TypeFitCheck {
             for step in useCase.steps {
                 switch step.kind {
                 case let .set(path, value): checkSet(path, value, step, types, useCase, locals, reader)
+                case let .store(provider, value): checkStore(provider, value, step, types, useCase, locals, reader)
                 case let .route(route): checkResult(route, step, from: scene, types, useCase, locals, reader)
                 default: continue
                 }
@@ -38,6 +41,24 @@ struct TypeFitCheck {
         guard let declared, let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared) else { return }
         reader.error(.typeMismatch, "'\(path.value)' is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
                      reader.pointer(of: path), hint: "convert it (int(), decimal(), string()) or change the declared type")
+    }
+
+    private func checkStore(_ provider: Located<String>, _ value: ValueTemplate, _ step: Step, _ types: StaticTypes,
+                            _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        guard let model = app.providers[provider.value]?.model else { return }
+        let problem: String?
+        if case let .constant(constant) = value {
+            problem = model.mismatch(of: constant, models: app.models).map { "the value stored does not fit it: \($0)" }
+        } else if let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, model) {
+            problem = "the value stored is \(passed)"
+        } else if let shape = Self.shapeMismatch(of: value, model) {
+            problem = "the value stored \(shape)"
+        } else {
+            problem = nil
+        }
+        guard let problem else { return }
+        reader.error(.typeMismatch, "provider '\(provider.value)' holds \(model), but \(problem)", at: Self.offset(of: value) ?? step.offset,
+                     reader.pointer(of: provider), hint: "store a value of its model, or change the provider's 'model'")
     }
 
     /// A result passed back must fit the request of the `onResult` use case of every scene
@@ -77,10 +98,22 @@ struct TypeFitCheck {
     }
 
     /// Whether a statically known type fits a declared one; nullability is left to run time.
+    /// The one rule for every place a typed value lands (`set`, `store`, `result`, route args).
     static func fits(_ passed: TypeRef, _ declared: TypeRef) -> Bool {
         let passed = passed.unwrapped, declared = declared.unwrapped
         if declared == .date, passed == .string { return true }
         return declared.accepts(passed)
+    }
+
+    /// A list or record written in JSON where the declared type is not one: `is a record, not [string]`.
+    private static func shapeMismatch(of value: ValueTemplate, _ declared: TypeRef) -> String? {
+        let isList: Bool
+        if case .list = declared.unwrapped { isList = true } else { isList = false }
+        switch value {
+        case .list where !isList: return "is a list, not \(declared)"
+        case .record where !isRecord(declared): return "is a record, not \(declared)"
+        default: return nil
+        }
     }
 
     private static func isRecord(_ type: TypeRef) -> Bool {

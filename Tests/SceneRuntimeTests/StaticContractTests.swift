@@ -1,0 +1,149 @@
+import Foundation
+import SceneManifest
+import SceneRuntime
+import Testing
+import VIP
+
+/// What docs/manifest.md says `validate` knows before running: a `store` checked against the
+/// provider's model, a provider's constants against its model, nullability left to run time
+/// everywhere alike, a `page` without `size`, and `t()` keys found where the runtime finds them.
+@MainActor
+@Suite struct StaticContractTests {
+    static let payments = #""models": {"Payment": {"id": "string", "amount": "decimal"}}"#
+
+    func scene(_ useCases: String, view: String = #"[{"type": "error"}]"#) -> String {
+        #"{"formatVersion": 1, "scene": "Main", "useCases": {\#(useCases)}, "view": \#(view)}"#
+    }
+
+    // checks: docs/manifest.md#types
+    /// At the value's expression; a constant (which keeps no position of its own) at its step.
+    @Test(arguments: [
+        (#""5""#, "provider 'history' holds [string], but the value stored is string", 126),
+        ("5", "provider 'history' holds [string], but the value stored does not fit it: it is a number, not [string]", 76),
+        (#"{"n": 1}"#, "provider 'history' holds [string], but the value stored is a record, not [string]", 76),
+        (#""@{count(['a'])}""#, "provider 'history' holds [string], but the value stored is int", 126),
+    ])
+    func aStoreOfAKnownWrongTypeIsE314(value: String, message: String, column: Int) throws {
+        let found = try findings([
+            "app.json": appJSON(#""providers": {"history": {"type": "keyValue", "model": "[string]"}}"#),
+            "scenes/Main.json": scene(#""save": {"interactor": [{"type": "store", "provider": "history", "value": \#(value)}]}"#),
+        ])
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.code == .typeMismatch)
+        #expect(finding.message == message)
+        #expect(finding.line == 1)
+        #expect(finding.column == column)
+    }
+
+    // checks: docs/manifest.md#types
+    @Test func aStoreThatFitsIsClean() throws {
+        let found = try findings([
+            "app.json": appJSON(#""providers": {"history": {"type": "keyValue", "model": "[string]"}}"#),
+            "scenes/Main.json": scene(#""save": {"request": {"id": "string"}, "interactor": [{"type": "store", "provider": "history", "value": ["@{request.id}"]}]}"#),
+        ])
+        #expect(found.isEmpty, "\(found.map(\.description))")
+    }
+
+    // checks: docs/manifest.md#providers
+    @Test(arguments: [
+        (#"{"type": "inline", "model": "[Payment]", "value": [{"id": "P-1", "amount": "ten"}]}"#,
+         "the value of provider 'p' does not fit [Payment]: '[0].amount' is text, not decimal"),
+        (#"{"type": "inline", "model": "[Payment]", "value": null}"#, "the value of provider 'p' does not fit [Payment]: it is null, not [Payment]"),
+        (#"{"type": "keyValue", "model": "[Payment]", "default": {"id": "P-1"}}"#, "the default of provider 'p' does not fit [Payment]: it is a record, not [Payment]"),
+    ])
+    func aProviderConstantThatDoesNotFitItsModelIsE314(provider: String, message: String) throws {
+        let found = try findings(["app.json": appJSON(Self.payments + #", "providers": {"p": \#(provider)}"#), "scenes/Main.json": scene("")])
+        #expect(found.map(\.code) == [.typeMismatch])
+        #expect(found.first?.message == message)
+    }
+
+    // checks: docs/manifest.md#providers
+    @Test func aNullDefaultIsNoDefaultAndFitsAnyModel() throws {
+        let found = try findings([
+            "app.json": appJSON(Self.payments + #", "providers": {"p": {"type": "keyValue", "model": "[Payment]", "default": null}, "q": {"type": "keyValue", "model": "[Payment]"}}"#),
+            "scenes/Main.json": scene(""),
+        ])
+        #expect(found.isEmpty, "\(found.map(\.description))")
+    }
+
+    // checks: docs/manifest.md#providers
+    @Test func anExpressionInAProviderConstantIsW005() throws {
+        let found = try findings([
+            "app.json": appJSON(#""providers": {"greeting": {"type": "inline", "value": {"text": "Hi @{env.user}"}}}"#),
+            "scenes/Main.json": scene(""),
+        ])
+        #expect(found.map(\.code) == [.expressionInConstant])
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message == "the value of provider 'greeting' holds '@{' in a constant, which is kept as text: constants are not templates")
+    }
+
+    // checks: docs/manifest.md#built-in-workers
+    @Test func aPageWithoutSizeValidatesAndShowsTen() async throws {
+        let files = [
+            "app.json": appJSON(#""providers": {"n": {"type": "inline", "value": [1,2,3,4,5,6,7,8,9,10,11,12]}}"#),
+            "scenes/Main.json": scene(#""load": {"interactor": [{"type": "fetch", "provider": "n", "as": "all"}, {"type": "work", "worker": "page", "input": "@{all}", "as": "p"}], "response": {"p": "@{p}"}, "presenter": {"text": "@{join(response.p, ' ')}"}}"#,
+                                      view: #"[{"type": "text", "text": "@{vm.text}"}]"#).replacingOccurrences(of: #""view""#, with: #""onAppear": ["load"], "view""#),
+        ]
+        #expect(try findings(files).isEmpty)
+        let test = try TestApp(files)
+        try await test.start()
+        #expect(test.lines() == ["1 2 3 4 5 6 7 8 9 10"])
+    }
+
+    /// `T?` where `T` is declared passes `validate` everywhere alike — `set`, a route
+    /// argument — and a null that arrives is refused at run time, nothing changed.
+    // checks: docs/manifest.md#types
+    @Test func nullabilityIsLeftToRunTimeEverywhereAlike() async throws {
+        let files = [
+            "app.json": appJSON(),
+            "scenes/Main.json": #"""
+                {"formatVersion": 1, "scene": "Main", "state": {"name": {"type": "string", "default": "none"}},
+                 "useCases": {
+                   "name": {"request": {"name": "string?"}, "interactor": [{"type": "set", "path": "state.name", "value": "@{request.name}"}]},
+                   "open": {"request": {"name": "string?"}, "interactor": [{"type": "route", "to": "Other", "mode": "push", "args": {"name": "@{request.name}"}}]}},
+                 "view": [{"type": "text", "text": "@{state.name}"}, {"type": "error"}]}
+                """#,
+            "scenes/Other.json": #"{"formatVersion": 1, "scene": "Other", "args": {"name": "string"}, "view": [{"type": "text", "text": "@{args.name}"}]}"#,
+        ]
+        #expect(try findings(files).isEmpty)
+        let test = try TestApp(files)
+        try await test.start()
+        try await test.send("name")
+        #expect(test.top?.errors.first?.contains("(E513)") == true)
+        #expect(test.lines().first == "none")
+        try await test.send("open")
+        #expect(test.top?.errors.last?.contains("scene 'Other' needs argument 'name' (string) (E510)") == true)
+        #expect(test.app.navigator.names == ["Main"])
+    }
+
+    // checks: docs/manifest.md#string-tables
+    @Test func aKeyInTheLanguageTableOfTheAppsLocaleIsKnown() async throws {
+        let files = [
+            "app.json": #"{"formatVersion": 1, "name": "T", "entry": "Main", "locale": "en_US"}"#,
+            "locales/en_US.json": #"{"title": "Title"}"#,
+            "locales/en.json": #"{"title": "Title", "farewell": "Bye"}"#,
+            "locales/ru_RU.json": #"{"title": "Заголовок"}"#,
+            "locales/ru.json": #"{"title": "Заголовок", "farewell": "Пока"}"#,
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "text", "text": "@{t('title')} @{t('farewell')}"}]}"#,
+        ]
+        let found = try findings(files)
+        #expect(found.isEmpty, "\(found.map(\.description))")
+        let test = try TestApp(files)
+        try await test.start()
+        #expect(test.lines() == ["Title Bye"])
+    }
+
+    // checks: docs/manifest.md#string-tables
+    @Test func aKeyNoTableOfTheAppsLocaleHoldsIsE313AndOneOtherLocalesLackIsW003() throws {
+        let found = try findings([
+            "app.json": #"{"formatVersion": 1, "name": "T", "entry": "Main", "locale": "en_US"}"#,
+            "locales/en.json": #"{"title": "Title"}"#,
+            "locales/de.json": #"{"tilte": "Titel"}"#,
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "text", "text": "@{t('title')} @{t('titel')}"}]}"#,
+        ])
+        #expect(found.map(\.code) == [.missingTranslation, .unknownString])
+        #expect(found.map(\.message) == ["missing translation 'title' in locales/de.json",
+                                         "unknown string 'titel': it is not in locales/en.json, the table of the app's locale"])
+    }
+}
