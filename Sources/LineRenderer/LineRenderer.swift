@@ -44,7 +44,8 @@ public struct LineRenderer: Sendable {
         case let .button(title, _, enabled):
             return [TextLayout.truncate("[ \(title) ]" + (enabled ? "" : " (disabled)"), to: width)]
         case let .error(message):
-            return message.map { TextLayout.wrap("! \($0)", to: width) } ?? []
+            // Every line of a wrapped banner starts with `! `, so none reads as ordinary text.
+            return message.map { BannerLayout.lines($0, width: width) } ?? []
         case let .loading(text):
             return text.map { [TextLayout.truncate("… \($0)", to: width)] } ?? []
         case .divider:

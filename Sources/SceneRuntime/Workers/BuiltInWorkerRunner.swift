@@ -27,7 +27,7 @@ enum BuiltInWorkerRunner {
         case .null: items = []
         default:
             if worker == "count" { return .number(1) }
-            throw StepFailure("worker '\(worker)' needs a list as input, not \(input.typeName)")
+            throw StepFailure("worker '\(worker)' needs a list as input, not \(input.typeName)", code: DiagnosticCode.badArgument)
         }
         switch worker {
         case "filter":
@@ -52,7 +52,7 @@ enum BuiltInWorkerRunner {
                     if order == .orderedSame { return left.index < right.index }
                     return descending ? order == .orderedDescending : order == .orderedAscending
                 } catch {
-                    failure = StepFailure("sort: \(error.message)")
+                    failure = StepFailure("sort: \(error.message)", code: DiagnosticCode.operandType)
                     return left.index < right.index
                 }
             }
@@ -90,10 +90,10 @@ enum BuiltInWorkerRunner {
             var total = Decimal(0)
             for item in items {
                 let value = argument("of") == nil ? item : try perItem("of", item)
-                guard case let .number(number) = value else { throw StepFailure("sum: cannot add \(value.typeName)") }
+                guard case let .number(number) = value else { throw StepFailure("sum: cannot add \(value.typeName)", code: DiagnosticCode.operandType) }
                 total += number
             }
-            guard !total.isNaN else { throw StepFailure("sum: the total is out of range for a decimal number") }
+            guard !total.isNaN else { throw StepFailure("sum: the total is out of range for a decimal number", code: DiagnosticCode.decimalOverflow) }
             return .number(total)
         case "count":
             return .number(Decimal(items.count))
@@ -123,7 +123,7 @@ enum BuiltInWorkerRunner {
             }
             return .list(updated)
         default:
-            throw StepFailure("unknown worker '\(worker)'")
+            throw StepFailure("unknown worker '\(worker)'", code: DiagnosticCode.badArgument)
         }
     }
 
@@ -141,7 +141,7 @@ enum BuiltInWorkerRunner {
     private static func counting(_ name: String, _ value: SceneValue, default fallback: Int) throws(StepFailure) -> Int {
         if value.isNull { return fallback }
         guard case let .number(number) = value, number == number.rounded(0), number >= 1 else {
-            throw StepFailure("page: '\(name)' must be a whole number of at least 1, not \(value.literal)")
+            throw StepFailure("page: '\(name)' must be a whole number of at least 1, not \(value.literal)", code: DiagnosticCode.badArgument)
         }
         return min(number, 1_000_000).exactInt ?? 1_000_000
     }
