@@ -47,3 +47,26 @@ import Testing
             """))
     }
 }
+
+/// A built-in worker's failure fails a `--strict` run, as every manifest fault does
+/// (docs/cli.md, scenery run: `--strict`).
+// checks: docs/cli.md#scenery-run
+@MainActor
+@Suite struct WorkerFailureStrictTests {
+    @Test func aWorkerFailureExitsOneUnderStrictWithItsPosition() async throws {
+        let app = try writeFiles([
+            "app.json": #"{"formatVersion": 1, "name": "Pages", "entry": "Main", "providers": {"n": {"type": "inline", "value": [1, 2, 3]}}}"#,
+            "scenes/Main.json": #"""
+                {"formatVersion": 1, "scene": "Main",
+                 "useCases": {"go": {"request": {"size": "int"}, "interactor": [{"type": "fetch", "provider": "n", "as": "all"},
+                   {"type": "work", "worker": "page", "input": "@{all}", "args": {"size": "@{request.size}"}, "as": "p"}]}},
+                 "view": [{"type": "header", "text": "Main"}, {"type": "error"}]}
+                """#,
+        ])
+        let script = app.appendingPathComponent("steps")
+        try Data("go 0\n".utf8).write(to: script)
+        let run = await runScenery(["run", app.path, "--script", script.path, "--strict"])
+        #expect(run.code == 1)
+        #expect(run.error.contains("scenes/Main.json:3:4: error[E504]: page: 'size' must be a whole number of at least 1, not 0\n  note: in Main.go, step 2 (work)"))
+    }
+}
