@@ -63,6 +63,15 @@ public struct FormatContext: Sendable {
     }
 
     /// `ru` for `ru_RU` (and `ru-RU`).
+    /// Whether `locale`'s language has a built-in formatting table (`en ru uk de fr es it pt
+    /// pl ja zh`); others format as English.
+    public static func hasBuiltInFormats(_ locale: String) -> Bool {
+        NumberFormat.styles[language(locale).lowercased()] != nil
+    }
+
+    /// The languages with built-in formatting tables, in the reference's order.
+    public static let builtInLanguages = ["en", "ru", "uk", "de", "fr", "es", "it", "pt", "pl", "ja", "zh"]
+
     public static func language(_ locale: String) -> String {
         guard let end = locale.utf8.firstIndex(where: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }) else { return locale }
         return end == locale.utf8.startIndex ? locale : String(locale[..<end])

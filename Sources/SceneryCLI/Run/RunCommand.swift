@@ -73,6 +73,8 @@ enum RunCommand {
             // Findings that stop the run are always shown; warnings otherwise only to a person
             // at a terminal, so a scripted run's output stays a transcript.
             if refused || input.isInteractive { console.findings(report.diagnostics, json: format == .json) }
+            // Like findings, to a person at a terminal only: a scripted run's output stays a transcript.
+            if let warning = options.value("--locale").flatMap(localeWarning), input.isInteractive { console.error(warning) }
             guard !refused, let loaded = report.app else {
                 console.error("error: '\(path)' has errors; fix them, then run it again")
                 return ExitCode.findings
@@ -134,6 +136,13 @@ enum RunCommand {
             console.error("\(error)")
             return ExitCode.usage
         }
+    }
+
+    /// The warning for a `--locale` without built-in formats, or nil.
+    static func localeWarning(_ locale: String) -> String? {
+        guard !FormatContext.hasBuiltInFormats(locale) else { return nil }
+        return "warning: no built-in formats for locale '\(locale)'; numbers, money and dates show as in English "
+            + "(built in: \(FormatContext.builtInLanguages.joined(separator: " ")))"
     }
 
     /// `--watch`: the app's folder (with a scene file, the app around it) and the fixture

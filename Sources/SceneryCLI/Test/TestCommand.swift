@@ -97,7 +97,8 @@ enum TestCommand {
         for path in options.positional {
             let found = transcripts(at: path)
             if found.isEmpty {
-                console.error("error: no transcripts at '\(path)'")
+                let exists = FileManager.default.fileExists(atPath: path)
+                console.error(exists ? "error: no transcripts at '\(path)'" : "error: '\(path)' does not exist")
                 return ExitCode.usage
             }
             for file in found { keys[file] = shardKey(of: file, foundAt: path) }
