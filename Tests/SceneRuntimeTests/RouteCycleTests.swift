@@ -70,18 +70,20 @@ struct RouteCycleTests {
     }
 
     @Test func userInputStartsANewChainSoLongFlowsStillRun() async throws {
-        // Each tap routes once; forty taps are forty separate chains, none refused.
+        // Each tap routes once; forty taps are forty separate chains, none refused: the
+        // scene counts the taps it was routed by, so a refused route shows in the count.
         let test = try TestApp([
             "app.json": appJSON(entry: "A"),
             "scenes/A.json": #"""
-                {"formatVersion": 1, "scene": "A",
-                 "useCases": {"next": {"interactor": [{"type": "route", "to": "A", "mode": "replace"}]}},
-                 "view": [{"type": "header", "text": "A"}, {"type": "error"}]}
+                {"formatVersion": 1, "scene": "A", "args": {"taps": "int?"},
+                 "useCases": {"next": {"interactor": [{"type": "route", "to": "A", "mode": "replace", "args": {"taps": "@{(args.taps ?? 0) + 1}"}}]}},
+                 "view": [{"type": "header", "text": "A @{args.taps ?? 0}"}, {"type": "error"}]}
                 """#,
         ])
         try await test.start()
         for _ in 0..<40 { try await test.send("next") }
         #expect(test.top?.failures == [])
+        #expect(test.lines() == ["== A 40 =="])
     }
 
     @Test func validateWarnsAboutAnUnconditionalAppearCycleNamingItsScenes() throws {

@@ -28,10 +28,12 @@ struct TestApp {
         await settle()
     }
 
-    /// Runs an action on the top scene and waits until everything it started is done.
-    func send(_ action: String, _ request: [String: SceneValue] = [:]) async throws {
-        let scene = try #require(top)
-        try scene.perform(action, request: .record(Record(fields: request.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
+    /// Runs an action on the top scene, as the user's input does (through the one
+    /// dispatcher), and waits until everything it started is done.
+    func send(_ action: String, _ request: [String: SceneValue] = [:], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let record = SceneValue.record(Record(fields: request.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        let outcome = ActionDispatch(app: app).perform(action, request: record)
+        if case let .refused(refusal) = outcome { throw refusal }
         await settle()
     }
 

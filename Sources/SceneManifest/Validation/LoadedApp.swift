@@ -1,8 +1,8 @@
 import Foundation
 import ScenerySupport
 
-/// An app read from disk: its definition, its scenes, and its string tables, with the
-/// findings made while reading them.
+/// An app read from disk: its definition, its scenes, and its string tables. The findings
+/// made while reading them are the ``ValidationReport``'s, which holds it.
 public struct LoadedApp: Sendable {
     /// The app folder.
     public let root: URL

@@ -4,7 +4,8 @@ import VIP
 import ScenerySupport
 
 /// A loaded app, running: its providers, shared stores, formatting, navigator and registry.
-/// It builds scenes on demand — the Builder of JSON scenes — and routes between them.
+/// It has scenes built on demand by its ``SceneBuilder`` (the Builder of JSON scenes) and
+/// routes between them.
 ///
 /// ```swift
 /// let report = Validator.validate(path: "Scenes/Shop")

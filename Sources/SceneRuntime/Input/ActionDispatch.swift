@@ -51,9 +51,21 @@ public struct ActionDispatch {
         } catch {
             return .refused(.request(error))
         }
+        return perform(line.action, request: request)
+    }
+
+    /// Runs the top scene's use case `action` with a request already built — from a test,
+    /// or an app that embeds the runtime — as a typed line runs it: it counts as the user
+    /// acting (a new chain of routes starts), and a disabled or busy use case is refused.
+    public func perform(_ action: String, request: SceneValue) -> Outcome {
+        guard let scene = app.navigator.top as? JSONScene else { return .refused(.noScene) }
+        guard scene.definition.useCase(action) != nil else {
+            let suggestion = Suggestions.didYouMean(action, in: scene.useCaseNames + BuiltInAction.words)
+            return .refused(.unknownAction(action, scene: scene.screenName, suggestion: suggestion))
+        }
         app.userActed()
         do {
-            try scene.perform(line.action, request: request)
+            try scene.perform(action, request: request)
         } catch {
             return .refused(error)
         }

@@ -87,8 +87,6 @@ public final class SceneRegistry {
         formatters[name] = body
     }
 
-    /// Names of everything registered, for the validator.
-    public var workerNames: Set<String> { Set(workers.keys) }
 
     // MARK: - Lookups
 

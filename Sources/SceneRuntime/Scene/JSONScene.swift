@@ -70,9 +70,10 @@ public final class JSONScene: Screen {
 
     /// Runs a use case, for the user or for the scene itself (`onAppear`, `onResult`); the
     /// errors shown so far are cleared first. A use case whose buttons are all disabled now
-    /// is refused, as its command is.
+    /// is refused, as its command is. Input from outside goes through ``ActionDispatch``,
+    /// which marks it as the user's; this is for the runtime and the package's own tests.
     @discardableResult
-    public func perform(_ action: String, request: SceneValue) throws(ActionRefusal) -> Task<Void, Never> {
+    package func perform(_ action: String, request: SceneValue) throws(ActionRefusal) -> Task<Void, Never> {
         guard let useCase = useCases[action] else { throw .unknownAction(action, scene: screenName, suggestion: nil) }
         useCase.command.setDisabled(reason: disabledReason(action))
         if let refusal = useCase.command.refusal { throw .command(refusal) }

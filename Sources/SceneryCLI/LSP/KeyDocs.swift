@@ -30,7 +30,7 @@ enum KeyDocs {
         "app.name": "the app's name; also names its key-value storage file",
         "entry": "the scene the app starts at",
         "locale": "the locale formatting and translation use (en_US, ru_RU); run --locale overrides it",
-        "currency": "the ISO 4217 code money() formats in (USD, RUB)",
+        "currency": "the ISO 4217 code currency() formats in (USD, RUB)",
         "env": "named text values every expression reads as env.NAME; run --env overrides them",
         "models": "record types: each a map of field names to types",
         "shared": "fields every scene reads and writes as shared.NAME, each with a type and a default",
