@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "catalog", "SceneryCLI", "VIP", "VIPTesting", "ScenerySupport"]),
         // `scenery` itself: `test --jobs` starts it as workers.
-        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "ScenerySupport", "scenery"], exclude: ["Fixtures"]),
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "ScenerySupport", "scenery"], exclude: ["Fixtures", "Contract"]),
     ],
     swiftLanguageModes: [.v6]
 )

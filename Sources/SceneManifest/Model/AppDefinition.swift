@@ -56,6 +56,9 @@ public struct ProviderDefinition: Sendable, Equatable {
         }
     }
 
+    /// Every provider `type` a manifest may write, in the reference's order.
+    public static var typeNames: [String] { ProviderDecoder.ProviderType.allCases.map(\.rawValue) }
+
     public var typeName: String {
         switch kind {
         case .inline: "inline"

@@ -1,0 +1,132 @@
+import Foundation
+import SceneManifest
+import Testing
+
+/// How the documented contract is held by checks (docs/contract.md): every check names the
+/// doc section it checks with a `checks: docs/FILE.md#anchor` line; every anchor named
+/// exists; every section of the reference docs is named by at least one check (or listed in
+/// docs/contract.md as having no rule of its own); and every provider type, step type,
+/// view component, route mode, expression function and diagnostic code is exercised by a
+/// check — a contract case, or a Swift test that names a section.
+// checks: docs/contract.md#how-the-checks-are-organised
+@Suite struct ContractIndexTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let referenceDocs = ["docs/manifest.md", "docs/cli.md", "docs/testing.md"]
+
+    /// A check's text: a Swift test file or a contract case file.
+    struct Check {
+        let path: String
+        let text: String
+        /// The `docs/FILE.md#anchor` sections it names.
+        let sections: [String]
+    }
+
+    static let checks: [Check] = {
+        var found: [Check] = []
+        let tests = root.appendingPathComponent("Tests")
+        guard let walker = FileManager.default.enumerator(atPath: tests.path) else { return [] }
+        for case let relative as String in walker {
+            guard relative.hasSuffix(".swift") || relative.hasSuffix(".transcript") || relative.hasSuffix(".json")
+                    || relative.hasSuffix("findings.txt"),
+                  !relative.hasPrefix("Fuzz/"), !relative.contains("/Fixtures/"),
+                  let text = try? String(contentsOf: tests.appendingPathComponent(relative), encoding: .utf8) else { continue }
+            found.append(Check(path: "Tests/" + relative, text: text, sections: sections(in: text)))
+        }
+        return found
+    }()
+
+    /// The sections a text names: `checks: docs/manifest.md#providers`, one per line.
+    static func sections(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            guard let match = line.firstMatch(of: /(?:\/\/|#) checks: (docs\/[a-z]+\.md#[a-z0-9_-]+)\s*$/) else { return nil }
+            return String(match.1)
+        }
+    }
+
+    /// The text of the files of contract cases, and of Swift tests that name a section.
+    static let exercising: [String] = {
+        checks.filter { $0.path.contains("/Contract/") || !$0.sections.isEmpty }.map(\.text)
+    }()
+
+    /// GitHub's anchor for a heading: lowercased, punctuation but `-` and `_` dropped,
+    /// spaces made `-`.
+    static func anchor(_ heading: String) -> String {
+        String(heading.lowercased().unicodeScalars.compactMap { scalar -> Character? in
+            if scalar == " " { return "-" }
+            if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) { return Character(scalar) }
+            return nil
+        })
+    }
+
+    /// The `##` and `###` sections of a doc, as `docs/FILE.md#anchor`.
+    static func headings(of doc: String) throws -> [String] {
+        let text = try String(contentsOf: root.appendingPathComponent(doc), encoding: .utf8)
+        var inCode = false
+        var result: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode, line.hasPrefix("## ") || line.hasPrefix("### ") else { continue }
+            result.append("\(doc)#" + anchor(String(line.drop { $0 == "#" }.dropFirst())))
+        }
+        return result
+    }
+
+    /// Sections docs/contract.md lists as having no rule of their own: `- docs/FILE.md#anchor — why`.
+    static func exempt() throws -> Set<String> {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/contract.md"), encoding: .utf8)
+        let part = text.components(separatedBy: "## Sections without a rule of their own").dropFirst().first ?? ""
+        return Set(part.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("- `docs/") else { return nil }
+            return String(line.dropFirst(3).prefix { $0 != "`" })
+        })
+    }
+
+    @Test func everyNamedSectionExists() throws {
+        let docs = Set(Self.checks.flatMap(\.sections).map { String($0.prefix { $0 != "#" }) })
+        var known: Set<String> = []
+        for doc in docs { known.formUnion(try Self.headings(of: doc)) }
+        for check in Self.checks {
+            for section in check.sections where !known.contains(section) {
+                Issue.record("\(check.path) names \(section), which is no section of the docs")
+            }
+        }
+    }
+
+    @Test func everySectionOfTheReferenceHasACheck() throws {
+        let named = Set(Self.checks.flatMap(\.sections))
+        let exempt = try Self.exempt()
+        for doc in Self.referenceDocs {
+            for section in try Self.headings(of: doc) where !named.contains(section) && !exempt.contains(section) {
+                Issue.record("no check names \(section): add one (a contract case or a test with 'checks: \(section)'), or list it in docs/contract.md")
+            }
+        }
+        for section in exempt where named.contains(section) {
+            Issue.record("\(section) has checks; take it off docs/contract.md's list of sections without a rule")
+        }
+    }
+
+    @Test func everyProviderStepComponentAndRouteModeIsExercised() {
+        let text = Self.exercising
+        func used(_ key: String, _ word: String) -> Bool {
+            text.contains { $0.contains("\"\(key)\": \"\(word)\"") || $0.contains("\"\(key)\":\"\(word)\"") }
+        }
+        for word in ProviderDefinition.typeNames + Step.typeNames + ComponentDefinition.typeNames where !used("type", word) {
+            Issue.record("no check uses type '\(word)'")
+        }
+        for mode in RouteMode.allCases.map(\.rawValue) where !used("mode", mode) {
+            Issue.record("no check uses route mode '\(mode)'")
+        }
+    }
+
+    @Test func everyFunctionIsExercised() {
+        for name in FunctionTable.names where !Self.exercising.contains(where: { $0.contains("\(name)(") || $0.contains("| \(name)") }) {
+            Issue.record("no check calls '\(name)()'")
+        }
+    }
+
+    @Test func everyDiagnosticCodeIsExercised() {
+        for code in DiagnosticCode.all.map(\.rawValue) where !Self.exercising.contains(where: { $0.contains(code) }) {
+            Issue.record("no check expects \(code)")
+        }
+    }
+}
