@@ -128,6 +128,7 @@ let brokenManifests: [BrokenManifest] = [
     .init("translation missing from another locale", "W003", view(#"{"type": "text", "text": "@{t(↓'bye')}"}"#)),
 ]
 
+// checks: docs/manifest.md#diagnostics
 @Suite struct BrokenManifestTests {
     @Test func theBaseAppIsClean() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-base-\(UUID().uuidString)")

@@ -2,6 +2,7 @@ import Foundation
 import SceneManifest
 import Testing
 
+// checks: docs/manifest.md#expressions
 @Suite struct EvaluatorTests {
     let context = EvaluationContext(
         roots: [

@@ -2,6 +2,7 @@ import Foundation
 import SceneManifest
 import Testing
 
+// checks: docs/manifest.md#diagnostics
 @Suite struct ValidatorTests {
     func temporaryFile(_ name: String, _ text: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-lone-\(UUID().uuidString)")

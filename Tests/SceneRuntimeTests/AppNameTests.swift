@@ -4,6 +4,7 @@ import SceneRuntime
 import Testing
 
 /// The app's `name` names its storage file, so it may not climb out of the state folder.
+// checks: docs/manifest.md#appjson
 @MainActor
 @Suite struct AppNameTests {
     @Test(arguments: ["../../x", "/etc/x", "a/b", ".hidden", "", String(repeating: "a", count: 65)])

@@ -4,6 +4,7 @@ import SceneRuntime
 import Testing
 import VIP
 
+// checks: docs/manifest.md#use-cases
 @MainActor
 @Suite struct CommandTests {
     @Test func aRunningUseCaseRefusesASecondRequestUnlessReentrant() async throws {

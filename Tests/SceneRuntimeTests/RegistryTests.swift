@@ -5,6 +5,7 @@ import ShopComponents
 import Testing
 import VIP
 
+// checks: docs/cli.md#apps-with-swift-components
 @MainActor
 @Suite struct RegistryTests {
     static let files: [String: String] = [

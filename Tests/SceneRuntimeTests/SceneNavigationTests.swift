@@ -4,6 +4,8 @@ import SceneRuntime
 import Testing
 import VIP
 
+// checks: docs/manifest.md#routes
+// checks: docs/manifest.md#a-scene
 @MainActor
 @Suite struct SceneNavigationTests {
     static let files: [String: String] = [

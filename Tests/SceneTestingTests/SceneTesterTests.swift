@@ -5,6 +5,7 @@ import Testing
 import SceneTesting
 import VIPTesting
 
+// checks: docs/testing.md#2-a-json-scene-in-swift-scenetester
 @MainActor
 @Suite struct SceneTesterTests {
     static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -3,6 +3,7 @@ import Testing
 @testable import SceneryCLI
 
 /// `scenery test --coverage`: what the transcripts ran, at each place's manifest line.
+// checks: docs/cli.md#coverage-tracefiles
 @MainActor
 @Suite struct CoverageTests {
     /// A counter: `add` runs its `set` only under 3 and checks a rule; `reset` never runs.

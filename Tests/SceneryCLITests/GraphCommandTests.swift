@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SceneryCLI
 
+// checks: docs/cli.md#scenery-graph
 @MainActor
 @Suite struct GraphCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SceneryCLI
 
+// checks: docs/cli.md#scenery-help-and-scenery-version
 @MainActor
 @Suite struct HelpAndVersionTests {
     static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

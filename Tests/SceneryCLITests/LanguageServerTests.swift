@@ -6,6 +6,7 @@ import SceneManifest
 /// `scenery lsp` at the protocol level: framing, errors that do not end the server, the
 /// shutdown handshake, diagnostics for an open document. pytest-lsp drives the whole
 /// server end to end in CI (.ci/lsp).
+// checks: docs/cli.md#scenery-lsp
 @MainActor
 @Suite struct LanguageServerTests {
     static func frame(_ json: String) -> String { "Content-Length: \(json.utf8.count)\r\n\r\n\(json)" }

@@ -5,6 +5,8 @@ import Testing
 /// Module templates: the placeholder language, the built-in layouts as trees, team
 /// templates copied, edited and refused. CI compiles every layout and runs its test
 /// (.ci/compile_generated.sh).
+// checks: docs/cli.md#module-layouts
+// checks: docs/cli.md#team-templates
 @MainActor
 @Suite struct ModuleTemplateTests {
     func render(_ text: String, flags: [String: Bool] = ["on": true, "off": false]) throws(TemplateText.Failure) -> String {

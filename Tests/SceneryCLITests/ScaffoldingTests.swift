@@ -3,6 +3,9 @@ import SceneManifest
 import Testing
 @testable import SceneryCLI
 
+// checks: docs/cli.md#scenery-new
+// checks: docs/testing.md#scaffolding
+// checks: docs/cli.md#scenery-generate
 @MainActor
 @Suite struct ScaffoldingTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

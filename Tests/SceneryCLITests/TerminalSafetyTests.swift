@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SceneryCLI
 
+// checks: docs/cli.md#output-colour-and-terminal-safety
 @MainActor
 @Suite struct TerminalSafetyTests {
     func file(_ bytes: [UInt8]) throws -> URL {

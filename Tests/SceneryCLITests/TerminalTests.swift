@@ -1,6 +1,7 @@
 import Testing
 @testable import SceneryCLI
 
+// checks: docs/cli.md#output-colour-and-terminal-safety
 @Suite struct TerminalTests {
     @Test(arguments: [
         ([:], true, true),

@@ -5,6 +5,8 @@ import VIP
 import SceneRuntime
 import ScenerySupport
 
+// checks: docs/cli.md#scenery-test
+// checks: docs/testing.md#3-a-flow-transcripts
 @MainActor
 @Suite struct TestCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

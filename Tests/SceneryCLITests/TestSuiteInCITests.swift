@@ -7,6 +7,7 @@ import Testing
 
 /// What a CI system needs from `scenery test`: stable shards that cover the suite, a JUnit
 /// report its pages read, and worker processes whose output is a serial run's.
+// checks: docs/testing.md#in-ci-jobs-shards-and-junit-reports
 @MainActor
 @Suite struct TestSuiteInCITests {
     static let shop = TestCommandTests.root.appendingPathComponent("Scenes/Shop").path

@@ -5,6 +5,7 @@ import VIP
 import SceneRuntime
 import ScenerySupport
 
+// checks: docs/testing.md#3-a-flow-transcripts
 @Suite struct TranscriptTests {
     @Test func wildcardsAreExpandedSoTheDiffShowsOnlyRealChanges() throws {
         let transcript = try Transcript.parse("== A ==\n...\n> go\nnew line\n...\nend\n", path: "t")

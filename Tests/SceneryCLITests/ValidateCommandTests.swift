@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SceneryCLI
 
+// checks: docs/cli.md#scenery-validate
 @MainActor
 @Suite struct ValidateCommandTests {
     static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -4,6 +4,7 @@ import Testing
 
 /// `scenery run --watch`, as a person uses it: the built executable runs a session fed
 /// through a pipe while the test edits the app's files under it.
+// checks: docs/cli.md#live-reload---watch
 @Suite(.serialized) struct WatchTests {
     static let app = #"{"formatVersion": 1, "name": "Watched", "entry": "Counter", "currency": "USD"}"#
     static func counter(label: String, countType: String = "int") -> String {

@@ -2,6 +2,7 @@ import Testing
 import VIP
 import VIPTesting
 
+// checks: docs/testing.md#1-a-typed-pair-teststore
 @MainActor
 @Suite struct TestStoreTests {
     @Test func anExactSequencePasses() async {
