@@ -3,6 +3,7 @@ import SceneManifest
 import Testing
 
 /// One rounding rule (half to even), arithmetic that never shows NaN, and dates the calendar has.
+// checks: docs/manifest.md#expressions
 @Suite struct RoundingAndRangeTests {
     /// Numbers at the ends of the decimal range, as JSON data can hold them: `big` is 10^127,
     /// `tiny` 10^-127, `huge` 38 nines times 10^127 (the largest a JSON number may write).
@@ -11,6 +12,12 @@ import Testing
             "big": .number(DecimalText.parse("1e127") ?? 0),
             "tiny": .number(DecimalText.parse("1e-127") ?? 0),
             "huge": .number(DecimalText.parse(String(repeating: "9", count: 38) + "e127") ?? 0),
+            "e100": .number(DecimalText.parse("1e100") ?? 0),
+            "e60": .number(DecimalText.parse("1e60") ?? 0),
+            "em90": .number(DecimalText.parse("1e-90") ?? 0),
+            "em100": .number(DecimalText.parse("1e-100") ?? 0),
+            "em27": .number(DecimalText.parse("1e-27") ?? 0),
+            "em28": .number(DecimalText.parse("1e-28") ?? 0),
         ]))],
         format: FormatContext(locale: "en_US", currency: "USD"))
 
@@ -39,10 +46,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("@{state.big * 10}", "*", 12),
-        ("@{-state.big * 10}", "*", 13),
+        ("@{state.huge * 10}", "*", 13),
+        ("@{-state.huge * 10}", "*", 14),
         ("@{state.tiny / 1000}", "/", 13),
-        ("@{state.big * 10 + 1}", "*", 12),
+        ("@{state.huge * 10 + 1}", "*", 13),
+        ("@{state.em100 * state.em28}", "*", 14),
+        ("@{state.tiny * 2 - state.tiny * 1.5}", "-", 17),
+        ("@{state.e100 * state.e100}", "*", 13),
         ("@{state.huge % 0.1}", "%", 13),
         ("@{state.huge + state.huge + state.huge + state.huge}", "+", 39),
     ] as [(String, String, Int)])
@@ -54,6 +64,21 @@ import Testing
         #expect(error.code == .decimalOverflow)
         #expect(error.message == "the result of '\(op)' is out of range for a decimal number")
         #expect(error.offset == offset)
+    }
+
+    /// The range is the documented one, both ends, whatever Foundation's arithmetic does:
+    /// magnitudes up to about 3.4 × 10^165, and nonzero ones down to 10^-127.
+
+    @Test func resultsInsideTheDocumentedRangeAreExact() throws {
+        // 10^-91, 10^160, 10^-127: in range, though Foundation alone gives NaN or rounds.
+        #expect(try outcome("@{state.em90 / 10 == state.em100 * 1000000000}").get() == .bool(true))
+        #expect(try outcome("@{state.e100 * state.e60 / state.e100}").get() == .number(DecimalText.parse("1e60") ?? 0))
+        #expect(try outcome("@{state.em100 * state.em27 == state.tiny}").get() == .bool(true))
+        #expect(try outcome("@{state.big * 10 / state.big}").get() == .number(10))
+        #expect(try outcome("@{-state.e100 * state.e60 < 0}").get() == .bool(true))
+        // The largest decimal, 2^128 - 1 times 10^127, is itself in range.
+        let largest = String(repeating: "9", count: 38) + String(repeating: "0", count: 127)
+        #expect(try outcome("@{state.huge}").get().description == largest)
     }
 
     @Test func largeButRepresentableArithmeticStillWorks() throws {

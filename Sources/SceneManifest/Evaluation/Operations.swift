@@ -24,7 +24,7 @@ enum Operations {
         case .notEqual: return .bool(left != right)
         case .add:
             switch (left, right) {
-            case let (.number(a), .number(b)): return try checked(a + b, op, at: offset)
+            case let (.number(a), .number(b)): return try checked(DecimalRange.bounded(a + b), op, at: offset)
             case let (.list(a), .list(b)): return .list(a + b)
             case (.string, _), (_, .string):
                 if left.isNull || right.isNull { throw nullArithmetic(op, left, right, offset) }
@@ -36,11 +36,11 @@ enum Operations {
                 throw left.isNull || right.isNull ? nullArithmetic(op, left, right, offset) : typeError(op, left, right, offset)
             }
             switch op {
-            case .subtract: return try checked(a - b, op, at: offset)
-            case .multiply: return try checked(a * b, op, at: offset)
+            case .subtract: return try checked(DecimalRange.bounded(a - b), op, at: offset)
+            case .multiply: return try checked(DecimalRange.product(a, b), op, at: offset)
             case .divide:
                 guard b != 0 else { throw EvaluationError(.divisionByZero, "division by zero", at: offset) }
-                return try checked(a / b, op, at: offset)
+                return try checked(DecimalRange.quotient(a, b), op, at: offset)
             default:
                 guard b != 0 else { throw EvaluationError(.divisionByZero, "remainder of a division by zero", at: offset) }
                 let quotient = (a / b).truncated()
@@ -70,8 +70,8 @@ enum Operations {
 
     /// The number, or an error when the operation overflowed: Foundation's `Decimal` gives
     /// NaN for a result beyond its range (too large, or too small to be other than zero), which must never reach a view.
-    static func checked(_ result: Decimal, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> SceneValue {
-        guard result.isNaN else { return .number(result) }
+    static func checked(_ result: Decimal?, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> SceneValue {
+        if let result, !result.isNaN { return .number(result) }
         throw EvaluationError(.overflow, "the result of '\(op.rawValue)' is out of range for a decimal number", at: offset)
     }
 
