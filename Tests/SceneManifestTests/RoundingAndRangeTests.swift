@@ -53,6 +53,9 @@ import Testing
         ("@{state.em100 * state.em28}", "*", 14),
         ("@{state.tiny * 2 - state.tiny * 1.5}", "-", 17),
         ("@{state.e100 * state.e100}", "*", 13),
+        // Foundation's own multiplication crashes on these: exponents adding up below −128.
+        ("@{state.em100 * state.em100}", "*", 14),
+        ("@{state.em90 * state.em90 * 10}", "*", 13),
         ("@{state.huge % 0.1}", "%", 13),
         ("@{state.huge + state.huge + state.huge + state.huge}", "+", 39),
     ] as [(String, String, Int)])
@@ -74,6 +77,9 @@ import Testing
         #expect(try outcome("@{state.em90 / 10 == state.em100 * 1000000000}").get() == .bool(true))
         #expect(try outcome("@{state.e100 * state.e60 / state.e100}").get() == .number(DecimalText.parse("1e60") ?? 0))
         #expect(try outcome("@{state.em100 * state.em27 == state.tiny}").get() == .bool(true))
+        // Exponents adding up below −128, results of 10^-126 and 10^-127: in range.
+        #expect(try outcome("@{state.em100 * (state.em28 * 1000) * 0.1 == state.tiny * 10}").get() == .bool(true))
+        #expect(try outcome("@{(state.em100 * 100) * (state.em28 * 0.1) == state.tiny}").get() == .bool(true))
         #expect(try outcome("@{state.big * 10 / state.big}").get() == .number(10))
         #expect(try outcome("@{-state.e100 * state.e60 < 0}").get() == .bool(true))
         // The largest decimal, 2^128 - 1 times 10^127, is itself in range.

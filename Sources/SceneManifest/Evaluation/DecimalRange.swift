@@ -5,8 +5,9 @@ import Foundation
 /// (about 3.4 × 10^165) or, not being zero, below 10^-127 — not when Foundation's `Decimal`
 /// happens to give up. Foundation neither shifts a mantissa to bring an exponent into range
 /// (`1e100 * 1e60` is NaN though 10^160 is a decimal) nor always keeps precision near the
-/// small end (`1e-90 / 10` is NaN), and it rounds a result too small for it to zero; so a
-/// doubtful result is worked out again from the operands' digits, here.
+/// small end (`1e-90 / 10` is NaN), it rounds a result too small for it to zero, and a product
+/// whose exponents add up below −128 (`1e-64 * 1e-65`) crashes it; so a doubtful result is
+/// worked out from the operands' digits, here.
 enum DecimalRange {
     /// The least magnitude a nonzero result may have.
     static let smallest = Decimal(string: "1e-127") ?? Decimal.leastNonzeroMagnitude
@@ -14,8 +15,12 @@ enum DecimalRange {
     /// `a * b`, or nil when it is out of range.
     static func product(_ a: Decimal, _ b: Decimal) -> Decimal? {
         if a.isZero || b.isZero { return 0 }
-        let result = a * b
-        if !result.isNaN, !result.isZero { return inRange(result) }
+        // Foundation traps (a crash, not NaN) when the operands' exponents add up below its
+        // least, so such a product never reaches it.
+        if a.exponent + b.exponent >= -127 {
+            let result = a * b
+            if !result.isNaN, !result.isZero { return inRange(result) }
+        }
         // Digits times digits, exponents apart: both operands' significands are whole numbers
         // under 2^128, so their product is finite; it is put together at the end.
         let digits = a.significand * b.significand
