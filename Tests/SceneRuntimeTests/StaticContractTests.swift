@@ -117,6 +117,17 @@ import VIP
         #expect(test.app.navigator.names == ["Main"])
     }
 
+    /// One mistake, one finding: an unknown function is E403, and its value's type is not
+    /// guessed, so a `set` of it is not also E314.
+    // checks: docs/manifest.md#diagnostics
+    @Test func anUnknownFunctionIsOneFinding() throws {
+        let found = try findings([
+            "app.json": appJSON(),
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "int", "default": 0}}, "useCases": {"go": {"interactor": [{"type": "set", "path": "state.n", "value": "@{lenght('abc')}"}]}}, "view": [{"type": "text", "text": "@{state.n}"}]}"#,
+        ])
+        #expect(found.map(\.code) == [.unknownFunction], "\(found.map(\.description))")
+    }
+
     // checks: docs/manifest.md#string-tables
     @Test func aKeyInTheLanguageTableOfTheAppsLocaleIsKnown() async throws {
         let files = [

@@ -63,6 +63,16 @@ import VIP
         #expect(notes.kept.withLock { $0 } == ["milk"])
     }
 
+    /// Under an executable that does not register it, a store says what is missing, as a
+    /// fetch does (docs/cli.md, Apps with Swift components).
+    // checks: docs/cli.md#apps-with-swift-components
+    @Test func anUnregisteredSwiftProviderSaysItIsNotRegisteredOnAStoreToo() async throws {
+        let test = try TestApp(Self.files)
+        try await test.start()
+        try await test.send("spoil")
+        #expect(test.top?.errors == ["provider 'notes' is registered in code as 'Notes', and this executable does not register it; run the app's own executable"])
+    }
+
     @Test func aReadOnlySwiftProviderRefusesAStoreInOneWording() async throws {
         let registry = SceneRegistry()
         registry.register(provider: "Notes", ReadOnlyNotes())

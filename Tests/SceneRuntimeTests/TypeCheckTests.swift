@@ -103,10 +103,17 @@ import VIP
         try await test.start()
         try await test.send("open")
         try await test.send("close")
+        // Refused at the child's route step, before anything moves (docs/manifest.md, Types):
+        // the user stays on the child and the parent is unchanged.
+        // checks: docs/manifest.md#types
         let failure = try #require(test.top?.failures.first)
         #expect(failure.code == .valueDoesNotFit)
-        #expect(failure.message == "the result passed back does not fit the request of 'done': it is text, not a record with message: string")
-        #expect(failure.part == "onResult")
+        #expect(failure.message == "the result passed back does not fit the request of 'Main.done': it is text, not a record with message: string")
+        #expect(failure.scene == "Child")
+        #expect(failure.stepType == "route")
+        #expect(test.app.navigator.names == ["Main", "Child"])
+        try test.app.back()
+        await test.settle()
         #expect(test.top?.state["note"] == .string(""))
     }
 

@@ -57,7 +57,8 @@ import Testing
         let (out, errors) = try await outcome("page", args)
         // A manifest fault: the banner names where (docs/manifest.md, Runtime errors).
         // checks: docs/manifest.md#runtime-errors
-        #expect(errors == ["Main.run, step 2 (work): \(message) (E504) at scenes/Main.json:1:128"])
+        let code = args.contains("two") ? "E501" : "E504"
+        #expect(errors == ["Main.run, step 2 (work): \(message) (\(code)) at scenes/Main.json:1:128"])
         #expect(out == "?", "the failing step presents nothing")
     }
 

@@ -109,10 +109,10 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - At run time (E5xx)
 
-    public static let operandType = DiagnosticCode("E501", .runtime, "at run time: arithmetic or comparison on null or on the wrong types")
+    public static let operandType = DiagnosticCode("E501", .runtime, "at run time: arithmetic, a comparison, a function or a built-in worker given null or a value of the wrong type (`count(5)`, `abs('x')`)")
     public static let divisionByZero = DiagnosticCode("E502", .runtime, "at run time: division by zero")
     public static let conversion = DiagnosticCode("E503", .runtime, "at run time: a conversion that cannot be made")
-    public static let badArgument = DiagnosticCode("E504", .runtime, "at run time: a function argument, or a built-in worker's input or argument, it cannot use")
+    public static let badArgument = DiagnosticCode("E504", .runtime, "at run time: a function or built-in worker argument of the right type that it cannot use (`page` with `size` 0)")
     public static let badPattern = DiagnosticCode("E505", .runtime, "at run time: a `matches` pattern that is not a regular expression")
     public static let decimalOverflow = DiagnosticCode("E506", .runtime, "at run time: arithmetic whose result is out of the range of a decimal number")
     public static let routeNotTaken = DiagnosticCode("E510", .runtime, "at run time: a route that cannot be taken (unknown scene, missing arguments, a full stack)")

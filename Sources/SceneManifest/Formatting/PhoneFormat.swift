@@ -13,7 +13,20 @@ public enum PhoneFormat {
                 return String(rest.prefix(size))
             }
         }
-        if language == "ru" || language == "uk" || (text.hasPrefix("+7") && digits.count == 11) {
+        if language == "uk" || text.hasPrefix("+380") {
+            // Ukraine: 0XX XXX XX XX at home, +380 XX XXX XX XX from abroad.
+            let national: Substring
+            if digits.count == 12, digits.hasPrefix("380") {
+                national = digits.dropFirst(3)
+            } else if digits.count == 10, digits.first == "0" {
+                national = digits.dropFirst()
+            } else {
+                return text
+            }
+            let parts = group(national, [2, 3, 2, 2])
+            return "+380 \(parts[0]) \(parts[1]) \(parts[2]) \(parts[3])"
+        }
+        if language == "ru" || (text.hasPrefix("+7") && digits.count == 11) {
             let national: Substring
             if digits.count == 11, digits.first == "7" || digits.first == "8" {
                 national = digits.dropFirst()

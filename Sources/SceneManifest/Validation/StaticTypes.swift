@@ -89,7 +89,10 @@ public struct StaticTypes {
                 if case let .list(element)? = arguments.first.flatMap({ infer($0, useCase: useCase, locals: locals) })?.unwrapped { return element.orNull }
                 return nil
             case "min", "max", "default": return arguments.first.flatMap { infer($0, useCase: useCase, locals: locals) }
-            default: return .string
+            default:
+                // The rest of the built-ins, and an app's formatters, give text; an unknown
+                // name is E403 already, and its type is not known.
+                return FunctionTable.functions[name] != nil || definitions.app?.formatters.contains(name) == true ? .string : nil
             }
         case .conditional(_, let then, _): return infer(then, useCase: useCase, locals: locals)
         case let .index(base, _):

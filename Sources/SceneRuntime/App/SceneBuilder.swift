@@ -34,7 +34,7 @@ struct SceneBuilder {
         let router = SceneRouter(policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name, navigator: navigator))
         let module = Module(name: definition.name, errors: errors, router: router)
         let calls = SceneCalls(scene: definition.name)
-        let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state)
+        let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state, navigator: navigator)
         var parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)] = []
         for (name, useCase) in definition.useCases {
             let interactor = JSONInteractor(name: name, definition: useCase, services: services, calls: calls)

@@ -112,11 +112,14 @@ public final class SceneRegistry {
 }
 
 /// Stands in for a Swift provider this executable does not register.
-struct Unregistered: Provider {
+struct Unregistered: WritableProvider {
     typealias Query = SceneValue
     let message: String
 
     func fetch(_ query: SceneValue) async throws -> SceneValue { throw StepFailure(message) }
+
+    /// A store says what is missing too, not that the provider is read-only.
+    func store(_ value: SceneValue, for query: SceneValue) async throws { throw StepFailure(message) }
 }
 
 /// Codable bridging with messages that name the component.

@@ -112,6 +112,9 @@ final class JSONInteractor: Interactor {
             var args = Record()
             for (argument, template) in route.args { args[argument.value] = try evaluate(template, context) }
             let result = try route.result.map { try evaluate($0, context) }
+            if let result, route.mode == .back || route.mode == .dismiss {
+                try services.checkResult(result, dismissing: route.mode == .dismiss)
+            }
             var evaluated = SceneRoute(to: route.to?.value, mode: route.mode, args: .record(args), result: result)
             evaluated.origin = RuntimeError(code: nil, message: "", scene: scene.name, useCase: name, step: index,
                                             stepType: step.typeName, position: scene.source?.position(at: step.offset))

@@ -129,11 +129,18 @@ public final class JSONScene: Screen {
         }
     }
 
+    /// Why `result` cannot be this scene's `onResult` request, or nil when it fits (or the
+    /// scene takes no result).
+    func resultProblem(_ result: SceneValue) -> String? {
+        guard let onResult = definition.onResult?.value, let problem = sceneState.mismatch(ofResult: result, for: onResult) else { return nil }
+        return "the result passed back does not fit the request of '\(screenName).\(onResult)': \(problem)"
+    }
+
     public func screenDidReceive(result: any Sendable) {
         guard let onResult = definition.onResult?.value, let value = result as? SceneValue else { return }
-        if let problem = sceneState.mismatch(ofResult: value, for: onResult) {
-            report(runtimeError(StepFailure("the result passed back does not fit the request of '\(onResult)': \(problem)",
-                                            code: DiagnosticCode.valueDoesNotFit),
+        // A JSON step's result was checked before the route; a Swift interactor's is here.
+        if let problem = resultProblem(value) {
+            report(runtimeError(StepFailure(problem, code: DiagnosticCode.valueDoesNotFit),
                                 useCase: onResult, part: "onResult", offset: definition.onResult?.offset))
             return
         }

@@ -10,8 +10,19 @@ struct SceneServices {
     let registry: SceneRegistry
     let trace: Tracer
     let state: SceneState
+    /// The navigator, read (never changed) to check a result before it is passed back; weak,
+    /// since the navigator holds the scenes whose use cases hold these services.
+    weak var navigator: Navigator?
 
     var definition: SceneDefinition { state.definition }
+
+    /// Refuses a `back` or `dismiss` result that does not fit the request of the receiving
+    /// scene's `onResult` (E513) before anything moves, so the user stays where they were.
+    func checkResult(_ result: SceneValue, dismissing: Bool) throws(StepFailure) {
+        guard let parent = navigator?.resultReceiver(dismissing: dismissing) as? JSONScene,
+              let problem = parent.resultProblem(result) else { return }
+        throw StepFailure(problem, code: DiagnosticCode.valueDoesNotFit)
+    }
 
     func provider(_ name: String) throws(StepFailure) -> any Provider<SceneValue, SceneValue> {
         guard let provider = providers[name] else { throw StepFailure("unknown provider '\(name)'") }

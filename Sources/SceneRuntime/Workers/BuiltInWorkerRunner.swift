@@ -27,7 +27,7 @@ enum BuiltInWorkerRunner {
         case .null: items = []
         default:
             if worker == "count" { return .number(1) }
-            throw StepFailure("worker '\(worker)' needs a list as input, not \(input.typeName)", code: DiagnosticCode.badArgument)
+            throw StepFailure("worker '\(worker)' needs a list as input, not \(input.typeName)", code: DiagnosticCode.operandType)
         }
         switch worker {
         case "filter":
@@ -141,7 +141,9 @@ enum BuiltInWorkerRunner {
     private static func counting(_ name: String, _ value: SceneValue, default fallback: Int) throws(StepFailure) -> Int {
         if value.isNull { return fallback }
         guard case let .number(number) = value, number == number.rounded(0), number >= 1 else {
-            throw StepFailure("page: '\(name)' must be a whole number of at least 1, not \(value.literal)", code: DiagnosticCode.badArgument)
+            // A number that cannot be used is E504; anything else is of the wrong type, E501.
+            let code = if case .number = value { DiagnosticCode.badArgument } else { DiagnosticCode.operandType }
+            throw StepFailure("page: '\(name)' must be a whole number of at least 1, not \(value.literal)", code: code)
         }
         return min(number, 1_000_000).exactInt ?? 1_000_000
     }

@@ -83,6 +83,14 @@ public final class Navigator {
         pop(to: stack.count - 1, result: result)
     }
 
+    /// The screen a result would go to: for `back`, the one below the top; for `dismiss`,
+    /// the one below the topmost modal screen. Nil when there is none.
+    public func resultReceiver(dismissing: Bool) -> (any Screen)? {
+        let leaving = dismissing ? stack.lastIndex(where: { $0.presentation == .modal }) : stack.count - 1
+        guard let leaving, leaving >= 1 else { return nil }
+        return stack[leaving - 1].screen
+    }
+
     /// Removes the topmost modal screen and everything pushed above it.
     public func dismiss(result: (any Sendable)? = nil) throws(NavigationError) {
         guard let modal = stack.lastIndex(where: { $0.presentation == .modal }) else { throw .nothingPresented }
