@@ -56,6 +56,12 @@ func formatMicroseconds(_ value: Double) -> String {
     return String(format: "%.2f µs", value)
 }
 
+/// A ratio with two decimals, or two significant digits when it is below 0.01 (`0.00021×`).
+func formatRatio(_ value: Double, sign: Bool = true) -> String {
+    let digits = value > 0 && value < 0.01 ? Int((-log10(value)).rounded(.down)) + 2 : 2
+    return String(format: "%.\(digits)f", value) + (sign ? "×" : "")
+}
+
 func microseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
 }
@@ -133,7 +139,7 @@ func printTable(_ rows: [Row]) {
     print("| metric | A | B | A ÷ B median (min–max) | runs | target | |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
     for row in rows {
-        let ratio = row.ratios.isEmpty ? "—" : String(format: "%.2f× (%.2f–%.2f)", row.medianRatio, row.ratios[0], row.ratios[row.ratios.count - 1])
+        let ratio = row.ratios.isEmpty ? "—" : "\(formatRatio(row.medianRatio)) (\(formatRatio(row.ratios[0], sign: false))–\(formatRatio(row.ratios[row.ratios.count - 1], sign: false)))"
         print("| \(row.metric) | \(row.aText) | \(row.bText) | \(ratio) | \(row.runs) | \(row.target.text) | \(row.meetsTarget ? "ok" : "MISSED") |")
     }
     print("")

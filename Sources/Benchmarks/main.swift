@@ -12,6 +12,7 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("validate", validationRow),
     ("memory", popMemoryRow),
     ("parse", parserRow),
+    ("dates", dateParseRow),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
