@@ -1,8 +1,8 @@
 import Foundation
 
 /// Dates: read as ISO-8601 (`2026-01-02` or `2026-01-02T10:00:00Z`), shown in the styles
-/// `iso`, `short`, `medium`, `long` and `time`, with month names from a built-in table so
-/// output is the same everywhere.
+/// `iso`, `short`, `medium`, `long` and `time`, with patterns and month names from a built-in
+/// table per language (``DateLocale``) so output is the same everywhere.
 public enum DateFormat {
     /// The moment `text` names, or nil when it is not ISO-8601 or names a day or time the
     /// calendar does not have (`2026-02-30`, `2026-13-01`, `T24:00`). Read by hand
@@ -25,32 +25,58 @@ public enum DateFormat {
         }
     }
 
-    static let months: [String: (short: [String], long: [String])] = [
-        "en": (["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-               ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]),
-        "ru": (["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
-               ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"]),
-    ]
-
-    /// The date in `style`, or nil for an unknown style.
+    /// The date in `style` (`short`, `medium`, `long` as the locale's language writes them,
+    /// `time`, `iso`), or nil for an unknown style. Languages without a table use English's.
+    ///
+    /// ```swift
+    /// DateFormat.format(date, style: "long", locale: "de_DE", timeZone: utc)   // "2. Januar 2026"
+    /// ```
     public static func format(_ date: Date, style: String, locale: String, timeZone: TimeZone) -> String? {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
-        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
-        let language = FormatContext.language(locale)
-        let names = months[language] ?? months["en"] ?? ([], [])
+        let names = DateLocale.tables[FormatContext.language(locale)] ?? DateLocale.english
         switch style {
         case "iso": return "\(year)-\(two(month))-\(two(day))"
         case "time": return "\(two(parts.hour ?? 0)):\(two(parts.minute ?? 0))"
-        case "short":
-            return language == "en" ? "\(month)/\(day)/\(two(year % 100))" : "\(two(day)).\(two(month)).\(year)"
-        case "medium":
-            return language == "ru" ? "\(day) \(names.short[month - 1]) \(year) г." : "\(names.short[month - 1]) \(day), \(year)"
-        case "long":
-            return language == "ru" ? "\(day) \(names.long[month - 1]) \(year) г." : "\(names.long[month - 1]) \(day), \(year)"
+        case "short": return render(names.short, year: year, month: month, day: day, names: names)
+        case "medium": return render(names.medium, year: year, month: month, day: day, names: names)
+        case "long": return render(names.long, year: year, month: month, day: day, names: names)
         default: return nil
         }
     }
+
+    /// A CLDR date pattern filled in: `y` the year, `yy` its last two digits, `M`/`MM` the
+    /// month's number, `MMM`/`MMMM` its abbreviated and wide name, `d`/`dd` the day; text in
+    /// single quotes, and anything else, as it stands.
+    static func render(_ pattern: String, year: Int, month: Int, day: Int, names: DateLocale) -> String {
+        var result = ""
+        var characters = pattern[...]
+        while let character = characters.first {
+            if character == "'" {
+                characters = characters.dropFirst()
+                let literal = characters.prefix { $0 != "'" }
+                result += literal.isEmpty ? "'" : literal
+                characters = characters.dropFirst(literal.count + 1)
+                continue
+            }
+            let run = characters.prefix { $0 == character }.count
+            characters = characters.dropFirst(run)
+            switch (character, run) {
+            case ("y", 2): result += two(year % 100)
+            case ("y", _): result += "\(year)"
+            case ("M", 1): result += "\(month)"
+            case ("M", 2): result += two(month)
+            case ("M", 3): result += names.abbreviated[month - 1]
+            case ("M", _): result += names.wide[month - 1]
+            case ("d", 1): result += "\(day)"
+            case ("d", _): result += two(day)
+            default: result += String(repeating: character, count: run)
+            }
+        }
+        return result
+    }
+
+    private static func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 }
