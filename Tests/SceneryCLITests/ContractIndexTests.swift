@@ -124,6 +124,19 @@ import Testing
         }
     }
 
+    /// Every option in cli.md's tables (`| `--scene NAME` | …`), but those it marks internal.
+    @Test func everyCommandLineOptionIsExercised() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let options = text.split(separator: "\n").compactMap { line -> String? in
+            guard let match = line.firstMatch(of: /^\| `(--[a-z-]+)[^|]*\| (.*)$/), !match.2.hasPrefix("internal") else { return nil }
+            return String(match.1)
+        }
+        #expect(Set(options).count >= 30)
+        for option in Set(options) where !Self.exercising.contains(where: { $0.contains("\"\(option)\"") || $0.contains("\(option) ") }) {
+            Issue.record("no check uses the option '\(option)' of docs/cli.md")
+        }
+    }
+
     @Test func everyDiagnosticCodeIsExercised() {
         for code in DiagnosticCode.all.map(\.rawValue) where !Self.exercising.contains(where: { $0.contains(code) }) {
             Issue.record("no check expects \(code)")

@@ -3,6 +3,7 @@ import Testing
 @testable import SceneryCLI
 import SceneRuntime
 
+// checks: docs/cli.md#scenery-run
 @Suite struct InputLineTests {
     @Test(arguments: [
         ("open 2", ["open", "2"]),

@@ -96,6 +96,25 @@ import Testing
         #expect(result.out.contains("add to Package.swift, in 'targets':"))
     }
 
+    /// `--option K=V` is the long form of a template's flags, and `--use-case` names the
+    /// use case the module starts with (docs/cli.md, scenery new).
+    @Test func optionsAndTheFirstUseCaseAreTheTeamsToChoose() async throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = await scenery(["new", "scene", "Purse", "--swift", "--template", "stt", "--option", "customRouter=true",
+                                  "--use-case", "Refill"], in: folder)
+        #expect(made.code == 0, "\(made.error)")
+        let purse = try String(contentsOfFile: folder.path + "/Sources/Purse/Purse/Assembler/PurseAssembler.swift", encoding: .utf8)
+        #expect(purse.contains("let router = PurseRouter(navigator: navigator)"))
+        let dataFlow = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/Sources/Purse").filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOfFile: folder.path + "/Sources/Purse/" + $0, encoding: .utf8) }.joined()
+        #expect(dataFlow.contains("enum Refill"))
+        #expect(!dataFlow.contains("enum Load"))
+        let wrong = await scenery(["new", "scene", "Wallet", "--swift", "--template", "stt", "--option", "customRouter=maybe"], in: folder)
+        #expect(wrong.code == 1)
+        #expect(wrong.error == "error: option '--option' takes NAME=true or NAME=false, not 'customRouter=maybe'\n")
+    }
+
     @Test func theSTTLayoutUsesNavigationRouterUnlessAskedForItsOwn() async throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -6,6 +6,7 @@ import SceneRuntime
 import ScenerySupport
 
 /// `scenery run --record FILE`: a session kept as a transcript that passes at once.
+// checks: docs/cli.md#scenery-run
 @MainActor
 @Suite struct RecordTests {
     static let shop = TestCommandTests.root.appendingPathComponent("Scenes/Shop").path

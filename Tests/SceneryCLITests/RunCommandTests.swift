@@ -3,6 +3,7 @@ import Testing
 @testable import SceneryCLI
 import SceneRuntime
 
+// checks: docs/cli.md#scenery-run
 @MainActor
 @Suite struct RunCommandTests {
     @Test(arguments: [

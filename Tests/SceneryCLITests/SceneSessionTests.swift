@@ -4,6 +4,7 @@ import VIP
 @testable import SceneryCLI
 import ScenerySupport
 
+// checks: docs/cli.md#scenery-run
 @MainActor
 @Suite struct SceneSessionTests {
     static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -9,11 +9,6 @@ final class ScenerySession: Sendable {
     private let input = Pipe()
     private let output = Locked((out: "", error: ""))
 
-    /// `scenery run APP --watch` with the app's own state folder.
-    convenience init(watching app: URL, extra: [String] = []) throws {
-        try self.init(["run", app.path, "--watch", "--state-dir", app.appendingPathComponent(".state").path] + extra)
-    }
-
     /// - Parameter environment: variables to set or (with nil) remove for the process.
     init(_ arguments: [String], environment: [String: String?] = [:]) throws {
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("scenery")

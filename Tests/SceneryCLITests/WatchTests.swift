@@ -65,3 +65,11 @@ import Testing
         return folder
     }
 }
+
+
+extension ScenerySession {
+    /// `scenery run APP --watch` with the app's own state folder.
+    convenience init(watching app: URL, extra: [String] = []) throws {
+        try self.init(["run", app.path, "--watch", "--state-dir", app.appendingPathComponent(".state").path] + extra)
+    }
+}
