@@ -137,6 +137,21 @@ import Testing
         }
     }
 
+    /// Every API testing.md's tables name (`send(_:)`, `assertLines`, `exhaustivity = .off`)
+    /// is called by a check.
+    @Test func everyTestKitAPIIsExercised() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/testing.md"), encoding: .utf8)
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cell = line.dropFirst(2).prefix { $0 != "|" }
+            for match in cell.matches(of: /`([A-Za-z]+)/) { names.insert(String(match.1)) }
+        }
+        #expect(names.count >= 19, "\(names.sorted())")
+        for name in names where !Self.exercising.contains(where: { $0.contains(".\(name)") || $0.contains("\(name)(") }) {
+            Issue.record("no check uses '\(name)' of docs/testing.md")
+        }
+    }
+
     @Test func everyDiagnosticCodeIsExercised() {
         for code in DiagnosticCode.all.map(\.rawValue) where !Self.exercising.contains(where: { $0.contains(code) }) {
             Issue.record("no check expects \(code)")
