@@ -24,6 +24,38 @@ import Testing
         #expect(long.location(of: 4999) == (1, 5000))
     }
 
+    // checks: docs/manifest.md#diagnostics
+    /// Columns far along long lines (a minified manifest is one line) are counted from the
+    /// file's block counts: the same columns as counting from the line's start, at every
+    /// offset, on lines of one-, two-, three- and four-byte characters.
+    @Test func columnsOnLongLinesAreCountedAsOnShortOnes() {
+        let pieces = ["a", "é", "€", "\u{1F600}", "{\"f\": 1}", " "]
+        var text = ""
+        for index in 0..<3_000 { text += pieces[index * 7 % pieces.count] }
+        text += "\nshort\n\n"
+        for index in 0..<900 { text += pieces[index % pieces.count] }
+        let file = SourceFile(path: "x", text: text)
+        let bytes = Array(text.utf8)
+        var line = 1, lineStart = 0, characters = 0
+        for offset in 0...bytes.count {
+            let insideCharacter = offset < bytes.count && bytes[offset] & 0xC0 == 0x80
+            let expected = (line, characters + 1 - (insideCharacter ? 1 : 0))
+            let found = file.location(of: offset)
+            if found != expected {
+                Issue.record("offset \(offset) (line start \(lineStart)): \(found), not \(expected)")
+                return
+            }
+            guard offset < bytes.count else { break }
+            if bytes[offset] == 0x0A {
+                line += 1
+                lineStart = offset + 1
+                characters = 0
+            } else if bytes[offset] & 0xC0 != 0x80 {
+                characters += 1
+            }
+        }
+    }
+
     /// A surrogate pair escape is one four-byte character, so what follows it keeps its column.
     @Test(arguments: [
         (#""\uD83D\uDE00x""#, 4, 13),          // after the pair: the x

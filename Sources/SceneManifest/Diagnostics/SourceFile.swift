@@ -7,21 +7,48 @@ public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// How many characters start before each block of ``block`` bytes, when some line is
+    /// longer than ``longLine``; empty otherwise. A column far along a long line — a minified
+    /// manifest is one line — is counted from the nearest block, not from the line's start,
+    /// so reporting a finding at each of its fields costs the same wherever the field is.
+    private let blockCharacters: [Int]
+    private static let block = 256
+    private static let longLine = 4 * block
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
+        var longest = 0
         // memchr jumps from newline to newline: every file read is indexed, most lines are long.
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var position = 0
             while position < buffer.count, let found = memchr(base + position, 0x0A, buffer.count - position) {
-                position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                let next = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                longest = max(longest, next - position)
+                position = next
                 starts.append(position)
             }
+            longest = max(longest, buffer.count - position)
         }
         lineStarts = starts
+        blockCharacters = longest > Self.longLine ? Self.characterCounts(bytes) : []
+    }
+
+    /// How many characters (bytes that are not UTF-8 continuation bytes) start before each
+    /// multiple of ``block``.
+    private static func characterCounts(_ bytes: [UInt8]) -> [Int] {
+        var counts = [Int]()
+        counts.reserveCapacity(bytes.count / block + 1)
+        var characters = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for blockStart in stride(from: 0, through: buffer.count, by: block) {
+                counts.append(characters)
+                for byte in buffer[blockStart..<min(blockStart + block, buffer.count)] where byte & 0xC0 != 0x80 { characters += 1 }
+            }
+        }
+        return counts
     }
 
     public init(path: String, text: String) { self.init(path: path, bytes: Array(text.utf8)) }
@@ -34,16 +61,29 @@ public struct SourceFile: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var position = lineStarts[low]
-        while position < offset {
-            if bytes[position] & 0xC0 != 0x80 { column += 1 }
-            position += 1
-        }
+        var column = 1 + characters(from: lineStarts[low], to: offset)
         // An offset inside a character is that character's column; a stray continuation
         // byte (invalid UTF-8) is a column of its own.
         if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, isInsideCharacter(offset, lineStart: lineStarts[low]) { column -= 1 }
         return (low + 1, column)
+    }
+
+    /// How many characters start in `bytes[start..<end]`: counted byte by byte on a short
+    /// stretch, and through the block counts on a long one.
+    private func characters(from start: Int, to end: Int) -> Int {
+        guard !blockCharacters.isEmpty, end - start > 2 * Self.block else { return counted(from: start, to: end) }
+        return charactersBefore(end) - charactersBefore(start)
+    }
+
+    private func charactersBefore(_ offset: Int) -> Int {
+        let block = offset / Self.block
+        return blockCharacters[block] + counted(from: block * Self.block, to: offset)
+    }
+
+    private func counted(from start: Int, to end: Int) -> Int {
+        var characters = 0
+        for position in start..<end where bytes[position] & 0xC0 != 0x80 { characters += 1 }
+        return characters
     }
 
     /// The byte offset of the `decodedIndex`-th UTF-8 byte of the string literal whose
