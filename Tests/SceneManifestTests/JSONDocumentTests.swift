@@ -45,4 +45,38 @@ import Testing
         #expect(document.pointer(to: inside) == "/items/1/k")
         #expect(document.pointer(to: 1) == "")  // the key "items", before its value: the object
     }
+
+    // checks: docs/manifest.md#diagnostics
+    /// In objects and arrays of thousands of members, the pointer of every byte offset (a
+    /// value's start, a key, the space between) is the one a walk that looks at every member
+    /// finds: the last child that starts at or before the offset, all the way down.
+    @Test func everyOffsetInALargeDocumentFindsThePointerALinearWalkFinds() throws {
+        let members = (0..<2_000).map { "\"f\($0)\": {\"type\": \"string\", \"xs\": [\($0), [\($0)], {\"k\": \($0)}]}" }
+        let text = "{\"state\": {" + members.joined(separator: ", ") + "}, \"list\": [" + (0..<2_000).map { "\($0)" }.joined(separator: ",") + "]}"
+        let root = try JSONParser.parse(Array(text.utf8))
+        let document = JSONDocument(root: root)
+        func linear(_ offset: Int) -> String {
+            var value = root, pointer = ""
+            while value.offset != offset {
+                switch value.kind {
+                case let .object(members):
+                    guard let member = members.last(where: { $0.value.offset <= offset }) else { return pointer }
+                    pointer += "/" + Node.escaped(member.key)
+                    value = member.value
+                case let .array(elements):
+                    guard let last = elements.lastIndex(where: { $0.offset <= offset }) else { return pointer }
+                    pointer += "/\(last)"
+                    value = elements[last]
+                default:
+                    return pointer
+                }
+            }
+            return pointer
+        }
+        for offset in stride(from: 0, through: text.utf8.count, by: 7) where document.pointer(to: offset) != linear(offset) {
+            Issue.record("offset \(offset): \(document.pointer(to: offset)), not \(linear(offset))")
+            return
+        }
+        #expect(document.pointer(to: try #require(text.range(of: "\"f1999\": {")).upperBound.utf16Offset(in: text) - 1) == "/state/f1999")
+    }
 }

@@ -25,17 +25,28 @@ final class JSONDocument: Sendable {
         while value.offset != offset {
             switch value.kind {
             case let .object(members):
-                guard let member = members.last(where: { $0.value.offset <= offset }) else { return }
-                key(Node.escaped(member.key))
-                value = member.value
+                guard let last = Self.lastIndex(in: members.count, startingAtOrBefore: offset, { members[$0].value.offset }) else { return }
+                key(Node.escaped(members[last].key))
+                value = members[last].value
             case let .array(elements):
-                guard let last = elements.lastIndex(where: { $0.offset <= offset }) else { return }
+                guard let last = Self.lastIndex(in: elements.count, startingAtOrBefore: offset, { elements[$0].offset }) else { return }
                 index(last)
                 value = elements[last]
             default:
                 return
             }
         }
+    }
+
+    /// The last of `count` children, in offset order, that starts at or before `offset`, found
+    /// by halving: a finding in an object of 30 000 members would otherwise look at each.
+    private static func lastIndex(in count: Int, startingAtOrBefore offset: Int, _ start: (Int) -> Int) -> Int? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if start(middle) <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : low - 1
     }
 
     private static func digits(_ number: Int) -> Int {
