@@ -127,8 +127,10 @@ enum StateFields {
     }
 
     static func decodeOrdered(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?) -> [(name: String, field: StateField)] {
+        let members = reader.map(node, what: what)
         var result: [(name: String, field: StateField)] = []
-        for member in reader.map(node, what: what) where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "field name") {
+        result.reserveCapacity(members.count)
+        for member in members where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "field name") {
             guard let object = reader.object(member.node, what: "field '\(member.key)'", allowed: ManifestKeys.allowed(in: .field), required: ["type"]),
                   let typeNode = object["type"], let type = reader.type(typeNode, models: models) else { continue }
             // Without a default, a list starts empty and anything else as null.

@@ -63,6 +63,11 @@ public struct DiagnosticSink {
                                 column: column, pointer: pointer, hint: hint, offset: offset))
     }
 
+    /// Makes room for `count` more findings at once, when that many are known to come.
+    public mutating func reserveCapacity(forMore count: Int) {
+        items.reserveCapacity(items.count + count)
+    }
+
     public mutating func error(_ code: DiagnosticCode, _ message: String, at offset: Int, pointer: String, hint: String? = nil) {
         report(.error, code, message, at: offset, pointer: pointer, hint: hint)
     }
@@ -71,9 +76,12 @@ public struct DiagnosticSink {
         report(.warning, code, message, at: offset, pointer: pointer, hint: hint)
     }
 
-    /// The findings in file order (stable for findings at the same place).
+    /// The findings in file order (stable for findings at the same place). Most files'
+    /// findings are reported in that order already, and come back as they are, uncopied;
+    /// otherwise their indexes are sorted, not the findings, so they are copied once.
     public var sorted: [Diagnostic] {
-        items.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        if items.indices.dropFirst().allSatisfy({ items[$0 - 1].offset <= items[$0].offset }) { return items }
+        return items.indices.sorted { (items[$0].offset, $0) < (items[$1].offset, $1) }.map { items[$0] }
     }
 }
 

@@ -173,11 +173,15 @@ struct CrossChecks {
     private func checkUnused(_ scene: SceneDefinition, _ reader: ManifestReader) {
         // A file with errors may read a field where the error is (an unknown key): not sure.
         guard !reader.sink.hasErrors else { return }
-        for (name, _) in scene.state where !reader.stateFieldsRead.contains(name) {
+        let unreadState = scene.state.lazy.map(\.name).filter { !reader.stateFieldsRead.contains($0) }
+        let unreadArgs = scene.args.lazy.map(\.name).filter { !reader.argsFieldsRead.contains($0) }
+        // A generated scene may leave thousands unread: room for all their warnings at once.
+        reader.sink.reserveCapacity(forMore: unreadState.count + unreadArgs.count)
+        for name in unreadState {
             reader.warning(.neverRead, "state field '\(name)' is never read", at: scene.offsets["state.\(name)"] ?? 0, "/state/\(name)",
                            hint: "read it as 'state.\(name)' in an expression, or remove it")
         }
-        for (name, _) in scene.args where !reader.argsFieldsRead.contains(name) {
+        for name in unreadArgs {
             reader.warning(.neverRead, "argument '\(name)' is never read", at: scene.offsets["args.\(name)"] ?? 0, "/args/\(name)",
                            hint: "read it as 'args.\(name)' in an expression, or remove it")
         }

@@ -76,8 +76,14 @@ public enum Validator {
             let readers = sceneFiles.compactMap { file in file.reader.map { (file.name, $0) } }
             checks.run(appReader: appReader, sceneReaders: Dictionary(readers, uniquingKeysWith: { first, _ in first }))
         }
-        report.diagnostics = appProblems.diagnostics + (appReader?.sink.sorted ?? [])
-        for file in sceneFiles { report.diagnostics += file.problems + (file.reader?.sink.sorted ?? []) }
+        // Appended one list at a time, the first one taken as it is: a sum of arrays is one
+        // more copy of every finding.
+        report.diagnostics = appProblems.diagnostics
+        report.diagnostics.append(adopting: appReader?.sink.sorted ?? [])
+        for file in sceneFiles {
+            report.diagnostics.append(adopting: file.problems)
+            report.diagnostics.append(adopting: file.reader?.sink.sorted ?? [])
+        }
         report.diagnostics += stringReport.diagnostics
         if let app {
             report.app = LoadedApp(root: URL(fileURLWithPath: root), app: app, scenes: scenes, strings: strings)
@@ -107,7 +113,7 @@ public enum Validator {
         let name = PathText.baseName(of: path)
         var scene = SceneDecoder(reader: reader, context: SceneContext(app: nil), fileName: name).decode(file.root)
         scene?.source = SceneSource(file: file.source, appPath: PathText.lastComponent(of: path))
-        report.diagnostics += reader.sink.sorted
+        report.diagnostics.append(adopting: reader.sink.sorted)
         // A scene alone runs as a one-scene app with the default locale and currency.
         if let scene {
             let app = AppDefinition(

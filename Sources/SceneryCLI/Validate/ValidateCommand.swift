@@ -1,4 +1,5 @@
 import SceneManifest
+import ScenerySupport
 
 /// `scenery validate PATH...`: every finding in every manifest, at `file:line:column`.
 enum ValidateCommand {
@@ -26,7 +27,7 @@ enum ValidateCommand {
         }
         guard case let .run(options, format) = start else { return start.exitCode }
         var diagnostics: [Diagnostic] = []
-        for path in options.positional { diagnostics += Validator.validate(path: path).diagnostics }
+        for path in options.positional { diagnostics.append(adopting: Validator.validate(path: path).diagnostics) }
         let strict = options.flag("--strict")
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count - errors
