@@ -28,6 +28,9 @@ enum Target {
     /// A's median at most `microseconds`, and A ÷ B (the same work at a tenth of the size,
     /// per unit) at most `ratio`: linear.
     case linear(microseconds: Double, ratio: Double)
+    /// A's median at most `microseconds`, and A ÷ B, where A does ten times B's work, at
+    /// most `ratio`: whole times, not per unit.
+    case growth(microseconds: Double, ratio: Double)
     /// A at most this many MiB.
     case mebibytes(Double)
 
@@ -36,6 +39,7 @@ enum Target {
         case let .ratio(limit): String(format: "≤ %.2f×", limit)
         case let .microseconds(limit): "A ≤ \(formatMicroseconds(limit))"
         case let .linear(limit, ratio): "A ≤ \(formatMicroseconds(limit)), ratio ≤ \(String(format: "%.1f", ratio))×"
+        case let .growth(limit, ratio): "A ≤ \(formatMicroseconds(limit)), A ÷ B ≤ \(String(format: "%.0f", ratio))×"
         case let .mebibytes(limit): String(format: "A ≤ %.1f MiB", limit)
         }
     }
@@ -44,13 +48,14 @@ enum Target {
         switch self {
         case let .ratio(limit): ratio <= limit
         case let .microseconds(limit): a <= limit
-        case let .linear(limit, ratioLimit): a <= limit && ratio <= ratioLimit
+        case let .linear(limit, ratioLimit), let .growth(limit, ratioLimit): a <= limit && ratio <= ratioLimit
         case let .mebibytes(limit): a <= limit
         }
     }
 }
 
 func formatMicroseconds(_ value: Double) -> String {
+    if value >= 1_000_000 { return String(format: "%.2f s", value / 1_000_000) }
     if value >= 1000 { return String(format: "%.2f ms", value / 1000) }
     if value >= 10 { return String(format: "%.1f µs", value) }
     return String(format: "%.2f µs", value)

@@ -13,6 +13,7 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("memory", popMemoryRow),
     ("parse", parserRow),
     ("dates", dateParseRow),
+    ("diagnostics", diagnosticsRow),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
