@@ -49,9 +49,9 @@ import Testing
         ("@{state.huge * 10}", "*", 13),
         ("@{-state.huge * 10}", "*", 14),
         ("@{state.tiny / 1000}", "/", 13),
+        ("@{state.tiny / 10 / 3}", "/", 18),
         ("@{state.huge * 10 + 1}", "*", 13),
-        ("@{state.em100 * state.em28}", "*", 14),
-        ("@{state.tiny * 2 - state.tiny * 1.5}", "-", 17),
+        ("@{state.em100 * state.em28 * 0.1}", "*", 27),
         ("@{state.e100 * state.e100}", "*", 13),
         // Foundation's own multiplication crashes on these: exponents adding up below −128.
         ("@{state.em100 * state.em100}", "*", 14),
@@ -70,13 +70,16 @@ import Testing
     }
 
     /// The range is the documented one, both ends, whatever Foundation's arithmetic does:
-    /// magnitudes up to about 3.4 × 10^165, and nonzero ones down to 10^-127.
+    /// magnitudes up to about 3.4 × 10^165, and nonzero ones down to 10^-128, the least a
+    /// decimal holds (and a number in data or input may be).
 
     @Test func resultsInsideTheDocumentedRangeAreExact() throws {
         // 10^-91, 10^160, 10^-127: in range, though Foundation alone gives NaN or rounds.
         #expect(try outcome("@{state.em90 / 10 == state.em100 * 1000000000}").get() == .bool(true))
         #expect(try outcome("@{state.e100 * state.e60 / state.e100}").get() == .number(DecimalText.parse("1e60") ?? 0))
         #expect(try outcome("@{state.em100 * state.em27 == state.tiny}").get() == .bool(true))
+        #expect(try outcome("@{state.em100 * state.em28 == state.tiny / 10}").get() == .bool(true))
+        #expect(try outcome("@{sum([state.tiny / 10, 0]) == state.tiny / 10}").get() == .bool(true))
         // Exponents adding up below −128, results of 10^-126 and 10^-127: in range.
         #expect(try outcome("@{state.em100 * (state.em28 * 1000) * 0.1 == state.tiny * 10}").get() == .bool(true))
         #expect(try outcome("@{(state.em100 * 100) * (state.em28 * 0.1) == state.tiny}").get() == .bool(true))
@@ -85,6 +88,24 @@ import Testing
         // The largest decimal, 2^128 - 1 times 10^127, is itself in range.
         let largest = String(repeating: "9", count: 38) + String(repeating: "0", count: 127)
         #expect(try outcome("@{state.huge}").get().description == largest)
+    }
+
+    /// `%` is exact or E506, never a wrong number: a quotient past 38 whole digits cannot
+    /// give its remainder.
+    @Test func remaindersAreExactOrAnError() throws {
+        #expect(try outcome("@{7 % 3} @{-7 % 3} @{7.5 % 2} @{state.em100 % 7 == state.em100} @{(state.e60 * 3) % state.e60}").get().description
+            == "1 -1 1.5 true 0")
+        #expect(try outcome("@{state.e60 % 7 == 0 || state.e60 % 7 != 0}").failureCode == .decimalOverflow)
+        #expect(try outcome("@{state.big % 7}").failureCode == .decimalOverflow)
+    }
+
+    /// `sum()` keeps the range as `+` does.
+    @Test func sumKeepsTheRange() throws {
+        guard case let .failure(error) = try outcome("@{sum([state.huge, state.huge, state.huge, state.huge])}") else {
+            Issue.record("the sum gave a value")
+            return
+        }
+        #expect(error.code == .decimalOverflow)
     }
 
     @Test func largeButRepresentableArithmeticStillWorks() throws {
@@ -139,5 +160,13 @@ import Testing
             try ExpressionParser.template("@{\(literal) + 1}")
         }
         #expect(try ExpressionParser.expression(String(literal.dropLast()) + "000").depth == 1, "trailing zeros add no digits")
+    }
+}
+
+extension Evaluator.Outcome {
+    /// The failure's code, or nil for a value.
+    var failureCode: DiagnosticCode? {
+        if case let .failure(error) = self { return error.code }
+        return nil
     }
 }

@@ -74,6 +74,7 @@ import Testing
         #expect(Transcript.input(#"{"input":"open 2"}"#) == "open 2")
         #expect(Transcript.input(#"{"input":"say \"hi\""}"#) == #"say "hi""#)
         #expect(Transcript.input("> open 2") == "open 2")
+        #expect(Transcript.input(#"{"input": "open 2"}"#) == "open 2")
         #expect(Transcript.input(#"{"input":"a","x":1}"#) == nil)
         #expect(Transcript.input(#"{"scene":"Cart"}"#) == nil)
         #expect(Transcript.input("open 2") == nil)
@@ -95,6 +96,37 @@ import Testing
         #expect(text.contains("> email ada@example.com\n== Sign in ==\nEmail: [ada@example.com]\n"))
         let replay = try ScenerySession(["test", file.path])
         #expect(try replay.exitCode() == 0)
+    }
+
+    /// Ctrl-C while a step still runs: the step is left out, so what is kept replays, and the
+    /// message says so; the run's scratch state folder goes too.
+    @Test func ctrlCWhileAStepRunsLeavesItOut() throws {
+        let file = try folder().appendingPathComponent("running.transcript")
+        let session = try ScenerySession(["run", Self.shop, "--record", file.path, "--fault", "products=delay:20000"])
+        defer { session.end() }
+        try session.waitFor("== Sign in ==")
+        session.type("email ada@example.com")
+        try session.waitFor("[ada@example.com]")
+        session.type("login")
+        Thread.sleep(forTimeInterval: 0.5)
+        session.interrupt()
+        #expect(try session.exitCode() == 130)
+        try session.waitFor("recorded to \(file.path) up to 'login', which was still running and is left out", in: \.error)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.hasSuffix("> email ada@example.com\n== Sign in ==\nEmail: [ada@example.com]\n[ Sign in ]\n"))
+        let replay = try ScenerySession(["test", file.path])
+        #expect(try replay.exitCode() == 0)
+    }
+
+    @Test func ctrlCBeforeAnythingWasShownRemovesTheEmptyRecording() throws {
+        let file = try folder().appendingPathComponent("empty.transcript")
+        let session = try ScenerySession(["run", Self.shop, "--record", file.path, "--scene", "Catalog", "--fault", "products=delay:20000"])
+        defer { session.end() }
+        Thread.sleep(forTimeInterval: 1)
+        session.interrupt()
+        #expect(try session.exitCode() == 130)
+        try session.waitFor("nothing was recorded before the interruption; '\(file.path)' was removed", in: \.error)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
     @Test func theEndOfInputKeepsWhatWasRecorded() throws {

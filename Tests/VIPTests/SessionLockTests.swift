@@ -9,7 +9,7 @@ import VIP
 
 /// One session at a time on a storage file (docs/reliability.md, One session per state
 /// folder). Claims in one process share the lock; another process is refused — the
-/// two-process case is `RunCommandTests`' `aSecondSessionOnAStateFolderInUseIsRefused`.
+/// two-process case is `ConcurrentSessionTests`.
 // checks: docs/reliability.md#one-session-per-state-folder
 @Suite struct SessionLockTests {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-session-\(UUID().uuidString)/Shop.json")
@@ -25,6 +25,30 @@ import VIP
         defer { close(fd) }
         #expect(fd >= 0)
         #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
+    }
+
+    @Test func claimsThroughAnotherSpellingOfTheFolderAreTheSameClaim() throws {
+        let first = try SessionLock.claim(storage: file)
+        let other = file.deletingLastPathComponent().appendingPathComponent("../\(file.deletingLastPathComponent().lastPathComponent)/Shop.json")
+        let second = try SessionLock.claim(storage: other)
+        #expect(first.path == second.path)
+    }
+
+    /// The process id is written into the lock file, so a link planted there is refused,
+    /// never followed: the file it points to keeps its bytes.
+    @Test func aLinkInPlaceOfTheLockFileIsNeverFollowed() throws {
+        let folder = file.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let victim = folder.appendingPathComponent("victim")
+        try Data("DATA\n".utf8).write(to: victim)
+        try FileManager.default.createSymbolicLink(atPath: file.path + ".session", withDestinationPath: victim.path)
+        #expect {
+            _ = try SessionLock.claim(storage: file)
+        } throws: { error in
+            guard let refusal = error as? SessionLockError else { return false }
+            return !refusal.readOnly && refusal.description.hasPrefix("cannot claim the storage '\(refusal.path)': cannot open '")
+        }
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "DATA\n")
     }
 
     @Test func aLockHeldElsewhereIsRefusedNamingTheFileAndHowToRunBesideIt() throws {

@@ -1,16 +1,29 @@
 import Foundation
 
-/// Products and quotients held to the documented range of numbers (docs/manifest.md,
-/// Expressions): a result is E506 exactly when its magnitude is above the largest decimal
-/// (about 3.4 × 10^165) or, not being zero, below 10^-127 — not when Foundation's `Decimal`
-/// happens to give up. Foundation neither shifts a mantissa to bring an exponent into range
+/// Results held to the documented range of numbers (docs/manifest.md, Expressions): a
+/// result is E506 exactly when its magnitude is above the largest decimal (about
+/// 3.4 × 10^165) or, not being zero, below the least (10^-128), as data and input are —
+/// not when Foundation's `Decimal` happens to give up. Foundation neither shifts a mantissa to bring an exponent into range
 /// (`1e100 * 1e60` is NaN though 10^160 is a decimal) nor always keeps precision near the
 /// small end (`1e-90 / 10` is NaN), it rounds a result too small for it to zero, and a product
 /// whose exponents add up below −128 (`1e-64 * 1e-65`) crashes it; so a doubtful result is
 /// worked out from the operands' digits, here.
-enum DecimalRange {
-    /// The least magnitude a nonzero result may have.
-    static let smallest = Decimal(string: "1e-127") ?? Decimal.leastNonzeroMagnitude
+package enum DecimalRange {
+    /// The least magnitude a nonzero result may have: 10^-128, the least a decimal holds.
+    /// (Foundation's `leastNonzeroMagnitude` says 10^-127 on Linux, though it reads and keeps
+    /// 10^-128.)
+    static let smallest = Decimal(sign: .plus, exponent: -128, significand: 1)
+
+    /// The total of `values`, or nil when it is out of range: what `sum()` and the `sum`
+    /// worker give.
+    package static func sum(_ values: some Sequence<Decimal>) -> Decimal? {
+        var total = Decimal(0)
+        for value in values {
+            total += value
+            if total.isNaN { return nil }
+        }
+        return bounded(total)
+    }
 
     /// `a * b`, or nil when it is out of range.
     static func product(_ a: Decimal, _ b: Decimal) -> Decimal? {
@@ -38,8 +51,18 @@ enum DecimalRange {
 
     /// A sum or difference, or nil when Foundation overflowed or it is nonzero and nearer
     /// zero than the range allows.
-    static func bounded(_ value: Decimal) -> Decimal? {
+    package static func bounded(_ value: Decimal) -> Decimal? {
         value.isNaN || value.isZero ? (value.isNaN ? nil : value) : inRange(value)
+    }
+
+    /// `a % b` for a nonzero `b`, with the sign of `a`; or nil when it cannot be worked out
+    /// exactly: a quotient with more whole digits than a decimal keeps (`1e40 % 7`) would
+    /// give a wrong remainder, and a wrong number is never shown.
+    static func remainder(_ a: Decimal, _ b: Decimal) -> Decimal? {
+        if a.magnitude < b.magnitude { return a }
+        guard let quotient = quotient(a, b)?.truncated(), let whole = product(quotient, b), let rest = bounded(a - whole) else { return nil }
+        guard rest.magnitude < b.magnitude, rest.isZero || (rest < 0) == (a < 0) else { return nil }
+        return rest
     }
 
     private static func inRange(_ value: Decimal) -> Decimal? {
@@ -55,8 +78,8 @@ enum DecimalRange {
         if whole.isZero { return nil }  // a nonzero result rounded away
         var exponent = exponent
         var text = "\(whole)"
-        // Nearer zero than 10^-127: the value is below 10^(count + exponent).
-        if text.count + exponent <= -127 { return nil }
+        // Nearer zero than 10^-128: the value is below 10^(count + exponent).
+        if text.count + exponent <= -128 { return nil }
         if exponent < -128 {
             // More digits than the smallest exponent keeps: round the extra ones away.
             var rounded = Decimal()
@@ -64,6 +87,7 @@ enum DecimalRange {
             NSDecimalRound(&rounded, &shifted, 0, .bankers)
             whole = rounded
             exponent = -128
+            if whole.isZero { return nil }
             text = "\(whole)"
         }
         if exponent > 127 {

@@ -54,13 +54,13 @@ enum Functions {
             default: throw fail("expects a list or text, not \(args[0].typeName)", .type)
             }
         case "sum":
-            var total = Decimal(0)
+            var values: [Decimal] = []
             for item in try list(0) {
                 let element = args.count > 1 ? item[try text(1)] : item
                 guard case let .number(value) = element else { throw fail("cannot add \(element.typeName)", .type) }
-                total += value
+                values.append(value)
             }
-            guard !total.isNaN else { throw fail("the total is out of range for a decimal number", .overflow) }
+            guard let total = DecimalRange.sum(values) else { throw fail("the total is out of range for a decimal number", .overflow) }
             return .number(total)
         case "min", "max":
             let items = args.count == 1 ? try list(0) : args

@@ -43,8 +43,7 @@ enum Operations {
                 return try checked(DecimalRange.quotient(a, b), op, at: offset)
             default:
                 guard b != 0 else { throw EvaluationError(.divisionByZero, "remainder of a division by zero", at: offset) }
-                let quotient = (a / b).truncated()
-                return try checked(a - quotient * b, op, at: offset)
+                return try checked(DecimalRange.remainder(a, b), op, at: offset)
             }
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             let order = try compare(left, right, op, at: offset)

@@ -105,9 +105,10 @@ final class ValueStorage: Sendable {
         self.file = file.map(KeyValueStorage.init(fileURL:))
         do {
             session = try file.flatMap { claim ? try SessionLock.claim(storage: $0) : nil }
-        } catch let error as SessionLockError where error.reason != nil {
-            // A folder that cannot be made or locked can still be read; writes to it fail
-            // with their own message, naming the file and the system's reason.
+        } catch let error as SessionLockError where error.readOnly {
+            // A folder that cannot be made or written can still be read; writes to it fail
+            // with their own message, naming the file and the system's reason. Nothing else
+            // goes on unguarded.
             session = nil
         }
     }

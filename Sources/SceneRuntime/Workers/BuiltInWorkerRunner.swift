@@ -87,13 +87,15 @@ enum BuiltInWorkerRunner {
             }
             return .list(groups.map { .record(Record(["key": $0.key, "items": .list($0.items)])) })
         case "sum":
-            var total = Decimal(0)
+            var values: [Decimal] = []
             for item in items {
                 let value = argument("of") == nil ? item : try perItem("of", item)
                 guard case let .number(number) = value else { throw StepFailure("sum: cannot add \(value.typeName)", code: DiagnosticCode.operandType) }
-                total += number
+                values.append(number)
             }
-            guard !total.isNaN else { throw StepFailure("sum: the total is out of range for a decimal number", code: DiagnosticCode.decimalOverflow) }
+            guard let total = DecimalRange.sum(values) else {
+                throw StepFailure("sum: the total is out of range for a decimal number", code: DiagnosticCode.decimalOverflow)
+            }
             return .number(total)
         case "count":
             return .number(Decimal(items.count))

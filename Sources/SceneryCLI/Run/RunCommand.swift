@@ -116,9 +116,8 @@ enum RunCommand {
                 return try SessionRecording(file: file, app: path, arguments: used, overwrite: options.flag("--overwrite"))
             }
             let done = recording.map { "recorded to \($0.file); replay it with 'scenery test \($0.file)'" }
-            let interrupt = done.flatMap { message in
-                recording?.endOnInterrupt { [console] in console.error(message, as: .plain) }
-            }
+            let interrupt = recording?.endOnInterrupt(say: { [console] in console.error($0, as: .plain) },
+                                                      cleanUp: { [scratch] in try? FileManager.default.removeItem(at: scratch) })
             defer { interrupt?.cancel() }
             let session = SceneSession(app: app, width: width, render: render, format: format, trace: options.flag("--trace"),
                                        strict: options.flag("--strict"), console: recording.map { console.mirrored(to: $0.console) } ?? console)

@@ -25,6 +25,17 @@ final class SessionRecording {
     private let descriptor: Int32
     /// The last byte written, so the file can end with a newline.
     private var lastByte: UInt8 = 0x0A
+    /// Where the file stands, shared with the Ctrl-C handler, which runs on another thread.
+    private let progress = Locked(Progress())
+
+    struct Progress {
+        /// Bytes written.
+        var length = 0
+        /// Whether a frame or message followed the header.
+        var framed = false
+        /// The last input and where its echo starts, while nothing it printed has followed.
+        var running: (input: String, offset: Int)?
+    }
     /// The first write that failed, reported when the session ends; later text is dropped.
     private(set) var failure: String?
     /// What the session writes, plain: the mirror of the run's console.
@@ -48,7 +59,7 @@ final class SessionRecording {
         descriptor = open(file, flags, 0o644)
         guard descriptor >= 0 else {
             let code = errno
-            if code == EEXIST {
+            if code == EEXIST || code == EISDIR {
                 throw UsageError("'\(file)' exists, and a recording never replaces a file unasked",
                                  hint: "record to another file, or add '--overwrite' to replace it")
             }
@@ -75,6 +86,17 @@ final class SessionRecording {
     private func append(_ text: String) {
         guard failure == nil else { return }
         let bytes = Array(text.utf8)
+        progress.withLock { progress in
+            // An echoed input (`> line`, or `{"input": …}` in JSON) starts a step; what
+            // follows it is its frame.
+            if let input = Transcript.input(String(text.prefix { $0 != "\n" })) {
+                progress.running = (input, progress.length)
+            } else if progress.length > 0, !text.isEmpty {
+                progress.running = nil
+                progress.framed = true
+            }
+            progress.length += bytes.count
+        }
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -94,13 +116,30 @@ final class SessionRecording {
         return failure
     }
 
-    /// Ctrl-C ends the session as Ctrl-D does: what was recorded is already in the file,
-    /// and the message says where. Returns the signal source to keep alive.
-    func endOnInterrupt(message: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+    /// Ctrl-C ends the session as Ctrl-D does: what was recorded is already in the file. An
+    /// input whose frame had not come yet is left out, so the file replays as it stands,
+    /// and `say` is told what was kept; `cleanUp` removes the run's scratch folder. Returns
+    /// the signal source to keep alive.
+    func endOnInterrupt(say: @escaping @Sendable (String) -> Void, cleanUp: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        let (progress, descriptor, file) = (progress, descriptor, file)
         source.setEventHandler {
-            message()
+            // Under the lock: no append is half-way through while the file is cut.
+            let outcome = progress.withLock { state -> String in
+                guard state.framed else {
+                    unlink(file)
+                    return "nothing was recorded before the interruption; '\(file)' was removed"
+                }
+                var left = ""
+                if let running = state.running {
+                    ftruncate(descriptor, off_t(running.offset))
+                    left = " up to '\(running.input)', which was still running and is left out"
+                }
+                return "recorded to \(file)\(left); replay it with 'scenery test \(file)'"
+            }
+            cleanUp()
+            say("\n" + outcome)
             exit(130)
         }
         source.resume()

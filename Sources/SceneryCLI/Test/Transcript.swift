@@ -25,7 +25,7 @@ package struct Transcript {
     /// `--format json` runs do, so the output of either is a transcript as it stands.
     static func input(_ line: String) -> String? {
         if line.hasPrefix("> ") || line == ">" { return String(line.dropFirst(2)) }
-        guard line.hasPrefix(#"{"input":"#), line.hasSuffix("}"),
+        guard line.hasPrefix("{"), line.hasSuffix("}"), line.contains(#""input""#),
               case let .record(record)? = try? ValueJSON.parse(Array(line.utf8)), record.fields.count == 1,
               case let .string(text)? = record["input"] else { return nil }
         return text

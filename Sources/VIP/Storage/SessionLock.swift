@@ -16,6 +16,9 @@ public struct SessionLockError: Error, Equatable, CustomStringConvertible, Local
     public let holder: Int32?
     /// Set when the lock could not be taken for a reason other than another session.
     public let reason: String?
+    /// Whether the session may go on without the lock: its folder cannot be written, so it
+    /// cannot store anything another session could lose.
+    public var readOnly = false
 
     public var description: String {
         if let reason { return "cannot claim the storage '\(path)': \(reason)" }
@@ -56,7 +59,10 @@ public final class SessionLock: Sendable {
     /// - Throws: ``SessionLockError`` when another process holds it, or the lock file cannot
     ///   be made (the folder is created when missing).
     public static func claim(storage: URL) throws -> SessionLock {
-        let path = storage.standardizedFileURL.path
+        // One key however the folder is spelled: through `..`, a link, a trailing slash.
+        let folder = storage.deletingLastPathComponent().standardizedFileURL
+        let resolved = FileManager.default.fileExists(atPath: folder.path) ? folder.resolvingSymlinksInPath() : folder
+        let path = resolved.appendingPathComponent(storage.lastPathComponent).path
         try held.withLock { table in
             if var entry = table[path] {
                 entry.claims += 1
@@ -70,14 +76,21 @@ public final class SessionLock: Sendable {
 
     private static func lock(_ path: String) throws -> Int32 {
         let lockPath = path + ".session"
+        let folder = PathText.parent(of: path)
         do {
-            try FileSystem.system.createDirectory(PathText.parent(of: path))
+            try FileSystem.system.createDirectory(folder)
         } catch {
-            throw SessionLockError(path: path, holder: nil, reason: "\(error)")
+            var refusal = SessionLockError(path: path, holder: nil, reason: "\(error)")
+            refusal.readOnly = true
+            throw refusal
         }
-        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Never through a link: the process id is written into the file, and a link planted
+        // in a shared folder must not let that overwrite another file.
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
-            throw SessionLockError(path: path, holder: nil, reason: "cannot open '\(lockPath)': \(String(cString: strerror(errno)))")
+            var refusal = SessionLockError(path: path, holder: nil, reason: "cannot open '\(lockPath)': \(String(cString: strerror(errno)))")
+            refusal.readOnly = access(folder, W_OK) != 0
+            throw refusal
         }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
