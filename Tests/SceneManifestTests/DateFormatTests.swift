@@ -68,3 +68,14 @@ import Testing
         DateFormat.format(date, style: style, locale: locale, timeZone: TimeZone(identifier: "UTC") ?? .current)
     }
 }
+
+/// The built-in languages the docs list are the ones with number and date tables.
+// checks: docs/manifest.md#functions
+@Suite struct BuiltInLanguageTests {
+    @Test func theListIsTheTablesKeys() {
+        #expect(Set(FormatContext.builtInLanguages) == Set(NumberFormat.styles.keys))
+        #expect(Set(FormatContext.builtInLanguages) == Set(DateLocale.tables.keys))
+        #expect(FormatContext.hasBuiltInFormats("de_AT"))
+        #expect(!FormatContext.hasBuiltInFormats("DE_DE"))
+    }
+}

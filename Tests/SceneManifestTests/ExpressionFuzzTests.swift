@@ -5,6 +5,7 @@ import VIPTesting
 
 /// Random token soup through the parser, the checker and the evaluator: errors are values,
 /// nothing traps. Seeded, so a failure reproduces.
+// checks: docs/reliability.md#fuzzing
 @Suite struct ExpressionFuzzTests {
     static let tokens = [
         "state", "request", "it", "x", ".", "items", "[", "]", "(", ")", ",", "0", "1", "-1", "2.5", "99999999999999999999999999999999999999999",

@@ -9,6 +9,7 @@ import VIP
 /// `/count` counts its calls; hostile ones: `/forever` streams without end, `/trickle` sends
 /// a byte at a time, `/big` sends 64 KiB of garbage (`/bigdeclared` declares its length),
 /// `/garbage` sends 10 MiB of binary, `/hugenumber` a number no decimal holds, `/cut` closes mid-body, `/text` answers HTML, `/loop` redirects to itself.
+// checks: docs/reliability.md#hostile-servers
 final class TestServer: Sendable {
     let port: Int
     private let process: Process

@@ -79,6 +79,7 @@ import VIP
 /// `store` gives `default`, or null — with a `model` too; a value stored and a restart; a
 /// stored value that does not fit its model is reported and never overwritten.
 // checks: docs/manifest.md#providers
+// checks: docs/reliability.md#a-value-that-cannot-be-read-is-never-replaced
 @MainActor
 @Suite struct KeyValueContractTests {
     static func files(default value: String?) -> [String: String] {

@@ -146,6 +146,17 @@ import VIP
     }
 
     // checks: docs/manifest.md#string-tables
+    @Test func e313NamesEveryTableOfTheAppsLocaleItSearched() throws {
+        let found = try findings([
+            "app.json": #"{"formatVersion": 1, "name": "T", "entry": "Main", "locale": "de_AT"}"#,
+            "locales/de_AT.json": #"{"a": "A"}"#,
+            "locales/de.json": #"{"b": "B"}"#,
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "text", "text": "@{t('a')} @{t('b')} @{t('c')}"}]}"#,
+        ])
+        #expect(found.map(\.message) == ["unknown string 'c': it is not in locales/de_AT.json or locales/de.json, the tables of the app's locale"])
+    }
+
+    // checks: docs/manifest.md#string-tables
     @Test func aKeyNoTableOfTheAppsLocaleHoldsIsE313AndOneOtherLocalesLackIsW003() throws {
         let found = try findings([
             "app.json": #"{"formatVersion": 1, "name": "T", "entry": "Main", "locale": "en_US"}"#,

@@ -32,6 +32,7 @@ import Testing
         let second = try ScenerySession(["run", app.path, "--state-dir", state])
         defer { second.end() }
         #expect(try second.exitCode() == 1)
+        try second.waitFor("run beside it with a state folder of its own", in: \.error)
         #expect(second.out == "")
         #expect(second.error.contains("error: the storage '\(state)/Tally.json' is in use by another session (process "))
         #expect(second.error.contains("run beside it with a state folder of its own: --state-dir DIR"))

@@ -16,7 +16,7 @@ import Testing
     }
 
     // checks: docs/cli.md#scenery-run
-    @Test(arguments: [("xx_YY", true), ("en_US", false), ("ru_RU", false), ("de", false), ("pt-BR", false), ("ko_KR", true)])
+    @Test(arguments: [("xx_YY", true), ("en_US", false), ("ru_RU", false), ("de", false), ("pt-BR", false), ("ko_KR", true), ("DE_DE", true)])
     func aLocaleWithoutBuiltInFormatsIsWarnedOf(locale: String, warned: Bool) {
         let warning = RunCommand.localeWarning(locale)
         #expect((warning != nil) == warned)

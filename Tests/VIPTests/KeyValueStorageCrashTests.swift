@@ -10,6 +10,7 @@ import VIP
 ///
 /// `swift test` runs 12 rounds; `SCENERY_KV_CRASH_ROUNDS=500 swift test --filter
 /// KeyValueStorageCrashTests` runs a longer campaign (docs/reliability.md).
+// checks: docs/reliability.md#storage-survives-kill--9
 @Suite struct KeyValueStorageCrashTests {
     static let writerVariable = "SCENERY_KV_CRASH_WRITER"
 

@@ -10,6 +10,7 @@ import Testing
 import VIP
 
 /// Storage that cannot be written, or read, says which file and why, and reads what it can.
+// checks: docs/reliability.md#a-value-that-cannot-be-read-is-never-replaced
 @Suite struct KeyValueStorageFailureTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-fail-\(UUID().uuidString)")
 

@@ -63,6 +63,36 @@ import Testing
         #expect(try Data(contentsOf: file) == before)
     }
 
+    /// A number a decimal cannot keep exactly would be rounded when any store writes the
+    /// file back, so the file is refused, named at the number, and kept.
+    @Test(arguments: [
+        (#"{"other": 12345678901234567890123456789012345678901234, "k": 1}"#, "line 1, column 11: the number '12345678901234567890123456789012345678901234' has more than 38 significant digits, which a store would round"),
+        (#"{"other": 1e200}"#, "line 1, column 11: the number '1e200' is out of the range of a decimal"),
+        (#"{"other": [1, 2, 1e-129]}"#, "line 1, column 18: the number '1e-129' is out of the range of a decimal"),
+    ])
+    func aNumberADecimalCannotKeepIsReportedAndKept(text: String, reason: String) throws {
+        try write(text)
+        let storage = KeyValueStorage(fileURL: file)
+        #expect(throws: KeyValueStorageError.corrupt(path: file.path, reason: reason)) { try storage.keys() }
+        #expect(throws: KeyValueStorageError.self) { try storage.set("x", forKey: "plain") }
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+    }
+
+    @Test(arguments: ["12345678901234567890123456789012345678", "1.5e-128", "0.000", "-0", "123400000000000000000000000000000000000000000", "3.4e165", "true", "false"])
+    func numbersADecimalKeepsPass(number: String) {
+        #expect(StoredJSONBounds.problem(Array(#"{"n": \#(number)}"#.utf8)) == nil)
+    }
+
+    @Test func aValueOfAnotherShapeDeepInTheFileIsNamedByItsPath() throws {
+        try write(#"{"k": {"a": "\ud800"}}"#)
+        #expect {
+            try KeyValueStorage(fileURL: file).keys()
+        } throws: { error in
+            guard case let .corrupt(_, reason) = error as? KeyValueStorageError else { return false }
+            return reason != "the top level is not an object of keys"
+        }
+    }
+
     @Test func aConditionalSetThatRefusesLeavesTheFileAsItWas() throws {
         struct Refused: Error {}
         let storage = KeyValueStorage(fileURL: file)

@@ -62,16 +62,17 @@ public struct FormatContext: Sendable {
         return result + rest
     }
 
-    /// `ru` for `ru_RU` (and `ru-RU`).
-    /// Whether `locale`'s language has a built-in formatting table (`en ru uk de fr es it pt
-    /// pl ja zh`); others format as English.
+    /// Whether `locale`'s language has built-in formats (number and date tables, looked up
+    /// as written: `DE_DE` has none); others format as English.
     public static func hasBuiltInFormats(_ locale: String) -> Bool {
-        NumberFormat.styles[language(locale).lowercased()] != nil
+        NumberFormat.styles[language(locale)] != nil
     }
 
-    /// The languages with built-in formatting tables, in the reference's order.
+    /// The languages with built-in formatting tables, in the reference's order; a test holds
+    /// it to the number and date tables' keys.
     public static let builtInLanguages = ["en", "ru", "uk", "de", "fr", "es", "it", "pt", "pl", "ja", "zh"]
 
+    /// `ru` for `ru_RU` (and `ru-RU`).
     public static func language(_ locale: String) -> String {
         guard let end = locale.utf8.firstIndex(where: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }) else { return locale }
         return end == locale.utf8.startIndex ? locale : String(locale[..<end])

@@ -124,7 +124,8 @@ struct CrossChecks {
             if let home {
                 if !tables.homeTables.contains(where: { $0[key.value] != nil }) {
                     let keys = tables.homeTables.flatMap(\.keys)
-                    reader.error(.unknownString, "unknown string '\(key.value)': it is not in locales/\(home).json, the table of the app's locale",
+                    let files = tables.homeNames.map { "locales/\($0).json" }.joined(separator: " or ")
+                    reader.error(.unknownString, "unknown string '\(key.value)': it is not in \(files), the table\(tables.homeNames.count > 1 ? "s" : "") of the app's locale",
                                  at: key.offset, reader.pointer(of: key), hint: didYouMean(key.value, keys) ?? "add '\(key.value)' to locales/\(home).json")
                     continue
                 }
@@ -148,6 +149,8 @@ struct CrossChecks {
         let language: String
         /// The first table of the app's own: its locale's, else its language's; nil when neither.
         let home: String?
+        /// The app locale's table and its language's, those that exist, in the order `t()` reads them.
+        let homeNames: [String]
         let homeTables: [[String: String]]
         let others: [(locale: String, tables: [[String: String]])]
         /// How many tables hold each key, and how many tables there are.
@@ -157,6 +160,7 @@ struct CrossChecks {
         init(app: AppDefinition, strings: [String: [String: String]]) {
             language = FormatContext.language(app.locale)
             let homeNames = (app.locale == language ? [language] : [app.locale, language]).filter { strings[$0] != nil }
+            self.homeNames = homeNames
             home = homeNames.first
             homeTables = homeNames.compactMap { strings[$0] }
             others = strings.sorted { $0.key < $1.key }.filter { !homeNames.contains($0.key) }.map { locale, table in

@@ -156,6 +156,9 @@ public final class KeyValueStorage: Sendable {
         case DecodingError.dataCorrupted(let context): 
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             return underlying ?? context.debugDescription
+        case let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty:
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            return "the value at '\(path)' cannot be read"
         case DecodingError.typeMismatch: return "the top level is not an object of keys"
         default: return "\(error)"
         }

@@ -1,3 +1,4 @@
+// checks: docs/reliability.md#fuzzing
 import Foundation
 
 /// One fuzz target: a name and a body that must never trap, hang or exhaust memory,
