@@ -20,8 +20,10 @@ import VIP
     @Test(arguments: [
         (#""5""#, "provider 'history' holds [string], but the value stored is string", 126),
         ("5", "provider 'history' holds [string], but the value stored does not fit it: it is a number, not [string]", 76),
-        (#"{"n": 1}"#, "provider 'history' holds [string], but the value stored is a record, not [string]", 76),
+        (#"{"n": 1}"#, "provider 'history' holds [string], but the value stored does not fit it: it is a record, not [string]", 76),
+        (#"{"n": "@{1}"}"#, "provider 'history' holds [string], but the value stored is a record, not [string]", 76),
         (#""@{count(['a'])}""#, "provider 'history' holds [string], but the value stored is int", 126),
+        ("[1, 2]", "provider 'history' holds [string], but the value stored does not fit it: '[0]' is a number, not string", 76),
     ])
     func aStoreOfAKnownWrongTypeIsE314(value: String, message: String, column: Int) throws {
         let found = try findings([
@@ -34,6 +36,16 @@ import VIP
         #expect(finding.message == message)
         #expect(finding.line == 1)
         #expect(finding.column == column)
+    }
+
+    /// A list or record of constants is known whole, in a `set` as in a `store`.
+    // checks: docs/manifest.md#types
+    @Test func aSetOfAConstantThatDoesNotFitIsE314() throws {
+        let found = try findings([
+            "app.json": appJSON(),
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "state": {"tags": {"type": "[string]"}}, "useCases": {"go": {"interactor": [{"type": "set", "path": "state.tags", "value": [1, 2]}, {"type": "set", "path": "state.tags", "value": ["a", "b"]}, {"type": "set", "path": "state.tags", "value": null}]}}, "view": [{"type": "text", "text": "@{join(state.tags)}"}]}"#,
+        ])
+        #expect(found.map(\.message) == ["'state.tags' is [string], but the value set does not fit it: '[0]' is a number, not string"])
     }
 
     // checks: docs/manifest.md#types

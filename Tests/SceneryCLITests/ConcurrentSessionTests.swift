@@ -63,12 +63,13 @@ import Testing
 /// Where `run` keeps an app's data when no `--state-dir` is given (docs/cli.md, run).
 // checks: docs/cli.md#scenery-run
 @Suite struct DefaultStateFolderTests {
-    @Test(arguments: [(xdg: Optional<String>.none, under: ".local/state"), (xdg: "xdg", under: "xdg")])
+    /// A relative XDG_STATE_HOME is ignored, as the XDG specification says.
+    @Test(arguments: [(xdg: Optional<String>.none, under: ".local/state"), (xdg: "ABSOLUTE", under: "xdg"), (xdg: "relative/xdg", under: ".local/state")])
     func theDefaultFolderFollowsHomeAndXDGStateHome(xdg: String?, under: String) throws {
         let app = try writeFiles(ConcurrentSessionTests.files)
         let home = app.appendingPathComponent("home")
-        let session = try ScenerySession(["run", app.path],
-                                         environment: ["HOME": home.path, "XDG_STATE_HOME": xdg.map { home.appendingPathComponent($0).path }])
+        let variable = xdg.map { $0 == "ABSOLUTE" ? home.appendingPathComponent("xdg").path : $0 }
+        let session = try ScenerySession(["run", app.path], environment: ["HOME": home.path, "XDG_STATE_HOME": variable])
         defer { session.end() }
         try session.waitFor("marks: 0")
         session.type("add")

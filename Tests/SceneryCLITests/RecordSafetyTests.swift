@@ -43,6 +43,15 @@ import Testing
         #expect(await runScenery(["test", file.path]).code == 0)
     }
 
+    @Test func aFolderIsNotAFileToRecordTo() async throws {
+        let folder = try folder()
+        for extra in [[], ["--overwrite"]] {
+            let run = await runScenery(["run", Self.shop, "--script", try script("email a@b.c\n"), "--record", folder.path] + extra)
+            #expect(run.code == 2)
+            #expect(run.error.hasPrefix("error: cannot record to '\(folder.path)': it is a folder"))
+        }
+    }
+
     @Test func overwriteWithoutRecordIsAUsageError() async throws {
         let run = await runScenery(["run", Self.shop, "--overwrite"])
         #expect(run.code == 2)

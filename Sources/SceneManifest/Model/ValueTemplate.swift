@@ -13,6 +13,28 @@ public enum ValueTemplate: Sendable, Equatable {
         public let value: ValueTemplate
     }
 
+    /// The value, when nothing in it is an expression: `[1, 2]`, `{"n": "a"}`, `"text"`.
+    public var constantValue: SceneValue? {
+        switch self {
+        case let .constant(value): return value
+        case let .template(template): return template.constant.map(SceneValue.string)
+        case let .list(items):
+            var values: [SceneValue] = []
+            for item in items {
+                guard let value = item.constantValue else { return nil }
+                values.append(value)
+            }
+            return .list(values)
+        case let .record(fields):
+            var record = Record()
+            for field in fields {
+                guard let value = field.value.constantValue else { return nil }
+                record[field.name] = value
+            }
+            return .record(record)
+        }
+    }
+
     /// Every expression inside, in order.
     public var expressions: [Expression] {
         switch self {

@@ -38,7 +38,16 @@ struct TypeFitCheck {
         let parts = FieldPath(path.value)
         guard parts.hasDot else { return }
         let declared = parts.root == "state" ? types.scene.state.first { $0.name == parts.field }?.field.type : app.shared[parts.field]?.type
-        guard let declared, let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared) else { return }
+        guard let declared else { return }
+        // A constant (a list or record of constants too) is known whole; null aside, as
+        // nullability is left to run time.
+        if let constant = Self.structuredConstant(value), constant != .null,
+           let problem = declared.mismatch(of: constant, models: app.models) {
+            reader.error(.typeMismatch, "'\(path.value)' is \(declared), but the value set does not fit it: \(problem)", at: Self.offset(of: value) ?? path.offset,
+                         reader.pointer(of: path), hint: "change the value, or the declared type")
+            return
+        }
+        guard let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared) else { return }
         reader.error(.typeMismatch, "'\(path.value)' is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
                      reader.pointer(of: path), hint: "convert it (int(), decimal(), string()) or change the declared type")
     }
@@ -47,7 +56,7 @@ struct TypeFitCheck {
                             _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
         guard let model = app.providers[provider.value]?.model else { return }
         let problem: String?
-        if case let .constant(constant) = value {
+        if let constant = Self.structuredConstant(value) {
             problem = model.mismatch(of: constant, models: app.models).map { "the value stored does not fit it: \($0)" }
         } else if let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, model) {
             problem = "the value stored is \(passed)"
@@ -114,6 +123,13 @@ struct TypeFitCheck {
         case .record where !isRecord(declared): return "is a record, not \(declared)"
         default: return nil
         }
+    }
+
+    /// A constant written as JSON — a number, a list or record of constants — whose whole
+    /// value is known; text is left to type inference, whose message says what to convert.
+    private static func structuredConstant(_ value: ValueTemplate) -> SceneValue? {
+        if case .template = value { return nil }
+        return value.constantValue
     }
 
     private static func isRecord(_ type: TypeRef) -> Bool {

@@ -166,6 +166,7 @@ enum RunCommand {
     static func runtimeOptions(_ options: Options, appName: String) throws(UsageError) -> RuntimeOptions {
         var result = RuntimeOptions()
         result.locale = options.value("--locale")
+        if result.locale?.isEmpty == true { throw UsageError("option '--locale' takes a locale like en_US or ru_RU, not an empty one") }
         if let now = options.value("--now") {
             guard let date = DateFormat.parse(now) else { throw UsageError("option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not '\(now)'") }
             result.now = date
@@ -195,7 +196,8 @@ enum RunCommand {
             // $XDG_STATE_HOME, else $HOME/.local/state, as the XDG base directories say; the
             // account's home only when neither is set.
             let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            // A relative XDG_STATE_HOME is invalid and ignored, as the specification says.
+            let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
                 ?? URL(fileURLWithPath: home).appendingPathComponent(".local/state")
             result.stateDirectory = base.appendingPathComponent("scenery").appendingPathComponent(appName)
         }

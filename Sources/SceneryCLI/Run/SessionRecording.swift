@@ -55,11 +55,14 @@ final class SessionRecording {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw UsageError("cannot record to '\(file)': the folder '\(folder)' does not exist", hint: "create it first, or record somewhere else")
         }
+        if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+            throw UsageError("cannot record to '\(file)': it is a folder", hint: "give the transcript's file name, like '\(file)/walk.transcript'")
+        }
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (overwrite ? O_TRUNC : O_EXCL)
         descriptor = open(file, flags, 0o644)
         guard descriptor >= 0 else {
             let code = errno
-            if code == EEXIST || code == EISDIR {
+            if code == EEXIST {
                 throw UsageError("'\(file)' exists, and a recording never replaces a file unasked",
                                  hint: "record to another file, or add '--overwrite' to replace it")
             }
