@@ -44,10 +44,19 @@ package enum DecimalRange {
     static func quotient(_ a: Decimal, _ b: Decimal) -> Decimal? {
         if a.isZero { return 0 }
         let result = a / b
-        if !result.isNaN, !result.isZero { return inRange(result) }
-        let digits = a.significand / b.significand
-        return assembled(digits, exponent: digits.exponent + a.exponent - b.exponent, negative: (a.sign == .minus) != (b.sign == .minus))
+        // Foundation's quotient when it is right to its last digits (times `b` it gives `a`
+        // back); its NaNs, zeros and lost digits (a one-digit quotient by a 38-digit divisor)
+        // are divided out again, exactly.
+        if !result.isNaN, !result.isZero, let back = product(result, b), let error = bounded(back - a),
+           error.magnitude <= product(a.magnitude, tolerance) ?? 0 {
+            return inRange(result)
+        }
+        return DecimalDivision.quotient(a, b)
     }
+
+    /// How far `quotient × b` may stray from `a`, relatively, for Foundation's quotient to be
+    /// kept: the last of 38 digits.
+    private static let tolerance = Decimal(sign: .plus, exponent: -36, significand: 1)
 
     /// A sum or difference, or nil when Foundation overflowed or it is nonzero and nearer
     /// zero than the range allows.
