@@ -1,5 +1,9 @@
-/// The built-in functions of the expression language and how many arguments each takes.
-/// The validator checks calls against it; the evaluator implements every name in it.
+/// The built-in functions of the expression language, each declared once: how many
+/// arguments it takes, the type it gives, and its one-line summary. The validator checks
+/// calls against it, static types (`validate`'s type checks, `generate swift`) read its
+/// result, and the language server's completion and hover show its summary; the evaluator
+/// implements every name in it (`FunctionSpecTests` fails on one it does not), and
+/// docs/manifest.md's Functions table has a row for each (`FunctionTableDocsTests`).
 public enum FunctionTable {
     public struct Arity: Sendable, Equatable, CustomStringConvertible {
         public let minimum: Int
@@ -17,18 +21,62 @@ public enum FunctionTable {
         }
     }
 
-    private static func arity(_ minimum: Int, _ maximum: Int?) -> Arity { Arity(minimum: minimum, maximum: maximum) }
+    /// The type a call gives, as far as it can be known before running.
+    public enum Result: Sendable, Equatable {
+        /// Always this type.
+        case type(TypeRef)
+        /// The type of the first argument (`min`, `max`, `default`).
+        case firstArgument
+        /// An item of the first argument, a list, or null (`first`, `last`).
+        case itemOfFirstArgument
+    }
 
-    public static let functions: [String: Arity] = [
-        "count": arity(1, 1), "sum": arity(1, 2), "min": arity(1, nil), "max": arity(1, nil),
-        "first": arity(1, 1), "last": arity(1, 1), "contains": arity(2, 2), "matches": arity(2, 2),
-        "join": arity(1, 2), "upper": arity(1, 1), "lower": arity(1, 1), "capitalize": arity(1, 1),
-        "trim": arity(1, 1), "truncate": arity(2, 2), "default": arity(2, 2), "round": arity(1, 2),
-        "abs": arity(1, 1), "string": arity(1, 1), "int": arity(1, 1), "decimal": arity(1, 1),
-        "number": arity(1, 2), "currency": arity(1, 2), "percent": arity(1, 2), "date": arity(1, 2),
-        "phone": arity(1, 1), "plural": arity(2, nil), "mask": arity(1, 2), "yesno": arity(1, 3),
-        "t": arity(1, nil),
+    /// One function's declaration.
+    public struct Spec: Sendable {
+        public let arity: Arity
+        public let result: Result
+        /// `count(list): the number of items`, for completion and hover.
+        public let summary: String
+    }
+
+    private static func spec(_ minimum: Int, _ maximum: Int?, _ result: Result, _ summary: String) -> Spec {
+        Spec(arity: Arity(minimum: minimum, maximum: maximum), result: result, summary: summary)
+    }
+
+    public static let specs: [String: Spec] = [
+        "count": spec(1, 1, .type(.int), "count(list): the number of items"),
+        "sum": spec(1, 2, .type(.decimal), "sum(list, field?): the total of the items, or of a field of each"),
+        "min": spec(1, nil, .firstArgument, "min(a, b, …): the smallest value"),
+        "max": spec(1, nil, .firstArgument, "max(a, b, …): the largest value"),
+        "first": spec(1, 1, .itemOfFirstArgument, "first(list): the first item, or null"),
+        "last": spec(1, 1, .itemOfFirstArgument, "last(list): the last item, or null"),
+        "contains": spec(2, 2, .type(.bool), "contains(textOrList, value): whether it holds the value"),
+        "matches": spec(2, 2, .type(.bool), "matches(text, pattern): whether the text matches the regular expression"),
+        "join": spec(1, 2, .type(.string), "join(list, separator?): the items as one text"),
+        "upper": spec(1, 1, .type(.string), "upper(text): in capitals"),
+        "lower": spec(1, 1, .type(.string), "lower(text): in small letters"),
+        "capitalize": spec(1, 1, .type(.string), "capitalize(text): the first letter a capital"),
+        "trim": spec(1, 1, .type(.string), "trim(text): without spaces at either end"),
+        "truncate": spec(2, 2, .type(.string), "truncate(text, length): cut to the length, with …"),
+        "default": spec(2, 2, .firstArgument, "default(value, fallback): the value, or the fallback when it is null"),
+        "round": spec(1, 2, .type(.decimal), "round(number, places?): rounded half to even"),
+        "abs": spec(1, 1, .type(.decimal), "abs(number): without its sign"),
+        "string": spec(1, 1, .type(.string), "string(value): as text"),
+        "int": spec(1, 1, .type(.int), "int(value): as a whole number"),
+        "decimal": spec(1, 1, .type(.decimal), "decimal(value): as an exact decimal"),
+        "number": spec(1, 2, .type(.string), "number(value, places?): formatted for the locale"),
+        "currency": spec(1, 2, .type(.string), "currency(amount, code?): money in the app's or given currency"),
+        "percent": spec(1, 2, .type(.string), "percent(fraction, places?): 0.25 as 25%"),
+        "date": spec(1, 2, .type(.string), "date(value, style?): a date formatted for the locale"),
+        "phone": spec(1, 1, .type(.string), "phone(text): a phone number formatted"),
+        "plural": spec(2, nil, .type(.string), "plural(count, one, few?, many?, other): the CLDR plural form for the locale"),
+        "mask": spec(1, 2, .type(.string), "mask(text, visible?): hidden but for the last characters"),
+        "yesno": spec(1, 3, .type(.string), "yesno(flag, yes?, no?): a word for true or false"),
+        "t": spec(1, nil, .type(.string), "t(key, args…): the translation of a locale key"),
     ]
 
-    public static var names: [String] { functions.keys.sorted() }
+    /// Each function's arity: what the checker and the evaluator look up for every call.
+    public static let functions: [String: Arity] = specs.mapValues(\.arity)
+
+    public static var names: [String] { specs.keys.sorted() }
 }

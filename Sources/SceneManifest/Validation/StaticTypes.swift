@@ -80,19 +80,17 @@ public struct StaticTypes {
         case .unary(.not, _): return .bool
         case let .unary(.negate, operand): return infer(operand, useCase: useCase, locals: locals)
         case let .call(name, arguments):
-            switch name {
-            case "count": return .int
-            case "contains", "matches": return .bool
-            case "sum", "round", "abs", "decimal": return .decimal
-            case "int": return .int
-            case "first", "last":
+            guard let spec = FunctionTable.specs[name] else {
+                // An app's formatter gives text; an unknown name is E403 already, and its
+                // type is not known.
+                return definitions.app?.formatters.contains(name) == true ? .string : nil
+            }
+            switch spec.result {
+            case let .type(type): return type
+            case .firstArgument: return arguments.first.flatMap { infer($0, useCase: useCase, locals: locals) }
+            case .itemOfFirstArgument:
                 if case let .list(element)? = arguments.first.flatMap({ infer($0, useCase: useCase, locals: locals) })?.unwrapped { return element.orNull }
                 return nil
-            case "min", "max", "default": return arguments.first.flatMap { infer($0, useCase: useCase, locals: locals) }
-            default:
-                // The rest of the built-ins, and an app's formatters, give text; an unknown
-                // name is E403 already, and its type is not known.
-                return FunctionTable.functions[name] != nil || definitions.app?.formatters.contains(name) == true ? .string : nil
             }
         case .conditional(_, let then, _): return infer(then, useCase: useCase, locals: locals)
         case let .index(base, _):

@@ -1,34 +1,7 @@
-/// One line on each function of the expression language, for completion and hover.
+import SceneManifest
+
+/// One line on each function of the expression language, for completion and hover: the
+/// summary each function is declared with (``FunctionTable/specs``).
 enum FunctionDocs {
-    static let lines: [String: String] = [
-        "count": "count(list): the number of items",
-        "sum": "sum(list, field?): the total of the items, or of a field of each",
-        "min": "min(a, b, …): the smallest value",
-        "max": "max(a, b, …): the largest value",
-        "first": "first(list): the first item, or null",
-        "last": "last(list): the last item, or null",
-        "contains": "contains(textOrList, value): whether it holds the value",
-        "matches": "matches(text, pattern): whether the text matches the regular expression",
-        "join": "join(list, separator?): the items as one text",
-        "upper": "upper(text): in capitals",
-        "lower": "lower(text): in small letters",
-        "capitalize": "capitalize(text): the first letter a capital",
-        "trim": "trim(text): without spaces at either end",
-        "truncate": "truncate(text, length): cut to the length, with …",
-        "default": "default(value, fallback): the value, or the fallback when it is null",
-        "round": "round(number, places?): rounded half to even",
-        "abs": "abs(number): without its sign",
-        "string": "string(value): as text",
-        "int": "int(value): as a whole number",
-        "decimal": "decimal(value): as an exact decimal",
-        "number": "number(value, places?): formatted for the locale",
-        "currency": "currency(amount, code?): money in the app's or given currency",
-        "percent": "percent(fraction, places?): 0.25 as 25%",
-        "date": "date(value, style?): a date formatted for the locale",
-        "phone": "phone(text): a phone number formatted",
-        "plural": "plural(count, one, few?, many?, other): the CLDR plural form for the locale",
-        "mask": "mask(text, visible?): hidden but for the last characters",
-        "yesno": "yesno(flag, yes?, no?): a word for true or false",
-        "t": "t(key, args…): the translation of a locale key",
-    ]
+    static let lines: [String: String] = FunctionTable.specs.mapValues(\.summary)
 }
