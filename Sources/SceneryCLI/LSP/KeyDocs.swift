@@ -8,6 +8,12 @@ enum KeyDocs {
         place.flatMap { lines["\(name(of: $0)).\(key)"] } ?? lines[key]
     }
 
+    /// `a, b or c`: the words a key takes, from their one declaration.
+    static func listed(_ words: [String]) -> String {
+        guard let last = words.last else { return "" }
+        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// What a place is called, in this table and in hover text.
     static func name(of place: ManifestKeys.Place) -> String {
         switch place {
@@ -56,7 +62,7 @@ enum KeyDocs {
         "type": "the kind of object, or a field's type: string, int, decimal, bool, date, [T], T? or a model",
         "default": "the value the field starts with",
         // providers
-        "provider.type": "inline, file, keyValue, http or swift",
+        "provider.type": listed(ProviderDefinition.typeNames),
         "model": "the type the provider's data must have; checked as it is read",
         "provider.value": "the inline provider's data",
         "provider.path": "the JSON file to read, relative to the app folder",
@@ -69,7 +75,7 @@ enum KeyDocs {
         "body": "the request body, as an expression",
         "provider.name": "the Swift provider's name in the app's registry",
         // steps
-        "step.type": "fetch, store, work, set, validate, present, route, fail or call",
+        "step.type": listed(Step.typeNames),
         "if": "run (or show) only when this condition holds",
         "step.provider": "the provider to read (fetch) or write (store)",
         "as": "the name the step's result is known by in later steps",
@@ -93,7 +99,7 @@ enum KeyDocs {
         "listField.as": "the name each element is known by",
         "listField.value": "what each element becomes",
         // components
-        "component.type": "header, text, list, input, button, error, loading or divider",
+        "component.type": listed(ComponentDefinition.typeNames),
         "text": "the text shown; may hold @{…} expressions",
         "items": "the list's rows",
         "empty": "the text shown when the list has no rows",
