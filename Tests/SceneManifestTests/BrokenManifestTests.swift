@@ -46,7 +46,7 @@ let brokenManifests: [BrokenManifest] = [
     .init("unknown worker argument", "E201", steps(#"{"type": "work", "worker": "sort", "input": "@{state.items}", "args": {"by": "price", ↓"reverse": true}, "as": "s"}"#)),
     .init("missing formatVersion", "E202", #"↓{"scene": "Main", "useCases": {}}"#),
     .init("missing app name", "E202", "app.json", #"↓{"formatVersion": 1, "entry": "Main"}"#),
-    .init("missing interactor", "E202", main(#""useCases": {"load": ↓{"presenter": {"a": "b"}}}"#)),
+    .init("missing rule check", "E202", steps(#"{"type": "validate", "rules": [↓{"message": "m"}]}"#)),
     .init("missing route destination", "E202", steps(#"↓{"type": "route", "mode": "push"}"#)),
     .init("missing step type", "E202", steps(#"↓{"provider": "items", "as": "all"}"#)),
     .init("missing header text", "E202", view(#"↓{"type": "header"}"#)),

@@ -181,3 +181,27 @@ import VIP
                                          "unknown string 'titel': it is not in locales/en.json, the table of the app's locale"])
     }
 }
+
+/// A use case that only presents leaves out `interactor` (docs/manifest.md, Use cases).
+// checks: docs/manifest.md#use-cases
+@MainActor
+@Suite struct PresentingUseCaseTests {
+    @Test func aUseCaseWithoutAnInteractorPresentsItsResponse() async throws {
+        let files = [
+            "app.json": appJSON(),
+            "scenes/Main.json": #"""
+                {"formatVersion": 1, "scene": "Main", "state": {"name": {"type": "string", "default": "Ada"}},
+                 "useCases": {"greet": {"request": {"greeting": "string"}, "response": {"text": "@{request.greeting}, @{state.name}"},
+                                        "presenter": {"line": "@{response.text}!"}}},
+                 "view": [{"type": "text", "text": "@{vm.line ?? 'nothing yet'}"}]}
+                """#,
+        ]
+        let found = try findings(files)
+        #expect(found.isEmpty, "\(found.map(\.description))")
+        let test = try TestApp(files)
+        try await test.start()
+        #expect(test.lines() == ["nothing yet"])
+        try await test.send("greet", ["greeting": .string("Hello")])
+        #expect(test.lines() == ["Hello, Ada!"])
+    }
+}

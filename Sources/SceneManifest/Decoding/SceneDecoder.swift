@@ -93,7 +93,7 @@ struct SceneDecoder {
     }
 
     private func decodeUseCase(_ node: Node, name: String, names: SceneNames, onResult: Bool) -> UseCaseDefinition? {
-        guard let object = reader.object(node, what: "use case '\(name)'", allowed: Self.useCaseKeys, required: ["interactor"]) else {
+        guard let object = reader.object(node, what: "use case '\(name)'", allowed: Self.useCaseKeys, required: []) else {
             return nil
         }
         var request: [(name: String, type: TypeRef)] = []
