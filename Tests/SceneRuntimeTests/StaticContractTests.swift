@@ -205,3 +205,29 @@ import VIP
         #expect(test.lines() == ["Hello, Ada!"])
     }
 }
+
+/// An `internal` use case is the scene's own: a component a person uses cannot name it
+/// (docs/manifest.md, Use cases), and `internal` takes a bool.
+// checks: docs/manifest.md#use-cases
+@MainActor
+@Suite struct InternalUseCaseTests {
+    @Test func aComponentCannotNameAnInternalUseCase() throws {
+        let found = try findings([
+            "app.json": appJSON(),
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "useCases": {"load": {"internal": true}, "go": {"internal": "yes"}}, "view": [{"type": "button", "title": "Load", "action": "load"}]}"#,
+        ])
+        #expect(found.map(\.code) == [.wrongType, .unknownUseCase], "\(found.map(\.description))")
+        #expect(found.last?.message == "use case 'load' is internal: only the scene runs it, so a component's action cannot")
+        #expect(found.last?.column == 163)  // the action value
+    }
+
+    @Test func typingOneIsRefusedAndSendingOneInATestToo() async throws {
+        let test = try TestApp([
+            "app.json": appJSON(),
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "useCases": {"load": {"internal": true}}, "view": [{"type": "header", "text": "Main"}]}"#,
+        ])
+        try await test.start()
+        #expect(ActionDispatch(app: test.app).perform("load", request: .record(Record())) == .refused(.internalUseCase("load", scene: "Main")))
+        #expect(ActionDispatch(app: test.app).help() == ["actions in Main:", "  back, state, stack, help, quit"])
+    }
+}

@@ -28,6 +28,8 @@ struct SceneNames {
     var args: Set<String> = []
     var state: Set<String> = []
     var useCases: Set<String> = []
+    /// Use cases marked `internal`: no component's action may name them.
+    var internalUseCases: Set<String> = []
     /// Fields some presenter produces; nil when a Swift presenter makes them unknowable.
     var viewModel: Set<String>? = []
     /// The known fields of `args`, `state`, `shared`, `env` and `vm`, made once for every
@@ -43,6 +45,7 @@ struct SceneNames {
         useCases.reserveCapacity(declared.count)
         for useCase in declared {
             useCases.insert(useCase.key)
+            if case .bool(true)? = useCase.value["internal"]?.kind { internalUseCases.insert(useCase.key) }
             guard let presenter = useCase.value["presenter"]?.members else { continue }
             if presenter.contains(where: { $0.key == "swift" }) {
                 viewModel = nil

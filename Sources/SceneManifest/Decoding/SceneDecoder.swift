@@ -7,7 +7,7 @@ struct SceneDecoder {
     let fileName: String
 
     static let keys = ["formatVersion", "scene", "title", "args", "state", "useCases", "view", "onAppear", "onResult"]
-    static let useCaseKeys = ["request", "interactor", "response", "presenter", "reentrant"]
+    static let useCaseKeys = ["request", "interactor", "response", "presenter", "reentrant", "internal"]
 
     func decode(_ root: JSONValue) -> SceneDefinition? {
         let node = Node(root: root)
@@ -54,7 +54,7 @@ struct SceneDecoder {
             }
         }
         if let view = object["view"], let components = reader.array(view, what: "'view'") {
-            let decoder = ViewDecoder(reader: reader, scope: viewScope, useCases: names.useCases)
+            let decoder = ViewDecoder(reader: reader, scope: viewScope, useCases: names.useCases, internalUseCases: names.internalUseCases)
             scene.view = components.compactMap(decoder.decode)
         }
         if let onAppear = object["onAppear"], let items = reader.array(onAppear, what: "'onAppear'") {
@@ -141,7 +141,9 @@ struct SceneDecoder {
             }
         }
         let reentrant = object["reentrant"].flatMap { reader.bool($0, what: "'reentrant'") } ?? false
-        return UseCaseDefinition(request: request, interactor: interactor, response: response, presenter: presenter, reentrant: reentrant)
+        var useCase = UseCaseDefinition(request: request, interactor: interactor, response: response, presenter: presenter, reentrant: reentrant)
+        useCase.isInternal = object["internal"].flatMap { reader.bool($0, what: "'internal'") } ?? false
+        return useCase
     }
 
     /// `{"swift": "Name"}`: a component registered in code.

@@ -3,6 +3,8 @@ struct ViewDecoder {
     let reader: ManifestReader
     let scope: ExpressionScope
     let useCases: Set<String>
+    /// Use cases only the scene runs: a component that a person uses cannot name them.
+    var internalUseCases: Set<String> = []
 
     enum ComponentType: String, CaseIterable {
         case header, text, list, input, button, error, loading, divider
@@ -80,6 +82,11 @@ struct ViewDecoder {
         guard useCases.contains(name) || Self.builtInActions.contains(name) else {
             reader.error(.unknownUseCase, "unknown use case '\(name)'", at: node.offset, node.pointer,
                          hint: didYouMean(name, useCases.union(Self.builtInActions)))
+            return nil
+        }
+        if internalUseCases.contains(name) {
+            reader.error(.unknownUseCase, "use case '\(name)' is internal: only the scene runs it, so a component's action cannot",
+                         at: node.offset, node.pointer, hint: "run it from a use case the component names ('call'), or drop 'internal'")
             return nil
         }
         return Located(name, offset: node.offset)

@@ -81,7 +81,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     // MARK: - References (E3xx)
 
     public static let unknownScene = DiagnosticCode("E301", .reference, "unknown scene (entry or route target)")
-    public static let unknownUseCase = DiagnosticCode("E302", .reference, "unknown use case (action, `onAppear`, `onResult`, `call`)")
+    public static let unknownUseCase = DiagnosticCode("E302", .reference, "unknown use case (action, `onAppear`, `onResult`, `call`), or an `internal` one named as a component's action")
     public static let routeArguments = DiagnosticCode("E303", .reference, "route arguments that do not match the destination's `args` (unknown, missing, wrong type)")
     public static let unknownProvider = DiagnosticCode("E304", .reference, "unknown provider")
     public static let unknownWorker = DiagnosticCode("E305", .reference, "unknown worker")

@@ -49,6 +49,9 @@ public struct UseCaseDefinition: Sendable {
     public var presenter: Presenter?
     /// Whether a second request may start while one runs.
     public var reentrant: Bool
+    /// Whether only the scene runs it (`call`, `onAppear`, `onResult`): it cannot be typed,
+    /// and `help` does not list it.
+    public var isInternal = false
 
     public var steps: [Step] {
         if case let .steps(steps) = interactor { return steps }

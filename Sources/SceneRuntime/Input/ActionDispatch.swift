@@ -42,9 +42,10 @@ public struct ActionDispatch {
             }
         }
         guard let useCase = scene.definition.useCase(line.action) else {
-            let suggestion = Suggestions.didYouMean(line.action, in: scene.useCaseNames + BuiltInAction.words)
+            let suggestion = Suggestions.didYouMean(line.action, in: Self.typable(scene) + BuiltInAction.words)
             return .refused(.unknownAction(line.action, scene: scene.screenName, suggestion: suggestion))
         }
+        if useCase.isInternal { return .refused(.internalUseCase(line.action, scene: scene.screenName)) }
         let request: SceneValue
         do {
             request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action)
@@ -59,10 +60,11 @@ public struct ActionDispatch {
     /// acting (a new chain of routes starts), and a disabled or busy use case is refused.
     public func perform(_ action: String, request: SceneValue) -> Outcome {
         guard let scene = app.navigator.top as? JSONScene else { return .refused(.noScene) }
-        guard scene.definition.useCase(action) != nil else {
-            let suggestion = Suggestions.didYouMean(action, in: scene.useCaseNames + BuiltInAction.words)
+        guard let useCase = scene.definition.useCase(action) else {
+            let suggestion = Suggestions.didYouMean(action, in: Self.typable(scene) + BuiltInAction.words)
             return .refused(.unknownAction(action, scene: scene.screenName, suggestion: suggestion))
         }
+        if useCase.isInternal { return .refused(.internalUseCase(action, scene: scene.screenName)) }
         app.userActed()
         do {
             try scene.perform(action, request: request)
@@ -72,12 +74,17 @@ public struct ActionDispatch {
         return .ran
     }
 
+    /// The scene's use cases a person may type: all but the `internal` ones.
+    static func typable(_ scene: JSONScene) -> [String] {
+        scene.definition.useCases.filter { !$0.useCase.isInternal }.map(\.name)
+    }
+
     /// What `help` shows for the top scene: each use case with its request fields
     /// (optional ones in brackets), then the built-in words.
     public func help() -> [String] {
         guard let scene = app.navigator.top as? JSONScene else { return [] }
         var lines = ["actions in \(scene.screenName):"]
-        for (name, useCase) in scene.definition.useCases {
+        for (name, useCase) in scene.definition.useCases where !useCase.isInternal {
             let fields = useCase.request.map { $0.type.isOptional ? "[\($0.name)]" : $0.name }
             lines.append("  " + ([name] + fields).joined(separator: " "))
         }

@@ -58,6 +58,7 @@ enum KeyDocs {
         "useCase.response": "the response's fields as expressions over the steps' results",
         "presenter": "the view model's fields made from the response, or {\"swift\": NAME}",
         "reentrant": "whether the use case may run again while it is still running (default false)",
+        "internal": "whether only the scene runs it (call, onAppear, onResult): it cannot be typed, and help does not list it (default false)",
         // fields
         "type": "the kind of object, or a field's type: string, int, decimal, bool, date, [T], T? or a model",
         "default": "the value the field starts with",
