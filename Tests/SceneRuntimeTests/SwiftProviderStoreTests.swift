@@ -39,12 +39,18 @@ import VIP
             """#,
     ]
 
-    @Test func aWritableSwiftProviderTakesAStore() async throws {
+    /// The app started with `notes` registered as its Swift provider.
+    func started(with notes: Notes) async throws -> TestApp {
         let registry = SceneRegistry()
-        let notes = Notes()
         registry.register(provider: "Notes", notes)
         let test = try TestApp(Self.files, registry: registry)
         try await test.start()
+        return test
+    }
+
+    @Test func aWritableSwiftProviderTakesAStore() async throws {
+        let notes = Notes()
+        let test = try await started(with: notes)
         try await test.send("add", ["text": .string("milk")])
         try await test.send("add", ["text": .string("eggs")])
         #expect(test.lines() == ["notes: milk, eggs"])
@@ -52,11 +58,8 @@ import VIP
     }
 
     @Test func aValueThatDoesNotDecodeIsRefusedAndNothingStored() async throws {
-        let registry = SceneRegistry()
         let notes = Notes()
-        registry.register(provider: "Notes", notes)
-        let test = try TestApp(Self.files, registry: registry)
-        try await test.start()
+        let test = try await started(with: notes)
         try await test.send("add", ["text": .string("milk")])
         try await test.send("spoil")
         #expect(test.top?.errors.first?.hasPrefix("value stored into provider 'Notes' does not fit Array<String>") == true)

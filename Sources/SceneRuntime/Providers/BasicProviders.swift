@@ -70,9 +70,7 @@ struct KeyValueProvider: WritableProvider {
     }
 
     func store(_ value: SceneValue, for query: SceneValue) async throws {
-        if let model, let problem = model.mismatch(of: value, models: models) {
-            throw StepFailure("cannot store into provider '\(name)', whose model is \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
-        }
+        if let model { try ModelCheckedProvider.checkStore(value, into: name, model: model, models: models) }
         do {
             try storage.set(value, forKey: name) { current in
                 guard let model, let current, let problem = model.mismatch(of: current, models: models) else { return }

@@ -24,9 +24,15 @@ struct ModelCheckedProvider: WritableProvider {
     }
 
     func store(_ value: SceneValue, for query: SceneValue) async throws {
+        try Self.checkStore(value, into: name, model: model, models: models)
+        try await base.writable(named: name).store(value, for: query)
+    }
+
+    /// Refuses a value that does not fit the model of provider `name` before it is stored
+    /// (E513): the one check every writable provider with a model makes.
+    static func checkStore(_ value: SceneValue, into name: String, model: TypeRef, models: [String: ModelDefinition]) throws {
         if let problem = model.mismatch(of: value, models: models) {
             throw StepFailure("cannot store into provider '\(name)', whose model is \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
-        try await base.writable(named: name).store(value, for: query)
     }
 }

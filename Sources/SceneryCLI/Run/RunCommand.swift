@@ -85,10 +85,11 @@ enum RunCommand {
             }
             let args = try SceneArguments.record(options.all("--arg"), for: startScene)
             var runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name)
-            if options.flag("--overwrite"), options.value("--record") == nil {
+            let recordTo = options.value("--record")
+            if options.flag("--overwrite"), recordTo == nil {
                 throw UsageError("'--overwrite' goes with '--record FILE'", hint: "add '--record FILE', or leave out '--overwrite'")
             }
-            if options.value("--record") != nil {
+            if recordTo != nil {
                 guard !options.flag("--watch") else {
                     throw UsageError("'--record' and '--watch' cannot be used together: a recording replays one version of the app",
                                      hint: "record without '--watch' once the scenes are as you want them")
@@ -99,9 +100,9 @@ enum RunCommand {
                 }
             }
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-record-\(UUID().uuidString)")
-            if options.value("--record") != nil { runtimeOptions.stateDirectory = scratch }
+            if recordTo != nil { runtimeOptions.stateDirectory = scratch }
             runtimeOptions.coverage = coverage
-            defer { if options.value("--record") != nil { try? FileManager.default.removeItem(at: scratch) } }
+            defer { if recordTo != nil { try? FileManager.default.removeItem(at: scratch) } }
             let app: RuntimeApp
             do {
                 app = try RuntimeApp(loaded, options: runtimeOptions, registry: registry)
@@ -110,12 +111,11 @@ enum RunCommand {
                 return ExitCode.findings
             }
             // Made before the session starts, so a bad path costs nothing; written as it goes.
-            let recording = try options.value("--record").map { file throws(UsageError) in
+            let recording = try recordTo.map { file throws(UsageError) in
                 let used = ["--width", "\(width)", "--locale", runtimeOptions.locale ?? loaded.app.locale,
                             "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now)] + recordedOptions(options)
                 return try SessionRecording(file: file, app: path, arguments: used, overwrite: options.flag("--overwrite"))
             }
-            let done = recording.map { "recorded to \($0.file); replay it with 'scenery test \($0.file)'" }
             let interrupt = recording?.endOnInterrupt(say: { [console] in console.error($0, as: .plain) },
                                                       cleanUp: { [scratch] in try? FileManager.default.removeItem(at: scratch) })
             defer { interrupt?.cancel() }
@@ -124,12 +124,12 @@ enum RunCommand {
             let watch = options.flag("--watch") ? watching(path, session: session, options: runtimeOptions, registry: registry,
                                                            console: console, interactive: input.isInteractive) : nil
             let code = await session.run(input, startAt: startName, args: args, watch: watch)
-            guard let recording, let done else { return code }
+            guard let recording else { return code }
             if let failure = recording.finish() {
                 console.error("error: cannot write the recording '\(recording.file)': \(failure)")
                 return ExitCode.findings
             }
-            console.error(done, as: .plain)
+            console.error(recording.recorded(), as: .plain)
             return code
         } catch {
             console.error("\(error)")

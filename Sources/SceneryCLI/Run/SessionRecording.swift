@@ -113,6 +113,14 @@ final class SessionRecording {
         if let last = bytes.last { lastByte = last }
     }
 
+    /// What standard error says once the session ends: where the recording is and how to replay it.
+    func recorded() -> String { Self.recorded(file, "") }
+
+    /// `recorded to FILE…; replay it with 'scenery test FILE'`, with what was left out.
+    private nonisolated static func recorded(_ file: String, _ leftOut: String) -> String {
+        "recorded to \(file)\(leftOut); replay it with 'scenery test \(file)'"
+    }
+
     /// Ends the file with a newline if the session's last text had none, and says how it went.
     func finish() -> String? {
         if lastByte != 0x0A { append("\n") }
@@ -139,7 +147,7 @@ final class SessionRecording {
                     ftruncate(descriptor, off_t(running.offset))
                     left = " up to '\(running.input)', which was still running and is left out"
                 }
-                return "recorded to \(file)\(left); replay it with 'scenery test \(file)'"
+                return Self.recorded(file, left)
             }
             cleanUp()
             say("\n" + outcome)
