@@ -12,7 +12,7 @@ struct StepDecoder {
     }
 
     enum StepType: String, CaseIterable {
-        case fetch, store, work, set, validate, present, route, fail, call
+        case fetch, store, work, set, remove, validate, present, route, fail, call
 
         // Tables as switches, not dictionaries keyed by the type: a raw-valued enum hashes
         // as its text, and every step of every scene looks these up.
@@ -23,7 +23,8 @@ struct StepDecoder {
             case .fetch: ["type", "if", "provider", "as", "args"]
             case .store: ["type", "if", "provider", "value"]
             case .work: ["type", "if", "worker", "input", "args", "as"]
-            case .set: ["type", "if", "path", "value"]
+            case .set: ["type", "if", "path", "value", "where"]
+            case .remove: ["type", "if", "path", "where"]
             case .validate: ["type", "if", "rules"]
             case .present: ["type", "if", "response"]
             case .route: ["type", "if", "to", "mode", "args", "result"]
@@ -38,6 +39,7 @@ struct StepDecoder {
             case .store: ["provider", "value"]
             case .work: ["worker", "input", "as"]
             case .set: ["path", "value"]
+            case .remove: ["path", "where"]
             case .validate: ["rules"]
             case .present: ["response"]
             case .route: []
@@ -91,8 +93,15 @@ struct StepDecoder {
         case .work:
             return decodeWork(object, scope: scope, locals: &locals)
         case .set:
-            guard let pathNode = object["path"], let path = statePath(pathNode), let newValue = value("value") else { return nil }
-            return .set(path: path, value: newValue)
+            // With `where`, the value is worked out per matching item, seen as `it`.
+            let condition = object["where"].flatMap { reader.condition($0, scope: scope.adding(locals: "it"), what: "'where'") }
+            guard let pathNode = object["path"], let path = statePath(pathNode),
+                  let newValue = value("value", condition == nil ? scope : scope.adding(locals: "it")) else { return nil }
+            return .set(path: path, value: newValue, where: condition)
+        case .remove:
+            guard let pathNode = object["path"], let path = statePath(pathNode),
+                  let condition = object["where"].flatMap({ reader.condition($0, scope: scope.adding(locals: "it"), what: "'where'") }) else { return nil }
+            return .remove(path: path, where: condition)
         case .validate:
             guard let rulesNode = object["rules"], let rules = reader.array(rulesNode, what: "'rules'") else { return nil }
             return .validate(rules: rules.compactMap { rule in
@@ -176,13 +185,15 @@ struct StepDecoder {
         return Located(name, offset: node.offset)
     }
 
-    /// `state.field` or `shared.field`, naming a declared field.
+    /// `state.field` or `shared.field`, naming a declared field, and perhaps fields of its
+    /// record below it (`state.form.firstName`; checked against the models by the validator).
     private func statePath(_ node: Node) -> Located<String>? {
         guard let path = reader.string(node, what: "'path'") else { return nil }
         let parts = FieldPath(path)
-        let (root, field) = (parts.root, parts.field)
-        guard root == "state" || root == "shared", ManifestReader.isName(field) else {
-            reader.error(.unknownWord, "path '\(path)' must be 'state.FIELD' or 'shared.FIELD'", at: node.offset, node.pointer)
+        let (root, field) = (parts.root, parts.name)
+        guard root == "state" || root == "shared", parts.names.allSatisfy(ManifestReader.isName) else {
+            reader.error(.unknownWord, "path '\(path)' must be 'state.FIELD' or 'shared.FIELD', or go into its record: 'state.FIELD.NAME'",
+                         at: node.offset, node.pointer)
             return nil
         }
         let known = root == "state" ? names.state : scene.context.shared

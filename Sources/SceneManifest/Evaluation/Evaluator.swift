@@ -76,6 +76,10 @@ public enum Evaluator {
             var values: [SceneValue] = []
             for item in items { values.append(try value(item, context)) }
             return .list(values)
+        case let .record(fields):
+            var record = Record()
+            for field in fields { record[field.name] = try value(field.value, context) }
+            return .record(record)
         case let .name(name):
             return context.locals[name] ?? context.roots[name] ?? .null
         case let .member(base, field):

@@ -26,6 +26,11 @@ enum Operations {
             switch (left, right) {
             case let (.number(a), .number(b)): return try checked(DecimalRange.bounded(a + b), op, at: offset)
             case let (.list(a), .list(b)): return .list(a + b)
+            case let (.record(a), .record(b)):
+                // The left record with the right one's fields written over it.
+                var merged = a
+                for field in b.fields { merged[field.name] = field.value }
+                return .record(merged)
             case (.string, _), (_, .string):
                 if left.isNull || right.isNull { throw nullArithmetic(op, left, right, offset) }
                 return .string(left.description + right.description)

@@ -6,6 +6,8 @@ public struct Expression: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case literal(SceneValue)
         case list([Expression])
+        /// A record literal, `{name: x, 'full name': y}`: fields in the order written.
+        case record([RecordField])
         /// A root (`request`, `state`, …), a local bound by `as`, or `it`.
         case name(String)
         indirect case member(Expression, String)
@@ -30,6 +32,7 @@ public struct Expression: Sendable, Equatable {
         let below = switch kind {
         case .literal, .name: 0
         case let .list(items): items.reduce(0) { max($0, $1.depth) }
+        case let .record(fields): fields.reduce(0) { max($0, $1.value.depth) }
         case let .member(base, _): base.depth
         case let .index(base, index): max(base.depth, index.depth)
         case let .unary(_, operand): operand.depth
@@ -41,6 +44,19 @@ public struct Expression: Sendable, Equatable {
     }
 
     public static func == (lhs: Expression, rhs: Expression) -> Bool { lhs.kind == rhs.kind && lhs.offset == rhs.offset }
+}
+
+/// One field of a record literal: its name, where the name was written, and its value.
+public struct RecordField: Sendable, Equatable {
+    public let name: String
+    public let offset: Int
+    public let value: Expression
+
+    public init(name: String, offset: Int, value: Expression) {
+        self.name = name
+        self.offset = offset
+        self.value = value
+    }
 }
 
 public enum UnaryOperator: String, Sendable {

@@ -40,6 +40,8 @@ public enum ExpressionChecker {
             break
         case let .list(items):
             for item in items { visit(item, scope, &errors) }
+        case let .record(fields):
+            for field in fields { visit(field.value, scope, &errors) }
         case let .name(name):
             checkName(name, at: expression.offset, scope, &errors)
         case let .member(base, field):

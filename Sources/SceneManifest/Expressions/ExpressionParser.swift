@@ -97,14 +97,19 @@ public enum ExpressionParser {
     private static func closingBraceOutsideStrings(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         var inString = false
+        // Braces of record literals inside: `@{ {a: 1} }` closes at the second `}`.
+        var open = 0
         while index < bytes.count {
             let byte = bytes[index]
             if inString {
                 if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "'") { inString = false }
             } else if byte == UInt8(ascii: "'") {
                 inString = true
+            } else if byte == UInt8(ascii: "{") {
+                open += 1
             } else if byte == UInt8(ascii: "}") {
-                return index
+                if open == 0 { return index }
+                open -= 1
             }
             index += 1
         }
@@ -309,8 +314,35 @@ public enum ExpressionParser {
             case .symbol(.openBracket):
                 try advance()
                 return Expression(.list(try argumentList(closing: .closeBracket)), at: at)
+            case .symbol(.openBrace):
+                try advance()
+                return Expression(.record(try recordFields()), at: at)
             default:
                 throw unexpected("a value")
+            }
+        }
+
+        /// `name: value` pairs up to `}`, which is consumed; a name is a word or a quoted
+        /// string, and may be given once.
+        mutating func recordFields() throws(ExpressionError) -> [RecordField] {
+            var fields: [RecordField] = []
+            if try take(.closeBrace) { return fields }
+            while true {
+                let at = currentOffset
+                let name: String
+                switch current.token {
+                case let .identifier(word): name = word
+                case let .string(text): name = text
+                default: throw unexpected("a field name")
+                }
+                if fields.contains(where: { $0.name == name }) {
+                    throw ExpressionError(.expressionSyntax, "field '\(name)' is given twice in this record", at: at)
+                }
+                try advance()
+                try expect(.colon)
+                fields.append(RecordField(name: name, offset: at, value: try pipe()))
+                if try take(.closeBrace) { return fields }
+                try expect(.comma)
             }
         }
 

@@ -13,6 +13,7 @@ public enum ExpressionWalker {
         switch expression.kind {
         case .literal, .name: break
         case let .list(items): for item in items { walk(item, &visitor) }
+        case let .record(fields): for field in fields { walk(field.value, &visitor) }
         case let .member(base, _): walk(base, &visitor)
         case let .index(base, index): walk(base, &visitor); walk(index, &visitor)
         case let .unary(_, operand): walk(operand, &visitor)

@@ -15,6 +15,7 @@ struct Lexer {
         case lessOrEqual = "<=", greaterOrEqual = ">=", equal = "==", notEqual = "!=", and = "&&", or = "||", coalesce = "??"
         case not = "!", minus = "-", times = "*", slash = "/", percent = "%", plus = "+", less = "<", greater = ">"
         case question = "?", colon = ":", pipe = "|", openParen = "(", closeParen = ")", openBracket = "[", closeBracket = "]"
+        case openBrace = "{", closeBrace = "}"
         case dot = ".", comma = ","
 
         /// Bytes the symbol takes: by case, where `rawValue` would build its string first.
@@ -145,6 +146,8 @@ struct Lexer {
         case UInt8(ascii: ")"): return .closeParen
         case UInt8(ascii: "["): return .openBracket
         case UInt8(ascii: "]"): return .closeBracket
+        case UInt8(ascii: "{"): return .openBrace
+        case UInt8(ascii: "}"): return .closeBrace
         case UInt8(ascii: "."): return .dot
         case UInt8(ascii: ","): return .comma
         default: return nil

@@ -4,7 +4,11 @@ public struct Step: Sendable {
         case fetch(provider: Located<String>, as: String, args: ValueTemplate?)
         case store(provider: Located<String>, value: ValueTemplate)
         case work(worker: Located<String>, input: ValueTemplate, args: [(name: String, value: ValueTemplate)], as: String)
-        case set(path: Located<String>, value: ValueTemplate)
+        /// With `where`, the path names a list and `value` replaces each item it holds for
+        /// (both see the item as `it`).
+        case set(path: Located<String>, value: ValueTemplate, where: Template?)
+        /// Removes the items of the list at `path` that `where` holds for.
+        case remove(path: Located<String>, where: Template)
         case validate(rules: [(check: Template, message: Template)])
         case present(response: [(name: String, value: ValueTemplate)])
         case route(RouteStep)
@@ -26,6 +30,7 @@ public struct Step: Sendable {
         case .store: "store"
         case .work: "work"
         case .set: "set"
+        case .remove: "remove"
         case .validate: "validate"
         case .present: "present"
         case .route: "route"

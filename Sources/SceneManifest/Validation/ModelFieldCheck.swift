@@ -55,7 +55,17 @@ final class ModelFieldCheck {
     private func checkTemplates(of step: Step.Kind, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef]) {
         switch step {
         case let .fetch(_, _, args): if let args { check(args, types, useCase, locals) }
-        case let .store(_, value), let .set(_, value): check(value, types, useCase, locals)
+        case let .store(_, value), let .set(_, value, nil): check(value, types, useCase, locals)
+        case let .set(path, value, condition?):
+            // `where` and `value` see each item of the list as `it`.
+            var itemLocals = locals
+            if case let .list(element)? = types.declaredType(of: FieldPath(path.value))?.unwrapped { itemLocals["it"] = element }
+            check(condition, types, useCase, itemLocals)
+            check(value, types, useCase, itemLocals)
+        case let .remove(path, condition):
+            var itemLocals = locals
+            if case let .list(element)? = types.declaredType(of: FieldPath(path.value))?.unwrapped { itemLocals["it"] = element }
+            check(condition, types, useCase, itemLocals)
         case let .work(_, input, args, _):
             check(input, types, useCase, locals)
             guard !args.isEmpty else { return }

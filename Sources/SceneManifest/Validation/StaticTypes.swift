@@ -96,8 +96,21 @@ public struct StaticTypes {
         case let .index(base, _):
             if case let .list(element)? = infer(base, useCase: useCase, locals: locals)?.unwrapped { return element.orNull }
             return nil
-        case .list: return nil
+        case .list, .record: return nil
         }
+    }
+
+    /// The declared type of a `set` or `remove` path — `state.form`, `shared.cart`, or a
+    /// field of its record, `state.form.firstName` — or nil when it is not declared.
+    public func declaredType(of path: FieldPath) -> TypeRef? {
+        var type: TypeRef?
+        switch path.root {
+        case "state": type = definitions.scene.state.first { $0.name == path.name }?.field.type
+        case "shared": type = definitions.app?.shared[path.name]?.type
+        default: return nil
+        }
+        for name in path.nested { type = type?.fieldType(name, models: definitions.app?.models ?? [:]) }
+        return type
     }
 
     /// The type of each field a use case's `response` gives, as its presenter reads them.

@@ -24,7 +24,17 @@ struct TypeFitCheck {
             let locals = sceneTypes.locals(of: name)
             for step in useCase.steps {
                 switch step.kind {
-                case let .set(path, value): checkSet(path, value, step, types, useCase, locals, reader)
+                case let .set(path, value, condition):
+                    guard let declared = declaredType(path, types, reader) else { continue }
+                    if condition == nil {
+                        checkSet(path, value, declared, types, useCase, locals, reader)
+                    } else if let element = listElement(path, declared, reader) {
+                        var itemLocals = locals
+                        itemLocals["it"] = element
+                        checkSet(path, value, element, types, useCase, itemLocals, reader, what: "an item of '\(path.value)'")
+                    }
+                case let .remove(path, _):
+                    if let declared = declaredType(path, types, reader) { _ = listElement(path, declared, reader) }
                 case let .store(provider, value): checkStore(provider, value, step, types, useCase, locals, reader)
                 case let .route(route): checkResult(route, step, from: scene, types, useCase, locals, reader)
                 default: continue
@@ -33,22 +43,54 @@ struct TypeFitCheck {
         }
     }
 
-    private func checkSet(_ path: Located<String>, _ value: ValueTemplate, _ step: Step, _ types: StaticTypes,
-                          _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+    /// The declared type a `set` or `remove` path writes, walking into records by their
+    /// models: a name a model lacks is E312 with a did-you-mean. Nil when it cannot be known
+    /// (an undeclared field, reported by the decoder, or a value of no declared model).
+    private func declaredType(_ path: Located<String>, _ types: StaticTypes, _ reader: ManifestReader) -> TypeRef? {
         let parts = FieldPath(path.value)
-        guard parts.hasDot else { return }
-        let declared = parts.root == "state" ? types.scene.state.first { $0.name == parts.field }?.field.type : app.shared[parts.field]?.type
-        guard let declared else { return }
+        guard parts.hasDot, var type = types.declaredType(of: FieldPath("\(parts.root).\(parts.name)")) else { return nil }
+        var written = "\(parts.root).\(parts.name)"
+        for name in parts.nested {
+            guard case let .model(modelName) = type.unwrapped, let model = app.models[modelName] else {
+                if case .model = type.unwrapped { return nil }
+                reader.error(.undeclaredField, "'\(written)' is \(type), which has no fields; '\(path.value)' cannot be set", at: path.offset, reader.pointer(of: path),
+                             hint: "set '\(written)' itself")
+                return nil
+            }
+            guard let field = model.fields.first(where: { $0.name == name }) else {
+                // At the name in the path: its text is plain ASCII, so bytes count as written.
+                let at = reader.source.offset(inStringAt: path.offset, decodedIndex: written.utf8.count + 1)
+                reader.error(.undeclaredField, "model '\(modelName)' has no field '\(name)'", at: at, reader.pointer(of: path),
+                             hint: didYouMean(name, model.fields.map(\.name)) ?? "declare it in the model in app.json")
+                return nil
+            }
+            type = field.type
+            written += ".\(name)"
+        }
+        return type
+    }
+
+    /// The item type of the list a `where` works on; a path that is not a list is E314.
+    private func listElement(_ path: Located<String>, _ declared: TypeRef, _ reader: ManifestReader) -> TypeRef? {
+        if case let .list(element) = declared.unwrapped { return element }
+        reader.error(.typeMismatch, "'\(path.value)' is \(declared), not a list, so 'where' has no items to choose", at: path.offset, reader.pointer(of: path),
+                     hint: "leave out 'where' to set the whole value")
+        return nil
+    }
+
+    private func checkSet(_ path: Located<String>, _ value: ValueTemplate, _ declared: TypeRef, _ types: StaticTypes,
+                          _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String? = nil) {
+        let target = what ?? "'\(path.value)'"
         // A constant (a list or record of constants too) is known whole; null aside, as
         // nullability is left to run time.
         if let constant = Self.structuredConstant(value), constant != .null,
            let problem = declared.mismatch(of: constant, models: app.models) {
-            reader.error(.typeMismatch, "'\(path.value)' is \(declared), but the value set does not fit it: \(problem)", at: Self.offset(of: value) ?? path.offset,
+            reader.error(.typeMismatch, "\(target) is \(declared), but the value set does not fit it: \(problem)", at: Self.offset(of: value) ?? path.offset,
                          reader.pointer(of: path), hint: "change the value, or the declared type")
             return
         }
         guard let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared) else { return }
-        reader.error(.typeMismatch, "'\(path.value)' is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
+        reader.error(.typeMismatch, "\(target) is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
                      reader.pointer(of: path), hint: "convert it (int(), decimal(), string()) or change the declared type")
     }
 

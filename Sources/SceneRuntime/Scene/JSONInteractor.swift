@@ -91,8 +91,21 @@ final class JSONInteractor: Interactor {
                 for (name, template) in args { argsRecord[name] = try evaluate(template, context) }
                 locals[local] = try await services.registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
             }
-        case let .set(path, value):
+        case let .set(path, value, nil):
             try services.state.write(path.value, try evaluate(value, context))
+        case let .set(path, value, condition?):
+            var items = try listItems(at: path.value)
+            for index in items.indices {
+                let itemContext = context.binding("it", to: items[index])
+                if try evaluate(condition, itemContext).isTruthy { items[index] = try evaluate(value, itemContext) }
+            }
+            try services.state.write(path.value, .list(items))
+        case let .remove(path, condition):
+            var kept: [SceneValue] = []
+            for item in try listItems(at: path.value) where !(try evaluate(condition, context.binding("it", to: item)).isTruthy) {
+                kept.append(item)
+            }
+            try services.state.write(path.value, .list(kept))
         case let .validate(rules):
             var failed = false
             for (check, message) in rules {
@@ -128,6 +141,15 @@ final class JSONInteractor: Interactor {
             if let local { locals[local] = response ?? .null }
         }
         return true
+    }
+
+    /// The items of the list a `where` works on; null holds none.
+    private func listItems(at path: String) throws(StepFailure) -> [SceneValue] {
+        switch try services.state.read(path) {
+        case let .list(items): return items
+        case .null: return []
+        case let other: throw StepFailure("'\(path)' is \(other.typeName), not a list, so 'where' has no items to choose", code: DiagnosticCode.valueDoesNotFit)
+        }
     }
 
     /// A step's failure as a ``RuntimeError`` naming this use case, the step and the position

@@ -42,21 +42,55 @@ final class SceneState {
         return EvaluationContext(roots: roots, format: format)
     }
 
-    /// Writes `state.FIELD` or `shared.FIELD`, checked against the field's declared type.
+    /// Writes `state.FIELD` or `shared.FIELD`, or a field of its record
+    /// (`state.form.firstName`, making the records on the way when they are null), checked
+    /// against the declared type of what it writes.
     func write(_ path: String, _ value: SceneValue) throws(StepFailure) {
         let parts = FieldPath(path)
+        let declared = try declaredField(parts, path)
+        var target = declared
+        for name in parts.nested { target = target?.fieldType(name, models: models) }
+        if let target, let problem = target.mismatch(of: value, models: models) {
+            throw StepFailure("cannot set '\(path)', which is \(target): \(problem)", code: DiagnosticCode.valueDoesNotFit)
+        }
+        let current = parts.root == "state" ? state[parts.name] ?? .null : shared.record[parts.name]
+        let updated = try Self.replacing(current, at: parts.nested, with: value, written: "\(parts.root).\(parts.name)", path: path)
+        if parts.root == "state" { state[parts.name] = updated } else { shared.write(parts.name, updated) }
+        onChange?()
+    }
+
+    /// What `state.FIELD…` or `shared.FIELD…` holds now; null through a missing record.
+    func read(_ path: String) throws(StepFailure) -> SceneValue {
+        let parts = FieldPath(path)
+        _ = try declaredField(parts, path)
+        var value = parts.root == "state" ? state[parts.name] ?? .null : shared.record[parts.name]
+        for name in parts.nested { value = value[name] }
+        return value
+    }
+
+    /// The declared type of the field a path starts at (nil: declared without a type check).
+    private func declaredField(_ parts: FieldPath, _ path: String) throws(StepFailure) -> TypeRef? {
         guard parts.hasDot else { throw StepFailure("cannot write '\(path)'") }
-        let declared: TypeRef?
         switch parts.root {
-        case "state": declared = definition.state.first { $0.name == parts.field }?.field.type
-        case "shared": declared = shared.type(of: parts.field)
+        case "state": return definition.state.first { $0.name == parts.name }?.field.type
+        case "shared": return shared.type(of: parts.name)
         default: throw StepFailure("cannot write '\(path)'")
         }
-        if let declared, let problem = declared.mismatch(of: value, models: models) {
-            throw StepFailure("cannot set '\(path)', which is \(declared): \(problem)", code: DiagnosticCode.valueDoesNotFit)
+    }
+
+    /// `value` with `new` at the record fields `names` below it; a null on the way becomes a
+    /// record, anything else that is not a record is refused.
+    private static func replacing(_ value: SceneValue, at names: ArraySlice<String>, with new: SceneValue,
+                                  written: String, path: String) throws(StepFailure) -> SceneValue {
+        guard let name = names.first else { return new }
+        var record: Record
+        switch value {
+        case let .record(existing): record = existing
+        case .null: record = Record()
+        default: throw StepFailure("cannot set '\(path)': '\(written)' is \(value.typeName), not a record", code: DiagnosticCode.valueDoesNotFit)
         }
-        if parts.root == "state" { state[parts.field] = value } else { shared.write(parts.field, value) }
-        onChange?()
+        record[name] = try replacing(record[name] ?? .null, at: names.dropFirst(), with: new, written: "\(written).\(name)", path: path)
+        return .record(record)
     }
 
     /// Sets a state field to the value it had in the scene this one replaces (see `carry`),
