@@ -20,16 +20,16 @@ struct StepDecoder {
         /// The keys a step of this type allows, `type` and `if` first, as the reference lists them.
         var allowed: [String] {
             switch self {
-            case .fetch: ["type", "if", "provider", "as", "args"]
-            case .store: ["type", "if", "provider", "value"]
-            case .work: ["type", "if", "worker", "input", "args", "as"]
+            case .fetch: ["type", "if", "provider", "as", "args", "onError", "fallback"]
+            case .store: ["type", "if", "provider", "value", "onError"]
+            case .work: ["type", "if", "worker", "input", "args", "as", "onError", "fallback"]
             case .set: ["type", "if", "path", "value", "where"]
             case .remove: ["type", "if", "path", "where"]
             case .validate: ["type", "if", "rules"]
             case .present: ["type", "if", "response"]
             case .route: ["type", "if", "to", "mode", "args", "result"]
             case .fail: ["type", "if", "message"]
-            case .call: ["type", "if", "useCase", "request", "as"]
+            case .call: ["type", "if", "useCase", "request", "as", "onError", "fallback"]
             }
         }
 
@@ -67,8 +67,33 @@ struct StepDecoder {
         var scope = baseScope
         scope.locals = locals
         let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }
+        let before = locals
         guard let kind = decodeKind(type, object, scope: scope, locals: &locals, presented: &presented) else { return nil }
-        return Step(kind: kind, condition: condition, offset: node.offset)
+        let recovery = decodeRecovery(object, locals: before, presented: &presented)
+        return Step(kind: kind, condition: condition, offset: node.offset, recovery: recovery)
+    }
+
+    /// A step's `onError` steps and `fallback`, which see the locals bound before the step
+    /// and `error` (`code`, `message`, `from`); locals the handler binds stay in it.
+    private func decodeRecovery(_ object: ObjectNode, locals before: Set<String>, presented: inout Set<String>) -> Step.Recovery? {
+        let handlerNode = object["onError"], fallbackNode = object["fallback"]
+        guard handlerNode != nil || fallbackNode != nil else { return nil }
+        var locals = before
+        locals.insert("error")
+        var steps: [Step] = []
+        if let handlerNode, let items = reader.array(handlerNode, what: "'onError'") {
+            for item in items {
+                if let step = decode(item, locals: &locals, presented: &presented) { steps.append(step) }
+            }
+        }
+        if fallbackNode != nil, object["as"] == nil {
+            reader.error(.misplacedKey, "'fallback' is the value of the step's local, and this step binds none", at: object.keyOffset("fallback"),
+                         object.node.pointer + "/fallback", hint: "add \"as\", or handle the failure with 'onError' alone")
+        }
+        var scope = baseScope
+        scope.locals = before.union(["error"])
+        let fallback = fallbackNode.map { reader.valueTemplate($0, scope: scope) }
+        return Step.Recovery(steps: steps, fallback: fallback, offset: object.keyOffset(handlerNode != nil ? "onError" : "fallback"))
     }
 
     private func decodeKind(_ type: StepType, _ object: ObjectNode, scope: ExpressionScope,

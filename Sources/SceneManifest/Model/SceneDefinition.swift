@@ -23,7 +23,7 @@ public struct SceneDefinition: Sendable {
         // Loops, not closures: the closures copied every step to look at its kind.
         var routes: [(useCase: String, route: RouteStep)] = []
         for entry in useCases {
-            let steps = entry.useCase.steps
+            let steps = entry.useCase.everyStep
             for index in steps.indices {
                 if case let .route(route) = steps[index].kind { routes.append((entry.name, route)) }
             }
@@ -57,6 +57,9 @@ public struct UseCaseDefinition: Sendable {
         if case let .steps(steps) = interactor { return steps }
         return []
     }
+
+    /// The steps with those of their `onError` handlers, in the order written.
+    public var everyStep: [Step] { steps.flatMap(\.withHandlerSteps) }
 }
 
 public enum PresenterField: Sendable {

@@ -16,9 +16,39 @@ public struct Step: Sendable {
         case call(useCase: Located<String>, request: [(name: String, value: ValueTemplate)], as: String?)
     }
 
+    /// What a `fetch`, `store`, `work` or `call` does when its provider, worker or called
+    /// use case fails: its `onError` steps run with `error` at hand, then its local is
+    /// `fallback` (or null) and the use case goes on. Without one, the failure stops the
+    /// use case and shows in the banner.
+    public struct Recovery: Sendable {
+        public var steps: [Step]
+        public var fallback: ValueTemplate?
+        public var offset: Int
+
+        public init(steps: [Step], fallback: ValueTemplate?, offset: Int) {
+            self.steps = steps
+            self.fallback = fallback
+            self.offset = offset
+        }
+    }
+
     public var kind: Kind
     public var condition: Template?
     public var offset: Int
+    public var recovery: Recovery?
+
+    public init(kind: Kind, condition: Template?, offset: Int, recovery: Recovery? = nil) {
+        self.kind = kind
+        self.condition = condition
+        self.offset = offset
+        self.recovery = recovery
+    }
+
+    /// This step and the steps of its `onError`, theirs too, in the order written: what
+    /// checks and coverage walk, so a step in a handler is never missed.
+    public var withHandlerSteps: [Step] {
+        [self] + (recovery?.steps.flatMap(\.withHandlerSteps) ?? [])
+    }
 
     /// Every step `type` a manifest may write, in the reference's order.
     public static var typeNames: [String] { StepDecoder.StepType.allCases.map(\.rawValue) }

@@ -22,8 +22,9 @@ final class ModelFieldCheck {
         let types = sceneTypes.types
         for (name, useCase) in scene.useCases {
             let locals = sceneTypes.locals(of: name)
-            for step in useCase.steps {
+            for step in useCase.everyStep {
                 if let condition = step.condition { check(condition, types, useCase, locals) }
+                if let fallback = step.recovery?.fallback { check(fallback, types, useCase, locals) }
                 checkTemplates(of: step.kind, types, useCase, locals)
             }
             for (_, value) in useCase.response ?? [] { check(value, types, useCase, locals) }

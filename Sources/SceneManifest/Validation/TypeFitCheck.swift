@@ -22,7 +22,7 @@ struct TypeFitCheck {
         let types = sceneTypes.types
         for (name, useCase) in scene.useCases {
             let locals = sceneTypes.locals(of: name)
-            for step in useCase.steps {
+            for step in useCase.everyStep {
                 switch step.kind {
                 case let .set(path, value, condition):
                     guard let declared = declaredType(path, types, reader) else { continue }
@@ -36,6 +36,8 @@ struct TypeFitCheck {
                 case let .remove(path, _):
                     if let declared = declaredType(path, types, reader) { _ = listElement(path, declared, reader) }
                 case let .store(provider, value): checkStore(provider, value, step, types, useCase, locals, reader)
+                case let .fetch(provider, _, _):
+                    if let fallback = step.recovery?.fallback { checkFallback(fallback, of: provider, reader) }
                 case let .route(route): checkResult(route, step, from: scene, types, useCase, locals, reader)
                 default: continue
                 }
@@ -110,6 +112,14 @@ struct TypeFitCheck {
         guard let problem else { return }
         reader.error(.typeMismatch, "provider '\(provider.value)' holds \(model), but \(problem)", at: Self.offset(of: value) ?? step.offset,
                      reader.pointer(of: provider), hint: "store a value of its model, or change the provider's 'model'")
+    }
+
+    /// A constant `fallback` stands for the provider's data, so it must fit its `model`.
+    private func checkFallback(_ fallback: ValueTemplate, of provider: Located<String>, _ reader: ManifestReader) {
+        guard let model = app.providers[provider.value]?.model, let constant = Self.structuredConstant(fallback), constant != .null,
+              let problem = model.mismatch(of: constant, models: app.models) else { return }
+        reader.error(.typeMismatch, "provider '\(provider.value)' gives \(model), but the fallback does not fit it: \(problem)",
+                     at: Self.offset(of: fallback) ?? provider.offset, reader.pointer(of: provider), hint: "give a value of the provider's model")
     }
 
     /// A result passed back must fit the request of the `onResult` use case of every scene

@@ -38,7 +38,7 @@ public enum CoverageMap {
         }
         for (name, useCase) in scene.useCases {
             if let offset = scene.offsets["useCases.\(name)"] { add(.useCase, name, offset, branch: false) }
-            for step in useCase.steps {
+            for step in useCase.everyStep {
                 add(.step, "\(name).\(step.typeName)", step.offset, branch: step.condition != nil)
                 if case let .validate(rules) = step.kind {
                     for (index, rule) in rules.enumerated() {

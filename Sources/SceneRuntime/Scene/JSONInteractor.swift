@@ -75,22 +75,35 @@ final class JSONInteractor: Interactor {
         switch step.kind {
         case let .fetch(provider, local, args):
             let query = try args.map { try evaluate($0, context) } ?? .record(Record())
-            locals[local] = try await services.provider(provider.value).fetch(query)
+            guard let value = try await attempt(step, at: index, from: provider.value, request, locals, output: output, depth: depth, {
+                try await self.services.provider(provider.value).fetch(query)
+            }) else { return false }
+            locals[local] = value
         case let .store(provider, value):
             let stored = try evaluate(value, context)
             // The query a fetch without `args` gives, so a typed provider decodes both alike.
-            try await services.provider(provider.value).writable(named: provider.value).store(stored, for: .record(Record()))
+            guard try await attempt(step, at: index, from: provider.value, request, locals, output: output, depth: depth, {
+                try await self.services.provider(provider.value).writable(named: provider.value).store(stored, for: .record(Record()))
+                return .null
+            }) != nil else { return false }
         case let .work(worker, input, args, local):
             let inputValue = try evaluate(input, context)
+            let result: SceneValue?
             if BuiltInWorkers.all[worker.value] != nil {
-                locals[local] = try BuiltInWorkerRunner.run(worker.value, input: inputValue, args: args, context: context) {
-                    (template, context) throws(StepFailure) in try self.evaluate(template, context)
-                }
+                result = try await attempt(step, at: index, from: worker.value, request, locals, output: output, depth: depth, {
+                    try BuiltInWorkerRunner.run(worker.value, input: inputValue, args: args, context: context) {
+                        (template, context) throws(StepFailure) in try self.evaluate(template, context)
+                    }
+                })
             } else {
                 var argsRecord = Record()
                 for (name, template) in args { argsRecord[name] = try evaluate(template, context) }
-                locals[local] = try await services.registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
+                result = try await attempt(step, at: index, from: worker.value, request, locals, output: output, depth: depth, {
+                    try await self.services.registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
+                })
             }
+            guard let result else { return false }
+            locals[local] = result
         case let .set(path, value, nil):
             try services.state.write(path.value, try evaluate(value, context))
         case let .set(path, value, condition?):
@@ -137,10 +150,51 @@ final class JSONInteractor: Interactor {
         case let .call(useCase, fields, local):
             let callRequest = SceneValue.record(try record(fields, context))
             guard let (interactor, callOutput) = try calls?.target(useCase.value, depth: depth + 1) else { return false }
-            let response = try await interactor.run(callRequest, output: callOutput, depth: depth + 1)
-            if let local { locals[local] = response ?? .null }
+            var stopped = false
+            guard let response = try await attempt(step, at: index, from: useCase.value, request, locals, output: output, depth: depth, {
+                guard let response = try await interactor.run(callRequest, output: callOutput, depth: depth + 1) else {
+                    stopped = true
+                    return .null
+                }
+                return response
+            }) else { return false }
+            if let local { locals[local] = stopped ? .null : response }
         }
         return true
+    }
+
+    /// Runs what a `fetch`, `store`, `work` or `call` step asks of its provider, worker or
+    /// called use case. A failure goes to the step's `onError` steps (with `error` bound)
+    /// and its `fallback` when it has them; without, it is thrown as before. Returns the
+    /// value (the fallback, or null, after a failure), or nil when the use case stops in
+    /// the handler (a failed `validate`, or the scene was left).
+    private func attempt(_ step: Step, at index: Int, from source: String, _ request: SceneValue, _ locals: [String: SceneValue],
+                         output: Output<SceneValue, SceneRoute>, depth: Int,
+                         _ body: () async throws -> SceneValue) async throws -> SceneValue? {
+        do {
+            return try await body()
+        } catch {
+            guard let recovery = step.recovery, !(error is CancellationError) else { throw error }
+            var handlerLocals = locals
+            handlerLocals["error"] = errorValue(error, from: source)
+            services.trace(.recovered(scene: scene.name, useCase: name, step: index, error: handlerLocals["error"] ?? .null))
+            for handlerStep in recovery.steps {
+                guard try await perform(handlerStep, at: index, request, &handlerLocals, output: output, depth: depth) else { return nil }
+            }
+            return try recovery.fallback.map { try evaluate($0, context(request, handlerLocals)) } ?? .null
+        }
+    }
+
+    /// The `error` an `onError` handler sees: `code` (`E513`, or null for a message meant for
+    /// the app's user), `message` (as the banner would say it, without code or position),
+    /// and `from` (the provider, worker or use case that failed).
+    private func errorValue(_ error: any Error, from source: String) -> SceneValue {
+        let failure = scene.runtimeError(error, useCase: name)
+        var record = Record()
+        record["code"] = failure.code.map { .string($0.rawValue) } ?? .null
+        record["message"] = .string(failure.message)
+        record["from"] = .string(source)
+        return .record(record)
     }
 
     /// The items of the list a `where` works on; null holds none.

@@ -1,12 +1,15 @@
+import Foundation
 import SceneManifest
 
 /// What `--trace` reports: every request a use case receives, every response it presents,
-/// every route taken and every error shown.
+/// every route taken, every error shown, and every failure a step's `onError` took.
 public enum TraceEvent: Sendable, Equatable {
     case request(scene: String, useCase: String, request: SceneValue)
     case response(scene: String, useCase: String, response: SceneValue)
     case route(SceneRoute)
     case error(RuntimeError)
+    /// A failure a step's `onError` or `fallback` took: the `error` its handler sees.
+    case recovered(scene: String, useCase: String, step: Int, error: SceneValue)
 
     /// The event as one line: `request Cart.add {"id":2}`, `route push Product args={"id":2}`.
     public var text: String {
@@ -17,6 +20,7 @@ public enum TraceEvent: Sendable, Equatable {
             "route \(route.mode.rawValue)\(route.to.map { " \($0)" } ?? "") args=\(ValueJSON.text(route.args))"
                 + (route.result.map { " result=\(ValueJSON.text($0))" } ?? "")
         case let .error(failure): "error \(failure.located)"
+        case let .recovered(scene, useCase, step, error): "recovered \(scene).\(useCase) step \(step) \(ValueJSON.text(error))"
         }
     }
 
@@ -45,6 +49,12 @@ public enum TraceEvent: Sendable, Equatable {
         case let .error(failure):
             record["event"] = .string("error")
             record["error"] = failure.record
+        case let .recovered(scene, useCase, step, error):
+            record["event"] = .string("recovered")
+            record["scene"] = .string(scene)
+            record["useCase"] = .string(useCase)
+            record["step"] = .number(Decimal(step))
+            record["error"] = error
         }
         return .record(record)
     }

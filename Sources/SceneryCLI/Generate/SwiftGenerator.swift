@@ -45,7 +45,7 @@ struct SwiftGenerator {
     private func dataFlow(_ useCase: UseCaseDefinition, _ types: SwiftTypes) -> [(name: String, fields: [Field])] {
         let locals = types.locals(of: useCase)
         var response: [(name: String, value: ValueTemplate)] = useCase.response ?? []
-        for step in useCase.steps {
+        for step in useCase.everyStep {
             if case let .present(fields) = step.kind {
                 for field in fields where !response.contains(where: { $0.name == field.name }) { response.append((field.name, field.value)) }
             }
@@ -113,7 +113,7 @@ struct SwiftGenerator {
         types.forEach(collect)
         for (_, useCase) in scene.useCases {
             for (_, type) in useCase.request { collect(type) }
-            for step in useCase.steps {
+            for step in useCase.everyStep {
                 if case let .fetch(provider, _, _) = step.kind, let model = app.providers[provider.value]?.model { collect(model) }
             }
         }

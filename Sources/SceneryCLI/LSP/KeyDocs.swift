@@ -85,6 +85,8 @@ enum KeyDocs {
         "worker": "the worker to run: a built-in one (search, sort, sum, …) or a Swift one",
         "input": "what the worker works on",
         "step.path": "what to set or remove from: state.FIELD or shared.FIELD, or a field of its record (state.form.firstName)",
+        "onError": "steps run when the step's provider, worker or called use case fails, with error (code, message, from) at hand; then the use case goes on",
+        "fallback": "the value the step's local takes when its provider, worker or called use case fails",
         "step.where": "which items of the list at path to replace (set) or remove, a condition over each item as it",
         "rules": "checks, each a condition and the message shown when it fails",
         "step.response": "the response to present now, before the interactor ends",
