@@ -8,9 +8,11 @@ public enum Component: Equatable, Sendable {
     /// Numbered rows; `empty` is shown when there are none; `action ROW` opens a row.
     case list(items: [ListItem], empty: String?, action: String? = nil)
     /// A field showing its label and current value; the user submits with `action text`.
-    case input(label: String, value: String, action: String?)
-    /// A button; a disabled one is marked and its action refused.
-    case button(title: String, action: String?, enabled: Bool)
+    /// With `showsWord`, the line ends with the word to type: `Name: [Ada]  > name`.
+    case input(label: String, value: String, action: String?, showsWord: Bool = false)
+    /// A button; a disabled one is marked and its action refused. With `showsWord`, the
+    /// line ends with the word that presses it: `[ Save ]  > save`.
+    case button(title: String, action: String?, enabled: Bool, showsWord: Bool = false)
     /// The latest error banner, or nothing.
     case error(String?)
     /// A line shown while a use case runs, or nothing.

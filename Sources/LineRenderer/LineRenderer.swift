@@ -39,10 +39,10 @@ public struct LineRenderer: Sendable {
         case let .list(items, empty, _):
             if items.isEmpty { return empty.map { TextLayout.wrap($0, to: width) } ?? [] }
             return items.enumerated().map { index, item in laidOut(number: index + 1, item) }
-        case let .input(label, value, _):
-            return [TextLayout.truncate("\(label): [\(value)]", to: width)]
-        case let .button(title, _, enabled):
-            return [TextLayout.truncate("[ \(title) ]" + (enabled ? "" : " (disabled)"), to: width)]
+        case let .input(label, value, action, showsWord):
+            return [withWord("\(label): [\(value)]", showsWord ? action : nil)]
+        case let .button(title, action, enabled, showsWord):
+            return [withWord("[ \(title) ]" + (enabled ? "" : " (disabled)"), showsWord ? action : nil)]
         case let .error(message):
             // Every line of a wrapped banner starts with `! `, so none reads as ordinary text.
             return message.map { BannerLayout.lines($0, width: width) } ?? []
@@ -51,6 +51,16 @@ public struct LineRenderer: Sendable {
         case .divider:
             return [String(repeating: "-", count: width)]
         }
+    }
+
+    /// `text` cut to the width; with a word, the word stays whole at the end (`  > word`)
+    /// and the text gives way to it, unless the width leaves the text no room at all.
+    private func withWord(_ text: String, _ word: String?) -> String {
+        guard let word else { return TextLayout.truncate(text, to: width) }
+        let suffix = "  > \(word)"
+        let room = width - suffix.count
+        guard room >= 4 else { return TextLayout.truncate(text + suffix, to: width) }
+        return TextLayout.truncate(text, to: room) + suffix
     }
 
     /// The component with every text's control characters escaped; text that wraps keeps
@@ -64,8 +74,10 @@ public struct LineRenderer: Sendable {
         case let .list(items, empty, action):
             let items = items.map(escaped)
             return .list(items: items, empty: empty.map(paragraphs), action: action)
-        case let .input(label, value, action): return .input(label: line(label), value: line(value), action: action)
-        case let .button(title, action, enabled): return .button(title: line(title), action: action, enabled: enabled)
+        case let .input(label, value, action, showsWord):
+            return .input(label: line(label), value: line(value), action: action.map(line), showsWord: showsWord)
+        case let .button(title, action, enabled, showsWord):
+            return .button(title: line(title), action: action.map(line), enabled: enabled, showsWord: showsWord)
         case let .error(message): return .error(message.map(paragraphs))
         case let .loading(text): return .loading(text.map(line))
         case .divider: return .divider

@@ -30,6 +30,21 @@ import Testing
         ])
     }
 
+    // checks: docs/manifest.md#forms
+    @Test func aFormShowsTheWordThatWorksEachInputAndButtonAndKeepsItWholeWhenCut() {
+        #expect(renderer.render([
+            .input(label: "Title", value: "Box", action: "title", showsWord: true),
+            .button(title: "Save", action: "save", enabled: false, showsWord: true),
+            .input(label: "A long label", value: "a long value", action: "quantity", showsWord: true),
+        ]) == [
+            "Title: [Box]  > title",
+            "[ Save ] (disab…  > save",
+            "A long labe…  > quantity",
+        ])
+        // Too narrow for the text and the word: the line is cut as one.
+        #expect(LineRenderer(width: 12).render(.input(label: "Name", value: "", action: "averyveryLongWord", showsWord: true)) == ["Name: []  >…"])
+    }
+
     @Test func longLinesAreTruncatedWithAnEllipsis() {
         #expect(renderer.render(.header("A very long title for a small screen")) == ["== A very long title fo…"])
         #expect(renderer.render(.list(items: [ListItem("Extraordinarily long product", detail: "$1.00")], empty: nil))

@@ -80,6 +80,9 @@ final class ManifestReader {
     var sink: DiagnosticSink
     /// Every `state.FIELD` and `args.FIELD` an expression in this file reads, for unused-field warnings.
     private(set) var stateFieldsRead: Set<String> = []
+
+    /// Counts a state field as read where no expression names it: an input bound to it shows it.
+    func noteStateFieldRead(_ field: String) { stateFieldsRead.insert(field) }
     private(set) var argsFieldsRead: Set<String> = []
     /// Every `t('key', …)` with a literal key, with where it stands, for translation checks.
     private(set) var translationKeys: [Located<String>] = []

@@ -54,8 +54,10 @@ struct SceneDecoder {
             }
         }
         if let view = object["view"], let components = reader.array(view, what: "'view'") {
-            let decoder = ViewDecoder(reader: reader, scope: viewScope, useCases: names.useCases, internalUseCases: names.internalUseCases)
+            var decoder = ViewDecoder(reader: reader, scope: viewScope, useCases: names.useCases, internalUseCases: names.internalUseCases)
+            decoder.statePath = { [self] node in statePath(node, names: names, what: "bind") }
             scene.view = components.compactMap(decoder.decode)
+            checkInputWords(scene.boundInputs.map(\.binding.word), names: names)
         }
         if let onAppear = object["onAppear"], let items = reader.array(onAppear, what: "'onAppear'") {
             scene.onAppear = items.compactMap { useCaseReference($0, names: names, what: "onAppear use case") }
@@ -171,5 +173,48 @@ extension UseCaseDefinition.Interactor {
     var isSwift: Bool {
         if case .swift = self { return true }
         return false
+    }
+}
+
+extension SceneDecoder {
+    /// `state.field` or `shared.field`, naming a declared field, and perhaps fields of its
+    /// record below it (`state.form.firstName`; checked against the models by the validator).
+    func statePath(_ node: Node, names: SceneNames, what: String = "path") -> Located<String>? {
+        guard let path = reader.string(node, what: "'\(what)'") else { return nil }
+        let parts = FieldPath(path)
+        let (root, field) = (parts.root, parts.name)
+        guard root == "state" || root == "shared", parts.names.allSatisfy(ManifestReader.isName) else {
+            reader.error(.unknownWord, "\(what) '\(path)' must be 'state.FIELD' or 'shared.FIELD', or go into its record: 'state.FIELD.NAME'",
+                         at: node.offset, node.pointer)
+            return nil
+        }
+        let known = root == "state" ? names.state : context.shared
+        if let known, !known.contains(field) {
+            let where_ = root == "state" ? "this scene's 'state'" : "'shared' in app.json"
+            reader.error(.undeclaredField, "unknown \(root) field '\(field)'", at: reader.offsetInString(node, root.utf8.count + 1), node.pointer,
+                         hint: didYouMean(field, known) ?? "declare it in \(where_)")
+        }
+        return Located(path, offset: node.offset)
+    }
+
+    /// A bound input's word is typed like an action: it may not be a use case's name, a
+    /// built-in word, or another bound input's word (E208).
+    private func checkInputWords(_ words: [Located<String>], names: SceneNames) {
+        var seen: Set<String> = []
+        for word in words {
+            let clash: String? = if names.useCases.contains(word.value) {
+                "use case '\(word.value)'"
+            } else if BuiltInAction(rawValue: word.value) != nil {
+                "the built-in input word '\(word.value)'"
+            } else if seen.contains(word.value) {
+                "another bound input's word"
+            } else {
+                nil
+            }
+            seen.insert(word.value)
+            guard let clash else { continue }
+            reader.error(.reservedName, "the input bound here is typed as '\(word.value)', which is also \(clash)", at: word.offset, reader.pointer(of: word),
+                         hint: "give the input its own word with \"word\"")
+        }
     }
 }

@@ -120,11 +120,11 @@ struct StepDecoder {
         case .set:
             // With `where`, the value is worked out per matching item, seen as `it`.
             let condition = object["where"].flatMap { reader.condition($0, scope: scope.adding(locals: "it"), what: "'where'") }
-            guard let pathNode = object["path"], let path = statePath(pathNode),
+            guard let pathNode = object["path"], let path = scene.statePath(pathNode, names: names),
                   let newValue = value("value", condition == nil ? scope : scope.adding(locals: "it")) else { return nil }
             return .set(path: path, value: newValue, where: condition)
         case .remove:
-            guard let pathNode = object["path"], let path = statePath(pathNode),
+            guard let pathNode = object["path"], let path = scene.statePath(pathNode, names: names),
                   let condition = object["where"].flatMap({ reader.condition($0, scope: scope.adding(locals: "it"), what: "'where'") }) else { return nil }
             return .remove(path: path, where: condition)
         case .validate:
@@ -208,26 +208,6 @@ struct StepDecoder {
                          hint: didYouMean(name, providers.keys) ?? (providers.isEmpty ? "app.json declares no providers" : nil))
         }
         return Located(name, offset: node.offset)
-    }
-
-    /// `state.field` or `shared.field`, naming a declared field, and perhaps fields of its
-    /// record below it (`state.form.firstName`; checked against the models by the validator).
-    private func statePath(_ node: Node) -> Located<String>? {
-        guard let path = reader.string(node, what: "'path'") else { return nil }
-        let parts = FieldPath(path)
-        let (root, field) = (parts.root, parts.name)
-        guard root == "state" || root == "shared", parts.names.allSatisfy(ManifestReader.isName) else {
-            reader.error(.unknownWord, "path '\(path)' must be 'state.FIELD' or 'shared.FIELD', or go into its record: 'state.FIELD.NAME'",
-                         at: node.offset, node.pointer)
-            return nil
-        }
-        let known = root == "state" ? names.state : scene.context.shared
-        if let known, !known.contains(field) {
-            let where_ = root == "state" ? "this scene's 'state'" : "'shared' in app.json"
-            reader.error(.undeclaredField, "unknown \(root) field '\(field)'", at: reader.offsetInString(node, root.utf8.count + 1), node.pointer,
-                         hint: didYouMean(field, known) ?? "declare it in \(where_)")
-        }
-        return Located(path, offset: node.offset)
     }
 
     /// Binds the name in `as` for later steps; it may not hide a root.

@@ -5,6 +5,8 @@ struct ViewDecoder {
     let useCases: Set<String>
     /// Use cases only the scene runs: a component that a person uses cannot name them.
     var internalUseCases: Set<String> = []
+    /// Checks a bound input's path as a `set` step's path is checked.
+    var statePath: (Node) -> Located<String>? = { _ in nil }
 
     enum ComponentType: String, CaseIterable {
         case header, text, list, input, button, error, loading, divider
@@ -16,8 +18,8 @@ struct ViewDecoder {
             switch self {
             case .header, .text, .loading: ["type", "if", "text"]
             case .list: ["type", "if", "items", "empty", "action"]
-            case .input: ["type", "if", "label", "value", "action"]
-            case .button: ["type", "if", "title", "action", "enabled"]
+            case .input: ["type", "if", "label", "value", "action", "bind", "word"]
+            case .button: ["type", "if", "title", "action", "enabled", "request"]
             case .error, .divider: ["type", "if"]
             }
         }
@@ -26,7 +28,7 @@ struct ViewDecoder {
             switch self {
             case .header, .text: ["type", "text"]
             case .list: ["type", "items"]
-            case .input: ["type", "label", "action"]
+            case .input: ["type", "label"]
             case .button: ["type", "title", "action"]
             case .error, .loading, .divider: ["type"]
             }
@@ -62,11 +64,24 @@ struct ViewDecoder {
             guard let items = object["items"].flatMap({ reader.condition($0, scope: scope, what: "'items'") }) else { return nil }
             kind = .list(items: items, empty: text("empty"), action: object["action"].flatMap(action))
         case .input:
-            guard let label = text("label"), let actionName = object["action"].flatMap(action) else { return nil }
-            kind = .input(label: label, value: text("value"), action: actionName)
+            guard let label = text("label") else { return nil }
+            let binding = binding(object)
+            if object["action"] == nil, object["bind"] == nil {
+                reader.error(.missingKey, "missing key 'action' in input component", at: node.offset, node.pointer,
+                             hint: "name the use case the text goes to, or bind the input to a field: \"bind\": \"state.form.name\"")
+            }
+            if object["word"] != nil, object["bind"] == nil {
+                reader.error(.misplacedKey, "'word' names how a bound input is typed, and this input has no 'bind'", at: object.keyOffset("word"), node.pointer + "/word")
+            }
+            // With a binding, the bound value shows unless 'value' says otherwise.
+            let shown = text("value") ?? binding.flatMap { binding in
+                (try? ExpressionParser.expression("\(binding.path.value) ?? ''")).map { Template(parts: [.expression($0)]) }
+            }
+            kind = .input(label: label, value: shown, action: object["action"].flatMap(action), bind: binding)
         case .button:
             guard let title = text("title"), let actionName = object["action"].flatMap(action) else { return nil }
-            kind = .button(title: title, action: actionName, enabled: object["enabled"].flatMap { reader.condition($0, scope: scope, what: "'enabled'") })
+            kind = .button(title: title, action: actionName, enabled: object["enabled"].flatMap { reader.condition($0, scope: scope, what: "'enabled'") },
+                           request: object["request"].map { reader.valueTemplate($0, scope: scope) })
         case .error:
             kind = .error
         case .loading:
@@ -75,6 +90,19 @@ struct ViewDecoder {
             kind = .divider
         }
         return ComponentDefinition(kind: kind, condition: condition, offset: node.offset)
+    }
+
+    /// An input's `bind` path (checked as a `set` path is) and the word that sets it: `word`,
+    /// or the path's last name.
+    private func binding(_ object: ObjectNode) -> ComponentDefinition.InputBinding? {
+        guard let node = object["bind"], let path = statePath(node) else { return nil }
+        let parts = FieldPath(path.value)
+        if parts.root == "state" { reader.noteStateFieldRead(parts.name) }
+        if let wordNode = object["word"] {
+            guard let word = reader.nameText(wordNode, what: "'word'") else { return nil }
+            return .init(path: path, word: Located(word, offset: wordNode.offset))
+        }
+        return .init(path: path, word: Located(FieldPath(path.value).names.last ?? path.value, offset: node.offset))
     }
 
     private func action(_ node: Node) -> Located<String>? {

@@ -5,11 +5,25 @@ public struct ComponentDefinition: Sendable {
         case text(text: Template)
         /// Items are strings, or records with `title` and `detail`.
         case list(items: Template, empty: Template?, action: Located<String>?)
-        case input(label: Template, value: Template?, action: Located<String>)
-        case button(title: Template, action: Located<String>, enabled: Template?)
+        /// With `bind`, typing the input's word and a value sets the bound path; `action`,
+        /// when there is one too, runs after.
+        case input(label: Template, value: Template?, action: Located<String>?, bind: InputBinding?)
+        /// `request`: what the action gets when its word is typed alone (a form's record).
+        case button(title: Template, action: Located<String>, enabled: Template?, request: ValueTemplate?)
         case error
         case loading(text: Template?)
         case divider
+    }
+
+    /// An input bound to a state path: the word a person types to set it, and the path.
+    public struct InputBinding: Sendable {
+        public var path: Located<String>
+        public var word: Located<String>
+
+        public init(path: Located<String>, word: Located<String>) {
+            self.path = path
+            self.word = word
+        }
     }
 
     public var kind: Kind

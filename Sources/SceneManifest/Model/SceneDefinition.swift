@@ -18,6 +18,20 @@ public struct SceneDefinition: Sendable {
 
     public func useCase(_ name: String) -> UseCaseDefinition? { useCases.first { $0.name == name }?.useCase }
 
+    /// Whether the view has a form: an input bound to a state path. Such a scene shows the
+    /// word that works each input and button, in its frames and in `help`.
+    public var hasForm: Bool {
+        (view ?? []).contains { if case .input(_, _, _, _?) = $0.kind { true } else { false } }
+    }
+
+    /// The view's bound inputs, in order, with the `if` of each.
+    public var boundInputs: [(binding: ComponentDefinition.InputBinding, label: Template, action: Located<String>?, condition: Template?)] {
+        (view ?? []).compactMap { component in
+            guard case let .input(label, _, action, binding?) = component.kind else { return nil }
+            return (binding, label, action, component.condition)
+        }
+    }
+
     /// Every route step of every use case, for the graph and cross-scene checks.
     public var routes: [(useCase: String, route: RouteStep)] {
         // Loops, not closures: the closures copied every step to look at its kind.

@@ -92,8 +92,8 @@ final class ModelFieldCheck {
         switch component {
         case let .header(text), let .text(text): templates = (text, nil)
         case let .list(items, empty, _): templates = (items, empty)
-        case let .input(label, value, _): templates = (label, value)
-        case let .button(title, _, enabled): templates = (title, enabled)
+        case let .input(label, value, _, _): templates = (label, value)
+        case let .button(title, _, enabled, _): templates = (title, enabled)
         case let .loading(text?): templates = (text, nil)
         case .loading(nil), .error, .divider: return
         }

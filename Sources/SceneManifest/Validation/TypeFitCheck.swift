@@ -20,6 +20,8 @@ struct TypeFitCheck {
 
     func run(_ scene: SceneDefinition, _ reader: ManifestReader, _ sceneTypes: SceneTypes) {
         let types = sceneTypes.types
+        // A bound input's path names a field as a `set` path does.
+        for input in scene.boundInputs { _ = declaredType(input.binding.path, types, reader) }
         for (name, useCase) in scene.useCases {
             let locals = sceneTypes.locals(of: name)
             for step in useCase.everyStep {

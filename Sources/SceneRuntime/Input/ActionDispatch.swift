@@ -41,6 +41,7 @@ public struct ActionDispatch {
                 return .refused(.navigation(error))
             }
         }
+        if let (binding, action) = scene.boundInput(line.action) { return edit(binding, then: action, line, in: scene) }
         guard let useCase = scene.definition.useCase(line.action) else {
             let suggestion = Suggestions.didYouMean(line.action, in: Self.typable(scene) + BuiltInAction.words)
             return .refused(.unknownAction(line.action, scene: scene.screenName, suggestion: suggestion))
@@ -48,11 +49,52 @@ public struct ActionDispatch {
         if useCase.isInternal { return .refused(.internalUseCase(line.action, scene: scene.screenName)) }
         let request: SceneValue
         do {
-            request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action)
+            if line.arguments.isEmpty, let given = try buttonRequest(line.action, useCase, in: scene) {
+                request = given
+            } else {
+                request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action)
+            }
         } catch {
             return .refused(.request(error))
         }
         return perform(line.action, request: request)
+    }
+
+    /// A bound input's word typed with a value: the value, coerced to the declared type of
+    /// what the input edits, is set there; then the input's `action`, if any, runs with the
+    /// same words as its request.
+    private func edit(_ binding: ComponentDefinition.InputBinding, then action: Located<String>?, _ line: InputLine,
+                      in scene: JSONScene) -> Outcome {
+        let type = scene.declaredType(of: binding) ?? .optional(.string)
+        do {
+            let value = try RequestCoercion.request(line.arguments, for: [(line.action, type.isOptional ? type : .optional(type))], action: line.action)
+            do {
+                try scene.edit(binding, to: value[line.action])
+            } catch {
+                return .refused(.request(RequestCoercion.Problem("'\(line.action)': \(error.message)")))
+            }
+        } catch {
+            return .refused(.request(error))
+        }
+        app.userActed()
+        guard let action else { return .ran }
+        return perform(InputLine(action: action.value, arguments: line.arguments))
+    }
+
+    /// The request a shown button for `action` gives when its word is typed alone, checked
+    /// against the use case's declared request fields.
+    private func buttonRequest(_ action: String, _ useCase: UseCaseDefinition, in scene: JSONScene) throws(RequestCoercion.Problem) -> SceneValue? {
+        let given: SceneValue?
+        do {
+            given = try scene.buttonRequest(for: action)
+        } catch {
+            throw RequestCoercion.Problem("'\(action)': its button's request could not be made: \(error.message)")
+        }
+        guard let given else { return nil }
+        if let problem = TypeRef.mismatch(of: given, fields: useCase.request, models: scene.sceneState.models) {
+            throw RequestCoercion.Problem("'\(action)': its button's request does not fit: \(problem)")
+        }
+        return given
     }
 
     /// Runs the top scene's use case `action` with a request already built — from a test,
@@ -89,6 +131,20 @@ public struct ActionDispatch {
             lines.append("  " + ([name] + fields).joined(separator: " "))
         }
         lines.append("  " + BuiltInAction.words.joined(separator: ", "))
+        guard scene.definition.hasForm else { return lines }
+        // A form's fields by the word that sets each, and its buttons by the word that presses them.
+        let context = scene.evaluationContext()
+        func text(_ template: Template) -> String { (try? Evaluator.evaluate(template, in: context).get())?.description ?? "" }
+        lines.append("fields in \(scene.screenName) (type the word and a value):")
+        for input in scene.definition.boundInputs {
+            let type = scene.declaredType(of: input.binding).map { " (\($0))" } ?? ""
+            lines.append("  \(input.binding.word.value) — \(text(input.label))\(type)")
+        }
+        let buttons = (scene.definition.view ?? []).compactMap { component -> String? in
+            guard case let .button(title, action, _, _) = component.kind else { return nil }
+            return "  \(action.value) — [ \(text(title)) ]"
+        }
+        if !buttons.isEmpty { lines += ["buttons in \(scene.screenName):"] + buttons }
         return lines
     }
 }

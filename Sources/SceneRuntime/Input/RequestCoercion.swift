@@ -52,7 +52,9 @@ public enum RequestCoercion {
     }
 
     static func coerce(_ text: String, to type: TypeRef, field: String, action: String) throws(Problem) -> SceneValue {
-        func fail(_ what: String) -> Problem { Problem("'\(action)': \(field) must be \(what), not '\(text)'") }
+        // A bound input's word is both the action and the field: named once.
+        let subject = field == action ? "'\(action)'" : "'\(action)': \(field)"
+        func fail(_ what: String) -> Problem { Problem("\(subject) must be \(what), not '\(text)'") }
         switch type {
         case let .optional(wrapped):
             // Only an absent argument is null: '' and `name=` are the empty text; the word

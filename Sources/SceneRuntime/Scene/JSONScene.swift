@@ -88,13 +88,45 @@ public final class JSONScene: Screen {
         }
     }
 
+    /// The bound input a person types `word` to set, when one is shown now.
+    func boundInput(_ word: String) -> (binding: ComponentDefinition.InputBinding, action: Located<String>?)? {
+        let context = evaluationContext()
+        for input in definition.boundInputs where input.binding.word.value == word {
+            if let condition = input.condition, !((try? Evaluator.evaluate(condition, in: context).get())?.isTruthy ?? false) { continue }
+            return (input.binding, input.action)
+        }
+        return nil
+    }
+
+    /// Sets what a bound input edits to `value`, checked against its declared type; the
+    /// banners shown so far are cleared first, as an action clears them.
+    func edit(_ binding: ComponentDefinition.InputBinding, to value: SceneValue) throws(StepFailure) {
+        failures.removeAll()
+        try sceneState.write(binding.path.value, value)
+    }
+
+    /// The declared type of what a bound input edits, or nil when none is declared.
+    func declaredType(of binding: ComponentDefinition.InputBinding) -> TypeRef? { sceneState.declaredType(of: binding.path.value) }
+
+    /// The `request` of the first shown button for `action` that gives one, evaluated now:
+    /// what the action gets when its word is typed alone.
+    func buttonRequest(for action: String) throws(StepFailure) -> SceneValue? {
+        let context = evaluationContext()
+        for component in definition.view ?? [] {
+            guard case let .button(_, buttonAction, _, request?) = component.kind, buttonAction.value == action else { continue }
+            if let condition = component.condition, !((try? Evaluator.evaluate(condition, in: context).get())?.isTruthy ?? false) { continue }
+            return try Evaluator.evaluate(request, in: context).mapError(StepFailure.init).get()
+        }
+        return nil
+    }
+
     /// Why a button bound to `action` is disabled now, or nil.
     func disabledReason(_ action: String) -> String? {
         let context = evaluationContext()
         // A condition that fails to evaluate counts as false, as the view shows it.
         func holds(_ template: Template) -> Bool { (try? Evaluator.evaluate(template, in: context).get())?.isTruthy ?? false }
         for component in definition.view ?? [] {
-            guard case let .button(title, buttonAction, enabled?) = component.kind, buttonAction.value == action else { continue }
+            guard case let .button(title, buttonAction, enabled?, _) = component.kind, buttonAction.value == action else { continue }
             if let condition = component.condition, !holds(condition) { continue }
             if !holds(enabled) {
                 let label = (try? Evaluator.evaluate(title, in: context).get())?.description ?? action

@@ -59,6 +59,18 @@ final class SceneState {
         onChange?()
     }
 
+    /// The declared type at a path (`state.form.firstName` through the models), or nil when
+    /// the path or a model on the way declares none.
+    func declaredType(of path: String) -> TypeRef? {
+        let parts = FieldPath(path)
+        guard var type = try? declaredField(parts, path) else { return nil }
+        for name in parts.nested {
+            guard let field = type.fieldType(name, models: models) else { return nil }
+            type = field
+        }
+        return type
+    }
+
     /// What `state.FIELD…` or `shared.FIELD…` holds now; null through a missing record.
     func read(_ path: String) throws(StepFailure) -> SceneValue {
         let parts = FieldPath(path)

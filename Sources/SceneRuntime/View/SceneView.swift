@@ -32,6 +32,8 @@ extension JSONScene {
         }
         var components: [Component] = []
         var errorSlots: [Int] = []
+        // A scene with a form shows the word that works each input and button.
+        let showsWords = definition.hasForm
         let coverage = sceneState.coverage
         for component in view {
             if let condition = component.condition, !(value(condition)?.isTruthy ?? false) {
@@ -48,11 +50,12 @@ extension JSONScene {
                 guard let list = value(items) else { continue }
                 let rows = (list.listValue ?? (list.isNull ? [] : [list])).map(Self.listItem)
                 components.append(.list(items: rows, empty: text(empty), action: action?.value))
-            case let .input(label, current, action):
-                components.append(.input(label: text(label) ?? "", value: text(current) ?? "", action: action.value))
-            case let .button(title, action, enabled):
+            case let .input(label, current, action, binding):
+                components.append(.input(label: text(label) ?? "", value: text(current) ?? "", action: binding?.word.value ?? action?.value,
+                                         showsWord: showsWords))
+            case let .button(title, action, enabled, _):
                 let isEnabled = enabled.map { value($0)?.isTruthy ?? false } ?? true
-                components.append(.button(title: text(title) ?? action.value, action: action.value, enabled: isEnabled))
+                components.append(.button(title: text(title) ?? action.value, action: action.value, enabled: isEnabled, showsWord: showsWords))
             case .error:
                 errorSlots.append(components.count)
             case let .loading(label):
