@@ -4,9 +4,11 @@ import Testing
 
 /// State in transcript tests, run as `scenery test` runs them: a `# state:` seed folder
 /// copied into the fresh state folder (and never written), `--fixture` on a keyValue
-/// provider as where it starts, `>> restart` on the same state folder, and `>> absent TEXT`.
+/// provider as where it starts, `>> restart` on the same state folder, and `>> absent TEXT`;
+/// and `scenery run --state-seed DIR`.
 // checks: docs/testing.md#state-seeds-fixtures-restarts-and-absent-lines
 // checks: docs/cli.md#scenery-test
+// checks: docs/cli.md#scenery-run
 @MainActor
 @Suite struct TranscriptStateTests {
     /// An app with a stored note (a keyValue provider with a default) and a draft kept only
@@ -229,5 +231,40 @@ import Testing
         #expect(parallel.code == serial.code)
         #expect(parallel.out == serial.out)
         #expect(parallel.error == serial.error)
+    }
+
+    @Test func runStartsFromACopyOfTheSeedWithStateSeed() async throws {
+        let app = try Self.notesApp()
+        let seed = app.appendingPathComponent("tests/seeds/one")
+        let before = try Data(contentsOf: seed.appendingPathComponent("Notes.json"))
+        let script = app.appendingPathComponent("steps.txt")
+        try Data("save changed\n".utf8).write(to: script)
+        let result = await runScenery(["run", app.path, "--state-seed", seed.path, "--script", script.path])
+        #expect(result.code == 0, "\(result.error)")
+        #expect(result.out == "Note: from the seed\nDraft: none\n> save changed\nNote: changed\nDraft: none\n")
+        #expect(try Data(contentsOf: seed.appendingPathComponent("Notes.json")) == before)
+
+        let both = await runScenery(["run", app.path, "--state-seed", seed.path, "--state-dir", app.appendingPathComponent("state").path])
+        #expect(both.code == 2)
+        #expect(both.error.hasPrefix("error: '--state-seed' starts from a fresh state folder, and '--state-dir' names one to use as it is\n"))
+        let missing = await runScenery(["run", app.path, "--state-seed", app.appendingPathComponent("none").path, "--script", script.path])
+        #expect(missing.code == 2)
+        #expect(missing.error.hasPrefix("error: the state seed '\(app.path)/none' does not exist\n"))
+    }
+
+    /// A seeded run records its seed as `# state:`, relative to the transcript, so the
+    /// recording replays from the same data.
+    @Test func aSeededRecordingReplaysFromItsSeed() async throws {
+        let app = try Self.notesApp()
+        let script = app.appendingPathComponent("steps.txt")
+        try Data("save changed\n".utf8).write(to: script)
+        let file = app.appendingPathComponent("tests/recorded.transcript")
+        let recorded = await runScenery(["run", app.path, "--state-seed", app.appendingPathComponent("tests/seeds/one").path,
+                                         "--script", script.path, "--record", file.path])
+        #expect(recorded.code == 0, "\(recorded.error)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("\n# state: seeds/one\nNote: from the seed\n"))
+        let replay = await runScenery(["test", file.path])
+        #expect(replay.code == 0, "\(replay.error)")
     }
 }
