@@ -66,6 +66,32 @@ import VIP
         #expect(notes.kept.withLock { $0 } == ["milk"])
     }
 
+    /// A fixture on a writable Swift provider is where it starts (docs/cli.md, scenery run):
+    /// reads before any store give the fixture, and stores go to the state folder under the
+    /// provider's name, as a keyValue provider's do; the registered provider is not asked.
+    @Test func aFixtureSeedsAWritableSwiftProviderWhoseStoresGoToTheStateFolder() async throws {
+        let notes = Notes()
+        let registry = SceneRegistry()
+        registry.register(provider: "Notes", notes)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swift-fixture-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let fixture = scratch.appendingPathComponent("notes.json")
+        try Data(#"["from fixture"]"#.utf8).write(to: fixture)
+        var options = RuntimeOptions()
+        options.fixtures["notes"] = fixture
+        options.stateDirectory = scratch.appendingPathComponent("state")
+        let test = try TestApp(Self.files, options: options, registry: registry)
+        try await test.start()
+        #expect(test.lines() == ["notes: from fixture"])
+        try await test.send("add", ["text": .string("milk")])
+        #expect(test.lines() == ["notes: from fixture, milk"])
+        #expect(notes.kept.withLock { $0 }.isEmpty)
+        let stored = try String(contentsOf: scratch.appendingPathComponent("state/T.json"), encoding: .utf8)
+        #expect(stored.contains("milk"))
+        #expect(try String(contentsOf: fixture, encoding: .utf8) == #"["from fixture"]"#)
+    }
+
     /// Under an executable that does not register it, a store says what is missing, as a
     /// fetch does (docs/cli.md, Apps with Swift components).
     // checks: docs/cli.md#apps-with-swift-components

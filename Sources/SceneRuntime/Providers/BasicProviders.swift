@@ -36,8 +36,9 @@ struct FileProvider: Provider {
 
 /// Durable local storage: the provider's name is its key in the app's storage file.
 ///
-/// Reading before any `store` gives the declared `default`, or null (docs/manifest.md,
-/// Providers) — a null default is no default, whatever the `model`. A stored value that does
+/// Reading before any `store` gives the declared `default` (or the `--fixture` that takes its
+/// place), or null (docs/manifest.md, Providers) — a null default is no default, whatever
+/// the `model`. A stored value that does
 /// not fit the model is reported with the file and key and kept; a `store` over it is
 /// refused, so a value the app could not read is never replaced by one built without it.
 struct KeyValueProvider: WritableProvider {
@@ -47,6 +48,9 @@ struct KeyValueProvider: WritableProvider {
     let model: TypeRef?
     let models: [String: ModelDefinition]
     let storage: ValueStorage
+    /// What the value read before any store is, as messages name it: the declared default,
+    /// or a `--fixture` that takes its place.
+    var defaultOrigin: String?
 
     func fetch(_ query: SceneValue) async throws -> SceneValue {
         let stored: SceneValue?
@@ -57,7 +61,7 @@ struct KeyValueProvider: WritableProvider {
         }
         guard let stored else {
             if defaultValue != .null, let problem = model?.mismatch(of: defaultValue, models: models) {
-                throw StepFailure("the default of provider '\(name)' does not fit its model \(model.map(String.init(describing:)) ?? ""): \(problem)",
+                throw StepFailure("\(defaultOrigin ?? "the default of provider '\(name)'") does not fit its model \(model.map(String.init(describing:)) ?? ""): \(problem)",
                                   code: DiagnosticCode.valueDoesNotFit)
             }
             return defaultValue

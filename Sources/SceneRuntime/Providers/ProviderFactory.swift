@@ -13,6 +13,14 @@ struct ProviderFactory {
         guard FilePaths.isPlainFileName(definition.name) else {
             throw StepFailure("app name '\(definition.name)' cannot name a storage file; use letters, digits, spaces, '_', '-' and '.'")
         }
+        var fixtures: [String: SceneValue] = [:]
+        for name in definition.providers.keys {
+            if let value = app.options.fixtureValues[name] {
+                fixtures[name] = value
+            } else if let file = app.options.fixtures[name] {
+                fixtures[name] = try Self.readFixture(file, for: name)
+            }
+        }
         let stored = definition.providers.contains { isStored($0.key, $0.value) }
         // One session at a time on a storage file (docs/reliability.md): claimed before the
         // first scene runs, so a second session is refused before it reads anything.
@@ -21,10 +29,13 @@ struct ProviderFactory {
         var result: [String: any Provider<SceneValue, SceneValue>] = [:]
         for (name, provider) in definition.providers {
             var made: any Provider<SceneValue, SceneValue>
-            if let value = app.options.fixtureValues[name] {
-                made = InlineProvider(value: value)
-            } else if let fixture = app.options.fixtures[name] {
-                made = InlineProvider(value: try Self.readFixture(fixture, for: name))
+            if let fixture = fixtures[name], isStored(name, provider) {
+                // A writable provider's fixture is where it starts: it takes the place of the
+                // `default`, and stores go to the state folder as a keyValue provider's do.
+                made = KeyValueProvider(name: name, defaultValue: fixture, model: provider.model, models: definition.models,
+                                        storage: storage, defaultOrigin: "the fixture of provider '\(name)'")
+            } else if let fixture = fixtures[name] {
+                made = InlineProvider(value: fixture)
             } else {
                 switch provider.kind {
                 case let .inline(value): made = InlineProvider(value: value)
@@ -48,9 +59,19 @@ struct ProviderFactory {
         return result
     }
 
+    /// Whether the provider keeps its values in the state folder: a keyValue provider, and a
+    /// Swift provider registered as a `WritableProvider` when a fixture stands for it.
     private func isStored(_ name: String, _ provider: ProviderDefinition) -> Bool {
-        guard case .keyValue = provider.kind else { return false }
-        return app.options.fixtureValues[name] == nil && app.options.fixtures[name] == nil
+        switch provider.kind {
+        case .keyValue:
+            return true
+        case let .swift(registered):
+            guard app.options.fixtureValues[name] != nil || app.options.fixtures[name] != nil else { return false }
+            let base = app.registry.provider(registered.isEmpty ? name : registered, for: name)
+            return base is any WritableProvider<SceneValue, SceneValue> && !(base is Unregistered)
+        default:
+            return false
+        }
     }
 
     /// Where a provider's data lives, as messages name it.

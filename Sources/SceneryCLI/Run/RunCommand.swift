@@ -28,6 +28,8 @@ enum RunCommand {
           --env K=V             Set an env value (repeatable)
           --state-dir DIR       Where keyValue providers keep data
                                 (default ~/.local/state/scenery/APP)
+          --state-seed DIR      Start from a fresh temporary state folder holding a copy
+                                of DIR's files (APP.json); DIR itself is never written
           --fixture P=FILE      Serve provider P from a JSON file (repeatable)
           --fault P=fail|delay:MS  Make provider P fail or wait (repeatable)
           --strict              Exit 1 on a bad input line or a runtime error
@@ -39,7 +41,8 @@ enum RunCommand {
           --record FILE         Also write the session as a transcript that 'scenery
                                 test FILE' passes: inputs as '> line', frames as
                                 printed, the width, locale, --now and fixtures in
-                                '# args:'; runs from an empty state folder, as tests do;
+                                '# args:', a --state-seed as '# state:'; runs from an
+                                empty (or seeded) state folder, as tests do;
                                 written as the session goes, so Ctrl-C keeps it too
           --overwrite           Let '--record' replace an existing file
           --help                Show this help
@@ -54,7 +57,7 @@ enum RunCommand {
         let specs: [Options.Spec] = [
             .value("--script"), .value("--width"), .flag("--strict"),
             .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
-            .value("--now"), .value("--env", repeatable: true), .value("--state-dir"),
+            .value("--now"), .value("--env", repeatable: true), .value("--state-dir"), .value("--state-seed"),
             .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"), .flag("--overwrite"), .flag("--watch"),
         ]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (_: Options) throws(UsageError) in }
@@ -99,10 +102,21 @@ enum RunCommand {
                                      hint: "leave out '--state-dir'")
                 }
             }
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-record-\(UUID().uuidString)")
-            if recordTo != nil { runtimeOptions.stateDirectory = scratch }
+            let seed = options.value("--state-seed")
+            if seed != nil, options.value("--state-dir") != nil {
+                throw UsageError("'--state-seed' starts from a fresh state folder, and '--state-dir' names one to use as it is",
+                                 hint: "leave out one of them")
+            }
+            // A recording, and a seeded run, keep their state in a folder of their own,
+            // removed when the session ends.
+            let fresh = recordTo != nil || seed != nil
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-\(recordTo != nil ? "record" : "seeded")-\(UUID().uuidString)")
+            if fresh { runtimeOptions.stateDirectory = scratch }
             runtimeOptions.coverage = coverage
-            defer { if recordTo != nil { try? FileManager.default.removeItem(at: scratch) } }
+            defer { if fresh { try? FileManager.default.removeItem(at: scratch) } }
+            if let seed, let problem = StateSeed.copy(seed, into: scratch, as: seed) {
+                throw UsageError(problem, hint: "give a folder holding the files a state folder holds, such as '\(loaded.app.name).json'")
+            }
             let app: RuntimeApp
             do {
                 app = try RuntimeApp(loaded, options: runtimeOptions, registry: registry)
@@ -114,7 +128,7 @@ enum RunCommand {
             let recording = try recordTo.map { file throws(UsageError) in
                 let used = ["--width", "\(width)", "--locale", runtimeOptions.locale ?? loaded.app.locale,
                             "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now)] + recordedOptions(options)
-                return try SessionRecording(file: file, app: path, arguments: used, overwrite: options.flag("--overwrite"))
+                return try SessionRecording(file: file, app: path, arguments: used, seed: seed, overwrite: options.flag("--overwrite"))
             }
             let interrupt = recording?.endOnInterrupt(say: { [console] in console.error($0, as: .plain) },
                                                       cleanUp: { [scratch] in try? FileManager.default.removeItem(at: scratch) })

@@ -46,9 +46,10 @@ final class SessionRecording {
     ///   - app: the app folder run.
     ///   - arguments: the run's options that shape its output, with the effective width,
     ///     locale and `now`; `--fixture` paths as given on the command line.
+    ///   - seed: the `--state-seed` folder, kept as a `# state:` line.
     ///   - overwrite: whether an existing file may be replaced.
     /// - Throws: ``UsageError`` naming the file and what to do.
-    init(file: String, app: String, arguments: [String], overwrite: Bool) throws(UsageError) {
+    init(file: String, app: String, arguments: [String], seed: String? = nil, overwrite: Bool) throws(UsageError) {
         self.file = file
         let folder = PathText.parent(of: Self.absolute(file))
         var isFolder: ObjCBool = false
@@ -68,12 +69,12 @@ final class SessionRecording {
             }
             throw UsageError("cannot record to '\(file)': \(String(cString: strerror(code)))")
         }
-        append(Self.header(file: file, folder: folder, app: app, arguments: arguments))
+        append(Self.header(file: file, folder: folder, app: app, arguments: arguments, seed: seed))
     }
 
     deinit { close(descriptor) }
 
-    private static func header(file: String, folder: String, app: String, arguments: [String]) -> String {
+    private static func header(file: String, folder: String, app: String, arguments: [String], seed: String?) -> String {
         let appFolder = absolute(app)
         var header = ["# \(PathText.baseName(of: file)) — recorded with 'scenery run --record'"]
         if PathText.normalized(folder) != PathText.normalized(appFolder + "/tests") {
@@ -82,6 +83,8 @@ final class SessionRecording {
         // Fixture paths as `scenery test` reads them: relative to the transcript.
         let relative = Transcript.mappingPaths(arguments) { PathText.relative(absolute($0), from: folder) }
         header.append("# args: " + relative.map(Transcript.shellQuoted).joined(separator: " "))
+        // The seed, as `scenery test` reads it: relative to the transcript.
+        if let seed { header.append("# state: " + PathText.relative(absolute(seed), from: folder)) }
         return header.joined(separator: "\n") + "\n"
     }
 

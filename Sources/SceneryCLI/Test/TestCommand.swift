@@ -14,7 +14,9 @@ enum TestCommand {
         Runs transcripts: an app folder runs its tests/*.transcript, a folder runs the
         transcripts in it, a file runs itself. Each transcript runs against the app folder
         above its tests/ folder (or the one an '# app:' line names, relative to it), with a
-        fresh state directory unless its '# args:' give one.
+        fresh state directory unless its '# args:' give one; '# state: DIR' copies a seed
+        folder into it first. In the body, '>> restart' starts the app again on the same
+        state folder, and '>> absent TEXT' fails when its output block holds TEXT.
         Prints a unified diff per failing transcript (standard error) and a summary
         'N passed, N failed' (standard output); exit code 1 when any failed.
 

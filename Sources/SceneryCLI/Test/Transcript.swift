@@ -4,9 +4,10 @@ import Foundation
 import VIP
 import ScenerySupport
 
-/// A transcript test: header lines starting with `#` (`# args:` adds run flags), then the
-/// session as a scripted run prints it — `> ` lines are input, the rest expected output,
-/// and a line `...` matches any number of lines.
+/// A transcript test: header lines starting with `#` (`# args:` adds run flags, `# state:`
+/// names a seed folder for its state folder), then the session as a scripted run prints it
+/// — `> ` lines are input, `>> ` lines directives (`>> restart`, `>> absent TEXT`), the rest
+/// expected output, and a line `...` matches any number of lines.
 package struct Transcript {
     package let path: String
     /// The header lines, kept as written.
@@ -15,11 +16,52 @@ package struct Transcript {
     package let arguments: [String]
     /// The app folder from an `# app:` line, relative to the transcript.
     package let app: String?
-    /// The body: echoed inputs and expected output.
+    /// The seed folder from a `# state:` line, relative to the transcript: copied into the
+    /// run's fresh state folder before the app starts.
+    package let state: String?
+    /// The body: echoed inputs, directives and expected output, as written.
+    package let body: [String]
+    /// The lines the output is compared with: the body without its `>> absent` lines, which
+    /// stand for no output. A `>> restart` line stays: the run echoes it.
     package let expected: [String]
+    /// The `>> absent TEXT` lines.
+    package let absences: [Absence]
+    /// What is wrong with the body's directives (an unknown `>> ` line), one reason a line.
+    package let problems: [String]
+
+    /// `>> absent TEXT`: no line of the output block it sits in contains TEXT.
+    package struct Absence: Equatable {
+        package let text: String
+        /// The line of the transcript file, from 1.
+        package let line: Int
+        /// How many inputs and `>> restart` lines come before it: its output block.
+        package let block: Int
+        /// How many expected lines come before it, for `--update` to put it back.
+        package let after: Int
+    }
+
+    /// The directive that ends a session and starts the app again on the same state folder.
+    package static let restart = ">> restart"
+    static let absentPrefix = ">> absent "
 
     /// The input lines, in order.
     package var inputs: [String] { expected.compactMap(Self.input) }
+
+    /// The input lines of each session: split at every `>> restart`.
+    package var sessions: [[String]] {
+        var result: [[String]] = [[]]
+        for line in expected {
+            if line == Self.restart {
+                result.append([])
+            } else if let input = Self.input(line) {
+                result[result.count - 1].append(input)
+            }
+        }
+        return result
+    }
+
+    /// Whether a line ends an output block: an input, or a `>> restart`.
+    static func startsBlock(_ line: String) -> Bool { line == restart || input(line) != nil }
 
     /// The input a line echoes: `> line` as text runs echo it, or `{"input": "line"}` as
     /// `--format json` runs do, so the output of either is a transcript as it stands.
@@ -40,8 +82,62 @@ package struct Transcript {
         for line in header where line.hasPrefix("# args:") {
             arguments += try InputLine.split(String(line.dropFirst("# args:".count)))
         }
-        let app = header.last { $0.hasPrefix("# app:") }.map { String($0.dropFirst("# app:".count)).trimmingCharacters(in: .whitespaces) }
-        return Transcript(path: path, header: header, arguments: arguments, app: app, expected: Array(lines.dropFirst(header.count)))
+        func value(_ key: String) -> String? {
+            header.last { $0.hasPrefix(key) }.map { String($0.dropFirst(key.count)).trimmingCharacters(in: .whitespaces) }
+        }
+        let body = Array(lines.dropFirst(header.count))
+        var expected: [String] = []
+        var absences: [Absence] = []
+        var problems: [String] = []
+        var block = 0
+        for (index, line) in body.enumerated() {
+            let number = header.count + index + 1
+            if line.hasPrefix(absentPrefix) {
+                let text = String(line.dropFirst(absentPrefix.count))
+                if text.isEmpty {
+                    problems.append("line \(number): '>> absent' needs the text that must not appear: '>> absent TEXT'")
+                }
+                absences.append(Absence(text: text, line: number, block: block, after: expected.count))
+                continue
+            }
+            if line.hasPrefix(">>"), line != restart {
+                problems.append("line \(number): unknown directive '\(line)'; a '>> ' line is '>> restart' or '>> absent TEXT'")
+            }
+            if startsBlock(line) { block += 1 }
+            expected.append(line)
+        }
+        return Transcript(path: path, header: header, arguments: arguments, app: value("# app:"), state: value("# state:"),
+                          body: body, expected: expected, absences: absences, problems: problems)
+    }
+
+    /// For each `>> absent` that failed, why: `line N: 'TEXT' appeared: LINE`, naming the
+    /// transcript's line and the first output line of its block that holds TEXT. A block's
+    /// bounds are its input (or `>> restart`) and the next one, found in `actual` in order.
+    package func absenceFailures(in actual: [String]) -> [String] {
+        guard !absences.isEmpty else { return [] }
+        // Where each block starts in `actual`: after the line that opens it; nil when that
+        // line is not there (the block printed nothing the transcript can place).
+        var starts: [Int?] = [0]
+        var position = 0
+        for line in expected where Self.startsBlock(line) {
+            guard let previous = starts.last, previous != nil,
+                  let found = actual[min(position, actual.count)...].firstIndex(of: line) else {
+                starts.append(nil)
+                continue
+            }
+            starts.append(found + 1)
+            position = found + 1
+        }
+        var failures: [String] = []
+        for absence in absences {
+            guard absence.block < starts.count, let start = starts[absence.block] else { continue }
+            let next = absence.block + 1 < starts.count ? starts[absence.block + 1] : nil
+            let end = next.map { $0 - 1 } ?? actual.count
+            if let line = actual[start..<max(start, end)].first(where: { $0.contains(absence.text) }) {
+                failures.append("line \(absence.line): '\(absence.text)' appeared: \(line)")
+            }
+        }
+        return failures
     }
 
     /// The lines of a transcript or of a run's output: split at each newline — a Windows
@@ -133,7 +229,24 @@ package struct Transcript {
     /// used, when the header does not give them) join the last `# args:` line, or a new one.
     package func updated(with actual: [String], adding arguments: [String] = []) -> String {
         var body: [String] = []
+        // `>> absent` lines go back after the expected line they followed: right after it when
+        // it still matches, else after the lines that came in its place — always before the
+        // next expected line that stays.
+        let attached = Dictionary(grouping: absences, by: \.after).mapValues { $0.map { Self.absentPrefix + $0.text } }
+        var pending = attached[0] ?? []
+        var afterMatch = false
+        var consumed = 0
         for step in alignment(against: actual) {
+            switch step {
+            case .match, .wildcard:
+                body += pending
+                pending = []
+            case .extra where afterMatch:
+                body += pending
+                pending = []
+            case .absorb, .extra, .missing:
+                break
+            }
             switch step {
             case .wildcard, .absorb:
                 if body.last != Self.wildcard { body.append(Self.wildcard) }
@@ -142,7 +255,18 @@ package struct Transcript {
             case .missing:
                 break
             }
+            switch step {
+            case .wildcard, .match, .missing:
+                consumed += 1
+                if let added = attached[consumed] {
+                    pending += added
+                    if case .match = step { afterMatch = true } else { afterMatch = false }
+                }
+            case .absorb, .extra:
+                break
+            }
         }
+        body += pending
         // A first line starting with `#` would read back as a header line: a `...` before it
         // (standing for no lines) keeps it in the body.
         if body.first?.hasPrefix("#") == true { body.insert(Self.wildcard, at: 0) }
@@ -159,7 +283,7 @@ package struct Transcript {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// `arguments` with the path of each `--fixture P=FILE` and `--state-dir DIR` passed
+    /// `arguments` with the path of each `--fixture P=FILE`, `--state-dir DIR` and `--state-seed DIR` passed
     /// through `transform`: the paths `# args:` holds relative to its transcript.
     static func mappingPaths(_ arguments: [String], _ transform: (String) -> String) -> [String] {
         var result: [String] = []
@@ -168,7 +292,7 @@ package struct Transcript {
             var value = argument
             if previous == "--fixture", let equals = argument.firstIndex(of: "=") {
                 value = String(argument[...equals]) + transform(String(argument[argument.index(after: equals)...]))
-            } else if previous == "--state-dir" {
+            } else if previous == "--state-dir" || previous == "--state-seed" {
                 value = transform(argument)
             }
             result.append(value)

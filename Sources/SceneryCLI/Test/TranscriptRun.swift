@@ -6,7 +6,8 @@ import VIP
 import ScenerySupport
 
 /// One transcript, run as `scenery run` with its inputs as a script, its output compared
-/// with the transcript's; bounded by a timeout, after which the run is cancelled and
+/// with the transcript's (a `>> restart` line starts the app again on the same state
+/// folder, with the next inputs as its script); bounded by a timeout, after which the run is cancelled and
 /// abandoned so the next transcript can start. Each run has its own app instance, state
 /// folder, clock and fixtures: nothing is shared between transcripts.
 @MainActor
@@ -39,25 +40,43 @@ struct TranscriptRun {
         } catch {
             return fail("'# args:' \(error.description)")
         }
+        if !transcript.problems.isEmpty { return fail(transcript.problems.joined(separator: "; ")) }
         let folder = PathText.parent(of: path)
         let appPath = transcript.app.map { $0.hasPrefix("/") ? $0 : "\(folder.isEmpty ? "." : folder)/\($0)" }
             ?? PathText.parent(of: folder)
         let app = appPath.isEmpty ? "." : appPath
+        if transcript.arguments.contains("--state-seed") {
+            return fail("'--state-seed' is for 'scenery run'; a transcript names its seed folder in a '# state: DIR' line")
+        }
+        if transcript.state != nil, transcript.arguments.contains("--state-dir") {
+            return fail("'# state:' seeds the transcript's fresh state folder; leave '--state-dir' out of '# args:'")
+        }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let script = scratch.appendingPathComponent("input")
+        // One script per session: `>> restart` ends one and starts the next.
+        let sessions = transcript.sessions
+        let scripts = sessions.indices.map { scratch.appendingPathComponent("input-\($0)") }
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            try Data(transcript.inputs.map { $0 + "\n" }.joined().utf8).write(to: script)
+            for (inputs, script) in zip(sessions, scripts) {
+                try Data(inputs.map { $0 + "\n" }.joined().utf8).write(to: script)
+            }
         } catch {
             return fail("cannot write its input: \(error.localizedDescription)")
         }
-        var arguments = [app] + TestCommand.resolved(transcript.arguments, relativeTo: folder) + ["--script", script.path]
-        if !transcript.arguments.contains("--state-dir") { arguments += ["--state-dir", scratch.appendingPathComponent("state").path] }
+        var arguments = [app] + TestCommand.resolved(transcript.arguments, relativeTo: folder)
+        if !transcript.arguments.contains("--state-dir") {
+            let state = scratch.appendingPathComponent("state")
+            if let seed = transcript.state {
+                let resolved = seed.hasPrefix("/") ? seed : "\(folder.isEmpty ? "." : folder)/\(seed)"
+                if let problem = StateSeed.copy(resolved, into: state, as: seed) { return fail(problem) }
+            }
+            arguments += ["--state-dir", state.path]
+        }
         let output = Locked("")
         let captured = Console(out: { text in output.withLock { $0 += text } }, error: { text in output.withLock { $0 += text } })
         let recorder = coverage ? CoverageRecorder() : nil
-        guard await finishes(arguments, console: captured, coverage: recorder) else {
+        guard await finishes(scripts.map { arguments + ["--script", $0.path] }, console: captured, coverage: recorder) else {
             return fail("timed out after \(timeout.components.seconds) s")
         }
         var result = judged(transcript, Transcript.lines(of: output.withLock { $0 }), app: app)
@@ -67,24 +86,33 @@ struct TranscriptRun {
     }
 
     private func judged(_ transcript: Transcript, _ actual: [String], app: String) -> TranscriptResult {
-        if transcript.matches(actual) {
+        let matches = transcript.matches(actual)
+        let absent = transcript.absenceFailures(in: actual)
+        if matches, absent.isEmpty {
             var result = TranscriptResult(path: path, outcome: .passed)
             result.say("PASS \(path)", as: .success)
             return result
         }
         var result = TranscriptResult(path: path, outcome: .failed)
         result.complain("FAIL \(path)", as: .failure)
-        let diff = LineDiff.unified(expected: transcript.expanded(against: actual), actual: actual,
-                                    expectedName: "\(path) (expected)", actualName: "\(path) (actual)")
-        result.complain(diff, as: .diff)
-        result.reason = "the output differs from the transcript"
-        result.diff = diff
-        guard update else { return result }
+        var reasons: [String] = []
+        if !matches {
+            let diff = LineDiff.unified(expected: transcript.expanded(against: actual), actual: actual,
+                                        expectedName: "\(path) (expected)", actualName: "\(path) (actual)")
+            result.complain(diff, as: .diff)
+            result.diff = diff
+            reasons.append("the output differs from the transcript")
+        }
+        // A `>> absent` that failed: the transcript's line, the text, the line that holds it.
+        for failure in absent { result.complain(failure, as: .failure) }
+        result.reason = (reasons + absent).joined(separator: "; ")
+        guard update, !matches else { return result }
         let used = usedArguments(transcript, app: app)
         do {
             try Data(transcript.updated(with: actual, adding: used).utf8).write(to: URL(fileURLWithPath: path))
             result.say("updated \(path)")
-            result.outcome = .updated
+            // An `>> absent` that failed is kept as written: the run, not the transcript, is wrong.
+            if absent.isEmpty { result.outcome = .updated }
         } catch {
             result.complain("error: cannot update '\(path)': \(error.localizedDescription)")
         }
@@ -93,13 +121,19 @@ struct TranscriptRun {
 
     private func fail(_ reason: String) -> TranscriptResult { .failed(path, reason: reason) }
 
-    /// Runs the session; false when it ran past the timeout. A late session is cancelled
-    /// (its scenes leave, cancelling their work) and not waited for.
-    private func finishes(_ arguments: [String], console: Console, coverage: CoverageRecorder?) async -> Bool {
+    /// Runs the sessions one after another, `>> restart` echoed between them; false when
+    /// they ran past the timeout. A late session is cancelled (its scenes leave, cancelling
+    /// their work) and not waited for. Each session's app is gone when the next starts, so
+    /// its claim on the state folder is released as `quit` releases it.
+    private func finishes(_ sessions: [[String]], console: Console, coverage: CoverageRecorder?) async -> Bool {
         let registry = self.registry
         let validated = self.validated
         let work = Task { @MainActor in
-            await RunCommand.run(arguments, console: console, registry: registry, coverage: coverage, validated: validated)
+            for (index, arguments) in sessions.enumerated() {
+                if Task.isCancelled { return }
+                if index > 0 { console.line(Transcript.restart) }
+                _ = await RunCommand.run(arguments, console: console, registry: registry, coverage: coverage, validated: validated)
+            }
         }
         let timeout = self.timeout
         let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
