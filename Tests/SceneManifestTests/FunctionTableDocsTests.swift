@@ -74,7 +74,9 @@ import Testing
         let context = EvaluationContext(
             roots: ["request": Self.roots["request"] ?? .null], locals: locals,
             format: FormatContext(locale: example.locale, currency: example.currency,
-                                  strings: ["en": ["cart.total": "Total: {0}"], "ru": ["cart.total": "Итого: {0}"]]))
+                                  strings: ["en": ["cart.total": "Total: {0}"], "ru": ["cart.total": "Итого: {0}"]],
+                                  // What a transcript runs at: the default --now, and seed 0.
+                                  now: Date(timeIntervalSince1970: 1_767_225_600)))
         let template = try ExpressionParser.template("@{\(example.expression)}")
         let value = try Evaluator.evaluate(template, in: context).get()
         guard let result = example.result else { return }

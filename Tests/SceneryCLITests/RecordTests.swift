@@ -41,7 +41,10 @@ import ScenerySupport
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "# walk — recorded with 'scenery run --record'")
         #expect(lines[1] == "# app: \(PathText.relative(Self.shop, from: folder.path))")
-        #expect(lines[2] == "# args: --width 44 --locale ru_RU --now 2026-01-01T00:00:00Z --fixture products=data/phones.json")
+        // The seed is the random one the run used, so the recording replays with its ids.
+        let seed = try #require(lines[2].firstMatch(of: #/--seed (\d+) /#).map { String($0.1) })
+        #expect(UInt64(seed) != nil)
+        #expect(lines[2] == "# args: --width 44 --locale ru_RU --now 2026-01-01T00:00:00Z --seed \(seed) --fixture products=data/phones.json")
         // The body is the run's output as printed, inputs echoed.
         #expect(Array(lines.dropFirst(3)) == Transcript.lines(of: run.out) + [""])
         #expect(text.contains("> load phone\n"))

@@ -5,7 +5,7 @@ import Testing
 /// State in transcript tests, run as `scenery test` runs them: a `# state:` seed folder
 /// copied into the fresh state folder (and never written), `--fixture` on a keyValue
 /// provider as where it starts, `>> restart` on the same state folder, and `>> absent TEXT`;
-/// and `scenery run --state-seed DIR`.
+/// and `scenery run --state-from DIR`.
 // checks: docs/testing.md#state-seeds-fixtures-restarts-and-absent-lines
 // checks: docs/cli.md#scenery-test
 // checks: docs/cli.md#scenery-run
@@ -239,15 +239,15 @@ import Testing
         let before = try Data(contentsOf: seed.appendingPathComponent("Notes.json"))
         let script = app.appendingPathComponent("steps.txt")
         try Data("save changed\n".utf8).write(to: script)
-        let result = await runScenery(["run", app.path, "--state-seed", seed.path, "--script", script.path])
+        let result = await runScenery(["run", app.path, "--state-from", seed.path, "--script", script.path])
         #expect(result.code == 0, "\(result.error)")
         #expect(result.out == "Note: from the seed\nDraft: none\n> save changed\nNote: changed\nDraft: none\n")
         #expect(try Data(contentsOf: seed.appendingPathComponent("Notes.json")) == before)
 
-        let both = await runScenery(["run", app.path, "--state-seed", seed.path, "--state-dir", app.appendingPathComponent("state").path])
+        let both = await runScenery(["run", app.path, "--state-from", seed.path, "--state-dir", app.appendingPathComponent("state").path])
         #expect(both.code == 2)
-        #expect(both.error.hasPrefix("error: '--state-seed' starts from a fresh state folder, and '--state-dir' names one to use as it is\n"))
-        let missing = await runScenery(["run", app.path, "--state-seed", app.appendingPathComponent("none").path, "--script", script.path])
+        #expect(both.error.hasPrefix("error: '--state-from' starts from a fresh state folder, and '--state-dir' names one to use as it is\n"))
+        let missing = await runScenery(["run", app.path, "--state-from", app.appendingPathComponent("none").path, "--script", script.path])
         #expect(missing.code == 2)
         #expect(missing.error.hasPrefix("error: the state seed '\(app.path)/none' does not exist\n"))
     }
@@ -259,7 +259,7 @@ import Testing
         let script = app.appendingPathComponent("steps.txt")
         try Data("save changed\n".utf8).write(to: script)
         let file = app.appendingPathComponent("tests/recorded.transcript")
-        let recorded = await runScenery(["run", app.path, "--state-seed", app.appendingPathComponent("tests/seeds/one").path,
+        let recorded = await runScenery(["run", app.path, "--state-from", app.appendingPathComponent("tests/seeds/one").path,
                                          "--script", script.path, "--record", file.path])
         #expect(recorded.code == 0, "\(recorded.error)")
         let text = try String(contentsOf: file, encoding: .utf8)

@@ -2,7 +2,7 @@
 struct AppDecoder {
     let reader: ManifestReader
 
-    static let keys = ["formatVersion", "name", "entry", "locale", "currency", "env", "models", "shared", "providers", "workers", "formatters"]
+    static let keys = ["formatVersion", "name", "entry", "locale", "currency", "timeZone", "env", "models", "shared", "providers", "workers", "formatters"]
 
     func decode(_ root: JSONValue) -> AppDefinition? {
         let node = Node(root: root)
@@ -27,6 +27,14 @@ struct AppDecoder {
            app.currency.count != 3 || !app.currency.allSatisfy({ $0.isASCII && $0.isUppercase }) {
             reader.error(.unknownWord, "currency '\(app.currency)' is not an ISO 4217 code", at: currency.offset, currency.pointer,
                          hint: "use three capital letters, like 'USD' or 'RUB'")
+        }
+        if let zoneNode = object["timeZone"], let zone = reader.string(zoneNode, what: "'timeZone'") {
+            if TimeZones.zone(zone) == nil {
+                reader.error(.unknownWord, "time zone '\(zone)' is not an IANA time zone", at: zoneNode.offset, zoneNode.pointer,
+                             hint: didYouMean(zone, TimeZones.known) ?? "use a name like 'UTC', 'Europe/Paris' or 'America/New_York'")
+            } else {
+                app.timeZone = zone
+            }
         }
         if let env = object["env"] {
             for member in reader.map(env, what: "'env'") {

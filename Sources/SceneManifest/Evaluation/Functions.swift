@@ -150,10 +150,39 @@ enum Functions {
             if args[0].isNull { return .null }
             let style = args.count > 1 ? try text(1) : "medium"
             guard let date = DateFormat.parse(try text(0)) else { throw fail("'\(try text(0))' is not an ISO-8601 date", .conversion) }
-            guard let formatted = DateFormat.format(date, style: style, locale: format.locale, timeZone: format.timeZone) else {
+            // A day is the same day everywhere: only a time moves into the app's zone.
+            let zone = DateArithmetic.isDayOnly(try text(0)) ? DateArithmetic.utc : format.timeZone
+            guard let formatted = DateFormat.format(date, style: style, locale: format.locale, timeZone: zone) else {
                 throw fail("unknown style '\(style)'; use short, medium, long, time or iso")
             }
             return .string(formatted)
+        case "now":
+            return .string(DateArithmetic.time(format.now))
+        case "uuid":
+            return .string(format.ids.next())
+        case "addDays", "addMonths":
+            if args[0].isNull { return .null }
+            guard let count = try number(1).exactInt, abs(count) <= 100_000 else {
+                throw fail("the number to add must be a whole number from -100000 to 100000")
+            }
+            let value = try text(0)
+            guard let moved = DateArithmetic.adding(days: name == "addDays" ? count : 0, months: name == "addMonths" ? count : 0,
+                                                    to: value, in: format.timeZone) else {
+                throw fail("'\(value)' is not an ISO-8601 date", .conversion)
+            }
+            return .string(moved)
+        case "startOfDay":
+            if args[0].isNull { return .null }
+            let value = try text(0)
+            guard let day = DateArithmetic.startOfDay(value, in: format.timeZone) else { throw fail("'\(value)' is not an ISO-8601 date", .conversion) }
+            return .string(day)
+        case "daysBetween":
+            if args[0].isNull || args[1].isNull { return .null }
+            let (from, to) = (try text(0), try text(1))
+            guard let days = DateArithmetic.daysBetween(from, to, in: format.timeZone) else {
+                throw fail("'\(DateFormat.parse(from) == nil ? from : to)' is not an ISO-8601 date", .conversion)
+            }
+            return .number(Decimal(days))
         case "phone":
             if args[0].isNull { return .null }
             return .string(PhoneFormat.format(try text(0), locale: format.locale))

@@ -13,6 +13,8 @@ public struct FormatContext: Sendable {
     /// "Now", fixed by `--now` so runs are deterministic.
     public var now: Date
     public var timeZone: TimeZone
+    /// Where `uuid()` takes its ids: seeded, so a seeded run makes the same ones.
+    public var ids = IdSource(seed: 0)
     /// Formatters registered in code, by name.
     public var formatters: [String: @Sendable (SceneValue) -> String] = [:]
 

@@ -4,6 +4,8 @@ public struct AppDefinition: Sendable {
     public var entry: Located<String>
     public var locale: String
     public var currency: String
+    /// The IANA time zone dates are shown and read in, and days begin in; `UTC` by default.
+    public var timeZone = "UTC"
     public var env: [(name: String, value: String)]
     public var models: [String: ModelDefinition]
     public var shared: [String: StateField]

@@ -50,7 +50,13 @@ public final class RuntimeApp {
         self.navigator = navigator
         let app = loaded.app
         let locale = options.locale ?? app.locale
-        var format = FormatContext(locale: locale, currency: app.currency, strings: loaded.strings, appLocale: app.locale, now: options.now)
+        let zoneName = options.timeZone ?? app.timeZone
+        guard let zone = TimeZones.zone(zoneName) else {
+            throw ProviderError("--tz", "'\(zoneName)' is not an IANA time zone; use a name like 'UTC', 'Europe/Paris' or 'America/New_York'")
+        }
+        var format = FormatContext(locale: locale, currency: app.currency, strings: loaded.strings, appLocale: app.locale, now: options.now,
+                                   timeZone: zone)
+        format.ids = IdSource(seed: options.seed)
         format.formatters = registry.formatters
         self.format = format
         var envRecord = Record()

@@ -1,8 +1,8 @@
 import Foundation
 import SceneManifest
 
-/// What a run may change from outside: `--locale`, `--now`, `--env`, `--state-dir`,
-/// `--fixture`, `--fault`.
+/// What a run may change from outside: `--locale`, `--now`, `--tz`, `--seed`, `--env`,
+/// `--state-dir`, `--fixture`, `--fault`.
 public struct RuntimeOptions: Sendable {
     /// A provider failure or delay injected for testing.
     public enum Fault: Sendable, Equatable {
@@ -14,6 +14,10 @@ public struct RuntimeOptions: Sendable {
     /// Counts what the run exercises, for `scenery test --coverage`; nil counts nothing.
     public var coverage: CoverageRecorder?
     public var now: Date = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01T00:00:00Z
+    /// The IANA time zone dates show in (`--tz`); nil: the app's `timeZone`.
+    public var timeZone: String?
+    /// Where `uuid()` starts (`--seed`): the same seed makes the same ids.
+    public var seed: UInt64 = 0
     public var env: [String: String] = [:]
     /// Where `keyValue` providers keep their data; nil keeps it in memory for the run.
     public var stateDirectory: URL?

@@ -1,3 +1,4 @@
+import Foundation
 import SceneManifest
 import ScenerySupport
 import VIP
@@ -52,7 +53,7 @@ public struct ActionDispatch {
             if line.arguments.isEmpty, let given = try buttonRequest(line.action, useCase, in: scene) {
                 request = given
             } else {
-                request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action)
+                request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action, dates: dates)
             }
         } catch {
             return .refused(.request(error))
@@ -67,7 +68,8 @@ public struct ActionDispatch {
                       in scene: JSONScene) -> Outcome {
         let type = scene.declaredType(of: binding) ?? .optional(.string)
         do {
-            let value = try RequestCoercion.request(line.arguments, for: [(line.action, type.isOptional ? type : .optional(type))], action: line.action)
+            let value = try RequestCoercion.request(line.arguments, for: [(line.action, type.isOptional ? type : .optional(type))], action: line.action,
+                                                   dates: dates)
             do {
                 try scene.edit(binding, to: value[line.action])
             } catch {
@@ -114,6 +116,13 @@ public struct ActionDispatch {
             return .refused(error)
         }
         return .ran
+    }
+
+    /// How dates are typed: ISO-8601, or the short style of the session's locale.
+    private var dates: RequestCoercion.DateInput {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = app.format.timeZone
+        return .init(locale: app.format.locale, year: calendar.component(.year, from: app.format.now))
     }
 
     /// The scene's use cases a person may type: all but the `internal` ones.

@@ -13,7 +13,11 @@ public enum RequestCoercion {
 
     /// Positional arguments fill the request's fields in declared order (extra words join
     /// into a last `string` field); `name=value` sets a field by name.
-    public static func request(_ arguments: [String], for fields: [(name: String, type: TypeRef)], action: String) throws(Problem) -> SceneValue {
+    ///
+    /// A date may be typed in ISO-8601 or in the locale's short style (`6/29/07` in en_US),
+    /// read with `dates`; without one, only ISO-8601.
+    public static func request(_ arguments: [String], for fields: [(name: String, type: TypeRef)], action: String,
+                               dates: DateInput? = nil) throws(Problem) -> SceneValue {
         var record = Record()
         var positional: [String] = []
         for argument in arguments {
@@ -24,7 +28,7 @@ public enum RequestCoercion {
                     let hint = Suggestions.didYouMean(name, in: fields.map(\.name)).map { "; \($0)" } ?? ""
                     throw Problem("'\(action)' has no field '\(name)'\(hint)")
                 }
-                record[name] = try coerce(String(argument[argument.index(after: equals)...]), to: field.type, field: name, action: action)
+                record[name] = try coerce(String(argument[argument.index(after: equals)...]), to: field.type, field: name, action: action, dates: dates)
             } else {
                 positional.append(argument)
             }
@@ -40,7 +44,7 @@ public enum RequestCoercion {
             }
         }
         for (field, text) in zip(open, positional) {
-            record[field.name] = try coerce(text, to: field.type, field: field.name, action: action)
+            record[field.name] = try coerce(text, to: field.type, field: field.name, action: action, dates: dates)
         }
         for field in fields where record[field.name] == nil {
             guard field.type.isOptional else {
@@ -51,7 +55,19 @@ public enum RequestCoercion {
         return .record(record)
     }
 
-    static func coerce(_ text: String, to type: TypeRef, field: String, action: String) throws(Problem) -> SceneValue {
+    /// How a typed date is read besides ISO-8601: the locale's short style, with two-digit
+    /// years placed around the session's year.
+    public struct DateInput: Sendable {
+        public var locale: String
+        public var year: Int
+
+        public init(locale: String, year: Int) {
+            self.locale = locale
+            self.year = year
+        }
+    }
+
+    static func coerce(_ text: String, to type: TypeRef, field: String, action: String, dates: DateInput? = nil) throws(Problem) -> SceneValue {
         // A bound input's word is both the action and the field: named once.
         let subject = field == action ? "'\(action)'" : "'\(action)': \(field)"
         func fail(_ what: String) -> Problem { Problem("\(subject) must be \(what), not '\(text)'") }
@@ -60,7 +76,7 @@ public enum RequestCoercion {
             // Only an absent argument is null: '' and `name=` are the empty text; the word
             // null clears a field that is not text.
             if text == "null", wrapped.unwrapped != .string { return .null }
-            return try coerce(text, to: wrapped, field: field, action: action)
+            return try coerce(text, to: wrapped, field: field, action: action, dates: dates)
         case .string:
             return .string(text)
         case .int:
@@ -76,8 +92,11 @@ public enum RequestCoercion {
             default: throw fail("true or false")
             }
         case .date:
-            guard DateFormat.parse(text) != nil else { throw fail("an ISO-8601 date like 2026-01-02") }
-            return .string(text)
+            if DateFormat.parse(text) != nil { return .string(text) }
+            if let dates, let day = ShortDate.day(text, locale: dates.locale, pivotYear: dates.year) { return .string(day) }
+            let typed = dates.flatMap { DateFormat.format(Date(timeIntervalSince1970: 1_782_691_200), style: "short", locale: $0.locale,
+                                                          timeZone: TimeZone(secondsFromGMT: 0) ?? .current) }
+            throw fail("a date like 2026-06-29" + (typed.map { " or \($0)" } ?? ""))
         case .list, .model:
             guard let value = try? ValueJSON.parse(Array(text.utf8)) else { throw fail("JSON for \(type)") }
             return value

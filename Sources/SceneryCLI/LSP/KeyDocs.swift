@@ -35,6 +35,7 @@ enum KeyDocs {
         "formatVersion": "the manifest format's version: 1",
         "app.name": "the app's name; also names its key-value storage file",
         "entry": "the scene the app starts at",
+        "timeZone": "the IANA time zone dates show in and days begin in (UTC by default); --tz overrides",
         "locale": "the locale formatting and translation use (en_US, ru_RU); run --locale overrides it",
         "currency": "the ISO 4217 code currency() formats in (USD, RUB)",
         "env": "named text values every expression reads as env.NAME; run --env overrides them",

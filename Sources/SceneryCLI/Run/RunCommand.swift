@@ -2,6 +2,7 @@ import Foundation
 import SceneManifest
 import LineRenderer
 import SceneRuntime
+import ScenerySupport
 
 /// `scenery run`: runs an app (or one scene file) headless, reading action lines from a
 /// script or standard input and printing a frame after each.
@@ -24,11 +25,16 @@ enum RunCommand {
           --format text|json    Frames as text (default) or one JSON object per frame
           --trace               Also print requests, responses and routes
           --locale ID           Format and translate for this locale (e.g. ru_RU)
-          --now ISO-8601        The time 'now' is (default 2026-01-01T00:00:00Z)
+          --now ISO-8601        The time now() is (default: when a session at a terminal
+                                starts; a script's is 2026-01-01T00:00:00Z)
+          --tz ZONE             Show dates and begin days in this IANA time zone
+                                (default the app's timeZone, or UTC)
+          --seed N              Make uuid() ids from seed N, the same every run
+                                (default a random seed)
           --env K=V             Set an env value (repeatable)
           --state-dir DIR       Where keyValue providers keep data
                                 (default ~/.local/state/scenery/APP)
-          --state-seed DIR      Start from a fresh temporary state folder holding a copy
+          --state-from DIR      Start from a fresh temporary state folder holding a copy
                                 of DIR's files (APP.json); DIR itself is never written
           --fixture P=FILE      Serve provider P from a JSON file (repeatable)
           --fault P=fail|delay:MS  Make provider P fail or wait (repeatable)
@@ -40,8 +46,8 @@ enum RunCommand {
                                 the session keeps the version it had
           --record FILE         Also write the session as a transcript that 'scenery
                                 test FILE' passes: inputs as '> line', frames as
-                                printed, the width, locale, --now and fixtures in
-                                '# args:', a --state-seed as '# state:'; runs from an
+                                printed, the width, locale, --now, --seed and fixtures in
+                                '# args:', a --state-from as '# state:'; runs from an
                                 empty (or seeded) state folder, as tests do;
                                 written as the session goes, so Ctrl-C keeps it too
           --overwrite           Let '--record' replace an existing file
@@ -57,7 +63,7 @@ enum RunCommand {
         let specs: [Options.Spec] = [
             .value("--script"), .value("--width"), .flag("--strict"),
             .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
-            .value("--now"), .value("--env", repeatable: true), .value("--state-dir"), .value("--state-seed"),
+            .value("--now"), .value("--tz"), .value("--seed"), .value("--env", repeatable: true), .value("--state-dir"), .value("--state-from"),
             .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"), .flag("--overwrite"), .flag("--watch"),
         ]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (_: Options) throws(UsageError) in }
@@ -88,6 +94,9 @@ enum RunCommand {
             }
             let args = try SceneArguments.record(options.all("--arg"), for: startScene)
             var runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name)
+            // A person's session runs at the time it starts; a script's at the fixed default,
+            // so its output is the same every time.
+            if options.value("--now") == nil, input.isInteractive { runtimeOptions.now = Self.startOfSession() }
             let recordTo = options.value("--record")
             if options.flag("--overwrite"), recordTo == nil {
                 throw UsageError("'--overwrite' goes with '--record FILE'", hint: "add '--record FILE', or leave out '--overwrite'")
@@ -102,9 +111,9 @@ enum RunCommand {
                                      hint: "leave out '--state-dir'")
                 }
             }
-            let seed = options.value("--state-seed")
+            let seed = options.value("--state-from")
             if seed != nil, options.value("--state-dir") != nil {
-                throw UsageError("'--state-seed' starts from a fresh state folder, and '--state-dir' names one to use as it is",
+                throw UsageError("'--state-from' starts from a fresh state folder, and '--state-dir' names one to use as it is",
                                  hint: "leave out one of them")
             }
             // A recording, and a seeded run, keep their state in a folder of their own,
@@ -127,7 +136,8 @@ enum RunCommand {
             // Made before the session starts, so a bad path costs nothing; written as it goes.
             let recording = try recordTo.map { file throws(UsageError) in
                 let used = ["--width", "\(width)", "--locale", runtimeOptions.locale ?? loaded.app.locale,
-                            "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now)] + recordedOptions(options)
+                            "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now),
+                            "--seed", "\(runtimeOptions.seed)"] + (options.value("--tz").map { ["--tz", $0] } ?? []) + recordedOptions(options)
                 return try SessionRecording(file: file, app: path, arguments: used, seed: seed, overwrite: options.flag("--overwrite"))
             }
             let interrupt = recording?.endOnInterrupt(say: { [console] in console.error($0, as: .plain) },
@@ -168,6 +178,9 @@ enum RunCommand {
         return SessionLoop.Watch(watcher: watcher) { changed in await live.reload(session, changed: changed) }
     }
 
+    /// Now, to the second: what a session at a terminal takes as `now`, and its recording's `--now`.
+    static func startOfSession() -> Date { Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)) }
+
     /// The options that shape a run's output, in the order given, for a recording's `# args:`.
     private static func recordedOptions(_ options: Options) -> [String] {
         var result: [String] = []
@@ -184,6 +197,21 @@ enum RunCommand {
         if let now = options.value("--now") {
             guard let date = DateFormat.parse(now) else { throw UsageError("option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not '\(now)'") }
             result.now = date
+        }
+        if let zone = options.value("--tz") {
+            guard TimeZones.zone(zone) != nil else {
+                throw UsageError("option '--tz' takes an IANA time zone like Europe/Paris or UTC, not '\(zone)'",
+                                 hint: Suggestions.didYouMean(zone, in: TimeZones.known))
+            }
+            result.timeZone = zone
+        }
+        if let seed = options.value("--seed") {
+            guard let number = UInt64(seed) else { throw UsageError("option '--seed' takes a whole number from 0 to \(UInt64.max), not '\(seed)'") }
+            result.seed = number
+        } else {
+            // Without --seed, ids differ from run to run, so a session never makes an id an
+            // earlier one stored; a recording writes down the seed it used.
+            result.seed = IdSource.randomSeed()
         }
         for pair in options.all("--env") {
             let (key, value) = try split(pair, "--env", "K=V")

@@ -46,7 +46,7 @@ final class SessionRecording {
     ///   - app: the app folder run.
     ///   - arguments: the run's options that shape its output, with the effective width,
     ///     locale and `now`; `--fixture` paths as given on the command line.
-    ///   - seed: the `--state-seed` folder, kept as a `# state:` line.
+    ///   - seed: the `--state-from` folder, kept as a `# state:` line.
     ///   - overwrite: whether an existing file may be replaced.
     /// - Throws: ``UsageError`` naming the file and what to do.
     init(file: String, app: String, arguments: [String], seed: String? = nil, overwrite: Bool) throws(UsageError) {

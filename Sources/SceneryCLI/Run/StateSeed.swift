@@ -1,6 +1,6 @@
 import Foundation
 
-/// A seed folder for a fresh state folder — `scenery run --state-seed DIR`, a transcript's
+/// A seed folder for a fresh state folder — `scenery run --state-from DIR`, a transcript's
 /// `# state: DIR`: the files a state folder holds (`APPNAME.json`), copied in before the
 /// app starts. The copies are new files, so nothing the session stores reaches the seed.
 enum StateSeed {

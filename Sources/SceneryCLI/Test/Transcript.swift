@@ -283,7 +283,7 @@ package struct Transcript {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// `arguments` with the path of each `--fixture P=FILE`, `--state-dir DIR` and `--state-seed DIR` passed
+    /// `arguments` with the path of each `--fixture P=FILE`, `--state-dir DIR` and `--state-from DIR` passed
     /// through `transform`: the paths `# args:` holds relative to its transcript.
     static func mappingPaths(_ arguments: [String], _ transform: (String) -> String) -> [String] {
         var result: [String] = []
@@ -292,7 +292,7 @@ package struct Transcript {
             var value = argument
             if previous == "--fixture", let equals = argument.firstIndex(of: "=") {
                 value = String(argument[...equals]) + transform(String(argument[argument.index(after: equals)...]))
-            } else if previous == "--state-dir" || previous == "--state-seed" {
+            } else if previous == "--state-dir" || previous == "--state-from" {
                 value = transform(argument)
             }
             result.append(value)

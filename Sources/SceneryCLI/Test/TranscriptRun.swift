@@ -45,8 +45,8 @@ struct TranscriptRun {
         let appPath = transcript.app.map { $0.hasPrefix("/") ? $0 : "\(folder.isEmpty ? "." : folder)/\($0)" }
             ?? PathText.parent(of: folder)
         let app = appPath.isEmpty ? "." : appPath
-        if transcript.arguments.contains("--state-seed") {
-            return fail("'--state-seed' is for 'scenery run'; a transcript names its seed folder in a '# state: DIR' line")
+        if transcript.arguments.contains("--state-from") {
+            return fail("'--state-from' is for 'scenery run'; a transcript names its seed folder in a '# state: DIR' line")
         }
         if transcript.state != nil, transcript.arguments.contains("--state-dir") {
             return fail("'# state:' seeds the transcript's fresh state folder; leave '--state-dir' out of '# args:'")
@@ -65,6 +65,8 @@ struct TranscriptRun {
             return fail("cannot write its input: \(error.localizedDescription)")
         }
         var arguments = [app] + TestCommand.resolved(transcript.arguments, relativeTo: folder)
+        // Ids are the same on every run of a transcript: seed 0 unless its args give one.
+        if !transcript.arguments.contains(where: { $0 == "--seed" || $0.hasPrefix("--seed=") }) { arguments += ["--seed", "0"] }
         if !transcript.arguments.contains("--state-dir") {
             let state = scratch.appendingPathComponent("state")
             if let seed = transcript.state {

@@ -1,0 +1,17 @@
+import Foundation
+
+/// IANA time zones by name, as `timeZone` in app.json and `--tz` give them.
+public enum TimeZones {
+    /// The zone named `name`, or nil when there is none by that name. `UTC` always exists,
+    /// even where the system has no time zone data.
+    public static func zone(_ name: String) -> TimeZone? {
+        if name == "UTC" || name == "GMT" { return TimeZone(secondsFromGMT: 0) }
+        // Foundation also reads abbreviations and offsets ("EST", "GMT+2"); only IANA names
+        // with a region are taken, so an app means the same zone on every system.
+        guard name.contains("/"), known.contains(name) else { return nil }
+        return TimeZone(identifier: name)
+    }
+
+    /// Every zone name the system knows, for did-you-mean.
+    public static let known: [String] = TimeZone.knownTimeZoneIdentifiers.sorted()
+}
