@@ -127,6 +127,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public static let missingTranslation = DiagnosticCode("W003", .warning, "a `t()` key missing from another locale's string table")
     public static let appearCycle = DiagnosticCode("W004", .warning, "`onAppear` use cases that route round a cycle unconditionally (E511 at run time)")
     public static let expressionInConstant = DiagnosticCode("W005", .warning, "`@{` in a provider's constant `value` or `default`, which is kept as text")
+    public static let mayBeNull = DiagnosticCode("W006", .warning, "a value that may be null (`T?`) where a `T` is declared, with no check that it is not (E513 or E510 at run time if it is)")
 
     /// Every code, in order.
     public static let all: [DiagnosticCode] = [
@@ -139,6 +140,6 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         .unknownName, .undeclaredRequestField, .unknownViewModelField, .unclosedExpression, .unknownField,
         .expressionTooDeep, .expressionTooLong, .operandType, .divisionByZero, .conversion, .badArgument, .badPattern,
         .decimalOverflow, .routeNotTaken, .routeCycle, .callTooDeep, .valueDoesNotFit, .unreachableScene, .neverRead,
-        .missingTranslation, .appearCycle, .expressionInConstant,
+        .missingTranslation, .appearCycle, .expressionInConstant, .mayBeNull,
     ]
 }

@@ -44,6 +44,16 @@ public struct Step: Sendable {
         self.recovery = recovery
     }
 
+    /// The local a step binds with `as`, if any.
+    public var binding: String? {
+        switch kind {
+        case let .fetch(_, local, _): local
+        case let .work(_, _, _, local): local
+        case let .call(_, _, local): local
+        default: nil
+        }
+    }
+
     /// This step and the steps of its `onError`, theirs too, in the order written: what
     /// checks and coverage walk, so a step in a handler is never missed.
     public var withHandlerSteps: [Step] {

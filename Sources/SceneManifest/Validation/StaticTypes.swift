@@ -26,6 +26,8 @@ public struct StaticTypes {
     /// exact type; the validator's argument checks leave it off, so they do not refuse a
     /// read they cannot prove null.
     public var membersOfOptionalsAreOptional = false
+    /// Paths a check has proved are not null here (``Narrowing``): read as their type without `?`.
+    public var nonNull: Set<String> = []
 
     public init(app: AppDefinition?, scene: SceneDefinition) {
         definitions = Definitions(app: app, scene: scene)
@@ -50,6 +52,12 @@ public struct StaticTypes {
     }
 
     public func infer(_ expression: Expression, useCase: UseCaseDefinition?, locals: [String: TypeRef]) -> TypeRef? {
+        let type = inferWithoutNarrowing(expression, useCase: useCase, locals: locals)
+        guard !nonNull.isEmpty, let type, type.isOptional, let path = Narrowing.path(of: expression), nonNull.contains(path) else { return type }
+        return type.unwrapped
+    }
+
+    private func inferWithoutNarrowing(_ expression: Expression, useCase: UseCaseDefinition?, locals: [String: TypeRef]) -> TypeRef? {
         switch expression.kind {
         case let .literal(value): return infer(.constant(value), useCase: useCase, locals: locals)
         case let .name(name): return locals[name]

@@ -24,27 +24,80 @@ struct TypeFitCheck {
         for input in scene.boundInputs { _ = declaredType(input.binding.path, types, reader) }
         for (name, useCase) in scene.useCases {
             let locals = sceneTypes.locals(of: name)
-            for step in useCase.everyStep {
+            // What the checks so far have proved is not null, step by step (``Narrowing``).
+            var proved: Set<String> = []
+            for step in useCase.steps {
+                var stepTypes = types
+                stepTypes.nonNull = proved.union(Narrowing.nonNull(step.condition, holds: true))
+                for inner in step.withHandlerSteps { check(inner, in: scene, stepTypes, useCase, locals, reader) }
+                if let bound = step.binding { proved = proved.filter { $0 != bound && !$0.hasPrefix(bound + ".") } }
                 switch step.kind {
-                case let .set(path, value, condition):
-                    guard let declared = declaredType(path, types, reader) else { continue }
-                    if condition == nil {
-                        checkSet(path, value, declared, types, useCase, locals, reader)
-                    } else if let element = listElement(path, declared, reader) {
-                        var itemLocals = locals
-                        itemLocals["it"] = element
-                        checkSet(path, value, element, types, useCase, itemLocals, reader, what: "an item of '\(path.value)'")
-                    }
-                case let .remove(path, _):
-                    if let declared = declaredType(path, types, reader) { _ = listElement(path, declared, reader) }
-                case let .store(provider, value): checkStore(provider, value, step, types, useCase, locals, reader)
-                case let .fetch(provider, _, _):
-                    if let fallback = step.recovery?.fallback { checkFallback(fallback, of: provider, reader) }
-                case let .route(route): checkResult(route, step, from: scene, types, useCase, locals, reader)
-                default: continue
+                case let .validate(rules) where step.condition == nil:
+                    for rule in rules { proved.formUnion(Narrowing.nonNull(rule.check, holds: true)) }
+                case .fail:
+                    proved.formUnion(Narrowing.nonNull(step.condition, holds: false))
+                default:
+                    break
                 }
             }
         }
+    }
+
+    private func check(_ step: Step, in scene: SceneDefinition, _ types: StaticTypes, _ useCase: UseCaseDefinition,
+                       _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        switch step.kind {
+        case let .set(path, value, condition):
+            guard let declared = declaredType(path, types, reader) else { return }
+            if condition == nil {
+                checkSet(path, value, declared, types, useCase, locals, reader)
+                warnIfMayBeNull(value, landing: declared, in: "'\(path.value)'", at: path, types, useCase, locals, reader)
+            } else if let element = listElement(path, declared, reader) {
+                var itemLocals = locals
+                itemLocals["it"] = element
+                checkSet(path, value, element, types, useCase, itemLocals, reader, what: "an item of '\(path.value)'")
+            }
+        case let .remove(path, _):
+            if let declared = declaredType(path, types, reader) { _ = listElement(path, declared, reader) }
+        case let .store(provider, value):
+            checkStore(provider, value, step, types, useCase, locals, reader)
+            if let model = app.providers[provider.value]?.model {
+                warnIfMayBeNull(value, landing: model, in: "provider '\(provider.value)'", at: provider, types, useCase, locals, reader)
+            }
+        case let .fetch(provider, _, _):
+            if let fallback = step.recovery?.fallback { checkFallback(fallback, of: provider, reader) }
+        case let .route(route):
+            checkResult(route, step, from: scene, types, useCase, locals, reader)
+            if route.mode == .back || route.mode == .dismiss, case let .record(fields)? = route.result {
+                for parent in (parents[scene.name] ?? []).compactMap({ scenes[$0] }) {
+                    guard let onResult = parent.onResult?.value, let request = parent.useCase(onResult)?.request else { continue }
+                    for field in fields {
+                        guard let declared = request.first(where: { $0.name == field.name })?.type else { continue }
+                        warnIfMayBeNull(field.value, landing: declared, in: "result field '\(field.name)' of '\(parent.name).\(onResult)'",
+                                        at: Located(field.name, offset: step.offset), types, useCase, locals, reader)
+                    }
+                }
+            }
+            guard let destination = route.to.flatMap({ scenes[$0.value] }) else { return }
+            for (name, value) in route.args {
+                guard let declared = destination.args.first(where: { $0.name == name.value })?.type else { continue }
+                warnIfMayBeNull(value, landing: declared, in: "argument '\(name.value)' of scene '\(destination.name)'", at: name,
+                                types, useCase, locals, reader)
+            }
+        default:
+            return
+        }
+    }
+
+    /// W006: a value that may be null (`T?`) landing where a `T` is declared, with nothing
+    /// proving it is not — the one rule for `set`, `store`, route `args` and `result`.
+    private func warnIfMayBeNull(_ value: ValueTemplate, landing declared: TypeRef, in place: String, at site: Located<String>,
+                                 _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        guard !declared.isOptional, case let .template(template) = value, let expression = template.single,
+              let passed = types.infer(value, useCase: useCase, locals: locals), passed.isOptional else { return }
+        let read = Narrowing.path(of: expression).map { "'\($0)'" } ?? "the value"
+        reader.warning(.mayBeNull, "\(place) is \(declared), but \(read) is \(passed) and may be null here", at: Self.offset(of: value) ?? site.offset,
+                       reader.pointer(of: site),
+                       hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
     }
 
     /// The declared type a `set` or `remove` path writes, walking into records by their

@@ -236,15 +236,3 @@ final class JSONInteractor: Interactor {
         try Evaluator.evaluate(template, in: context).mapError(StepFailure.init).get()
     }
 }
-
-extension Step {
-    /// The local a step binds with `as`, if any.
-    var binding: String? {
-        switch kind {
-        case let .fetch(_, local, _): local
-        case let .work(_, _, _, local): local
-        case let .call(_, _, local): local
-        default: nil
-        }
-    }
-}
