@@ -230,7 +230,7 @@ import ScenerySupport
     }
 
     @Test(arguments: [
-        (["--fault", "deals=explode"], "error: option '--fault' takes PROVIDER=fail or PROVIDER=delay:MS, not 'deals=explode'\n"),
+        (["--fault", "deals=explode"], "error: option '--fault' takes PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS, not 'deals=explode'\n"),
         (["--env", "novalue"], "error: option '--env' takes K=V, not 'novalue'\n"),
         (["--now", "yesterday"], "error: option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not 'yesterday'\n"),
         (["--render", "partial"], "error: unknown value for '--render' 'partial'\n  hint: choose one of: full, diff\n"),

@@ -51,6 +51,14 @@ import ScenerySupport
         #expect(result.out.hasSuffix("5 passed, 0 failed\n"))
     }
 
+    /// The Orders sample (a durable list, details, a 14-field form, failures handled on
+    /// screen) passes, and its transcripts run every place of its scenes.
+    @Test func theOrdersSampleRunsEveryPlace() async {
+        let result = await test([Self.root.appendingPathComponent("Scenes/Orders").path, "--min-coverage", "100"])
+        #expect(result.code == 0, "\(result.out)\(result.error)")
+        #expect(result.out.hasSuffix("8 passed, 0 failed\n"))
+    }
+
     @Test func wildcardsMatchAnyLines() async throws {
         let (app, _) = try shopWith(Self.passing)
         let result = await test([app.path])

@@ -75,15 +75,37 @@ public enum TypeRef: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether a value of type `other` may be passed where `self` is declared: the same
     /// type, an `int` where a `decimal` is wanted, or anything (or null) where an optional is.
-    public func accepts(_ other: TypeRef) -> Bool {
+    public func accepts(_ other: TypeRef, models: [String: ModelDefinition] = [:]) -> Bool {
         if self == other { return true }
         switch (self, other) {
         case (.decimal, .int): return true
-        case let (.optional(wrapped), .optional(otherWrapped)): return wrapped.accepts(otherWrapped)
-        case let (.optional(wrapped), _): return wrapped.accepts(other)
-        case let (.list(element), .list(otherElement)): return element.accepts(otherElement)
+        case let (.optional(wrapped), .optional(otherWrapped)): return wrapped.accepts(otherWrapped, models: models)
+        case let (.optional(wrapped), _): return wrapped.accepts(other, models: models)
+        case let (.list(element), .list(otherElement)): return element.accepts(otherElement, models: models)
+        case let (.model(name), .model(otherName)):
+            // Records are checked by their fields, not their names: an `Order` fits an
+            // `OrderForm` whose every field the order has with a type that fits (or may be
+            // left out). Models are not recursive in practice; a depth bound keeps it so.
+            return Self.modelAccepts(name, otherName, models: models, depth: 0)
         default: return false
         }
+    }
+
+    private static func modelAccepts(_ name: String, _ otherName: String, models: [String: ModelDefinition], depth: Int) -> Bool {
+        guard depth < 16, let model = models[name], let other = models[otherName] else { return false }
+        for field in model.fields {
+            guard let given = other.fields.first(where: { $0.name == field.name })?.type else {
+                if field.type.isOptional { continue }
+                return false
+            }
+            let fits: Bool = switch (field.type.unwrapped, given.unwrapped) {
+            case let (.model(a), .model(b)): a == b || modelAccepts(a, b, models: models, depth: depth + 1)
+            default: field.type.accepts(given, models: models)
+            }
+            // Nullability is left to run time here as everywhere (`T?` passes for `T`).
+            if !fits { return false }
+        }
+        return true
     }
 
     private struct Parser<Unit: TypeTextUnit> {

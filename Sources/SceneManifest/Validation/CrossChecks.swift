@@ -79,7 +79,7 @@ struct CrossChecks {
                     continue
                 }
                 // The rule of every typed landing place: T? passes for T, null is refused at run time.
-                if let passed = types.infer(value, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, type) {
+                if let passed = types.infer(value, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, type, models: app.models) {
                     reader.error(.routeArguments, "argument '\(name.value)' of scene '\(target.value)' is \(type), but \(passed) is passed",
                                  at: name.offset, reader.pointer(of: name))
                 }

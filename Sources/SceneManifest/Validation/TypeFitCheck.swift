@@ -146,7 +146,7 @@ struct TypeFitCheck {
                          reader.pointer(of: path), hint: "change the value, or the declared type")
             return
         }
-        guard let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared) else { return }
+        guard let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared, models: app.models) else { return }
         reader.error(.typeMismatch, "\(target) is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
                      reader.pointer(of: path), hint: "convert it (int(), decimal(), string()) or change the declared type")
     }
@@ -157,7 +157,7 @@ struct TypeFitCheck {
         let problem: String?
         if let constant = Self.structuredConstant(value) {
             problem = model.mismatch(of: constant, models: app.models).map { "the value stored does not fit it: \($0)" }
-        } else if let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, model) {
+        } else if let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, model, models: app.models) {
             problem = "the value stored is \(passed)"
         } else if let shape = Self.shapeMismatch(of: value, model) {
             problem = "the value stored \(shape)"
@@ -195,7 +195,7 @@ struct TypeFitCheck {
                                      hint: didYouMean(field.name, request.map(\.name)) ?? takes)
                         continue
                     }
-                    if let passed = types.infer(field.value, useCase: useCase, locals: locals), !Self.fits(passed, declared) {
+                    if let passed = types.infer(field.value, useCase: useCase, locals: locals), !Self.fits(passed, declared, models: app.models) {
                         reader.error(.typeMismatch, "result field '\(field.name)' is \(passed), but \(takes)", at: Self.offset(of: field.value) ?? at, "")
                     }
                 }
@@ -215,10 +215,10 @@ struct TypeFitCheck {
 
     /// Whether a statically known type fits a declared one; nullability is left to run time.
     /// The one rule for every place a typed value lands (`set`, `store`, `result`, route args).
-    static func fits(_ passed: TypeRef, _ declared: TypeRef) -> Bool {
+    static func fits(_ passed: TypeRef, _ declared: TypeRef, models: [String: ModelDefinition] = [:]) -> Bool {
         let passed = passed.unwrapped, declared = declared.unwrapped
         if declared == .date, passed == .string { return true }
-        return declared.accepts(passed)
+        return declared.accepts(passed, models: models)
     }
 
     /// A list or record written in JSON where the declared type is not one: `is a record, not [string]`.

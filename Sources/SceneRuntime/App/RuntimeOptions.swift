@@ -7,6 +7,8 @@ public struct RuntimeOptions: Sendable {
     /// A provider failure or delay injected for testing.
     public enum Fault: Sendable, Equatable {
         case fail
+        /// Reads work; every `store` fails (a full disk, a server that refuses writes).
+        case failStores
         case delay(milliseconds: Int)
     }
 

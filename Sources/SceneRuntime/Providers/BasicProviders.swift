@@ -172,7 +172,7 @@ struct FaultyProvider: WritableProvider {
     let clock: any Clock<Duration>
 
     func fetch(_ query: SceneValue) async throws -> SceneValue {
-        try await inject()
+        if fault != .failStores { try await inject() }
         return try await base.fetch(query)
     }
 
@@ -184,6 +184,7 @@ struct FaultyProvider: WritableProvider {
     private func inject() async throws {
         switch fault {
         case .fail: throw ProviderError(name, "failed (fault injected with --fault)")
+        case .failStores: throw ProviderError(name, "could not be written (fault injected with --fault)")
         case let .delay(milliseconds): try await clock.sleep(for: .milliseconds(milliseconds))
         }
     }

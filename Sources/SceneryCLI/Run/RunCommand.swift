@@ -37,7 +37,9 @@ enum RunCommand {
           --state-from DIR      Start from a fresh temporary state folder holding a copy
                                 of DIR's files (APP.json); DIR itself is never written
           --fixture P=FILE      Serve provider P from a JSON file (repeatable)
-          --fault P=fail|delay:MS  Make provider P fail or wait (repeatable)
+          --fault P=fail|fail-store|delay:MS
+                                Make provider P fail, fail its stores only, or wait
+                                (repeatable)
           --strict              Exit 1 on a bad input line or a runtime error
           --watch               Reload the app when its manifests, string tables or data
                                 files change: the scenes on the stack are rebuilt keeping
@@ -225,10 +227,12 @@ enum RunCommand {
             let (provider, fault) = try split(pair, "--fault", "PROVIDER=fail|delay:MS")
             if fault == "fail" {
                 result.faults[provider] = .fail
+            } else if fault == "fail-store" {
+                result.faults[provider] = .failStores
             } else if fault.hasPrefix("delay:"), let milliseconds = Int(fault.dropFirst(6)), (0...600_000).contains(milliseconds) {
                 result.faults[provider] = .delay(milliseconds: milliseconds)
             } else {
-                throw UsageError("option '--fault' takes PROVIDER=fail or PROVIDER=delay:MS, not '\(pair)'")
+                throw UsageError("option '--fault' takes PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS, not '\(pair)'")
             }
         }
         if let directory = options.value("--state-dir") {

@@ -65,8 +65,11 @@ struct TranscriptRun {
             return fail("cannot write its input: \(error.localizedDescription)")
         }
         var arguments = [app] + TestCommand.resolved(transcript.arguments, relativeTo: folder)
-        // Ids are the same on every run of a transcript: seed 0 unless its args give one.
-        if !transcript.arguments.contains(where: { $0 == "--seed" || $0.hasPrefix("--seed=") }) { arguments += ["--seed", "0"] }
+        // Ids are the same on every run of a transcript: seed 0 unless its args give one; each
+        // session after a `>> restart` takes the next seed, so it makes new ids, as a new
+        // session of the app would.
+        let (withoutSeed, seed) = Self.seed(in: arguments)
+        arguments = withoutSeed
         if !transcript.arguments.contains("--state-dir") {
             let state = scratch.appendingPathComponent("state")
             if let seed = transcript.state {
@@ -78,7 +81,10 @@ struct TranscriptRun {
         let output = Locked("")
         let captured = Console(out: { text in output.withLock { $0 += text } }, error: { text in output.withLock { $0 += text } })
         let recorder = coverage ? CoverageRecorder() : nil
-        guard await finishes(scripts.map { arguments + ["--script", $0.path] }, console: captured, coverage: recorder) else {
+        let sessionArguments = scripts.enumerated().map { index, script in
+            arguments + ["--seed", seed.map { String($0 &+ UInt64(index)) } ?? "\(index)", "--script", script.path]
+        }
+        guard await finishes(sessionArguments, console: captured, coverage: recorder) else {
             return fail("timed out after \(timeout.components.seconds) s")
         }
         var result = judged(transcript, Transcript.lines(of: output.withLock { $0 }), app: app)
@@ -122,6 +128,30 @@ struct TranscriptRun {
     }
 
     private func fail(_ reason: String) -> TranscriptResult { .failed(path, reason: reason) }
+
+    /// The arguments without `--seed N` (or `--seed=N`), and N when it is a number; a seed
+    /// that is not one stays in the arguments, for the run to refuse as usual.
+    static func seed(in arguments: [String]) -> ([String], UInt64?) {
+        var rest: [String] = []
+        var seed: UInt64?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--seed", index + 1 < arguments.count, let number = UInt64(arguments[index + 1]) {
+                seed = number
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--seed="), let number = UInt64(argument.dropFirst(7)) {
+                seed = number
+                index += 1
+                continue
+            }
+            rest.append(argument)
+            index += 1
+        }
+        return (rest, seed)
+    }
 
     /// Runs the sessions one after another, `>> restart` echoed between them; false when
     /// they ran past the timeout. A late session is cancelled (its scenes leave, cancelling
