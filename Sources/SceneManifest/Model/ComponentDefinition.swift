@@ -34,6 +34,9 @@ public struct ComponentDefinition: Sendable {
     /// Every component `type` a manifest may write, in the reference's order.
     public static var typeNames: [String] { ViewDecoder.ComponentType.allCases.map(\.rawValue) }
 
+    /// The keys a component of type `name` allows, as the decoder reads them (nil for no such type).
+    public static func keys(of name: String) -> [String]? { ViewDecoder.ComponentType(rawValue: name)?.allowed }
+
     /// The component's `type` as written.
     public var typeName: String {
         switch kind {

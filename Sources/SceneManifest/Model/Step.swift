@@ -63,6 +63,9 @@ public struct Step: Sendable {
     /// Every step `type` a manifest may write, in the reference's order.
     public static var typeNames: [String] { StepDecoder.StepType.allCases.map(\.rawValue) }
 
+    /// The keys a step of type `name` allows, as the decoder reads them (nil for no such type).
+    public static func keys(of name: String) -> [String]? { StepDecoder.StepType(rawValue: name)?.allowed }
+
     /// The step's `type` as written in a manifest.
     public var typeName: String {
         switch kind {
