@@ -142,7 +142,7 @@ async def test_keys_complete_by_place_and_hover_gives_keys_types_and_codes(clien
     change(client, uri, edited)
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     labels = await complete(client, uri, position_of(edited, '"as": "all", "', after=len('"as": "all", "')))
-    assert labels == {"type", "if", "provider", "as", "args"}
+    assert labels == {"type", "if", "provider", "as", "args", "onError", "fallback"}
     change(client, uri, text, version=3)
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
 
@@ -173,3 +173,21 @@ async def test_use_cases_in_on_appear_and_translation_keys_have_definitions_and_
         text_document=types.TextDocumentIdentifier(uri=uri), position=title, context=types.ReferenceContext(include_declaration=True)))
     names = sorted(pathlib.Path(location.uri.removeprefix("file://")).name for location in result)
     assert names == ["Catalog.json", "Catalog.json", "en.json", "ru.json"]
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_a_bound_input_completes_to_fields_of_a_record_in_state_and_new_keys_have_docs(client: LanguageClient):
+    # checks: docs/manifest.md#forms
+    path = ROOT / "Scenes" / "Orders" / "scenes" / "OrderForm.json"
+    uri, text = path.as_uri(), path.read_text(encoding="utf-8")
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="json", version=1, text=text)))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    labels = await complete(client, uri, position_of(text, '"bind": "state.form.city"', after=len('"bind": "state.form.')))
+    assert {"state.form", "state.form.firstName", "state.form.deliverBy"} <= labels
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, '"bind"', after=2)))
+    assert "state path" in hover.contents.value
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "uuid()", after=1)))
+    assert "unique id" in hover.contents.value

@@ -40,10 +40,19 @@ struct ManifestCompletions {
             return RouteMode.allCases.map { Item(label: $0.rawValue, kind: 20, detail: "route mode") }
         case "model":
             return (definition?.models.keys.sorted() ?? []).map { Item(label: $0, kind: 7, detail: "model") }
-        case "path":
-            let state = (scene?.state ?? []).map { Item(label: "state.\($0.name)", kind: 5, detail: "\($0.field.type)") }
-            let shared = (definition?.shared ?? [:]).sorted { $0.key < $1.key }.map { Item(label: "shared.\($0.key)", kind: 5, detail: "\($0.value.type)") }
-            return state + shared
+        case "path", "bind":
+            // A field, and the fields of its record one level down (`state.form.firstName`).
+            let fields = (scene?.state ?? []).map { ("state.\($0.name)", $0.field.type) }
+                + (definition?.shared ?? [:]).sorted { $0.key < $1.key }.map { ("shared.\($0.key)", $0.value.type) }
+            return fields.flatMap { path, type -> [Item] in
+                var items = [Item(label: path, kind: 5, detail: "\(type)")]
+                if case let .model(name) = type.unwrapped, let model = definition?.models[name] {
+                    items += model.fields.map { Item(label: "\(path).\($0.name)", kind: 5, detail: "\($0.type)") }
+                }
+                return items
+            }
+        case "timeZone":
+            return TimeZones.known.map { Item(label: $0, kind: 12, detail: "time zone") }
         default:
             return []
         }
