@@ -7,7 +7,7 @@ struct ProviderDecoder {
     let scope: ExpressionScope
 
     enum ProviderType: String, CaseIterable {
-        case inline, file, keyValue, http, swift
+        case inline, file, keyValue, http, swift, collection
     }
 
     static let keys: [ProviderType: [String]] = [
@@ -16,6 +16,7 @@ struct ProviderDecoder {
         .keyValue: ["type", "model", "default"],
         .http: ["type", "model", "url", "method", "headers", "timeout", "maxBytes", "cache", "body"],
         .swift: ["type", "model", "name"],
+        .collection: ["type", "model", "key"],
     ]
 
     func decode(_ node: Node, name: String) -> ProviderDefinition? {
@@ -45,6 +46,8 @@ struct ProviderDecoder {
         case .swift:
             let name = object["name"].flatMap { reader.nameText($0, what: "swift provider name") }
             return ProviderDefinition(kind: .swift(name: name ?? ""), model: model)
+        case .collection:
+            return decodeCollection(object, model: model, name: name)
         case .http:
             guard let urlNode = object["url"], let url = reader.template(urlNode, scope: scope, what: "'url'") else { return nil }
             var headers: [String: Template] = [:]
@@ -66,12 +69,39 @@ struct ProviderDecoder {
         }
     }
 
+    /// A collection's `model` is one record's model, and its `key` (default `id`) a field of
+    /// it that is text or a whole number and never null.
+    private func decodeCollection(_ object: ObjectNode, model: TypeRef?, name: String) -> ProviderDefinition? {
+        guard let modelNode = object["model"], let model else { return nil }
+        guard case let .model(modelName) = model, let definition = definitions[modelName] else {
+            if case .model = model { return nil } // an unknown model is E306 already
+            reader.error(.invalidType, "a collection's model is the model of one record, like 'Order', not '\(model)'", at: modelNode.offset, modelNode.pointer,
+                         hint: "declare the record's fields under 'models' in app.json and name the model here")
+            return nil
+        }
+        let keyNode = object["key"]
+        let key = keyNode.flatMap { reader.nameText($0, what: "'key'") } ?? "id"
+        let at = keyNode ?? modelNode
+        guard let field = definition.fields.first(where: { $0.name == key }) else {
+            reader.error(.undeclaredField, "model '\(modelName)' has no field '\(key)' to be the key of collection '\(name)'", at: at.offset, at.pointer,
+                         hint: didYouMean(key, definition.fields.map(\.name)) ?? "name the key field with \"key\"")
+            return nil
+        }
+        guard field.type == .string || field.type == .int else {
+            reader.error(.invalidType, "the key '\(key)' of collection '\(name)' is \(field.type); a key is string or int, and never null",
+                         at: at.offset, at.pointer)
+            return nil
+        }
+        return ProviderDefinition(kind: .collection(key: key), model: model)
+    }
+
     private static func required(_ type: ProviderType) -> [String] {
         switch type {
         case .inline: ["type", "value"]
         case .file: ["type", "path"]
         case .http: ["type", "url"]
         case .keyValue, .swift: ["type"]
+        case .collection: ["type", "model"]
         }
     }
 

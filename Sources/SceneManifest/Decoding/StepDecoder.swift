@@ -12,7 +12,7 @@ struct StepDecoder {
     }
 
     enum StepType: String, CaseIterable {
-        case fetch, store, work, set, remove, validate, present, route, fail, call
+        case fetch, store, work, set, remove, validate, present, route, fail, call, insert, update, delete
 
         // Tables as switches, not dictionaries keyed by the type: a raw-valued enum hashes
         // as its text, and every step of every scene looks these up.
@@ -30,6 +30,9 @@ struct StepDecoder {
             case .route: ["type", "if", "to", "mode", "args", "result"]
             case .fail: ["type", "if", "message"]
             case .call: ["type", "if", "useCase", "request", "as", "onError", "fallback"]
+            case .insert: ["type", "if", "provider", "value", "onError"]
+            case .update: ["type", "if", "provider", "key", "set", "value", "onError"]
+            case .delete: ["type", "if", "provider", "key", "onError"]
             }
         }
 
@@ -45,6 +48,9 @@ struct StepDecoder {
             case .route: []
             case .fail: ["message"]
             case .call: ["useCase"]
+            case .insert: ["provider", "value"]
+            case .update: ["provider"]
+            case .delete: ["provider", "key"]
             }
         }
     }
@@ -112,7 +118,8 @@ struct StepDecoder {
             guard let provider = providerReference(object["provider"]), let stored = value("value") else { return nil }
             if let declared = scene.context.providers?[provider.value], !declared.isWritable {
                 reader.error(.readOnlyProvider, "provider '\(provider.value)' is a \(declared.typeName) provider and cannot be written", at: provider.offset,
-                             object["provider"]?.pointer ?? "", hint: "store through a 'keyValue' or 'swift' provider")
+                             object["provider"]?.pointer ?? "",
+                             hint: declared.collection != nil ? "change a collection with 'insert', 'update' and 'delete' steps" : "store through a 'keyValue' or 'swift' provider")
             }
             return .store(provider: provider, value: stored)
         case .work:
@@ -144,6 +151,32 @@ struct StepDecoder {
         case .fail:
             guard let message = object["message"].flatMap({ reader.template($0, scope: scope, what: "'message'") }) else { return nil }
             return .fail(message: message)
+        case .insert:
+            guard let provider = collectionReference(object["provider"], step: "insert"), let inserted = value("value") else { return nil }
+            return .insert(provider: provider, value: inserted)
+        case .update:
+            guard let provider = collectionReference(object["provider"], step: "update") else { return nil }
+            let fields = object["set"].map { node in
+                reader.map(node, what: "'set'").map { (Located($0.key, offset: $0.keyOffset, valueOffset: $0.node.offset), reader.valueTemplate($0.node, scope: scope)) }
+            } ?? []
+            let key = value("key"), whole = value("value")
+            switch (object["set"] != nil, whole != nil) {
+            case (true, true), (false, false):
+                reader.error(.missingKey, "an update step takes 'set' (with 'key') to write some fields, or 'value' to write a whole record",
+                             at: object.node.offset, object.node.pointer)
+            case (true, false) where key == nil:
+                reader.error(.missingKey, "missing key 'key' in update step: 'set' writes the fields of the record with that key",
+                             at: object.node.offset, object.node.pointer)
+            case (false, true) where key != nil:
+                reader.error(.misplacedKey, "an update with 'value' writes the record with the value's own key; leave out 'key'",
+                             at: object.keyOffset("key"), object.node.pointer + "/key")
+            default:
+                break
+            }
+            return .update(provider: provider, key: key, set: fields, value: whole)
+        case .delete:
+            guard let provider = collectionReference(object["provider"], step: "delete"), let key = value("key") else { return nil }
+            return .delete(provider: provider, key: key)
         case .call:
             guard let useCase = object["useCase"].flatMap({ scene.useCaseReference($0, names: names, what: "called use case") }) else { return nil }
             let local = object["as"].flatMap { bind($0, &locals) }
@@ -199,6 +232,16 @@ struct StepDecoder {
             reader.error(.misplacedKey, "only 'back' and 'dismiss' routes pass a 'result'", at: object.keyOffset("result"), object.node.pointer + "/result")
         }
         return .route(RouteStep(to: to, mode: mode, args: args, result: result))
+    }
+
+    /// A provider an `insert`, `update` or `delete` writes: it must be a collection (E311).
+    private func collectionReference(_ node: Node?, step: String) -> Located<String>? {
+        guard let node, let provider = providerReference(node) else { return nil }
+        if let declared = scene.context.providers?[provider.value], declared.collection == nil {
+            reader.error(.readOnlyProvider, "'\(step)' writes a collection, and provider '\(provider.value)' is a \(declared.typeName) provider",
+                         at: provider.offset, node.pointer, hint: declared.isWritable ? "write it with a 'store' step" : "declare a provider of type 'collection'")
+        }
+        return provider
     }
 
     private func providerReference(_ node: Node?) -> Located<String>? {

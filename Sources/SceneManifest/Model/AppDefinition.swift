@@ -44,6 +44,8 @@ public struct ProviderDefinition: Sendable, Equatable {
         case http(HTTPProviderDefinition)
         /// Registered in code under `name`.
         case swift(name: String)
+        /// Records of one model in a SQLite table, by the `key` field.
+        case collection(key: String)
     }
 
     public var kind: Kind
@@ -71,7 +73,14 @@ public struct ProviderDefinition: Sendable, Equatable {
         case .keyValue: "keyValue"
         case .http: "http"
         case .swift: "swift"
+        case .collection: "collection"
         }
+    }
+
+    /// For a collection: its model's name and key field.
+    public var collection: (model: String, key: String)? {
+        guard case let .collection(key) = kind, case let .model(model)? = model else { return nil }
+        return (model, key)
     }
 }
 

@@ -14,6 +14,12 @@ public struct Step: Sendable {
         case route(RouteStep)
         case fail(message: Template)
         case call(useCase: Located<String>, request: [(name: String, value: ValueTemplate)], as: String?)
+        /// Adds a record to a collection.
+        case insert(provider: Located<String>, value: ValueTemplate)
+        /// Writes fields of the record with `key` (`set`), or a whole record by its own key (`value`).
+        case update(provider: Located<String>, key: ValueTemplate?, set: [(name: Located<String>, value: ValueTemplate)], value: ValueTemplate?)
+        /// Removes the record with `key` from a collection.
+        case delete(provider: Located<String>, key: ValueTemplate)
     }
 
     /// What a `fetch`, `store`, `work` or `call` does when its provider, worker or called
@@ -79,6 +85,9 @@ public struct Step: Sendable {
         case .route: "route"
         case .fail: "fail"
         case .call: "call"
+        case .insert: "insert"
+        case .update: "update"
+        case .delete: "delete"
         }
     }
 }

@@ -84,6 +84,11 @@ final class ModelFieldCheck {
             for (_, value) in route.args { check(value, types, useCase, locals) }
             if let result = route.result { check(result, types, useCase, locals) }
         case let .fail(message): check(message, types, useCase, locals)
+        case let .insert(_, value), let .delete(_, value): check(value, types, useCase, locals)
+        case let .update(_, key, fields, value):
+            if let key { check(key, types, useCase, locals) }
+            if let value { check(value, types, useCase, locals) }
+            for (_, field) in fields { check(field, types, useCase, locals) }
         }
     }
 

@@ -45,6 +45,7 @@ struct TypeFitCheck {
 
     private func check(_ step: Step, in scene: SceneDefinition, _ types: StaticTypes, _ useCase: UseCaseDefinition,
                        _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        CollectionCheck(app: app).check(step, types, useCase, locals, reader)
         switch step.kind {
         case let .set(path, value, condition):
             guard let declared = declaredType(path, types, reader) else { return }
@@ -59,6 +60,8 @@ struct TypeFitCheck {
         case let .remove(path, _):
             if let declared = declaredType(path, types, reader) { _ = listElement(path, declared, reader) }
         case let .store(provider, value):
+            // A store into a collection is E311 already: one mistake, one finding.
+            guard app.providers[provider.value]?.collection == nil else { return }
             checkStore(provider, value, step, types, useCase, locals, reader)
             if let model = app.providers[provider.value]?.model {
                 warnIfMayBeNull(value, landing: model, in: "provider '\(provider.value)'", at: provider, types, useCase, locals, reader)

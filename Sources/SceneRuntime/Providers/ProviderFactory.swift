@@ -27,8 +27,17 @@ struct ProviderFactory {
         let storage = try ValueStorage(file: app.options.stateDirectory?.appendingPathComponent("\(definition.name).json"), claim: stored)
         let cache = ResponseCache()
         var result: [String: any Provider<SceneValue, SceneValue>] = [:]
+        let database = AppDatabase(path: app.options.stateDirectory?.appendingPathComponent("\(definition.name).sqlite").path ?? ":memory:")
         for (name, provider) in definition.providers {
             var made: any Provider<SceneValue, SceneValue>
+            if case let .collection(key) = provider.kind, case let .model(modelName)? = provider.model,
+                      let model = definition.models[modelName] {
+                // A collection's fixture is where it starts, when it holds nothing yet; faults
+                // it applies itself, to its writes too.
+                result[name] = CollectionProvider(name: name, model: model, key: key, database: database, fixture: fixtures[name],
+                                                  fault: app.options.faults[name], clock: app.options.clock)
+                continue
+            }
             if let fixture = fixtures[name], isStored(name, provider) {
                 // A writable provider's fixture is where it starts: it takes the place of the
                 // `default`, and stores go to the state folder as a keyValue provider's do.
@@ -45,6 +54,8 @@ struct ProviderFactory {
                 case let .http(http): made = HTTPProvider(name: name, definition: http, env: app.env, format: app.format, cache: cache)
                 case let .swift(registered):
                     made = app.registry.provider(registered.isEmpty ? name : registered, for: name)
+                case .collection:
+                    throw StepFailure("collection '\(name)' names no model of the app")
                 }
             }
             if let fault = app.options.faults[name] { made = FaultyProvider(name: name, fault: fault, base: made, clock: app.options.clock) }
@@ -63,7 +74,7 @@ struct ProviderFactory {
     /// Swift provider registered as a `WritableProvider` when a fixture stands for it.
     private func isStored(_ name: String, _ provider: ProviderDefinition) -> Bool {
         switch provider.kind {
-        case .keyValue:
+        case .keyValue, .collection:
             return true
         case let .swift(registered):
             guard app.options.fixtureValues[name] != nil || app.options.fixtures[name] != nil else { return false }

@@ -39,6 +39,19 @@ final class JSONInteractor: Interactor {
                 throw located(error, part: "interactor")
             }
         }
+        // The collections the use case writes: their writes commit together when it runs to
+        // its end, and none of them does when it fails or stops.
+        let units = try collectionUnits()
+        for (offset, unit) in units.enumerated() {
+            do {
+                try unit.begin()
+            } catch {
+                for begun in units.prefix(offset) { try? begun.end(committing: false) }
+                throw located(error, part: "interactor")
+            }
+        }
+        var completed = false
+        defer { if !completed { for unit in units { try? unit.end(committing: false) } } }
         var locals: [String: SceneValue] = [:]
         for (index, step) in definition.steps.enumerated() {
             do {
@@ -55,9 +68,33 @@ final class JSONInteractor: Interactor {
         } catch {
             throw located(error, part: "response")
         }
+        completed = true
+        for unit in units {
+            do {
+                try unit.end(committing: true)
+            } catch {
+                throw located(error, part: "interactor")
+            }
+        }
         services.trace(.response(scene: scene.name, useCase: name, response: response))
         output.present(response)
         return response
+    }
+
+    /// One collection per database the use case's steps (and handlers) insert, update or
+    /// delete in: what its unit of work spans.
+    private func collectionUnits() throws -> [CollectionProvider] {
+        var units: [CollectionProvider] = []
+        for step in definition.everyStep {
+            let provider: Located<String>
+            switch step.kind {
+            case let .insert(name, _), let .update(name, _, _, _), let .delete(name, _): provider = name
+            default: continue
+            }
+            let collection = try services.collection(provider.value)
+            if !units.contains(where: { $0.databaseIdentity == collection.databaseIdentity }) { units.append(collection) }
+        }
+        return units
     }
 
     /// Runs one step. Returns false when the use case stops here (a failed `validate`, or the
@@ -147,6 +184,36 @@ final class JSONInteractor: Interactor {
             output.route(evaluated)
         case let .fail(message):
             throw StepFailure(try evaluate(message, context).description)
+        case let .insert(provider, value):
+            let record = try evaluate(value, context)
+            let collection = try services.collection(provider.value)
+            guard try await attempt(step, at: index, from: provider.value, request, locals, output: output, depth: depth, {
+                try await collection.insert(record)
+                return .null
+            }) != nil else { return false }
+        case let .update(provider, key, fields, value):
+            let collection = try services.collection(provider.value)
+            var changes = Record()
+            let recordKey: SceneValue
+            if let value {
+                let whole = try evaluate(value, context)
+                changes = whole.recordValue
+                recordKey = changes[collection.schema.key] ?? .null
+            } else {
+                for (name, template) in fields { changes[name.value] = try evaluate(template, context) }
+                recordKey = try key.map { try evaluate($0, context) } ?? .null
+            }
+            guard try await attempt(step, at: index, from: provider.value, request, locals, output: output, depth: depth, {
+                try await collection.update(key: recordKey, fields: changes)
+                return .null
+            }) != nil else { return false }
+        case let .delete(provider, key):
+            let recordKey = try evaluate(key, context)
+            let collection = try services.collection(provider.value)
+            guard try await attempt(step, at: index, from: provider.value, request, locals, output: output, depth: depth, {
+                try await collection.delete(key: recordKey)
+                return .null
+            }) != nil else { return false }
         case let .call(useCase, fields, local):
             let callRequest = SceneValue.record(try record(fields, context))
             guard let (interactor, callOutput) = try calls?.target(useCase.value, depth: depth + 1) else { return false }

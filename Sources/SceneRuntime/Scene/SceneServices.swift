@@ -24,6 +24,12 @@ struct SceneServices {
         throw StepFailure(problem, code: DiagnosticCode.valueDoesNotFit)
     }
 
+    /// The collection provider `name` (validate has checked that it is one).
+    func collection(_ name: String) throws(StepFailure) -> CollectionProvider {
+        guard let collection = try provider(name) as? CollectionProvider else { throw StepFailure("provider '\(name)' is not a collection") }
+        return collection
+    }
+
     func provider(_ name: String) throws(StepFailure) -> any Provider<SceneValue, SceneValue> {
         guard let provider = providers[name] else { throw StepFailure("unknown provider '\(name)'") }
         return provider

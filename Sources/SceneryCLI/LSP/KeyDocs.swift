@@ -76,6 +76,8 @@ enum KeyDocs {
         "cache": "networkFirst, cacheFirst or networkOnly",
         "body": "the request body, as an expression",
         "provider.name": "the Swift provider's name in the app's registry",
+        "key": "a collection's key field (default id); in a step, the key of the record to read, update or delete",
+        "set": "the fields of the record to write, by name",
         // steps
         "step.type": listed(Step.typeNames),
         "if": "run (or show) only when this condition holds",

@@ -1,0 +1,132 @@
+/// The steps that read and write collections, checked against the collection's model at
+/// `file:line:column`: `fetch` args (`key`, `where`, `sort`, `limit`, `offset`, `count`),
+/// the fields an `update` sets, the records `insert` and `update` write, and the keys.
+struct CollectionCheck {
+    let app: AppDefinition
+
+    static let fetchKeys = ["key", "where", "sort", "limit", "offset", "count"]
+    static let comparisons = ["=", "!=", "<", "<=", ">", ">=", "contains"]
+
+    func check(_ step: Step, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        switch step.kind {
+        case let .fetch(provider, _, args):
+            guard let (model, key) = collection(provider) else { return }
+            checkFetch(args, provider, model, key, reader)
+        case let .insert(provider, value):
+            guard let (model, _) = collection(provider) else { return }
+            checkRecord(value, provider, model, types, useCase, locals, reader, what: "the record inserted")
+        case let .update(provider, key, fields, value):
+            guard let (model, keyField) = collection(provider) else { return }
+            if let value { checkRecord(value, provider, model, types, useCase, locals, reader, what: "the record written") }
+            if let key { checkKey(key, provider, model, keyField, types, useCase, locals, reader) }
+            for (name, field) in fields {
+                guard let declared = model.fields.first(where: { $0.name == name.value }) else {
+                    reader.error(.undeclaredField, "collection '\(provider.value)' has no field '\(name.value)'", at: name.offset, reader.pointer(of: name),
+                                 hint: didYouMean(name.value, model.fields.map(\.name)) ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
+                    continue
+                }
+                if name.value == keyField {
+                    reader.error(.misplacedKey, "'\(keyField)' is the key of collection '\(provider.value)', and an update cannot change it",
+                                 at: name.offset, reader.pointer(of: name))
+                }
+                if let passed = types.infer(field, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared.type, models: app.models) {
+                    reader.error(.typeMismatch, "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed)",
+                                 at: name.offset, reader.pointer(of: name), hint: "convert it (int(), decimal(), string()) or change the model")
+                }
+            }
+        case let .delete(provider, key):
+            guard let (model, keyField) = collection(provider) else { return }
+            checkKey(key, provider, model, keyField, types, useCase, locals, reader)
+        default:
+            return
+        }
+    }
+
+    private func collection(_ provider: Located<String>) -> (ModelDefinition, String)? {
+        guard let (name, key) = app.providers[provider.value]?.collection, let model = app.models[name] else { return nil }
+        return (model, key)
+    }
+
+    private func checkFetch(_ args: ValueTemplate?, _ provider: Located<String>, _ model: ModelDefinition, _ key: String, _ reader: ManifestReader) {
+        guard let args else { return }
+        guard case let .record(fields) = args else {
+            reader.error(.wrongType, "a collection's fetch 'args' is a record: {key} for one record, or {where, sort, limit, offset}, or {count: true, where}",
+                         at: provider.offset, reader.pointer(of: provider))
+            return
+        }
+        let comparable = model.fields.filter { Self.isComparable($0.type) }.map(\.name)
+        func unknownField(_ name: String, _ what: String) {
+            let known = model.fields.contains { $0.name == name }
+            reader.error(.undeclaredField, known ? "field '\(name)' of collection '\(provider.value)' is a list or a record, and cannot be \(what)"
+                                                 : "collection '\(provider.value)' has no field '\(name)' to be \(what)",
+                         at: provider.offset, reader.pointer(of: provider), hint: didYouMean(name, comparable) ?? "fields that can: \(comparable.joined(separator: ", "))")
+        }
+        for field in fields {
+            switch field.name {
+            case "key":
+                if fields.contains(where: { ["where", "sort", "limit", "offset", "count"].contains($0.name) }) {
+                    reader.error(.misplacedKey, "'key' fetches one record; leave out 'where', 'sort', 'limit', 'offset' and 'count'",
+                                 at: provider.offset, reader.pointer(of: provider))
+                }
+            case "where":
+                guard case let .record(conditions) = field.value else { continue }
+                for condition in conditions {
+                    if !comparable.contains(condition.name) { unknownField(condition.name, "filtered on") }
+                    if case let .record(operators) = condition.value {
+                        for op in operators where !Self.comparisons.contains(op.name) {
+                            reader.error(.unknownWord, "'\(op.name)' is not a comparison", at: provider.offset, reader.pointer(of: provider),
+                                         hint: "use \(Self.comparisons.joined(separator: ", "))")
+                        }
+                    }
+                }
+            case "sort":
+                let orders: [ValueTemplate] = if case let .list(items) = field.value { items } else { [field.value] }
+                for order in orders {
+                    guard let text = order.constantValue, case let .string(name) = text else { continue }
+                    let bare = name.hasPrefix("-") ? String(name.dropFirst()) : name
+                    if !comparable.contains(bare) { unknownField(bare, "sorted by") }
+                }
+            case "limit", "offset", "count":
+                continue
+            default:
+                reader.error(.unknownKey, "unknown key '\(field.name)' in the args of a collection's fetch", at: provider.offset, reader.pointer(of: provider),
+                             hint: didYouMean(field.name, Self.fetchKeys) ?? "a collection takes \(Self.fetchKeys.joined(separator: ", "))")
+            }
+        }
+    }
+
+    private func checkRecord(_ value: ValueTemplate, _ provider: Located<String>, _ model: ModelDefinition, _ types: StaticTypes,
+                             _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String) {
+        guard let modelName = app.providers[provider.value]?.collection?.model else { return }
+        let declared = TypeRef.model(modelName)
+        if case let .record(fields) = value {
+            for field in fields where !model.fields.contains(where: { $0.name == field.name }) {
+                reader.error(.undeclaredField, "collection '\(provider.value)' has no field '\(field.name)'", at: provider.offset, reader.pointer(of: provider),
+                             hint: didYouMean(field.name, model.fields.map(\.name)) ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
+            }
+            for field in model.fields where !field.type.isOptional && !fields.contains(where: { $0.name == field.name }) {
+                reader.error(.typeMismatch, "\(what) lacks field '\(field.name)' (\(field.type)) of collection '\(provider.value)'",
+                             at: provider.offset, reader.pointer(of: provider), hint: "give every field that is not optional")
+            }
+            return
+        }
+        guard let passed = types.infer(value, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared, models: app.models) else { return }
+        reader.error(.typeMismatch, "collection '\(provider.value)' holds \(modelName) records, but \(what) is \(passed)", at: provider.offset,
+                     reader.pointer(of: provider), hint: "write a record of the model")
+    }
+
+    private func checkKey(_ key: ValueTemplate, _ provider: Located<String>, _ model: ModelDefinition, _ keyField: String, _ types: StaticTypes,
+                          _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        guard let declared = model.fields.first(where: { $0.name == keyField })?.type,
+              let passed = types.infer(key, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared, models: app.models) else { return }
+        reader.error(.typeMismatch, "the key '\(keyField)' of collection '\(provider.value)' is \(declared), but the key given is \(passed)",
+                     at: provider.offset, reader.pointer(of: provider), hint: "convert it (string(), int())")
+    }
+
+    static func isComparable(_ type: TypeRef) -> Bool {
+        switch type.unwrapped {
+        case .string, .int, .decimal, .bool, .date: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import SceneManifest
+import ScenerySupport
+import VIP
+
+/// The database an app's collections share: `STATE/APPNAME.sqlite`, or one in memory when
+/// the run keeps no state; opened when a collection is first used.
+final class AppDatabase: Sendable {
+    private let path: String
+    private let opened = Locked<SQLiteDatabase?>(nil)
+
+    init(path: String) { self.path = path }
+
+    func open() throws -> SQLiteDatabase {
+        try opened.withLock { opened in
+            if let opened { return opened }
+            let database = try SharedDatabases.database(at: path)
+            opened = database
+            return database
+        }
+    }
+}
+
+/// A `collection` provider: the records of one model in a SQLite table of the app's database
+/// (`STATE/APPNAME.sqlite`; in memory when the run keeps no state), opened — and the system's
+/// SQLite loaded — when a step first uses it, so an app whose collections are never used
+/// runs where SQLite is missing.
+///
+/// `fetch` reads by its `args`: `{key}` gives the record or null, `{count: true, where}` a
+/// number, and `{where, sort, limit, offset}` (or nothing) a list. The `insert`, `update`
+/// and `delete` steps write; a use case's writes commit together when it completes, and
+/// none of them when it fails or stops (see `JSONInteractor`).
+final class CollectionProvider: Provider, Sendable {
+    typealias Query = SceneValue
+    typealias Value = SceneValue
+
+    let name: String
+    let schema: CollectionSchema
+    private let database: AppDatabase
+    private let fixture: SceneValue?
+    private let fault: RuntimeOptions.Fault?
+    private let clock: any Clock<Duration>
+    private let opened = Locked<SQLiteCollection?>(nil)
+
+    init(name: String, model: ModelDefinition, key: String, database: AppDatabase, fixture: SceneValue?, fault: RuntimeOptions.Fault?,
+         clock: any Clock<Duration>) {
+        self.name = name
+        schema = CollectionSchema(name: name, key: key, fields: model.fields.map { field in
+            CollectionSchema.Field(field.name, Self.kind(field.type), optional: field.type.isOptional)
+        })
+        self.database = database
+        self.fixture = fixture
+        self.fault = fault
+        self.clock = clock
+    }
+
+    static func kind(_ type: TypeRef) -> CollectionSchema.Kind {
+        switch type.unwrapped {
+        case .string: .text
+        case .date: .date
+        case .int: .integer
+        case .decimal: .decimal
+        case .bool: .bool
+        default: .json
+        }
+    }
+
+    /// The collection, opened (and migrated, and seeded from a fixture when it is empty)
+    /// the first time.
+    func collection() throws -> SQLiteCollection {
+        try opened.withLock { opened in
+            if let opened { return opened }
+            let collection = try SQLiteCollection(schema: schema, database: database.open())
+            if let fixture, try collection.count(CollectionQuery()) == 0 {
+                guard case let .list(records) = fixture else {
+                    throw StepFailure("the fixture of collection '\(name)' must be a list of records, not \(fixture.typeName)")
+                }
+                try collection.unit {
+                    for record in records { try collection.insert(Self.stored(record)) }
+                }
+            }
+            opened = collection
+            return collection
+        }
+    }
+
+    // MARK: - Reads
+
+    func fetch(_ query: SceneValue) async throws -> SceneValue {
+        try await inject(writing: false)
+        let collection = try self.collection()
+        let args = query.recordValue
+        if let key = args["key"] {
+            return try collection.record(key: StoredValue(key)).map(record) ?? .null
+        }
+        let request = try self.query(args)
+        if args["count"]?.isTruthy == true { return .number(Decimal(try collection.count(request))) }
+        return .list(try collection.records(request).map(record))
+    }
+
+    /// A fetch's `where`, `sort`, `limit` and `offset` as a query.
+    private func query(_ args: Record) throws -> CollectionQuery {
+        var query = CollectionQuery()
+        if case let .record(conditions)? = args["where"] {
+            for condition in conditions.fields {
+                let (field, test) = (condition.name, condition.value)
+                guard case let .record(operators) = test else {
+                    query.conditions.append(.equal(field, StoredValue(test)))
+                    continue
+                }
+                for comparison in operators.fields {
+                    let (op, value) = (comparison.name, comparison.value)
+                    let stored = StoredValue(value)
+                    switch op {
+                    case "=", "==": query.conditions.append(.equal(field, stored))
+                    case "!=": query.conditions.append(.notEqual(field, stored))
+                    case "<": query.conditions.append(.less(field, stored))
+                    case "<=": query.conditions.append(.lessOrEqual(field, stored))
+                    case ">": query.conditions.append(.greater(field, stored))
+                    case ">=": query.conditions.append(.greaterOrEqual(field, stored))
+                    case "contains": query.conditions.append(.contains(field, value.description))
+                    default: throw StepFailure("\(name): '\(op)' is not a comparison; use =, !=, <, <=, >, >= or contains")
+                    }
+                }
+            }
+        }
+        let sorts: [SceneValue] = switch args["sort"] {
+        case let .list(items)?: items
+        case let .some(.string(text)): [.string(text)]
+        default: []
+        }
+        for sort in sorts {
+            let text = sort.description
+            query.order.append(text.hasPrefix("-") ? .init(String(text.dropFirst()), descending: true) : .init(text))
+        }
+        query.limit = try count(args["limit"], "limit")
+        query.offset = try count(args["offset"], "offset") ?? 0
+        return query
+    }
+
+    private func count(_ value: SceneValue?, _ what: String) throws -> Int? {
+        guard let value, !value.isNull else { return nil }
+        guard case let .number(number) = value, let whole = number.exactInt, whole >= 0 else {
+            throw StepFailure("\(name): '\(what)' must be a whole number of at least 0, not \(value.description)", code: DiagnosticCode.badArgument)
+        }
+        return whole
+    }
+
+    // MARK: - Writes
+
+    func insert(_ value: SceneValue) async throws {
+        try await inject(writing: true)
+        guard case .record = value else { throw StepFailure("\(name): insert takes a record, not \(value.typeName)", code: DiagnosticCode.valueDoesNotFit) }
+        try collection().insert(Self.stored(value))
+    }
+
+    func update(key: SceneValue, fields: Record) async throws {
+        try await inject(writing: true)
+        var stored: [String: StoredValue] = [:]
+        for field in fields.fields { stored[field.name] = StoredValue(field.value) }
+        try collection().update(key: StoredValue(key), fields: stored)
+    }
+
+    @discardableResult
+    func delete(key: SceneValue) async throws -> Bool {
+        try await inject(writing: true)
+        return try collection().delete(key: StoredValue(key))
+    }
+
+    /// Starts a use case's unit of work on the collection's database.
+    func begin() throws { try collection().database.begin() }
+
+    /// Ends it: its writes commit, or, when the use case failed or stopped, none of them.
+    func end(committing: Bool) throws { try collection().database.end(committing: committing) }
+
+    /// The app's database, shared by its collections: one unit of work spans it.
+    var databaseIdentity: ObjectIdentifier { ObjectIdentifier(database) }
+
+    // MARK: - Values
+
+    /// A record as the collection stores it: the model's fields only.
+    static func stored(_ value: SceneValue) -> [String: StoredValue] {
+        var record: [String: StoredValue] = [:]
+        for field in value.recordValue.fields { record[field.name] = StoredValue(field.value) }
+        return record
+    }
+
+    /// A stored record, its fields in the model's order.
+    private func record(_ stored: [String: StoredValue]) -> SceneValue {
+        var record = Record()
+        for field in schema.fields { record[field.name] = stored[field.name]?.value ?? .null }
+        return .record(record)
+    }
+
+    private func inject(writing: Bool) async throws {
+        switch fault {
+        case .fail?: throw ProviderError(name, "failed (fault injected with --fault)")
+        case .failStores? where writing: throw ProviderError(name, "could not be written (fault injected with --fault)")
+        case let .delay(milliseconds)?: try await clock.sleep(for: .milliseconds(milliseconds))
+        default: break
+        }
+    }
+}

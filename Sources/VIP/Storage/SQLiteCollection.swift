@@ -1,0 +1,266 @@
+import Foundation
+
+/// A ``RecordCollection`` in a SQLite table made from its schema: a column per field
+/// (text, integer, or exact decimal text; lists and records as JSON), the key the primary
+/// key.
+///
+/// Opening it migrates the table to the schema, in one transaction: a new optional field
+/// adds a column; a new field that is not optional, a field whose kind changed, a field
+/// made non-optional while a record lacks it, or another key is
+/// ``CollectionError/incompatible(collection:field:reason:)`` naming the field, and nothing
+/// changes. A field dropped from the model keeps its column and values.
+///
+/// Several collections share one database file, one per app; every write is in a
+/// transaction (`BEGIN IMMEDIATE`), so two processes never lose each other's updates, and
+/// SQLite's journal keeps every committed write through a crash.
+public final class SQLiteCollection: RecordCollection {
+    public let schema: CollectionSchema
+    package let database: SQLiteDatabase
+    private var table: String { "\"collection_\(schema.name)\"" }
+
+    /// Opens the collection in the database at `path` (`:memory:` for one that lasts the run).
+    public convenience init(schema: CollectionSchema, path: String) throws(CollectionError) {
+        try self.init(schema: schema, database: SharedDatabases.database(at: path))
+    }
+
+    /// Opens the collection in an open database: the app's, which its collections share.
+    package init(schema: CollectionSchema, database: SQLiteDatabase) throws(CollectionError) {
+        self.schema = schema
+        self.database = database
+        do {
+            try database.transaction { try migrate() }
+        } catch let error as CollectionError {
+            throw error
+        } catch {
+            throw .database(path: database.path, reason: "\(error)")
+        }
+    }
+
+    // MARK: - Schema
+
+    private static let catalog = "scenery_collections"
+
+    private func migrate() throws(CollectionError) {
+        try database.execute("CREATE TABLE IF NOT EXISTS \(Self.catalog) (name TEXT PRIMARY KEY, schema TEXT NOT NULL)")
+        let stored = try database.query("SELECT schema FROM \(Self.catalog) WHERE name = ?", [.text(schema.name)]).first?["schema"]
+        guard case let .text(json)? = stored else {
+            let columns = schema.fields.map { "\"\($0.name)\" \(Self.columnType($0.kind))" }.joined(separator: ", ")
+            try database.execute("CREATE TABLE IF NOT EXISTS \(table) (\(columns), PRIMARY KEY (\"\(schema.key)\"))")
+            try record(schema)
+            return
+        }
+        guard let old = try? JSONDecoder().decode(CollectionSchema.self, from: Data(json.utf8)) else {
+            throw .database(path: database.path, reason: "the schema stored for collection '\(schema.name)' cannot be read")
+        }
+        if old.key != schema.key {
+            throw .incompatible(collection: schema.name, field: schema.key, reason: "is the key now, and the records are stored by '\(old.key)'")
+        }
+        var merged = old
+        for field in schema.fields {
+            guard let before = old.field(field.name) else {
+                guard field.optional else {
+                    throw .incompatible(collection: schema.name, field: field.name,
+                                        reason: "is new and not optional, and the records stored have no value for it; make it optional (\(field.name)?) or give it in every record")
+                }
+                try database.execute("ALTER TABLE \(table) ADD COLUMN \"\(field.name)\" \(Self.columnType(field.kind))")
+                merged.fields.append(field)
+                continue
+            }
+            if before.kind != field.kind {
+                throw .incompatible(collection: schema.name, field: field.name, reason: "was \(before.kind.rawValue) and is \(field.kind.rawValue) now")
+            }
+            if before.optional, !field.optional {
+                let nulls = try database.query("SELECT count(*) AS n FROM \(table) WHERE \"\(field.name)\" IS NULL").first?["n"]
+                if nulls != .integer(0) {
+                    throw .incompatible(collection: schema.name, field: field.name, reason: "is not optional now, and records stored lack it")
+                }
+            }
+            merged.fields[merged.fields.firstIndex { $0.name == field.name } ?? 0].optional = field.optional
+        }
+        if merged != old { try record(merged) }
+    }
+
+    private func record(_ schema: CollectionSchema) throws(CollectionError) {
+        let data = (try? JSONEncoder().encode(schema)) ?? Data()
+        try database.execute("INSERT OR REPLACE INTO \(Self.catalog) (name, schema) VALUES (?, ?)", [.text(self.schema.name), .text(String(decoding: data, as: UTF8.self))])
+    }
+
+    private static func columnType(_ kind: CollectionSchema.Kind) -> String {
+        switch kind {
+        case .integer, .bool: "INTEGER"
+        case .text, .date, .decimal, .json: "TEXT"
+        }
+    }
+
+    // MARK: - Writes
+
+    public func insert(_ record: [String: StoredValue]) throws {
+        try schema.check(record, whole: true)
+        let key = record[schema.key] ?? .null
+        let names = schema.fields.map(\.name)
+        let columns = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let marks = names.map { _ in "?" }.joined(separator: ", ")
+        try unit {
+            if try self.record(key: key) != nil { throw CollectionError.duplicateKey(collection: schema.name, key: CollectionSchema.text(key)) }
+            try database.execute("INSERT INTO \(table) (\(columns)) VALUES (\(marks))", try names.map { try column(record[$0] ?? .null, $0) })
+        }
+    }
+
+    public func update(key: StoredValue, fields: [String: StoredValue]) throws {
+        try schema.check(fields, whole: false)
+        if let changed = fields[schema.key], changed != key {
+            throw CollectionError.value(collection: schema.name, field: schema.key, reason: "is the key, and an update cannot change it")
+        }
+        let names = fields.keys.filter { $0 != schema.key }.sorted()
+        try unit {
+            guard try self.record(key: key) != nil else { throw CollectionError.missingKey(collection: schema.name, key: CollectionSchema.text(key)) }
+            guard !names.isEmpty else { return }
+            let assignments = names.map { "\"\($0)\" = ?" }.joined(separator: ", ")
+            try database.execute("UPDATE \(table) SET \(assignments) WHERE \"\(schema.key)\" = ?",
+                                 try names.map { try column(fields[$0] ?? .null, $0) } + [try column(key, schema.key)])
+        }
+    }
+
+    @discardableResult
+    public func delete(key: StoredValue) throws -> Bool {
+        try unit {
+            let found = try self.record(key: key) != nil
+            try database.execute("DELETE FROM \(table) WHERE \"\(schema.key)\" = ?", [try column(key, schema.key)])
+            return found
+        }
+    }
+
+    public func unit<T>(_ body: () throws -> T) throws -> T { try database.transaction(body) }
+
+    // MARK: - Reads
+
+    public func record(key: StoredValue) throws -> [String: StoredValue]? {
+        try database.query("SELECT * FROM \(table) WHERE \"\(schema.key)\" = ?", [try column(key, schema.key)]).first.map(decode)
+    }
+
+    public func records(_ query: CollectionQuery) throws -> [[String: StoredValue]] {
+        let (clause, arguments) = try whereClause(query)
+        var order = query.order.map { "\(sortable($0.field)) \($0.descending ? "DESC" : "ASC")" }
+        order.append("\"\(schema.key)\" ASC")
+        var sql = "SELECT * FROM \(table)\(clause) ORDER BY \(order.joined(separator: ", "))"
+        var all = arguments
+        if query.limit != nil || query.offset > 0 {
+            sql += " LIMIT ? OFFSET ?"
+            all += [.integer(Int64(query.limit ?? -1)), .integer(Int64(query.offset))]
+        }
+        return try database.query(sql, all).map(decode)
+    }
+
+    public func count(_ query: CollectionQuery) throws -> Int {
+        let (clause, arguments) = try whereClause(query)
+        guard case let .integer(count)? = try database.query("SELECT count(*) AS n FROM \(table)\(clause)", arguments).first?["n"] else { return 0 }
+        return Int(count)
+    }
+
+    private func whereClause(_ query: CollectionQuery) throws -> (String, [SQLiteValue]) {
+        var parts: [String] = []
+        var arguments: [SQLiteValue] = []
+        for condition in query.conditions {
+            guard let field = schema.field(condition.field), field.kind.isComparable else {
+                throw CollectionError.value(collection: schema.name, field: condition.field, reason: "cannot be filtered on")
+            }
+            func compare(_ op: String, _ value: StoredValue) throws {
+                if value == .null {
+                    guard op == "=" || op == "<>" else { throw CollectionError.value(collection: schema.name, field: field.name, reason: "cannot be compared with null") }
+                    parts.append("\"\(field.name)\" IS \(op == "=" ? "" : "NOT ")NULL")
+                } else if field.kind == .decimal, op != "=", op != "<>" {
+                    parts.append("CAST(\"\(field.name)\" AS REAL) \(op) CAST(? AS REAL)")
+                    arguments.append(try column(value, field.name))
+                } else {
+                    parts.append("\"\(field.name)\" \(op) ?")
+                    arguments.append(try column(value, field.name))
+                }
+            }
+            switch condition {
+            case let .equal(_, value): try compare("=", value)
+            case let .notEqual(_, value): try compare("<>", value)
+            case let .less(_, value): try compare("<", value)
+            case let .lessOrEqual(_, value): try compare("<=", value)
+            case let .greater(_, value): try compare(">", value)
+            case let .greaterOrEqual(_, value): try compare(">=", value)
+            case let .contains(_, text):
+                parts.append("instr(lower(\"\(field.name)\"), lower(?)) > 0")
+                arguments.append(.text(text))
+            }
+        }
+        return (parts.isEmpty ? "" : " WHERE " + parts.joined(separator: " AND "), arguments)
+    }
+
+    private func sortable(_ name: String) -> String {
+        schema.field(name)?.kind == .decimal ? "CAST(\"\(name)\" AS REAL)" : "\"\(name)\""
+    }
+
+    // MARK: - Values
+
+    /// A field's value as its column holds it.
+    private func column(_ value: StoredValue, _ name: String) throws(CollectionError) -> SQLiteValue {
+        guard let field = schema.field(name) else { throw .value(collection: schema.name, field: name, reason: "is not a field of the collection's model") }
+        switch (field.kind, value) {
+        case (_, .null): return .null
+        case let (.text, .string(text)), let (.date, .string(text)): return .text(text)
+        case let (.integer, .number(number)):
+            guard let whole = Int64(exactly: NSDecimalNumber(decimal: number).doubleValue) else {
+                throw .value(collection: schema.name, field: name, reason: "must be a whole number, not \(number)")
+            }
+            return .integer(whole)
+        case let (.decimal, .number(number)): return .text("\(number)")
+        case let (.bool, .bool(flag)): return .integer(flag ? 1 : 0)
+        case (.json, _):
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let data = (try? encoder.encode(value)) ?? Data("null".utf8)
+            return .text(String(decoding: data, as: UTF8.self))
+        default:
+            throw .value(collection: schema.name, field: name, reason: "must be \(field.kind.rawValue), not \(value.kindName)")
+        }
+    }
+
+    /// A row as a record: the schema's fields, each read back to its kind.
+    private func decode(_ row: [String: SQLiteValue]) -> [String: StoredValue] {
+        var record: [String: StoredValue] = [:]
+        for field in schema.fields {
+            switch (field.kind, row[field.name] ?? .null) {
+            case (_, .null): record[field.name] = .null
+            case let (.integer, .integer(value)): record[field.name] = .number(Decimal(value))
+            case let (.bool, .integer(value)): record[field.name] = .bool(value != 0)
+            case let (.decimal, .text(text)): record[field.name] = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(StoredValue.number) ?? .string(text)
+            case let (.json, .text(text)): record[field.name] = (try? JSONDecoder().decode(StoredValue.self, from: Data(text.utf8))) ?? .string(text)
+            case let (_, .text(text)): record[field.name] = .string(text)
+            case let (_, .integer(value)): record[field.name] = .number(Decimal(value))
+            }
+        }
+        return record
+    }
+}
+
+/// One connection per database file in a process: the collections of an app share it, and
+/// so its transactions.
+package enum SharedDatabases {
+    private static let open = LockedDatabases()
+
+    /// The connection to the file at `path`, opened once; `:memory:` opens a new database each time.
+    package static func database(at path: String) throws(CollectionError) -> SQLiteDatabase {
+        try open.database(at: path)
+    }
+}
+
+private final class LockedDatabases: @unchecked Sendable {
+    private let lock = NSLock()
+    private var databases: [String: WeakDatabase] = [:]
+
+    private struct WeakDatabase { weak var database: SQLiteDatabase? }
+
+    func database(at path: String) throws(CollectionError) -> SQLiteDatabase {
+        lock.lock()
+        defer { lock.unlock() }
+        if path != ":memory:", let open = databases[path]?.database { return open }
+        let database = try SQLiteDatabase(path: path)
+        if path != ":memory:" { databases[path] = WeakDatabase(database: database) }
+        return database
+    }
+}

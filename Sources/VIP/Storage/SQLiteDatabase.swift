@@ -1,0 +1,136 @@
+import Foundation
+import ScenerySupport
+
+/// A value in a SQLite column as collections use them: integers, text, or null. Decimals
+/// are kept as their exact text; booleans as 0 and 1.
+enum SQLiteValue: Equatable, Sendable {
+    case null
+    case integer(Int64)
+    case text(String)
+}
+
+/// One connection to a SQLite database file, in WAL mode with a busy timeout, so several
+/// processes read and write it at once and each write waits its turn instead of failing.
+/// Every call takes the connection's lock: one statement runs at a time.
+package final class SQLiteDatabase: @unchecked Sendable {
+    package let path: String
+    private let library: SQLiteLibrary
+    private let handle: OpaquePointer
+    private let lock = Locked(())
+    /// Open `BEGIN`s not yet committed: nested units of work share the outermost transaction.
+    private var depth = 0
+    /// Whether a nested unit failed: the outermost then rolls back instead of committing.
+    private var failed = false
+
+    /// Opens (creating it if need be) the database at `path`.
+    init(path: String) throws(CollectionError) {
+        let library = try SQLiteLibrary.shared.get()
+        var handle: OpaquePointer?
+        let code = library.open(path, &handle, SQLiteLibrary.openReadWrite | SQLiteLibrary.openCreate | SQLiteLibrary.openNoMutex, nil)
+        guard code == SQLiteLibrary.ok, let handle else {
+            let reason = handle.flatMap { library.errorMessage($0) }.map { String(cString: $0) } ?? "error \(code)"
+            if let handle { _ = library.close(handle) }
+            throw .database(path: path, reason: reason)
+        }
+        self.path = path
+        self.library = library
+        self.handle = handle
+        _ = library.busyTimeout(handle, 10_000)
+        // WAL: readers never block the writer; synchronous=FULL: a committed write is on disk.
+        try execute("PRAGMA journal_mode=WAL")
+        try execute("PRAGMA synchronous=FULL")
+    }
+
+    deinit { _ = library.close(handle) }
+
+    /// The rows a statement gives, each a column name → value map.
+    @discardableResult
+    func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws(CollectionError) -> [[String: SQLiteValue]] {
+        let result: Result<[[String: SQLiteValue]], CollectionError> = lock.withLock { _ in
+            do throws(CollectionError) { return .success(try run(sql, arguments)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// Runs a statement that gives no rows.
+    func execute(_ sql: String, _ arguments: [SQLiteValue] = []) throws(CollectionError) {
+        _ = try query(sql, arguments)
+    }
+
+    /// Runs `body` in a transaction: its writes commit together, or none of them does when
+    /// it throws. Units inside a unit share the outermost transaction, which commits only
+    /// if none of them failed. `BEGIN IMMEDIATE` takes the write lock at once, so two
+    /// processes' read-then-write units never interleave and lose an update.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try begin()
+        do {
+            let result = try body()
+            try end(committing: true)
+            return result
+        } catch {
+            try? end(committing: false)
+            throw error
+        }
+    }
+
+    /// Starts a unit of work (see ``transaction(_:)``); balanced by ``end(committing:)``.
+    package func begin() throws(CollectionError) {
+        let outermost = lock.withLock { _ in
+            depth += 1
+            if depth == 1 { failed = false }
+            return depth == 1
+        }
+        if outermost {
+            do throws(CollectionError) { try execute("BEGIN IMMEDIATE") } catch {
+                lock.withLock { _ in depth -= 1 }
+                throw error
+            }
+        }
+    }
+
+    /// Ends a unit of work: the outermost commits, unless it or a unit inside it failed.
+    package func end(committing: Bool) throws(CollectionError) {
+        let (outermost, commit) = lock.withLock { _ in
+            if !committing { failed = true }
+            depth = max(0, depth - 1)
+            return (depth == 0, !failed)
+        }
+        guard outermost else { return }
+        try execute(commit ? "COMMIT" : "ROLLBACK")
+    }
+
+    private func run(_ sql: String, _ arguments: [SQLiteValue]) throws(CollectionError) -> [[String: SQLiteValue]] {
+        var statement: OpaquePointer?
+        guard library.prepare(handle, sql, -1, &statement, nil) == SQLiteLibrary.ok, let statement else {
+            throw .database(path: path, reason: message())
+        }
+        defer { _ = library.finalize(statement) }
+        for (index, argument) in arguments.enumerated() {
+            let position = Int32(index + 1)
+            switch argument {
+            case .null: _ = library.bindNull(statement, position)
+            case let .integer(value): _ = library.bindInt(statement, position, value)
+            case let .text(value): _ = library.bindText(statement, position, value, -1, -1)
+            }
+        }
+        var rows: [[String: SQLiteValue]] = []
+        let columns = library.columnCount(statement)
+        while true {
+            let code = library.step(statement)
+            if code == SQLiteLibrary.done { return rows }
+            guard code == SQLiteLibrary.row else { throw .database(path: path, reason: message()) }
+            var row: [String: SQLiteValue] = [:]
+            for column in 0..<columns {
+                let name = library.columnName(statement, column).map { String(cString: $0) } ?? "\(column)"
+                switch library.columnType(statement, column) {
+                case SQLiteLibrary.typeNull: row[name] = .null
+                case SQLiteLibrary.typeInteger: row[name] = .integer(library.columnInt(statement, column))
+                default: row[name] = .text(library.columnText(statement, column).map { String(cString: $0) } ?? "")
+                }
+            }
+            rows.append(row)
+        }
+    }
+
+    private func message() -> String { library.errorMessage(handle).map { String(cString: $0) } ?? "unknown error" }
+}
