@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VIP
+@testable import VIP
 import VIPTesting
 
 /// One suite, two collections: what `SQLiteCollection` (the system's SQLite) does,
@@ -114,5 +114,106 @@ import VIPTesting
             try orders.unit { try orders.insert(Self.order("C", "Cy", "3")) }
         }
         #expect(try orders.count(CollectionQuery()) == 3)
+    }
+}
+
+/// The table follows the model: what a change of the model does to the stored records.
+// checks: docs/manifest.md#collections
+@Suite struct CollectionMigrationTests {
+    static func schema(_ fields: [CollectionSchema.Field], key: String = "id") -> CollectionSchema {
+        CollectionSchema(name: "books", key: key, fields: fields)
+    }
+
+    static let v1: [CollectionSchema.Field] = [.init("id", .text), .init("title", .text), .init("price", .decimal)]
+
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("collections-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aNewOptionalFieldIsAddedAndTheRecordsKept() throws {
+        let path = try folder().appendingPathComponent("App.sqlite").path
+        do {
+            let books = try SQLiteCollection(schema: Self.schema(Self.v1), path: path)
+            try books.insert(["id": .string("b1"), "title": .string("Dune"), "price": .number(9.99)])
+        }
+        let books = try SQLiteCollection(schema: Self.schema(Self.v1 + [.init("year", .integer, optional: true)]), path: path)
+        #expect(try books.record(key: .string("b1")) == ["id": .string("b1"), "title": .string("Dune"), "price": .number(Decimal(string: "9.99")!), "year": .null])
+        try books.update(key: .string("b1"), fields: ["year": .number(1965)])
+        #expect(try books.record(key: .string("b1"))?["year"] == .number(1965))
+    }
+
+    @Test func anIncompatibleChangeNamesTheFieldAndChangesNothing() throws {
+        let path = try folder().appendingPathComponent("App.sqlite").path
+        do {
+            let books = try SQLiteCollection(schema: Self.schema(Self.v1 + [.init("note", .text, optional: true)]), path: path)
+            try books.insert(["id": .string("b1"), "title": .string("Dune"), "price": .number(9.99), "note": .null])
+        }
+        #expect(throws: CollectionError.incompatible(collection: "books", field: "year",
+                                                     reason: "is new and not optional, and the records stored have no value for it; make it optional (year?) or give it in every record")) {
+            try SQLiteCollection(schema: Self.schema(Self.v1 + [.init("year", .integer)]), path: path)
+        }
+        #expect(throws: CollectionError.incompatible(collection: "books", field: "price", reason: "was decimal and is text now")) {
+            try SQLiteCollection(schema: Self.schema([.init("id", .text), .init("title", .text), .init("price", .text)]), path: path)
+        }
+        #expect(throws: CollectionError.incompatible(collection: "books", field: "note", reason: "is not optional now, and records stored lack it")) {
+            try SQLiteCollection(schema: Self.schema(Self.v1 + [.init("note", .text)]), path: path)
+        }
+        #expect(throws: CollectionError.incompatible(collection: "books", field: "title", reason: "is the key now, and the records are stored by 'id'")) {
+            try SQLiteCollection(schema: Self.schema(Self.v1, key: "title"), path: path)
+        }
+        // A field the model no longer has keeps its values; the first model reads them again.
+        let fewer = try SQLiteCollection(schema: Self.schema([.init("id", .text), .init("title", .text)]), path: path)
+        try fewer.update(key: .string("b1"), fields: ["title": .string("Dune!")])
+        let again = try SQLiteCollection(schema: Self.schema(Self.v1), path: path)
+        #expect(try again.record(key: .string("b1")) == ["id": .string("b1"), "title": .string("Dune!"), "price": .number(Decimal(string: "9.99")!)])
+    }
+
+    @Test func aMissingLibraryIsAnErrorNamingIt() {
+        let names = ["libsqlite3-that-is-not-here.so.0"]
+        guard case let .failure(error) = SQLiteLibrary.load(names) else { Issue.record("loaded a library that does not exist"); return }
+        #expect(error == .libraryMissing(names: names))
+        #expect(error.description.contains("libsqlite3-that-is-not-here.so.0"))
+    }
+}
+
+/// Typed Swift modules use collections through `TypedCollection`: Codable records, a
+/// `Provider` of pages, the same on SQLite and in memory.
+// checks: docs/manifest.md#collections
+@Suite struct TypedCollectionTests {
+    struct Order: Codable, Sendable, Equatable {
+        var id: String
+        var customer: String
+        var total: Decimal
+        var items: Int
+        var paid: Bool
+        var placedAt: String
+        var note: String?
+        var tags: [String]?
+    }
+
+    /// An interactor's view of the orders: any provider of pages.
+    static func unpaidTotal(_ orders: any Provider<CollectionQuery, [Order]>) async throws -> Decimal {
+        try await orders.fetch(CollectionQuery([.equal("paid", .bool(false))])).reduce(0) { $0 + $1.total }
+    }
+
+    @Test(arguments: CollectionConformanceTests.Kind.allCases)
+    func codableRecordsGoInAndComeBackAndOneFieldChangesAlone(_ kind: CollectionConformanceTests.Kind) async throws {
+        let orders = TypedCollection<Order>(try CollectionConformanceTests.make(kind))
+        let ada = Order(id: "A", customer: "Ada", total: Decimal(string: "19.90")!, items: 2, paid: false, placedAt: "2026-01-02", note: nil, tags: ["gift"])
+        try orders.insert(ada)
+        try orders.insert(Order(id: "B", customer: "Bob", total: 5, items: 1, paid: false, placedAt: "2026-01-03", note: "ring", tags: nil))
+        #expect(try orders.record(key: "A") == ada)
+        #expect(try await Self.unpaidTotal(orders) == Decimal(string: "24.90")!)
+        try orders.update(key: "B", set: ["paid": .bool(true)])
+        #expect(try orders.record(key: "B")?.note == "ring")
+        #expect(try await Self.unpaidTotal(orders) == Decimal(string: "19.90")!)
+        var changed = ada
+        changed.customer = "Ada L."
+        try orders.replace(changed)
+        #expect(try orders.query(CollectionQuery(order: [.init("customer")])).map(\.customer) == ["Ada L.", "Bob"])
+        #expect(try orders.delete(key: "A"))
+        #expect(try orders.count() == 1)
     }
 }
