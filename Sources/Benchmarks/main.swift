@@ -14,6 +14,10 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("parse", parserRow),
     ("dates", dateParseRow),
     ("diagnostics", diagnosticsRow),
+    ("collection-update", collectionUpdateRow),
+    ("collection-insert", collectionInsertRow),
+    ("collection-page", collectionPageRow),
+    ("collection-scene", collectionSceneRow),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

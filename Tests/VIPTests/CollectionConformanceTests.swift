@@ -80,9 +80,10 @@ import VIPTesting
         for (index, row) in rows.enumerated() { try orders.insert(Self.order(row.0, row.1, row.2, items: row.3, paid: index % 2 == 0, day: index + 1)) }
         func ids(_ query: CollectionQuery) throws -> [String] { Self.ids(try orders.records(query)) }
         #expect(try ids(CollectionQuery()) == ["A", "B", "C", "D", "E"])
-        // Decimals sort as numbers, not as text; ties break by key.
+        // Decimals sort as numbers, not as text; ties break by key, in the last sort key's direction.
         #expect(try ids(CollectionQuery(order: [.init("total")])) == ["E", "B", "D", "A", "C"])
-        #expect(try ids(CollectionQuery(order: [.init("total", descending: true)])) == ["C", "A", "B", "D", "E"])
+        // Descending: the key breaks ties descending too.
+        #expect(try ids(CollectionQuery(order: [.init("total", descending: true)])) == ["C", "A", "D", "B", "E"])
         #expect(try ids(CollectionQuery([.greaterOrEqual("total", .number(5)), .less("total", .number(100))], order: [.init("items")])) == ["B", "D", "A"])
         #expect(try ids(CollectionQuery([.contains("customer", "ADA")])) == ["A", "D"])
         #expect(try ids(CollectionQuery([.equal("paid", .bool(true))])) == ["A", "C", "E"])

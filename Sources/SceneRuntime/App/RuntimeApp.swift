@@ -76,6 +76,22 @@ public final class RuntimeApp {
         set { tracer.handler = newValue }
     }
 
+    /// What `state` shows of each collection, by name: how many records it holds and the
+    /// first few in key order, or why it cannot be read.
+    public func collectionLines(first count: Int = 5) -> [String] {
+        providers.keys.sorted().compactMap { name -> String? in
+            guard let collection = providers[name] as? CollectionProvider else { return nil }
+            do {
+                let records = try collection.collection()
+                let total = try records.count(CollectionQuery())
+                let first = try records.records(CollectionQuery(limit: count)).map(collection.record)
+                return "collection \(name): \(total) record\(total == 1 ? "" : "s")" + (first.isEmpty ? "" : ", first \(first.count): " + ValueJSON.text(.list(first)))
+            } catch {
+                return "collection \(name): cannot be read: \(error.localizedDescription)"
+            }
+        }
+    }
+
     /// Every shared field as one record, for expressions and `state`.
     public var sharedRecord: SceneValue { shared.record }
 

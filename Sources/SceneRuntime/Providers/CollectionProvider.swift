@@ -186,7 +186,7 @@ final class CollectionProvider: Provider, Sendable {
     }
 
     /// A stored record, its fields in the model's order.
-    private func record(_ stored: [String: StoredValue]) -> SceneValue {
+    func record(_ stored: [String: StoredValue]) -> SceneValue {
         var record = Record()
         for field in schema.fields { record[field.name] = stored[field.name]?.value ?? .null }
         return .record(record)

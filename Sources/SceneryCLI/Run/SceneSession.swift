@@ -96,7 +96,7 @@ final class SceneSession {
         case .builtIn(.stack):
             output([app.navigator.names.joined(separator: " > ")])
         case .builtIn(.state):
-            output(["state: " + ValueJSON.text(.record(top?.state ?? Record())), "shared: " + ValueJSON.text(app.sharedRecord)])
+            output(["state: " + ValueJSON.text(.record(top?.state ?? Record())), "shared: " + ValueJSON.text(app.sharedRecord)] + app.collectionLines())
         case .builtIn(.back):  // the dispatcher goes back itself; nothing is left to show
             await settle()
             return .frame

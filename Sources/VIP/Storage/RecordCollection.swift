@@ -105,7 +105,8 @@ public struct CollectionQuery: Sendable, Equatable {
     }
 
     public var conditions: [Condition]
-    /// Sort keys in order; the key field always breaks ties, so every order is total.
+    /// Sort keys in order; the key field always breaks ties (descending when the last sort
+    /// key is), so every order is total.
     public var order: [Order]
     public var limit: Int?
     public var offset: Int

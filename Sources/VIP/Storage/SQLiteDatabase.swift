@@ -36,9 +36,11 @@ package final class SQLiteDatabase: @unchecked Sendable {
         self.library = library
         self.handle = handle
         _ = library.busyTimeout(handle, 10_000)
-        // WAL: readers never block the writer; synchronous=FULL: a committed write is on disk.
+        // WAL: readers never block the writer. synchronous=NORMAL: a committed write survives
+        // the process being killed (it is in the WAL the system holds); only a power cut may
+        // lose the last commits, never the database's integrity.
         try execute("PRAGMA journal_mode=WAL")
-        try execute("PRAGMA synchronous=FULL")
+        try execute("PRAGMA synchronous=NORMAL")
     }
 
     deinit { _ = library.close(handle) }

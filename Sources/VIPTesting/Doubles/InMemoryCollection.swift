@@ -59,7 +59,7 @@ public final class InMemoryCollection: RecordCollection {
     public func records(_ query: CollectionQuery) throws -> [[String: StoredValue]] {
         let matching = try filtered(query)
         let sorted = matching.sorted { a, b in
-            for order in query.order + [CollectionQuery.Order(schema.key)] {
+            for order in query.order + [CollectionQuery.Order(schema.key, descending: query.order.last?.descending ?? false)] {
                 let comparison = Self.compare(a[order.field] ?? .null, b[order.field] ?? .null)
                 if comparison != .orderedSame { return order.descending ? comparison == .orderedDescending : comparison == .orderedAscending }
             }
