@@ -123,6 +123,14 @@ struct CollectionCheck {
                      at: provider.offset, reader.pointer(of: provider), hint: "convert it (string(), int())")
     }
 
+    /// What a collection's `fetch` gives: one record by `key` (or null), a number for
+    /// `count`, otherwise a list of records.
+    static func fetchType(_ args: ValueTemplate?, model: String) -> TypeRef {
+        var given: Set<String> = []
+        if case let .record(fields)? = args { given = Set(fields.map(\.name)) }
+        return given.contains("key") ? .optional(.model(model)) : given.contains("count") ? .int : .list(.model(model))
+    }
+
     static func isComparable(_ type: TypeRef) -> Bool {
         switch type.unwrapped {
         case .string, .int, .decimal, .bool, .date: true

@@ -135,10 +135,7 @@ public struct StaticTypes {
             switch step.kind {
             case let .fetch(provider, local, args) where definitions.app?.providers[provider.value]?.collection != nil:
                 // A collection gives one record by `key`, a number for `count`, a list otherwise.
-                let model = TypeRef.model(definitions.app?.providers[provider.value]?.collection?.model ?? "")
-                var given: Set<String> = []
-                if case let .record(fields)? = args { given = Set(fields.map(\.name)) }
-                locals[local] = given.contains("key") ? .optional(model) : given.contains("count") ? .int : .list(model)
+                locals[local] = CollectionCheck.fetchType(args, model: definitions.app?.providers[provider.value]?.collection?.model ?? "")
             case let .fetch(provider, local, _):
                 let declared = definitions.app?.providers[provider.value]
                 // A keyValue provider read before any store gives its default, or null.

@@ -66,8 +66,8 @@ struct TypeFitCheck {
             if let model = app.providers[provider.value]?.model {
                 warnIfMayBeNull(value, landing: model, in: "provider '\(provider.value)'", at: provider, types, useCase, locals, reader)
             }
-        case let .fetch(provider, _, _):
-            if let fallback = step.recovery?.fallback { checkFallback(fallback, of: provider, reader) }
+        case let .fetch(provider, _, args):
+            if let fallback = step.recovery?.fallback { checkFallback(fallback, of: provider, args: args, reader) }
         case let .route(route):
             checkResult(route, step, from: scene, types, useCase, locals, reader)
             if route.mode == .back || route.mode == .dismiss, case let .record(fields)? = route.result {
@@ -173,8 +173,10 @@ struct TypeFitCheck {
     }
 
     /// A constant `fallback` stands for the provider's data, so it must fit its `model`.
-    private func checkFallback(_ fallback: ValueTemplate, of provider: Located<String>, _ reader: ManifestReader) {
-        guard let model = app.providers[provider.value]?.model, let constant = Self.structuredConstant(fallback), constant != .null,
+    private func checkFallback(_ fallback: ValueTemplate, of provider: Located<String>, args: ValueTemplate?, _ reader: ManifestReader) {
+        let declared = app.providers[provider.value]
+        let given = declared?.collection.map { CollectionCheck.fetchType(args, model: $0.model) } ?? declared?.model
+        guard let model = given, let constant = Self.structuredConstant(fallback), constant != .null,
               let problem = model.mismatch(of: constant, models: app.models) else { return }
         reader.error(.typeMismatch, "provider '\(provider.value)' gives \(model), but the fallback does not fit it: \(problem)",
                      at: Self.offset(of: fallback) ?? provider.offset, reader.pointer(of: provider), hint: "give a value of the provider's model")

@@ -50,16 +50,33 @@ final class JSONInteractor: Interactor {
                 throw located(error, part: "interactor")
             }
         }
-        var completed = false
-        defer { if !completed { for unit in units { try? unit.end(committing: false) } } }
+        var ended = false
+        defer { if !ended { for unit in units { try? unit.end(committing: false) } } }
+        /// Commits the writes: the steps ran (a route away from the scene among them).
+        func commit() throws {
+            ended = true
+            for unit in units {
+                do {
+                    try unit.end(committing: true)
+                } catch {
+                    throw located(error, part: "interactor")
+                }
+            }
+        }
         var locals: [String: SceneValue] = [:]
         for (index, step) in definition.steps.enumerated() {
             do {
-                guard try await perform(step, at: index + 1, request, &locals, output: output, depth: depth) else { return nil }
+                guard try await perform(step, at: index + 1, request, &locals, output: output, depth: depth) else {
+                    // Left the scene (a route) before this step: what ran is kept. Stopped by
+                    // a `validate`: none of it is.
+                    if !output.isActive { try commit() }
+                    return nil
+                }
             } catch {
                 throw located(error, step: index + 1, step)
             }
         }
+        try commit()
         guard output.isActive else { return nil }
         let context = context(request, locals)
         let response: SceneValue
@@ -67,14 +84,6 @@ final class JSONInteractor: Interactor {
             response = SceneValue.record(try record(definition.response ?? [], context))
         } catch {
             throw located(error, part: "response")
-        }
-        completed = true
-        for unit in units {
-            do {
-                try unit.end(committing: true)
-            } catch {
-                throw located(error, part: "interactor")
-            }
         }
         services.trace(.response(scene: scene.name, useCase: name, response: response))
         output.present(response)
