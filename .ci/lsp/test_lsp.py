@@ -191,3 +191,16 @@ async def test_a_bound_input_completes_to_fields_of_a_record_in_state_and_new_ke
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "uuid()", after=1)))
     assert "unique id" in hover.contents.value
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_a_collections_sort_completes_to_its_fields(client: LanguageClient):
+    # checks: docs/manifest.md#collections
+    path = ROOT / "Scenes" / "Orders" / "scenes" / "OrderList.json"
+    uri, text = path.as_uri(), path.read_text(encoding="utf-8")
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="json", version=1, text=text)))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    labels = await complete(client, uri, position_of(text, '"sort": "-createdAt"', after=len('"sort": "')))
+    assert {"total", "-total", "createdAt", "-createdAt", "lastName"} <= labels
+    assert "note" in labels and "-note" in labels

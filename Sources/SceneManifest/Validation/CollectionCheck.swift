@@ -138,3 +138,9 @@ struct CollectionCheck {
         }
     }
 }
+
+/// What the language server asks of collections.
+public enum CollectionFields {
+    /// Whether a field of this type can be filtered and sorted on.
+    public static func isComparable(_ type: TypeRef) -> Bool { CollectionCheck.isComparable(type) }
+}

@@ -51,6 +51,15 @@ struct ManifestCompletions {
                 }
                 return items
             }
+        case "sort":
+            // A collection's fetch sorts by a field of its model, `-field` for descending.
+            return (definition?.providers ?? [:]).sorted { $0.key < $1.key }.flatMap { name, provider -> [Item] in
+                guard let (model, _) = provider.collection, let fields = definition?.models[model]?.fields else { return [] }
+                return fields.filter { CollectionFields.isComparable($0.type) }.flatMap { field in
+                    [Item(label: field.name, kind: 5, detail: "\(name): \(field.type), ascending"),
+                     Item(label: "-\(field.name)", kind: 5, detail: "\(name): \(field.type), descending")]
+                }
+            }
         case "timeZone":
             return TimeZones.known.map { Item(label: $0, kind: 12, detail: "time zone") }
         default:
