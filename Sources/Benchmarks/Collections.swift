@@ -174,3 +174,38 @@ func collectionSceneRow(runs: Int) async throws -> Row {
             try await open(withList)
         })
 }
+
+/// Resident memory as a collection is paged through: the growth while reading 200 pages of
+/// 50 (filtered and sorted) and counting, for 100 000 records and for 10 000. SQLite keeps a
+/// bounded page cache, and a page holds 50 records: the growth does not follow the size.
+@MainActor
+func collectionMemoryRow(runs: Int) async throws -> Row {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-bench-memory-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func filled(_ count: Int) throws -> SQLiteCollection {
+        let collection = try SQLiteCollection(schema: orderSchema, path: folder.appendingPathComponent("Bench\(count).sqlite").path)
+        try collection.unit { for index in 0..<count { try collection.insert(benchOrder(index)) } }
+        return collection
+    }
+    let large = try filled(collectionSize)
+    let small = try filled(collectionSize / 10)
+    func growth(_ collection: SQLiteCollection) throws -> Double {
+        let before = residentMiB()
+        for page in 0..<200 {
+            _ = try collection.records(CollectionQuery([.equal("paid", .bool(false))], order: [.init("total", descending: true)], limit: 50, offset: page * 50))
+        }
+        _ = try collection.count(CollectionQuery([.greaterOrEqual("total", .number(20))]))
+        return max(0, residentMiB() - before)
+    }
+    var a: [Double] = [], b: [Double] = []
+    for _ in 0..<runs {
+        a.append(try growth(large))
+        b.append(try growth(small))
+    }
+    let medianA = a.sorted()[runs / 2], medianB = b.sorted()[runs / 2]
+    return Row(metric: "collection: resident memory while paging through it",
+               a: "the growth of resident memory over 200 filtered, sorted pages of 50 and a count, in a collection of 100 000",
+               b: "the same in a collection of 10 000", aText: String(format: "+%.1f MiB", medianA), bText: String(format: "+%.1f MiB", medianB),
+               aMedian: medianA, bMedian: medianB, ratios: [], target: .mebibytes(4), runs: runs)
+}

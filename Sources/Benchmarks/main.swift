@@ -18,6 +18,7 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("collection-insert", collectionInsertRow),
     ("collection-page", collectionPageRow),
     ("collection-scene", collectionSceneRow),
+    ("collection-memory", collectionMemoryRow),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

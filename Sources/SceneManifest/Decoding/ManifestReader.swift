@@ -379,7 +379,7 @@ final class ManifestReader {
         case let .array(elements):
             return .list(elements.enumerated().map { valueTemplate(node.child($0.element), scope: scope) })
         case let .object(members):
-            return .record(distinctMembers(node, members).map { .init(name: $0.key, value: valueTemplate($0.node, scope: scope)) })
+            return .record(distinctMembers(node, members).map { .init(name: $0.key, value: valueTemplate($0.node, scope: scope), keyOffset: $0.keyOffset) })
         }
     }
 

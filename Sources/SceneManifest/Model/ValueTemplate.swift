@@ -11,6 +11,17 @@ public enum ValueTemplate: Sendable, Equatable {
     public struct Field: Sendable, Equatable {
         public let name: String
         public let value: ValueTemplate
+        /// Where the field's key stands in its file, for findings about it (0 when made in code).
+        public var keyOffset: Int = 0
+
+        public init(name: String, value: ValueTemplate, keyOffset: Int = 0) {
+            self.name = name
+            self.value = value
+            self.keyOffset = keyOffset
+        }
+
+        /// Fields are equal by name and value; where they were written does not matter.
+        public static func == (lhs: Field, rhs: Field) -> Bool { lhs.name == rhs.name && lhs.value == rhs.value }
     }
 
     /// The value, when nothing in it is an expression: `[1, 2]`, `{"n": "a"}`, `"text"`.

@@ -55,26 +55,28 @@ struct CollectionCheck {
             return
         }
         let comparable = model.fields.filter { Self.isComparable($0.type) }.map(\.name)
-        func unknownField(_ name: String, _ what: String) {
+        func unknownField(_ name: String, _ what: String, at offset: Int) {
             let known = model.fields.contains { $0.name == name }
             reader.error(.undeclaredField, known ? "field '\(name)' of collection '\(provider.value)' is a list or a record, and cannot be \(what)"
                                                  : "collection '\(provider.value)' has no field '\(name)' to be \(what)",
-                         at: provider.offset, reader.pointer(of: provider), hint: didYouMean(name, comparable) ?? "fields that can: \(comparable.joined(separator: ", "))")
+                         at: at(offset), reader.pointer(of: provider), hint: didYouMean(name, comparable) ?? "fields that can: \(comparable.joined(separator: ", "))")
         }
+        // Where a finding points: the key written, or the provider when it has no place.
+        func at(_ offset: Int) -> Int { offset > 0 ? offset : provider.offset }
         for field in fields {
             switch field.name {
             case "key":
                 if fields.contains(where: { ["where", "sort", "limit", "offset", "count"].contains($0.name) }) {
                     reader.error(.misplacedKey, "'key' fetches one record; leave out 'where', 'sort', 'limit', 'offset' and 'count'",
-                                 at: provider.offset, reader.pointer(of: provider))
+                                 at: at(field.keyOffset), reader.pointer(of: provider))
                 }
             case "where":
                 guard case let .record(conditions) = field.value else { continue }
                 for condition in conditions {
-                    if !comparable.contains(condition.name) { unknownField(condition.name, "filtered on") }
+                    if !comparable.contains(condition.name) { unknownField(condition.name, "filtered on", at: condition.keyOffset) }
                     if case let .record(operators) = condition.value {
                         for op in operators where !Self.comparisons.contains(op.name) {
-                            reader.error(.unknownWord, "'\(op.name)' is not a comparison", at: provider.offset, reader.pointer(of: provider),
+                            reader.error(.unknownWord, "'\(op.name)' is not a comparison", at: at(op.keyOffset), reader.pointer(of: provider),
                                          hint: "use \(Self.comparisons.joined(separator: ", "))")
                         }
                     }
@@ -84,12 +86,12 @@ struct CollectionCheck {
                 for order in orders {
                     guard let text = order.constantValue, case let .string(name) = text else { continue }
                     let bare = name.hasPrefix("-") ? String(name.dropFirst()) : name
-                    if !comparable.contains(bare) { unknownField(bare, "sorted by") }
+                    if !comparable.contains(bare) { unknownField(bare, "sorted by", at: field.keyOffset) }
                 }
             case "limit", "offset", "count":
                 continue
             default:
-                reader.error(.unknownKey, "unknown key '\(field.name)' in the args of a collection's fetch", at: provider.offset, reader.pointer(of: provider),
+                reader.error(.unknownKey, "unknown key '\(field.name)' in the args of a collection's fetch", at: at(field.keyOffset), reader.pointer(of: provider),
                              hint: didYouMean(field.name, Self.fetchKeys) ?? "a collection takes \(Self.fetchKeys.joined(separator: ", "))")
             }
         }
@@ -101,7 +103,8 @@ struct CollectionCheck {
         let declared = TypeRef.model(modelName)
         if case let .record(fields) = value {
             for field in fields where !model.fields.contains(where: { $0.name == field.name }) {
-                reader.error(.undeclaredField, "collection '\(provider.value)' has no field '\(field.name)'", at: provider.offset, reader.pointer(of: provider),
+                reader.error(.undeclaredField, "collection '\(provider.value)' has no field '\(field.name)'", at: field.keyOffset > 0 ? field.keyOffset : provider.offset,
+                             reader.pointer(of: provider),
                              hint: didYouMean(field.name, model.fields.map(\.name)) ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
             }
             for field in model.fields where !field.type.isOptional && !fields.contains(where: { $0.name == field.name }) {
