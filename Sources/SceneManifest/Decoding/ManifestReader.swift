@@ -153,7 +153,8 @@ final class ManifestReader {
             }
         }
         for key in required where !members.contains(where: { $0.key == key }) && !misspelt.contains(key) {
-            error(.missingKey, "missing key '\(key)' in \(what())", at: node.offset, node.pointer)
+            error(.missingKey, "missing key '\(key)' in \(what())", at: node.offset, node.pointer,
+                  hint: key == "formatVersion" ? "add \"formatVersion\": 1 (the manifest format this Scenery reads)" : nil)
         }
         return ObjectNode(node: node, members: kept ?? members)
     }

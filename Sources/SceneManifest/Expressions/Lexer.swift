@@ -79,6 +79,9 @@ struct Lexer {
         if text == "=" || text == "&" {
             throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start), hint: "did you mean '\(text)\(text)'?")
         }
+        if text == "\"" {
+            throw ExpressionError(.expressionSyntax, "unexpected '\"'", at: offset(start), hint: "strings inside @{…} take single quotes: 'done'")
+        }
         throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start))
     }
 

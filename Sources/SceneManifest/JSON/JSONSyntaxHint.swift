@@ -7,6 +7,11 @@ package enum JSONSyntaxHint {
         var before = error.offset - 1
         while before >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[before]) { before -= 1 }
         let previous = before >= 0 ? bytes[before] : nil
+        // A double quote inside `@{…}` ended the JSON string early: the string so far opens an
+        // expression it does not close.
+        if previous == UInt8(ascii: "\""), let opened = openExpression(endingAt: before, in: bytes), opened {
+            return "strings inside @{…} take single quotes: \"@{status == 'done'}\""
+        }
         switch found {
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
             return previous == UInt8(ascii: ",") ? "remove the comma before it: JSON allows no trailing comma" : nil
@@ -20,5 +25,16 @@ package enum JSONSyntaxHint {
         default:
             return nil
         }
+    }
+
+    /// Whether the JSON string that ends with the quote at `end` holds an `@{` it does not
+    /// close; nil when no string ends there.
+    private static func openExpression(endingAt end: Int, in bytes: [UInt8]) -> Bool? {
+        var start = end - 1
+        while start >= 0, bytes[start] != UInt8(ascii: "\""), bytes[start] != 0x0A { start -= 1 }
+        guard start >= 0, bytes[start] == UInt8(ascii: "\"") else { return nil }
+        let text = bytes[(start + 1)..<end]
+        guard let open = text.indices.last(where: { $0 + 1 < end && text[$0] == UInt8(ascii: "@") && bytes[$0 + 1] == UInt8(ascii: "{") }) else { return false }
+        return !text[open...].contains(UInt8(ascii: "}"))
     }
 }
