@@ -44,8 +44,13 @@ public struct ActionDispatch {
         }
         if let (binding, action) = scene.boundInput(line.action) { return edit(binding, then: action, line, in: scene) }
         guard let useCase = scene.definition.useCase(line.action) else {
-            let suggestion = Suggestions.didYouMean(line.action, in: Self.typable(scene) + BuiltInAction.words)
-            return .refused(.unknownAction(line.action, scene: scene.screenName, suggestion: suggestion))
+            // A button's title, as the frame shows it, presses the button.
+            let typed = ([line.action] + line.arguments).joined(separator: " ")
+            let controls = scene.shownControls()
+            if let button = controls.first(where: { $0.isButton && Self.same($0.text, typed) }) {
+                return perform(InputLine(action: button.word, arguments: []))
+            }
+            return .refused(.unknownAction(line.action, scene: scene.screenName, suggestion: suggestion(for: line.action, controls, in: scene)))
         }
         if useCase.isInternal { return .refused(.internalUseCase(line.action, scene: scene.screenName)) }
         let request: SceneValue
@@ -123,6 +128,23 @@ public struct ActionDispatch {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = app.format.timeZone
         return .init(locale: app.format.locale, year: calendar.component(.year, from: app.format.now))
+    }
+
+    /// Whether a typed text names a title: the same words, ignoring case.
+    static func same(_ title: String, _ typed: String) -> Bool {
+        title.split(separator: " ").map { $0.lowercased() } == typed.split(separator: " ").map { $0.lowercased() } && !typed.isEmpty
+    }
+
+    /// A did-you-mean for an unknown word: the word of an input whose label it is (`Email`
+    /// is typed `email TEXT`), else the closest action or built-in word.
+    private func suggestion(for word: String, _ controls: [(text: String, word: String, isButton: Bool)], in scene: JSONScene) -> String? {
+        if let input = controls.first(where: { !$0.isButton && Self.same($0.text, word) }) {
+            return "the '\(input.text)' input is typed as '\(input.word) TEXT'"
+        }
+        if let button = controls.first(where: { $0.isButton && $0.text.lowercased().hasPrefix(word.lowercased()) && $0.text != word }) {
+            return "the '\(button.text)' button is typed as '\(button.word)' (or its title)"
+        }
+        return Suggestions.didYouMean(word, in: Self.typable(scene) + BuiltInAction.words)
     }
 
     /// The scene's use cases a person may type: all but the `internal` ones.

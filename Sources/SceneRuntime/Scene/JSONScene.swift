@@ -88,6 +88,26 @@ public final class JSONScene: Screen {
         }
     }
 
+    /// The inputs and buttons shown now, each with the text a person reads (a label or a
+    /// title) and the word that works it.
+    func shownControls() -> [(text: String, word: String, isButton: Bool)] {
+        let context = evaluationContext()
+        func text(_ template: Template) -> String { (try? Evaluator.evaluate(template, in: context).get())?.description ?? "" }
+        var controls: [(text: String, word: String, isButton: Bool)] = []
+        for component in definition.view ?? [] {
+            if let condition = component.condition, !((try? Evaluator.evaluate(condition, in: context).get())?.isTruthy ?? false) { continue }
+            switch component.kind {
+            case let .input(label, _, action, binding):
+                if let word = binding?.word.value ?? action?.value { controls.append((text(label), word, false)) }
+            case let .button(title, action, _, _):
+                controls.append((text(title), action.value, true))
+            default:
+                continue
+            }
+        }
+        return controls
+    }
+
     /// The bound input a person types `word` to set, when one is shown now.
     func boundInput(_ word: String) -> (binding: ComponentDefinition.InputBinding, action: Located<String>?)? {
         let context = evaluationContext()

@@ -73,6 +73,8 @@ final class SceneSession {
         }
         await settle()
         printFrame()
+        // A person at a terminal is told what to type; a script's output stays a transcript.
+        if source.isInteractive { console.error(Self.cue) }
         if strict, stopsOnRuntimeError() { return ExitCode.findings }
         return await SessionLoop(console: console, strict: strict, json: format == .json).run(source, watching: watch, perform: perform) {
             printFrame()
@@ -81,6 +83,9 @@ final class SceneSession {
     }
 
     private var top: JSONScene? { app.navigator.top as? JSONScene }
+
+    /// The line a session at a terminal starts with, under its first frame.
+    static let cue = "Type an action and its arguments, or a button's title; 'help' lists the actions, 'quit' ends."
 
     private func perform(_ line: InputLine) async -> LineOutcome {
         switch dispatch.perform(line) {
