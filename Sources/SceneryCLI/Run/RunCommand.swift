@@ -34,6 +34,8 @@ enum RunCommand {
           --env K=V             Set an env value (repeatable)
           --state-dir DIR       Where keyValue providers keep data
                                 (default ~/.local/state/scenery/APP)
+          --reset               Start from empty saved state: the app's files in its state
+                                folder are moved to STATE/reset-STAMP/ (nothing deleted)
           --state-from DIR      Start from a fresh temporary state folder holding a copy
                                 of DIR's files (APP.json); DIR itself is never written
           --fixture P=FILE      Serve provider P from a JSON file (repeatable)
@@ -66,7 +68,7 @@ enum RunCommand {
             .value("--script"), .value("--width"), .flag("--strict"),
             .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
             .value("--now"), .value("--tz"), .value("--seed"), .value("--env", repeatable: true), .value("--state-dir"), .value("--state-from"),
-            .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"), .flag("--overwrite"), .flag("--watch"),
+            .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"), .flag("--overwrite"), .flag("--watch"), .flag("--reset"),
         ]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (_: Options) throws(UsageError) in }
         guard case let .run(options, _) = start else { return start.exitCode }
@@ -95,11 +97,32 @@ enum RunCommand {
                 throw UsageError.unknown("scene", startName, choices: loaded.sceneNames)
             }
             let args = try SceneArguments.record(options.all("--arg"), for: startScene)
-            var runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name)
+            var runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name, appRoot: loaded.root.path)
             // A person's session runs at the time it starts; a script's at the fixed default,
             // so its output is the same every time.
             if options.value("--now") == nil, input.isInteractive { runtimeOptions.now = Self.startOfSession() }
             let recordTo = options.value("--record")
+            if options.flag("--reset") {
+                guard recordTo == nil, options.value("--state-from") == nil else {
+                    throw UsageError("'--reset' empties the app's saved state, and '--record' and '--state-from' already start from a fresh folder",
+                                     hint: "leave out '--reset'")
+                }
+                if let folder = runtimeOptions.stateDirectory {
+                    let formatter = DateFormatter()
+                    formatter.locale = Locale(identifier: "en_US_POSIX")
+                    formatter.dateFormat = "yyyyMMdd-HHmmss"
+                    do {
+                        if let aside = try StateFolder.reset(folder, appName: loaded.app.name, stamp: formatter.string(from: Date())) {
+                            console.error("reset: the saved state of '\(loaded.app.name)' was moved to \(aside.path); delete that folder when you no longer need it")
+                        } else {
+                            console.error("reset: '\(loaded.app.name)' has no saved state in \(folder.path)")
+                        }
+                    } catch {
+                        console.error("error: \(error.localizedDescription)")
+                        return ExitCode.findings
+                    }
+                }
+            }
             if options.flag("--overwrite"), recordTo == nil {
                 throw UsageError("'--overwrite' goes with '--record FILE'", hint: "add '--record FILE', or leave out '--overwrite'")
             }
@@ -192,7 +215,7 @@ enum RunCommand {
         return result
     }
 
-    static func runtimeOptions(_ options: Options, appName: String) throws(UsageError) -> RuntimeOptions {
+    static func runtimeOptions(_ options: Options, appName: String, appRoot: String) throws(UsageError) -> RuntimeOptions {
         var result = RuntimeOptions()
         result.locale = options.value("--locale")
         if result.locale?.isEmpty == true { throw UsageError("option '--locale' takes a locale like en_US or ru_RU, not an empty one") }
@@ -245,7 +268,7 @@ enum RunCommand {
             // A relative XDG_STATE_HOME is invalid and ignored, as the specification says.
             let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
                 ?? URL(fileURLWithPath: home).appendingPathComponent(".local/state")
-            result.stateDirectory = base.appendingPathComponent("scenery").appendingPathComponent(appName)
+            result.stateDirectory = StateFolder.default(base: base, appName: appName, appRoot: appRoot)
         }
         return result
     }

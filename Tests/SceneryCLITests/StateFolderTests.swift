@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import SceneryCLI
+
+/// Two apps of one name never share saved state, and `--reset` moves an app's saved state
+/// aside, deleting nothing.
+// checks: docs/cli.md#scenery-run
+@MainActor
+@Suite struct StateFolderTests {
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func theFirstAppKeepsTheFolderAndAnotherOfTheSameNameGetsItsOwn() throws {
+        let base = try folder()
+        let first = StateFolder.default(base: base, appName: "Todo", appRoot: "/apps/one/Todo")
+        #expect(first.lastPathComponent == "Todo")
+        #expect(StateFolder.default(base: base, appName: "Todo", appRoot: "/apps/one/Todo").path == first.path)
+        let second = StateFolder.default(base: base, appName: "Todo", appRoot: "/apps/two/Todo")
+        #expect(second.lastPathComponent == "Todo-\(StateFolder.hash("/apps/two/Todo"))")
+        #expect(second.path != first.path)
+        // A folder from before the marker is claimed by the first app to run: its data stays.
+        let old = base.appendingPathComponent("scenery/Notes")
+        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: old.appendingPathComponent("Notes.json"))
+        #expect(StateFolder.default(base: base, appName: "Notes", appRoot: "/apps/Notes").path == old.path)
+    }
+
+    @Test func aResetMovesTheSavedStateAsideAndAnotherSessionBlocksIt() async throws {
+        let state = try folder()
+        let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenes/Orders").path
+        let script = state.appendingPathComponent("script.txt")
+        try Data("quit\n".utf8).write(to: script)
+        let made = await runScenery(["run", shop, "--state-dir", state.path, "--script", script.path])
+        #expect(made.code == 0, "\(made.error)")
+        #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("Orders.sqlite").path))
+        let reset = await runScenery(["run", shop, "--state-dir", state.path, "--script", script.path, "--reset"])
+        #expect(reset.code == 0, "\(reset.error)")
+        let moved = try #require(try FileManager.default.contentsOfDirectory(atPath: state.path).first { $0.hasPrefix("reset-") })
+        #expect(reset.error.hasPrefix("reset: the saved state of 'Orders' was moved to \(state.appendingPathComponent(moved).path)"))
+        #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("\(moved)/Orders.sqlite").path))
+        let refused = await runScenery(["run", shop, "--reset", "--record", state.appendingPathComponent("x.transcript").path])
+        #expect(refused.code == 2)
+    }
+}
