@@ -45,6 +45,17 @@ import Testing
         #expect(TimeZones.zone("EST") == nil)
     }
 
+    @Test func aCountOfDaysOutOfRangeIsAnErrorNotACrash() throws {
+        for count in ["-9223372036854775808", "9223372036854775807", "100001", "1.5"] {
+            let template = try ExpressionParser.template("@{addDays('2026-01-01', \(count))}")
+            guard case let .failure(error) = Evaluator.evaluate(template, in: EvaluationContext()) else {
+                Issue.record("addDays by \(count) gave a value")
+                continue
+            }
+            #expect(error.message.contains("whole number from -100000 to 100000"), "\(error.message)")
+        }
+    }
+
     @Test func timesCompareAsMomentsAndDaysAsText() throws {
         func holds(_ text: String) throws -> Bool {
             try Evaluator.evaluate(try ExpressionParser.template("@{\(text)}"), in: EvaluationContext()).get() == .bool(true)

@@ -54,6 +54,11 @@ import VIPTesting
         }
         #expect(try orders.record(key: .string("nope")) == nil)
         #expect(try orders.count(CollectionQuery()) == 1)
+        // Whole numbers are kept exactly, beyond a double's 53 bits.
+        var big = Self.order("Z", "Big", "1")
+        big["items"] = .number(Decimal(string: "9007199254740993")!)
+        try orders.insert(big)
+        #expect(try orders.record(key: .string("Z"))?["items"] == .number(Decimal(string: "9007199254740993")!))
     }
 
     @Test(arguments: Kind.allCases)
@@ -94,6 +99,12 @@ import VIPTesting
         #expect(throws: CollectionError.value(collection: "orders", field: "tags", reason: "cannot be filtered on")) {
             try orders.records(CollectionQuery([.equal("tags", .null)]))
         }
+        // A sort by anything but a comparable field is refused: a name never becomes SQL.
+        #expect(throws: CollectionError.value(collection: "orders", field: "title\",(SELECT 1/0)--", reason: "cannot be sorted by")) {
+            try orders.records(CollectionQuery(order: [.init("title\",(SELECT 1/0)--")]))
+        }
+        #expect(try ids(CollectionQuery(limit: Int.max, offset: 1)) == ["B", "C", "D", "E"])
+        #expect(try ids(CollectionQuery(limit: -1, offset: -3)) == ["A", "B", "C", "D", "E"])
     }
 
     @Test(arguments: Kind.allCases)
@@ -115,6 +126,15 @@ import VIPTesting
             try orders.unit { try orders.insert(Self.order("C", "Cy", "3")) }
         }
         #expect(try orders.count(CollectionQuery()) == 3)
+        // A unit inside a unit that fails undoes only its own writes; the outer one goes on.
+        try orders.unit {
+            try orders.insert(Self.order("D", "Di", "4"))
+            _ = try? orders.unit {
+                try orders.insert(Self.order("E", "Ed", "5"))
+                try orders.insert(Self.order("A", "again", "1"))
+            }
+        }
+        #expect(try Self.ids(orders.records(CollectionQuery())) == ["A", "B", "C", "D"])
     }
 }
 

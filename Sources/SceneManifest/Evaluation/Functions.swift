@@ -162,7 +162,7 @@ enum Functions {
             return .string(format.ids.next())
         case "addDays", "addMonths":
             if args[0].isNull { return .null }
-            guard let count = try number(1).exactInt, abs(count) <= 100_000 else {
+            guard let count = try number(1).exactInt, count.magnitude <= 100_000 else {
                 throw fail("the number to add must be a whole number from -100000 to 100000")
             }
             let value = try text(0)

@@ -9,7 +9,7 @@ public enum DateArithmetic {
     /// month added to the 31st ends at the month's last day (`2026-01-31` + 1 month is
     /// `2026-02-28`).
     public static func adding(days: Int, months: Int, to text: String, in zone: TimeZone) -> String? {
-        guard abs(days) <= 1_000_000, abs(months) <= 100_000, let date = DateFormat.parse(text) else { return nil }
+        guard days.magnitude <= 1_000_000, months.magnitude <= 100_000, let date = DateFormat.parse(text) else { return nil }
         let isDay = isDayOnly(text)
         let calendar = calendar(isDay ? utc : zone)
         var change = DateComponents()

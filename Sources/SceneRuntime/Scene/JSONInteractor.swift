@@ -94,15 +94,23 @@ final class JSONInteractor: Interactor {
     /// delete in: what its unit of work spans.
     private func collectionUnits() throws -> [CollectionProvider] {
         var units: [CollectionProvider] = []
-        for step in definition.everyStep {
-            let provider: Located<String>
-            switch step.kind {
-            case let .insert(name, _), let .update(name, _, _, _), let .delete(name, _): provider = name
-            default: continue
+        var visited: Set<String> = [name]
+        // The use cases it calls write inside its unit too, however deep.
+        func collect(_ useCase: UseCaseDefinition) throws {
+            for step in useCase.everyStep {
+                let provider: Located<String>
+                switch step.kind {
+                case let .insert(name, _), let .update(name, _, _, _), let .delete(name, _): provider = name
+                case let .call(called, _, _):
+                    if visited.insert(called.value).inserted, let callee = scene.useCase(called.value) { try collect(callee) }
+                    continue
+                default: continue
+                }
+                let collection = try services.collection(provider.value)
+                if !units.contains(where: { $0.databaseIdentity == collection.databaseIdentity }) { units.append(collection) }
             }
-            let collection = try services.collection(provider.value)
-            if !units.contains(where: { $0.databaseIdentity == collection.databaseIdentity }) { units.append(collection) }
         }
+        try collect(definition)
         return units
     }
 

@@ -179,9 +179,7 @@ extension CollectionSchema.Field {
         case (_, .null): return optional ? nil : "cannot be null"
         case (.text, .string), (.date, .string), (.bool, .bool), (.decimal, .number), (.json, _): return nil
         case let (.integer, .number(number)):
-            var copy = number, whole = Decimal()
-            NSDecimalRound(&whole, &copy, 0, .plain)
-            return whole == number && Int64(exactly: NSDecimalNumber(decimal: number).doubleValue) != nil ? nil : "must be a whole number, not \(number)"
+            return SQLiteCollection.int64(number) != nil ? nil : "must be a whole number, not \(number)"
         default: return "must be \(kind.rawValue), not \(value.kindName)"
         }
     }

@@ -151,6 +151,10 @@ public final class SQLiteCollection: RecordCollection {
     }
 
     public func records(_ query: CollectionQuery) throws -> [[String: StoredValue]] {
+        // Only the schema's comparable fields go into ORDER BY: a name is never SQL.
+        for order in query.order where !(schema.field(order.field)?.kind.isComparable ?? false) {
+            throw CollectionError.value(collection: schema.name, field: order.field, reason: "cannot be sorted by")
+        }
         let (clause, arguments) = try whereClause(query)
         var order = query.order.map { "\(sortable($0.field)) \($0.descending ? "DESC" : "ASC")" }
         // The key breaks ties in the direction of the last sort key, so an index of (field,
@@ -218,8 +222,8 @@ public final class SQLiteCollection: RecordCollection {
         case (_, .null): return .null
         case let (.text, .string(text)), let (.date, .string(text)): return .text(text)
         case let (.integer, .number(number)):
-            guard let whole = Int64(exactly: NSDecimalNumber(decimal: number).doubleValue) else {
-                throw .value(collection: schema.name, field: name, reason: "must be a whole number, not \(number)")
+            guard let whole = Self.int64(number) else {
+                throw .value(collection: schema.name, field: name, reason: "must be a whole number from \(Int64.min) to \(Int64.max), not \(number)")
             }
             return .integer(whole)
         case let (.decimal, .number(number)): return .text("\(number)")
@@ -232,6 +236,15 @@ public final class SQLiteCollection: RecordCollection {
         default:
             throw .value(collection: schema.name, field: name, reason: "must be \(field.kind.rawValue), not \(value.kindName)")
         }
+    }
+
+    /// The whole number `number` is, exactly (read from its digits, never through a double),
+    /// or nil.
+    static func int64(_ number: Decimal) -> Int64? {
+        var copy = number, whole = Decimal()
+        NSDecimalRound(&whole, &copy, 0, .plain)
+        guard whole == number else { return nil }
+        return Int64("\(number)")
     }
 
     /// A row as a record: the schema's fields, each read back to its kind.

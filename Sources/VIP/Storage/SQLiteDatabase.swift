@@ -17,10 +17,8 @@ package final class SQLiteDatabase: @unchecked Sendable {
     private let library: SQLiteLibrary
     private let handle: OpaquePointer
     private let lock = Locked(())
-    /// Open `BEGIN`s not yet committed: nested units of work share the outermost transaction.
+    /// Units of work open: the outermost is the transaction, the others its savepoints.
     private var depth = 0
-    /// Whether a nested unit failed: the outermost then rolls back instead of committing.
-    private var failed = false
 
     /// Opens (creating it if need be) the database at `path`.
     init(path: String) throws(CollectionError) {
@@ -60,9 +58,9 @@ package final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// Runs `body` in a transaction: its writes commit together, or none of them does when
-    /// it throws. Units inside a unit share the outermost transaction, which commits only
-    /// if none of them failed. `BEGIN IMMEDIATE` takes the write lock at once, so two
-    /// processes' read-then-write units never interleave and lose an update.
+    /// it throws. A unit inside a unit is a savepoint: its failure undoes its own writes
+    /// only, and the outer unit goes on. `BEGIN IMMEDIATE` takes the write lock at once, so
+    /// two processes' read-then-write units never interleave and lose an update.
     func transaction<T>(_ body: () throws -> T) throws -> T {
         try begin()
         do {
@@ -77,28 +75,40 @@ package final class SQLiteDatabase: @unchecked Sendable {
 
     /// Starts a unit of work (see ``transaction(_:)``); balanced by ``end(committing:)``.
     package func begin() throws(CollectionError) {
-        let outermost = lock.withLock { _ in
+        let level = lock.withLock { _ in
             depth += 1
-            if depth == 1 { failed = false }
-            return depth == 1
+            return depth
         }
-        if outermost {
-            do throws(CollectionError) { try execute("BEGIN IMMEDIATE") } catch {
-                lock.withLock { _ in depth -= 1 }
-                throw error
-            }
+        do throws(CollectionError) {
+            try execute(level == 1 ? "BEGIN IMMEDIATE" : "SAVEPOINT unit\(level)")
+        } catch {
+            lock.withLock { _ in depth -= 1 }
+            throw error
         }
     }
 
-    /// Ends a unit of work: the outermost commits, unless it or a unit inside it failed.
+    /// Ends a unit of work: the outermost commits (or rolls back), an inner one releases its
+    /// savepoint (or rolls back to it). A commit that fails rolls back, so no transaction is
+    /// left open.
     package func end(committing: Bool) throws(CollectionError) {
-        let (outermost, commit) = lock.withLock { _ in
-            if !committing { failed = true }
+        let level = lock.withLock { _ in
+            let level = depth
             depth = max(0, depth - 1)
-            return (depth == 0, !failed)
+            return level
         }
-        guard outermost else { return }
-        try execute(commit ? "COMMIT" : "ROLLBACK")
+        guard level > 0 else { return }
+        if level > 1 {
+            if !committing { try execute("ROLLBACK TO unit\(level)") }
+            try execute("RELEASE unit\(level)")
+            return
+        }
+        guard committing else { return try execute("ROLLBACK") }
+        do throws(CollectionError) {
+            try execute("COMMIT")
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
     }
 
     private func run(_ sql: String, _ arguments: [SQLiteValue]) throws(CollectionError) -> [[String: SQLiteValue]] {

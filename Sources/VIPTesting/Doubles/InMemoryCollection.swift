@@ -9,8 +9,6 @@ import VIP
 public final class InMemoryCollection: RecordCollection {
     public let schema: CollectionSchema
     private let records = Locked<[[String: StoredValue]]>([])
-    /// The records as they were when the outermost unit began, to restore if it fails.
-    private let units = Locked<(depth: Int, saved: [[String: StoredValue]]?)>((0, nil))
 
     public init(schema: CollectionSchema, records: [[String: StoredValue]] = []) throws {
         self.schema = schema
@@ -65,33 +63,29 @@ public final class InMemoryCollection: RecordCollection {
             }
             return false
         }
-        let start = min(query.offset, sorted.count)
-        let end = query.limit.map { min(sorted.count, start + max(0, $0)) } ?? sorted.count
+        // As SQLite reads them: a negative offset is none, a negative limit is no limit.
+        let start = min(max(0, query.offset), sorted.count)
+        let end = query.limit.flatMap { $0 < 0 ? nil : min(sorted.count, start + min($0, sorted.count)) } ?? sorted.count
         return Array(sorted[start..<end])
     }
 
     public func count(_ query: CollectionQuery) throws -> Int { try filtered(query).count }
 
+    /// A unit inside a unit undoes only its own writes when it fails, as a savepoint does.
     public func unit<T>(_ body: () throws -> T) throws -> T {
-        units.withLock { units in
-            if units.depth == 0 { units.saved = records.withLock { $0 } }
-            units.depth += 1
-        }
+        let saved = records.withLock { $0 }
         do {
-            let result = try body()
-            units.withLock { $0.depth -= 1 }
-            return result
+            return try body()
         } catch {
-            let saved: [[String: StoredValue]]? = units.withLock { units in
-                units.depth -= 1
-                return units.depth == 0 ? units.saved : nil
-            }
-            if let saved { records.withLock { $0 = saved } }
+            records.withLock { $0 = saved }
             throw error
         }
     }
 
     private func filtered(_ query: CollectionQuery) throws -> [[String: StoredValue]] {
+        for order in query.order where !(schema.field(order.field)?.kind.isComparable ?? false) {
+            throw CollectionError.value(collection: schema.name, field: order.field, reason: "cannot be sorted by")
+        }
         for condition in query.conditions {
             guard let field = schema.field(condition.field), field.kind.isComparable else {
                 throw CollectionError.value(collection: schema.name, field: condition.field, reason: "cannot be filtered on")
