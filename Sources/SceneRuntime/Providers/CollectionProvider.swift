@@ -8,6 +8,10 @@ import VIP
 final class AppDatabase: Sendable {
     private let path: String
     private let opened = Locked<SQLiteDatabase?>(nil)
+    /// One use case's unit of work at a time: another that writes waits for it to end, so
+    /// use cases that overlap (one awaiting a server while another runs) never share a
+    /// transaction, and one's rollback cannot undo the other's writes.
+    let gate = UnitGate()
 
     init(path: String) { self.path = path }
 
@@ -18,6 +22,26 @@ final class AppDatabase: Sendable {
             opened = database
             return database
         }
+    }
+}
+
+/// A turn at the app's database for a use case's unit of work: taken in order, released
+/// when the unit ends.
+@MainActor
+final class UnitGate: Sendable {
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func acquire() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 }
 
@@ -175,6 +199,9 @@ final class CollectionProvider: Provider, Sendable {
 
     /// The app's database, shared by its collections: one unit of work spans it.
     var databaseIdentity: ObjectIdentifier { ObjectIdentifier(database) }
+
+    /// The turn a use case takes before its unit of work on this database.
+    @MainActor var gate: UnitGate { database.gate }
 
     // MARK: - Values
 
