@@ -12,6 +12,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHOP = ROOT / "Scenes" / "Shop"
+ORDERS = ROOT / "Scenes" / "Orders"
 SCENERY = os.environ.get("SCENERY", str(ROOT / ".build" / "debug" / "scenery"))
 
 
@@ -26,8 +27,8 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
-def open_scene(client: LanguageClient, name: str) -> tuple[str, str]:
-    path = SHOP / "scenes" / f"{name}.json"
+def open_scene(client: LanguageClient, name: str, app: pathlib.Path = SHOP) -> tuple[str, str]:
+    path = app / "scenes" / f"{name}.json"
     uri, text = path.as_uri(), path.read_text(encoding="utf-8")
     client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="json", version=1, text=text)))
@@ -178,10 +179,7 @@ async def test_use_cases_in_on_appear_and_translation_keys_have_definitions_and_
 @pytest.mark.asyncio(loop_scope="function")
 async def test_a_bound_input_completes_to_fields_of_a_record_in_state_and_new_keys_have_docs(client: LanguageClient):
     # checks: docs/manifest.md#forms
-    path = ROOT / "Scenes" / "Orders" / "scenes" / "OrderForm.json"
-    uri, text = path.as_uri(), path.read_text(encoding="utf-8")
-    client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="json", version=1, text=text)))
+    uri, text = open_scene(client, "OrderForm", app=ORDERS)
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     labels = await complete(client, uri, position_of(text, '"bind": "state.form.city"', after=len('"bind": "state.form.')))
     assert {"state.form", "state.form.firstName", "state.form.deliverBy"} <= labels
@@ -196,10 +194,7 @@ async def test_a_bound_input_completes_to_fields_of_a_record_in_state_and_new_ke
 @pytest.mark.asyncio(loop_scope="function")
 async def test_a_collections_sort_completes_to_its_fields(client: LanguageClient):
     # checks: docs/manifest.md#collections
-    path = ROOT / "Scenes" / "Orders" / "scenes" / "OrderList.json"
-    uri, text = path.as_uri(), path.read_text(encoding="utf-8")
-    client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="json", version=1, text=text)))
+    uri, text = open_scene(client, "OrderList", app=ORDERS)
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     labels = await complete(client, uri, position_of(text, '"sort": "-createdAt"', after=len('"sort": "')))
     assert {"total", "-total", "createdAt", "-createdAt", "lastName"} <= labels

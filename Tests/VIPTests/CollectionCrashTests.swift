@@ -51,14 +51,8 @@ import Testing
     }
 
     static func start(job: String, environment: [String: String]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "killedWritersLoseNoCommittedWriteAndTwoWritersLoseNoUpdate"]
-        process.environment = environment.merging([writerVariable: job]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        try KeyValueStorageCrashTests.startWriter(test: "killedWritersLoseNoCommittedWriteAndTwoWritersLoseNoUpdate", variable: writerVariable,
+                                                  job: job, environment: environment)
     }
 
     static func run(job: String, environment: [String: String], killAfterFirst acks: URL) throws {

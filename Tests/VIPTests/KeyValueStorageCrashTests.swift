@@ -51,13 +51,8 @@ import VIP
     /// Starts a writer, lets it write for a while — killed anywhere from its first write to
     /// deep in a run of them — and kills it; true when it left a temporary file.
     static func runAndKill(job: String, acks: URL, environment: [String: String]) throws -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "writersKilledAtRandomPointsLoseNothingTheyAcknowledged"]
-        process.environment = environment.merging([writerVariable: job]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try startWriter(test: "writersKilledAtRandomPointsLoseNothingTheyAcknowledged", variable: writerVariable, job: job,
+                                      environment: environment)
         waitForFirstAcknowledgement(acks, process: process)
         usleep(UInt32.random(in: 0...40_000))
         kill(process.processIdentifier, SIGKILL)
@@ -81,6 +76,19 @@ import VIP
             let line = Array("\(key)\n".utf8)
             _ = line.withUnsafeBytes { Foundation.write(acks, $0.baseAddress, $0.count) }
         }
+    }
+
+    /// A copy of this test binary running only `test`, as a writer: it sees `job` in
+    /// `variable`, and its output is dropped.
+    static func startWriter(test: String, variable: String, job: String, environment: [String: String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--testing-library", "swift-testing", "--filter", test]
+        process.environment = environment.merging([variable: job]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 
     static func waitForFirstAcknowledgement(_ acks: URL, process: Process) {

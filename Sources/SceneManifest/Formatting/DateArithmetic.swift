@@ -69,10 +69,14 @@ public enum DateArithmetic {
 
     private static func day(_ date: Date, in zone: TimeZone) -> String {
         let parts = calendar(zone).dateComponents([.year, .month, .day], from: date)
-        return "\(pad(parts.year ?? 1970, 4))-\(pad(parts.month ?? 1, 2))-\(pad(parts.day ?? 1, 2))"
+        return dayText(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 
-    private static func pad(_ value: Int, _ width: Int) -> String {
+    /// A day as ISO-8601 writes it: `2026-01-02`.
+    static func dayText(year: Int, month: Int, day: Int) -> String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
+
+    /// `value` with zeros before it, to `width` digits.
+    static func pad(_ value: Int, _ width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
     }

@@ -35,7 +35,7 @@ public enum ShortDate {
             }
         }
         guard (1...12).contains(month), year >= 1, day >= 1, day <= DateFormat.days(inMonth: month, of: year) else { return nil }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        return DateArithmetic.dayText(year: year, month: month, day: day)
     }
 
     private static func fullYear(_ twoDigits: Int, pivot: Int) -> Int {
@@ -43,10 +43,5 @@ public enum ShortDate {
         var year = century + twoDigits
         if year > pivot + 20 { year -= 100 } else if year <= pivot - 80 { year += 100 }
         return year
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 }

@@ -172,19 +172,24 @@ struct FaultyProvider: WritableProvider {
     let clock: any Clock<Duration>
 
     func fetch(_ query: SceneValue) async throws -> SceneValue {
-        if fault != .failStores { try await inject() }
+        try await fault.inject(into: name, writing: false, clock: clock)
         return try await base.fetch(query)
     }
 
     func store(_ value: SceneValue, for query: SceneValue) async throws {
-        try await inject()
+        try await fault.inject(into: name, writing: true, clock: clock)
         try await base.writable(named: name).store(value, for: query)
     }
+}
 
-    private func inject() async throws {
-        switch fault {
+extension RuntimeOptions.Fault {
+    /// What the fault does to one read or write of provider `name`: throw, or wait first.
+    /// `failStores` lets reads through.
+    func inject(into name: String, writing: Bool, clock: any Clock<Duration>) async throws {
+        switch self {
         case .fail: throw ProviderError(name, "failed (fault injected with --fault)")
-        case .failStores: throw ProviderError(name, "could not be written (fault injected with --fault)")
+        case .failStores where writing: throw ProviderError(name, "could not be written (fault injected with --fault)")
+        case .failStores: return
         case let .delay(milliseconds): try await clock.sleep(for: .milliseconds(milliseconds))
         }
     }

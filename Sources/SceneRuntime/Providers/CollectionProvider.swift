@@ -220,11 +220,6 @@ final class CollectionProvider: Provider, Sendable {
     }
 
     private func inject(writing: Bool) async throws {
-        switch fault {
-        case .fail?: throw ProviderError(name, "failed (fault injected with --fault)")
-        case .failStores? where writing: throw ProviderError(name, "could not be written (fault injected with --fault)")
-        case let .delay(milliseconds)?: try await clock.sleep(for: .milliseconds(milliseconds))
-        default: break
-        }
+        try await fault?.inject(into: name, writing: writing, clock: clock)
     }
 }

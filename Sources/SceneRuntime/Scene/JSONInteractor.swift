@@ -99,25 +99,34 @@ final class JSONInteractor: Interactor {
     /// delete in: what its unit of work spans.
     private func collectionUnits() throws -> [CollectionProvider] {
         var units: [CollectionProvider] = []
-        var visited: Set<String> = [name]
-        // The use cases it calls write inside its unit too, however deep.
-        func collect(_ useCase: UseCaseDefinition) throws {
-            for step in useCase.everyStep {
-                let provider: Located<String>
-                switch step.kind {
-                case let .insert(name, _), let .update(name, _, _, _), let .delete(name, _): provider = name
-                case let .call(called, _, _):
-                    if visited.insert(called.value).inserted, let callee = scene.useCase(called.value) { try collect(callee) }
-                    continue
-                default: continue
-                }
-                let collection = try services.collection(provider.value)
-                if !units.contains(where: { $0.databaseIdentity == collection.databaseIdentity }) { units.append(collection) }
-            }
+        for name in writtenCollections {
+            let collection = try services.collection(name)
+            if !units.contains(where: { $0.databaseIdentity == collection.databaseIdentity }) { units.append(collection) }
         }
-        try collect(definition)
         return units
     }
+
+    /// The collections the use case, and the use cases it calls however deep, write: read
+    /// from the manifest once, not on every run.
+    private lazy var writtenCollections: [String] = {
+        var names: [String] = []
+        var visited: Set<String> = [name]
+        let scene = self.scene
+        func collect(_ useCase: UseCaseDefinition) {
+            for step in useCase.everyStep {
+                switch step.kind {
+                case let .insert(provider, _), let .update(provider, _, _, _), let .delete(provider, _):
+                    if !names.contains(provider.value) { names.append(provider.value) }
+                case let .call(called, _, _):
+                    if visited.insert(called.value).inserted, let callee = scene.useCase(called.value) { collect(callee) }
+                default:
+                    continue
+                }
+            }
+        }
+        collect(definition)
+        return names
+    }()
 
     /// Runs one step. Returns false when the use case stops here (a failed `validate`, or the
     /// scene was left).

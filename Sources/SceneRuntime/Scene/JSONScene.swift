@@ -95,7 +95,7 @@ public final class JSONScene: Screen {
         func text(_ template: Template) -> String { (try? Evaluator.evaluate(template, in: context).get())?.description ?? "" }
         var controls: [(text: String, word: String, isButton: Bool)] = []
         for component in definition.view ?? [] {
-            if let condition = component.condition, !((try? Evaluator.evaluate(condition, in: context).get())?.isTruthy ?? false) { continue }
+            if !Self.holds(component.condition, in: context) { continue }
             switch component.kind {
             case let .input(label, _, action, binding):
                 if let word = binding?.word.value ?? action?.value { controls.append((text(label), word, false)) }
@@ -112,7 +112,7 @@ public final class JSONScene: Screen {
     func boundInput(_ word: String) -> (binding: ComponentDefinition.InputBinding, action: Located<String>?)? {
         let context = evaluationContext()
         for input in definition.boundInputs where input.binding.word.value == word {
-            if let condition = input.condition, !((try? Evaluator.evaluate(condition, in: context).get())?.isTruthy ?? false) { continue }
+            if !Self.holds(input.condition, in: context) { continue }
             return (input.binding, input.action)
         }
         return nil
@@ -134,21 +134,26 @@ public final class JSONScene: Screen {
         let context = evaluationContext()
         for component in definition.view ?? [] {
             guard case let .button(_, buttonAction, _, request?) = component.kind, buttonAction.value == action else { continue }
-            if let condition = component.condition, !((try? Evaluator.evaluate(condition, in: context).get())?.isTruthy ?? false) { continue }
+            if !Self.holds(component.condition, in: context) { continue }
             return try Evaluator.evaluate(request, in: context).mapError(StepFailure.init).get()
         }
         return nil
     }
 
+    /// Whether a component's `if` holds now (no `if` holds); one that fails to evaluate
+    /// counts as false, as the view shows it.
+    static func holds(_ condition: Template?, in context: EvaluationContext) -> Bool {
+        guard let condition else { return true }
+        return (try? Evaluator.evaluate(condition, in: context).get())?.isTruthy ?? false
+    }
+
     /// Why a button bound to `action` is disabled now, or nil.
     func disabledReason(_ action: String) -> String? {
         let context = evaluationContext()
-        // A condition that fails to evaluate counts as false, as the view shows it.
-        func holds(_ template: Template) -> Bool { (try? Evaluator.evaluate(template, in: context).get())?.isTruthy ?? false }
         for component in definition.view ?? [] {
             guard case let .button(title, buttonAction, enabled?, _) = component.kind, buttonAction.value == action else { continue }
-            if let condition = component.condition, !holds(condition) { continue }
-            if !holds(enabled) {
+            if !Self.holds(component.condition, in: context) { continue }
+            if !Self.holds(enabled, in: context) {
                 let label = (try? Evaluator.evaluate(title, in: context).get())?.description ?? action
                 return "the '\(label)' button is disabled now"
             }

@@ -163,7 +163,7 @@ extension CollectionSchema {
     }
 
     /// The key of a record as text, for messages.
-    static func text(_ key: StoredValue) -> String {
+    public static func text(_ key: StoredValue) -> String {
         switch key {
         case let .string(text): text
         case let .number(number): "\(number)"

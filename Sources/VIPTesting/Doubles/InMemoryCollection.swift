@@ -22,7 +22,7 @@ public final class InMemoryCollection: RecordCollection {
         for field in schema.fields { complete[field.name] = record[field.name] ?? .null }
         try records.withLock { records in
             if records.contains(where: { $0[schema.key] == key }) {
-                throw CollectionError.duplicateKey(collection: schema.name, key: Self.text(key))
+                throw CollectionError.duplicateKey(collection: schema.name, key: CollectionSchema.text(key))
             }
             records.append(complete)
         }
@@ -35,7 +35,7 @@ public final class InMemoryCollection: RecordCollection {
         }
         try records.withLock { records in
             guard let index = records.firstIndex(where: { $0[schema.key] == key }) else {
-                throw CollectionError.missingKey(collection: schema.name, key: Self.text(key))
+                throw CollectionError.missingKey(collection: schema.name, key: CollectionSchema.text(key))
             }
             for (name, value) in fields { records[index][name] = value }
         }
@@ -129,14 +129,6 @@ public final class InMemoryCollection: RecordCollection {
             return p.lexicographicallyPrecedes(q) ? .orderedAscending : q.lexicographicallyPrecedes(p) ? .orderedDescending : .orderedSame
         case let (.bool(x), .bool(y)): return x == y ? .orderedSame : (!x ? .orderedAscending : .orderedDescending)
         default: return nil
-        }
-    }
-
-    private static func text(_ key: StoredValue) -> String {
-        switch key {
-        case let .string(text): text
-        case let .number(number): "\(number)"
-        default: "\(key)"
         }
     }
 }
