@@ -4,32 +4,61 @@ import SceneRuntime
 import Testing
 @testable import SceneryCLI
 
-/// A session at a terminal says what to type under its first frame; a scripted one does
-/// not, so its output stays a transcript.
+/// A session at a terminal says what to type: a legend of the words that work the scene
+/// under every frame, and a cue under the first; a scripted one does not, so its output
+/// stays a transcript, and neither goes into a recording.
 // checks: docs/cli.md#scenery-run
 @MainActor
 @Suite struct SessionCueTests {
-    static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scenes/Shop").path
+    static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scenes")
 
-    func session(interactive: Bool) async throws -> CapturedConsole {
-        let report = Validator.validate(path: Self.shop)
+    /// What a session of the app printed, and what its recording mirror got.
+    func session(_ app: String = "Shop", interactive: Bool, lines: [String] = ["Sign", "quit"]) async throws -> (CapturedConsole, CapturedConsole) {
+        let report = Validator.validate(path: Self.apps.appendingPathComponent(app).path)
         let loaded = try #require(report.app)
-        let app = try RuntimeApp(loaded)
-        let captured = CapturedConsole()
-        let session = SceneSession(app: app, width: 60, render: .full, format: .text, trace: false, strict: false, console: captured.console)
-        var lines = ["Sign", "quit"][...]
+        let runtime = try RuntimeApp(loaded)
+        let captured = CapturedConsole(), mirror = CapturedConsole()
+        let session = SceneSession(app: runtime, width: 60, render: .full, format: .text, trace: false, strict: false,
+                                   console: captured.console.mirrored(to: mirror.console))
+        var lines = lines[...]
         let source = LineSource(isInteractive: interactive) { lines.popFirst().map { .text($0) } }
         _ = await session.run(source, startAt: nil)
-        return captured
+        return (captured, mirror)
     }
 
     @Test func aSessionAtATerminalSaysWhatToTypeAndAScriptedOneDoesNot() async throws {
-        let terminal = try await session(interactive: true)
-        #expect(terminal.error.hasPrefix(SceneSession.cue + "\n"))
+        let (terminal, recording) = try await session(interactive: true)
+        #expect(terminal.error.hasPrefix("words: email text · login (Sign in) · help\n" + SceneSession.cue + "\n"))
         #expect((terminal.out + terminal.error).contains("the 'Sign in' button is typed as 'login' (or its title)"), "\(terminal.out)")
-        let scripted = try await session(interactive: false)
+        #expect(!recording.out.contains("words:") && !recording.error.contains(SceneSession.cue), "a recording replays without them")
+        let (scripted, _) = try await session(interactive: false)
         #expect(!scripted.error.contains(SceneSession.cue))
         #expect(!scripted.out.contains(SceneSession.cue))
+        #expect(!(scripted.out + scripted.error).contains("words:"))
+    }
+
+    @Test func theLegendFollowsEveryFrameWithEachControlsWord() async throws {
+        let (terminal, _) = try await session(interactive: true, lines: ["email ada@example.com", "login", "quit"])
+        // Each line after the first follows the prompt, which a person's typing ends.
+        let legends = terminal.error.split(separator: "\n").map { $0.hasPrefix("> ") ? $0.dropFirst(2) : $0 }.filter { $0.hasPrefix("words: ") || $0.hasPrefix("       ") }
+        #expect(legends == [
+            "words: email text · login (Sign in) · help",
+            "words: email text · login (Sign in) · help",
+            "words: load [query] (Search) · open row (a row)",
+            "       sort (Sort: cheapest first) · cart (Cart (0)) · deals",
+            "       orders · logout (Sign out (ada@example.com)) · help",
+        ])
+    }
+
+    @Test func aSceneWithAFormShowsItsWordsInTheFrameAndNoLegend() async throws {
+        let (terminal, _) = try await session("Orders", interactive: true, lines: ["new", "quit"])
+        #expect(terminal.out.contains("[ Save ]  > save"))
+        #expect(terminal.error.components(separatedBy: "words: ").count == 2, "only the list scene has a legend: \(terminal.error)")
+    }
+
+    @Test func legendLinesWrapAtEntriesAndKeepALongEntryWhole() {
+        #expect(SceneSession.legendLines(["aaaa", "bbbb", "cccc"], width: 20) == ["words: aaaa · bbbb", "       cccc"])
+        #expect(SceneSession.legendLines(["a-very-long-entry-indeed", "b"], width: 10) == ["words: a-very-long-entry-indeed", "       b"])
     }
 }

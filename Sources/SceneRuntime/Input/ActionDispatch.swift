@@ -47,7 +47,7 @@ public struct ActionDispatch {
             // A button's title, as the frame shows it, presses the button.
             let typed = ([line.action] + line.arguments).joined(separator: " ")
             let controls = scene.shownControls()
-            if let button = controls.first(where: { $0.isButton && Self.same($0.text, typed) }) {
+            if let button = controls.first(where: { $0.kind == .button && Self.same($0.text, typed) }) {
                 return perform(InputLine(action: button.word, arguments: []))
             }
             return .refused(.unknownAction(line.action, scene: scene.screenName, suggestion: suggestion(for: line.action, controls, in: scene)))
@@ -137,11 +137,11 @@ public struct ActionDispatch {
 
     /// A did-you-mean for an unknown word: the word of an input whose label it is (`Email`
     /// is typed `email TEXT`), else the closest action or built-in word.
-    private func suggestion(for word: String, _ controls: [(text: String, word: String, isButton: Bool)], in scene: JSONScene) -> String? {
-        if let input = controls.first(where: { !$0.isButton && Self.same($0.text, word) }) {
+    private func suggestion(for word: String, _ controls: [JSONScene.Control], in scene: JSONScene) -> String? {
+        if let input = controls.first(where: { $0.kind == .input && Self.same($0.text, word) }) {
             return "the '\(input.text)' input is typed as '\(input.word) TEXT'"
         }
-        if let button = controls.first(where: { $0.isButton && $0.text.lowercased().hasPrefix(word.lowercased()) && $0.text != word }) {
+        if let button = controls.first(where: { $0.kind == .button && $0.text.lowercased().hasPrefix(word.lowercased()) && $0.text != word }) {
             return "the '\(button.text)' button is typed as '\(button.word)' (or its title)"
         }
         return Suggestions.didYouMean(word, in: Self.typable(scene) + BuiltInAction.words)
@@ -158,8 +158,7 @@ public struct ActionDispatch {
         guard let scene = app.navigator.top as? JSONScene else { return [] }
         var lines = ["actions in \(scene.screenName):"]
         for (name, useCase) in scene.definition.useCases where !useCase.isInternal {
-            let fields = useCase.request.map { $0.type.isOptional ? "[\($0.name)]" : $0.name }
-            lines.append("  " + ([name] + fields).joined(separator: " "))
+            lines.append("  " + Self.usage(name, useCase))
         }
         lines.append("  " + BuiltInAction.words.joined(separator: ", "))
         guard scene.definition.hasForm else { return lines }
@@ -177,5 +176,37 @@ public struct ActionDispatch {
         }
         if !buttons.isEmpty { lines += ["buttons in \(scene.screenName):"] + buttons }
         return lines
+    }
+
+    /// A use case as it is typed: its word and request fields, optional ones in brackets.
+    static func usage(_ name: String, _ useCase: UseCaseDefinition) -> String {
+        ([name] + useCase.request.map { $0.type.isOptional ? "[\($0.name)]" : $0.name }).joined(separator: " ")
+    }
+
+    /// What a person may type on the top scene as it shows now, for a legend under its
+    /// frame: each shown input, list and button by its word and the text it is shown with
+    /// (`load [query] (Search)`, `open row (a row)`, `login (Sign in)`; a button titled as
+    /// its word is its word alone), then the use cases no control shows, then `help`.
+    public func legend() -> [String] {
+        guard let scene = app.navigator.top as? JSONScene else { return [] }
+        let controls = scene.shownControls()
+        var entries: [String] = []
+        var shown: Set<String> = []
+        for control in controls where shown.insert(control.word + "\u{0}" + control.text).inserted {
+            let typed: String
+            if control.isBound {
+                typed = control.word + " VALUE"
+            } else if let useCase = scene.definition.useCase(control.word), control.kind != .button {
+                typed = Self.usage(control.word, useCase)
+            } else {
+                typed = control.word
+            }
+            entries.append(Self.same(control.text, control.word) ? typed : "\(typed) (\(control.text))")
+        }
+        let worked = Set(controls.map(\.word))
+        for (name, useCase) in scene.definition.useCases where !useCase.isInternal && !worked.contains(name) {
+            entries.append(Self.usage(name, useCase))
+        }
+        return entries + [BuiltInAction.help.rawValue]
     }
 }

@@ -88,19 +88,32 @@ public final class JSONScene: Screen {
         }
     }
 
-    /// The inputs and buttons shown now, each with the text a person reads (a label or a
-    /// title) and the word that works it.
-    func shownControls() -> [(text: String, word: String, isButton: Bool)] {
+    /// A control a person works by typing its word.
+    struct Control {
+        enum Kind { case input, button, list }
+        /// What a person reads: an input's label, a button's title; a list's is "a row".
+        var text: String
+        var word: String
+        var kind: Kind
+        /// Whether the input is bound to a state path, so its word takes a value.
+        var isBound = false
+    }
+
+    /// The inputs, lists with an action, and buttons shown now, in view order, each with
+    /// the text a person reads and the word that works it.
+    func shownControls() -> [Control] {
         let context = evaluationContext()
         func text(_ template: Template) -> String { (try? Evaluator.evaluate(template, in: context).get())?.description ?? "" }
-        var controls: [(text: String, word: String, isButton: Bool)] = []
+        var controls: [Control] = []
         for component in definition.view ?? [] {
             if !Self.holds(component.condition, in: context) { continue }
             switch component.kind {
             case let .input(label, _, action, binding):
-                if let word = binding?.word.value ?? action?.value { controls.append((text(label), word, false)) }
+                if let word = binding?.word.value ?? action?.value { controls.append(Control(text: text(label), word: word, kind: .input, isBound: binding != nil)) }
             case let .button(title, action, _, _):
-                controls.append((text(title), action.value, true))
+                controls.append(Control(text: text(title), word: action.value, kind: .button))
+            case let .list(_, _, action?):
+                controls.append(Control(text: "a row", word: action.value, kind: .list))
             default:
                 continue
             }

@@ -72,9 +72,11 @@ final class SceneSession {
             return ExitCode.findings
         }
         await settle()
+        // A person at a terminal is told what to type, under every frame; a script's output
+        // stays a transcript.
+        showsLegend = source.isInteractive && format == .text
         printFrame()
-        // A person at a terminal is told what to type; a script's output stays a transcript.
-        if source.isInteractive { console.error(Self.cue) }
+        if source.isInteractive { console.aside(Self.cue) }
         if strict, stopsOnRuntimeError() { return ExitCode.findings }
         return await SessionLoop(console: console, strict: strict, json: format == .json).run(source, watching: watch, perform: perform) {
             printFrame()
@@ -82,10 +84,40 @@ final class SceneSession {
         }
     }
 
+    /// Whether each frame is followed by its legend (at a terminal, in text).
+    private var showsLegend = false
+
+    /// The words that work the top scene, under its frame: `words: email VALUE (Email) ·
+    /// login (Sign in) · help`, wrapped to the width. A scene with a form shows its words
+    /// in the frame itself, so it has none.
+    func printLegend() {
+        guard showsLegend, let scene = top, !scene.definition.hasForm else { return }
+        for line in Self.legendLines(dispatch.legend(), width: renderer.width) { console.aside(line) }
+    }
+
+    /// `entries` after `words: `, joined by ` · `, a new line (indented) whenever the next
+    /// entry would pass `width`; an entry wider than that stands on a line of its own.
+    static func legendLines(_ entries: [String], width: Int) -> [String] {
+        let head = "words: ", indent = String(repeating: " ", count: head.count)
+        var lines: [String] = []
+        var line = head
+        for entry in entries {
+            if line == head || line == indent {
+                line += entry
+            } else if line.count + 3 + entry.count <= width {
+                line += " · " + entry
+            } else {
+                lines.append(line)
+                line = indent + entry
+            }
+        }
+        return lines + [line]
+    }
+
     private var top: JSONScene? { app.navigator.top as? JSONScene }
 
     /// The line a session at a terminal starts with, under its first frame.
-    static let cue = "Type an action and its arguments, or a button's title; 'help' lists the actions, 'quit' ends."
+    static let cue = "Type a word above and its arguments, or a button's title; 'help' explains."
 
     private func perform(_ line: InputLine) async -> LineOutcome {
         switch dispatch.perform(line) {
@@ -149,8 +181,10 @@ final class SceneSession {
             console.json(frameJSON(scene, lines: renderer.render(components)))
         case (.text, .full):
             console.frame(components, renderer: renderer)
+            printLegend()
         case (.text, .diff):
             for change in diff.update(components) { console.line(change.description) }
+            printLegend()
         }
     }
 

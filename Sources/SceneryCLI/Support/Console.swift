@@ -55,6 +55,12 @@ public final class Console: @unchecked Sendable {
             errorTerminal: Terminal(environment: environment, isTTY: isatty(STDERR_FILENO) == 1))
     }()
 
+    /// Writes a line for the person at the terminal only, to standard error and never to the
+    /// mirror: a cue or a legend, which a recorded transcript's replay does not print.
+    package func aside(_ text: String) {
+        writeError(safe(text, .aside, errorTerminal) + "\n")
+    }
+
     /// Writes `text` and a newline to standard output.
     public func line(_ text: String = "", as style: Terminal.Style = .plain) {
         writeOut(safe(text, style, outTerminal) + "\n")

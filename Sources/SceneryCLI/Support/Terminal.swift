@@ -35,10 +35,12 @@ public struct Terminal: Sendable, Equatable {
         case failure
         /// A test that passed, or a clean result.
         case success
+        /// A line for the person at the terminal beside the output: a cue, a legend.
+        case aside
     }
 
     enum Code: String {
-        case reset = "0", bold = "1", red = "31", green = "32", yellow = "33", magenta = "35", cyan = "36"
+        case reset = "0", bold = "1", dim = "2", red = "31", green = "32", yellow = "33", magenta = "35", cyan = "36"
     }
 
     /// `line` in its style's colours, or unchanged when colour is off.
@@ -50,6 +52,7 @@ public struct Terminal: Sendable, Equatable {
         case .banner: return paint(line, .bold, .red)
         case .failure: return paint(line, .bold, .red)
         case .success: return paint(line, .green)
+        case .aside: return paint(line, .dim)
         case .diff:
             if line.hasPrefix("---") || line.hasPrefix("+++") { return paint(line, .bold) }
             if line.hasPrefix("@@") { return paint(line, .cyan) }
