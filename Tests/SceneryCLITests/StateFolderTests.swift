@@ -45,4 +45,31 @@ import Testing
         let refused = await runScenery(["run", shop, "--reset", "--record", state.appendingPathComponent("x.transcript").path])
         #expect(refused.code == 2)
     }
+
+    /// A storage file that cannot be read — a damaged JSON file, a file that is not a SQLite
+    /// database — is kept, and its message says how to repair it and how to start over, as
+    /// typed; `--reset` then starts empty with the damaged files moved aside.
+    // checks: docs/reliability.md#a-value-that-cannot-be-read-is-never-replaced
+    @Test func damagedStorageSaysHowToRepairOrResetAndResetStartsOver() async throws {
+        let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenes")
+        for (app, file, damage) in [("Shop", "Shop.json", "{\"broken"), ("Orders", "Orders.sqlite", "not a database, but text")] {
+            let state = try folder()
+            let script = state.appendingPathComponent("script.txt")
+            try Data("quit\n".utf8).write(to: script)
+            let path = apps.appendingPathComponent(app).path
+            _ = await runScenery(["run", path, "--state-dir", state.path, "--script", script.path])
+            try Data(damage.utf8).write(to: state.appendingPathComponent(file))
+            let damaged = await runScenery(["run", path, "--state-dir", state.path, "--script", script.path, "--width", "400"])
+            let frame = damaged.out.replacingOccurrences(of: "\n! ", with: " ").replacingOccurrences(of: "\n", with: " ")
+            #expect(frame.contains("the file was kept unchanged: repair it"), "\(damaged.out)")
+            #expect(frame.contains("or start over with 'scenery run \(path) --state-dir \(state.path) --reset', which moves the saved state aside and deletes nothing"),
+                    "\(damaged.out)")
+            #expect(try String(contentsOf: state.appendingPathComponent(file), encoding: .utf8) == damage, "the damaged file is kept")
+            let reset = await runScenery(["run", path, "--state-dir", state.path, "--script", script.path, "--reset", "--width", "400"])
+            #expect(!reset.out.contains("repair it"), "\(reset.out)")
+            let moved = try #require(try FileManager.default.contentsOfDirectory(atPath: state.path).first { $0.hasPrefix("reset-") })
+            #expect(try String(contentsOf: state.appendingPathComponent("\(moved)/\(file)"), encoding: .utf8) == damage)
+        }
+    }
 }

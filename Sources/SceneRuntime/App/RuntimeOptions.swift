@@ -23,6 +23,9 @@ public struct RuntimeOptions: Sendable {
     public var env: [String: String] = [:]
     /// Where `keyValue` providers keep their data; nil keeps it in memory for the run.
     public var stateDirectory: URL?
+    /// How to start over, added to the message of a storage file that cannot be read (a
+    /// corrupt JSON file or SQLite database): the CLI's is `run with '--reset'`.
+    public var resetAdvice: String?
     /// Provider name → JSON file that replaces its data.
     public var fixtures: [String: URL] = [:]
     public var faults: [String: Fault] = [:]

@@ -57,7 +57,7 @@ struct KeyValueProvider: WritableProvider {
         do {
             stored = try storage.value(forKey: name)
         } catch let error as KeyValueStorageError {
-            throw ProviderError(name, error.description)
+            throw ProviderError(name, error.description + (storage.resetAdvice.map { "; \($0)" } ?? ""))
         }
         guard let stored else {
             if defaultValue != .null, let problem = model?.mismatch(of: defaultValue, models: models) {
@@ -82,7 +82,7 @@ struct KeyValueProvider: WritableProvider {
                                   + "and storing would lose it; it was kept unchanged: \(repair)", code: DiagnosticCode.valueDoesNotFit)
             }
         } catch let error as KeyValueStorageError {
-            throw ProviderError(name, error.description)
+            throw ProviderError(name, error.description + (storage.resetAdvice.map { "; \($0)" } ?? ""))
         }
     }
 
@@ -90,7 +90,8 @@ struct KeyValueProvider: WritableProvider {
     private var storedValue: String { "stored value '\(name)'" + (storage.path.map { " in '\($0)'" } ?? "") }
 
     private var repair: String {
-        storage.path == nil ? "restart the run to start over" : "repair it, or remove key '\(name)' from the file to start over"
+        storage.path == nil ? "restart the run to start over"
+            : "repair it, or remove key '\(name)' from the file to start over" + (storage.resetAdvice.map { "; \($0)" } ?? "")
     }
 }
 
@@ -101,10 +102,15 @@ final class ValueStorage: Sendable {
     private let memory = Locked<[String: SceneValue]>([:])
     /// This session's claim on the file, held as long as the storage is.
     private let session: SessionLock?
+    /// How to start over, for the message of a file that cannot be read.
+    let resetAdvice: String?
 
-    /// - Parameter claim: whether to claim the file for this session (``SessionLock``).
-    init(file: URL?, claim: Bool) throws {
+    /// - Parameters:
+    ///   - claim: whether to claim the file for this session (``SessionLock``).
+    ///   - resetAdvice: ``RuntimeOptions/resetAdvice``.
+    init(file: URL?, claim: Bool, resetAdvice: String? = nil) throws {
         self.file = file.map(KeyValueStorage.init(fileURL:))
+        self.resetAdvice = resetAdvice
         do {
             session = try file.flatMap { claim ? try SessionLock.claim(storage: $0) : nil }
         } catch let error as SessionLockError where error.readOnly {

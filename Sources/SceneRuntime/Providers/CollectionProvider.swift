@@ -7,20 +7,29 @@ import VIP
 /// the run keeps no state; opened when a collection is first used.
 final class AppDatabase: Sendable {
     private let path: String
+    /// How to start over, for the message of a database that cannot be read.
+    private let resetAdvice: String?
     private let opened = Locked<SQLiteDatabase?>(nil)
     /// One use case's unit of work at a time: another that writes waits for it to end, so
     /// use cases that overlap (one awaiting a server while another runs) never share a
     /// transaction, and one's rollback cannot undo the other's writes.
     let gate = UnitGate()
 
-    init(path: String) { self.path = path }
+    init(path: String, resetAdvice: String? = nil) {
+        self.path = path
+        self.resetAdvice = resetAdvice
+    }
 
     func open() throws -> SQLiteDatabase {
         try opened.withLock { opened in
             if let opened { return opened }
-            let database = try SharedDatabases.database(at: path)
-            opened = database
-            return database
+            do {
+                let database = try SharedDatabases.database(at: path)
+                opened = database
+                return database
+            } catch let CollectionError.database(path, reason) where CollectionError.isDamage(reason) && resetAdvice != nil {
+                throw CollectionError.database(path: path, reason: reason + "; " + (resetAdvice ?? ""))
+            }
         }
     }
 }

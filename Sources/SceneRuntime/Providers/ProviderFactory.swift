@@ -24,10 +24,12 @@ struct ProviderFactory {
         let stored = definition.providers.contains { isStored($0.key, $0.value) }
         // One session at a time on a storage file (docs/reliability.md): claimed before the
         // first scene runs, so a second session is refused before it reads anything.
-        let storage = try ValueStorage(file: app.options.stateDirectory?.appendingPathComponent("\(definition.name).json"), claim: stored)
+        let storage = try ValueStorage(file: app.options.stateDirectory?.appendingPathComponent("\(definition.name).json"), claim: stored,
+                                       resetAdvice: app.options.resetAdvice)
         let cache = ResponseCache()
         var result: [String: any Provider<SceneValue, SceneValue>] = [:]
-        let database = AppDatabase(path: app.options.stateDirectory?.appendingPathComponent("\(definition.name).sqlite").path ?? ":memory:")
+        let database = AppDatabase(path: app.options.stateDirectory?.appendingPathComponent("\(definition.name).sqlite").path ?? ":memory:",
+                                   resetAdvice: app.options.resetAdvice)
         for (name, provider) in definition.providers {
             var made: any Provider<SceneValue, SceneValue>
             if case let .collection(key) = provider.kind, case let .model(modelName)? = provider.model,

@@ -145,7 +145,14 @@ enum RunCommand {
             // removed when the session ends.
             let fresh = recordTo != nil || seed != nil
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-\(recordTo != nil ? "record" : "seeded")-\(UUID().uuidString)")
-            if fresh { runtimeOptions.stateDirectory = scratch }
+            if fresh {
+                runtimeOptions.stateDirectory = scratch
+            } else {
+                // A storage file that cannot be read says how to start over, as typed here.
+                let command = ["scenery", "run", path] + (options.value("--state-dir").map { ["--state-dir", $0] } ?? []) + ["--reset"]
+                runtimeOptions.resetAdvice = "or start over with '\(command.map(Transcript.shellQuoted).joined(separator: " "))', "
+                    + "which moves the saved state aside and deletes nothing"
+            }
             runtimeOptions.coverage = coverage
             defer { if fresh { try? FileManager.default.removeItem(at: scratch) } }
             if let seed, let problem = StateSeed.copy(seed, into: scratch, as: seed) {

@@ -29,6 +29,12 @@ public enum CollectionError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     public var errorDescription: String? { description }
+
+    /// Whether SQLite's message says the file is not a database or is damaged: its fixed
+    /// texts for SQLITE_NOTADB and SQLITE_CORRUPT.
+    package static func isDamage(_ reason: String) -> Bool {
+        reason.hasPrefix("file is not a database") || reason.hasPrefix("database disk image is malformed")
+    }
 }
 
 /// The shape of a collection's records: its fields, each with a kind, and the key field.

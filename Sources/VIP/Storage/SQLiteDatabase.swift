@@ -144,5 +144,8 @@ package final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
-    private func message() -> String { library.errorMessage(handle).map { String(cString: $0) } ?? "unknown error" }
+    private func message() -> String {
+        let text = library.errorMessage(handle).map { String(cString: $0) } ?? "unknown error"
+        return CollectionError.isDamage(text) ? text + "; the file was kept unchanged: repair it (sqlite3's '.recover'), or move it away to start from empty storage" : text
+    }
 }
