@@ -41,3 +41,15 @@ struct GreetingPresenter: Presenter {
     await store.receive(.init(text: "Hello, Ada!"))
     await store.finish()
 }
+
+// The README's one-line form of a changed view model.
+@MainActor
+@Test func greetsByNameNamingOnlyWhatChanged() async {
+    let names = ProviderStub<String, String>(.value("Ada"))
+    let store = TestStore(interactor: GreetingInteractor(names: names), presenter: GreetingPresenter())
+
+    await store.send(.init(name: "ada"))
+    await store.receive(.init(isLoading: true))
+    await store.receive { $0.isLoading = false; $0.text = "Hello, Ada!" }
+    await store.finish()
+}

@@ -47,7 +47,34 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     private let module: Module<I.Route>
     private let useCase: UseCase<I, P>
     private let reporter: FailureReporter
-    private var pending: [Event] = []
+    /// Produced and not yet asserted, each with the view model shown before it.
+    private var pending: [Received] = []
+    /// The view model the display shows now: the last one produced.
+    private var shown: P.ViewModel?
+
+    private struct Received {
+        let event: Event
+        /// The view model the display showed before this event: what a change is made to.
+        let before: P.ViewModel?
+    }
+
+    /// What an assertion expects: an event, or a view model made by changing the one shown
+    /// before it.
+    private enum Expectation {
+        case event(Event)
+        case change((inout P.ViewModel) -> Void)
+
+        /// The event expected after `before`; nil for a change with nothing shown before.
+        func event(after before: P.ViewModel?) -> Event? {
+            switch self {
+            case let .event(event): return event
+            case let .change(update):
+                guard var viewModel = before else { return nil }
+                update(&viewModel)
+                return .viewModel(viewModel)
+            }
+        }
+    }
     private var produced: [Event] = []
     private var errorWatch: Observation?
     private var wakeUp: CheckedContinuation<Void, Never>?
@@ -132,7 +159,23 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
         _ viewModel: P.ViewModel,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
-        await expect(.viewModel(viewModel), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        await expect(.event(.viewModel(viewModel)), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts that the next thing produced is the display receiving the view model it
+    /// showed before, changed only as `update` says — TCA's `receive { $0.summary = … }`:
+    ///
+    /// ```swift
+    /// await store.receive(.init(isLoading: true))
+    /// await store.receive { $0.isLoading = false; $0.text = "Hello, Ada!" }
+    /// ```
+    ///
+    /// The first view model a store receives has nothing before it: assert it whole.
+    public func receive(
+        _ update: @escaping (inout P.ViewModel) -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await expect(.change(update), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Asserts that the next thing produced is a route.
@@ -140,7 +183,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
         _ route: I.Route,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
-        await expect(.route(route), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        await expect(.event(.route(route)), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Asserts that the next thing produced is an error with this message.
@@ -149,7 +192,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        await expect(.error(DisplayedError(message, source: useCase.name)), at: site)
+        await expect(.event(.error(DisplayedError(message, source: useCase.name))), at: site)
     }
 
     /// Drops everything produced and not yet asserted.
@@ -189,7 +232,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     /// forgotten result is reported once.
     private func failOnUnasserted(_ verb: String, at site: CallSite) {
         guard exhaustivity == .on, !pending.isEmpty else { return }
-        let listed = pending.map(Self.describe).joined(separator: "\n")
+        let listed = pending.map { Self.describe($0.event) }.joined(separator: "\n")
         fail("\(verb): \(pending.count.counting("event")) produced and not asserted", expected: "",
              actual: listed, fix: "assert them with receive(_:), receiveRoute(_:) or receiveError(_:), or set exhaustivity = .off",
              at: site)
@@ -198,38 +241,50 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
 
     // MARK: - Matching
 
-    private func expect(_ expected: Event, at site: CallSite) async {
+    private func expect(_ expectation: Expectation, at site: CallSite) async {
         while true {
             if exhaustivity == .on, let next = pending.first {
                 pending.removeFirst()
-                if next != expected { mismatch(expected: expected, actual: next, at: site) }
+                guard let expected = expectation.event(after: next.before) else { return nothingToChange(next.event, at: site) }
+                if next.event != expected { mismatch(expected: expected, actual: next.event, at: site) }
                 return
             }
-            if exhaustivity == .off, let index = pending.firstIndex(of: expected) {
+            if exhaustivity == .off, let index = pending.firstIndex(where: { expectation.event(after: $0.before) == $0.event }) {
                 pending.removeSubrange(...index)
                 return
             }
+            // What a failure shows as expected: a change is made to the view model shown last.
+            let expected = expectation.event(after: shown)
             if !isRunning {
+                guard let expected else { return nothingToChange(nil, at: site) }
                 fail("\(Self.verb(expected)): nothing more was produced", expected: Self.describe(expected),
-                     actual: pending.isEmpty ? "(nothing)" : pending.map(Self.describe).joined(separator: "\n"),
+                     actual: pending.isEmpty ? "(nothing)" : pending.map { Self.describe($0.event) }.joined(separator: "\n"),
                      fix: "check that the interactor presents, routes or throws what the test expects", at: site)
                 return
             }
             let wait = await waitUntil { !self.pending.isEmpty || !self.isRunning }
+            let described = expected.map(Self.describe) ?? "a change of the view model shown before"
             if case let .parked(sleepers) = wait {
-                fail("\(Self.verb(expected)): nothing was produced, and the request is asleep on the TestClock",
-                     expected: Self.describe(expected), actual: ClockWatch.describe(sleepers),
+                fail("\(expected.map(Self.verb) ?? "receive"): nothing was produced, and the request is asleep on the TestClock",
+                     expected: described, actual: ClockWatch.describe(sleepers),
                      fix: "advance the clock before asserting (await clock.advance(by: \(ClockWatch.advanceSuggestion(sleepers))))",
                      at: site)
                 return
             }
             if wait == .timedOut {
-                fail("\(Self.verb(expected)): timed out after \(timeout) waiting", expected: Self.describe(expected),
+                fail("\(expected.map(Self.verb) ?? "receive"): timed out after \(timeout) waiting", expected: described,
                      actual: "(nothing yet; the request is still running)",
                      fix: "advance the TestClock the interactor waits on before asserting", at: site)
                 return
             }
         }
+    }
+
+    /// A change asserted where no view model was shown before: the first must be whole.
+    private func nothingToChange(_ actual: Event?, at site: CallSite) {
+        fail("receive: there is no earlier view model to change", expected: "a view model shown before this one",
+             actual: actual.map(Self.describe) ?? "(nothing was shown)",
+             fix: "assert the first view model whole, with receive(_:), then its changes with receive { $0.field = … }", at: site)
     }
 
     private func mismatch(expected: Event, actual: Event, at site: CallSite) {
@@ -249,7 +304,8 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
 
     private func record(_ event: Event) {
         produced.append(event)
-        pending.append(event)
+        pending.append(Received(event: event, before: shown))
+        if case let .viewModel(viewModel) = event { shown = viewModel }
         resumeWaiter()
     }
 
