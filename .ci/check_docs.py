@@ -4,12 +4,19 @@
 An example is a fenced block whose first line is `$ COMMAND`. The lines after it are what
 the command prints (standard output and error together); lines starting `> ` are also the
 input typed into it, as a piped session echoes them. A line that is only `…` or `...`
-stands for any number of lines. A block may hold several `$` commands; the blocks of one
+stands for any number of lines, and a `…` inside a line for any text there (`passed after …
+seconds`). A block may hold several `$` commands; the blocks of one
 file run in order, in one scratch copy of the repository, so a later block sees what an
-earlier one wrote (`printf … > Cart.json` then `scenery validate Cart.json`). `swift run
-scenery` and `scenery` run the built binary; other `swift` commands (`swift test`) are not
-run. Put `<!-- docs-check: skip -->` on the line
-before a fence to leave an example out (say why in the text around it).
+earlier one wrote (`printf … > Cart.json` then `scenery validate Cart.json`). The scratch
+copy is a folder named `scenery`, so a package beside it depends on `../scenery` as a
+reader's would. `swift run scenery` and `scenery` run the built binary; a command that
+starts with `swift` (`swift test` here) is not run, as CI builds and tests this package
+itself, but one in another folder is (`cd ../TodoKit && swift test`).
+
+`<!-- file: PATH -->` on the line before a fence writes the block, as shown, to PATH in the
+scratch copy when the examples before it have run: a file the text asks the reader to
+write. Put `<!-- docs-check: skip -->` on the line before a fence to leave an example out
+(say why in the text around it).
 
 Usage: .ci/check_docs.py [FILE.md ...]   (after `swift build`)"""
 import os
@@ -26,7 +33,7 @@ WILDCARDS = {"…", "..."}
 
 
 def examples(text):
-    """(line number, [lines]) of every `$` block."""
+    """(line number, [lines], file path or None) of every `$` block and every file block."""
     lines = text.split("\n")
     index = 0
     while index < len(lines):
@@ -35,6 +42,7 @@ def examples(text):
             index += 1
             continue
         skip = index > 0 and "docs-check: skip" in lines[index - 1]
+        file = re.match(r"^\s*<!-- file: (\S+) -->\s*$", lines[index - 1]) if index > 0 else None
         start = index
         body = []
         index += 1
@@ -42,8 +50,10 @@ def examples(text):
             body.append(lines[index][len(match.group(1)):])
             index += 1
         index += 1
-        if body and body[0].startswith("$ ") and not skip:
-            yield start + 1, body
+        if file:
+            yield start + 1, body, file.group(1)
+        elif body and body[0].startswith("$ ") and not skip:
+            yield start + 1, body, None
 
 
 def commands(body):
@@ -77,16 +87,25 @@ def matches(expected, actual):
         elif expected[i].strip() in WILDCARDS:
             result = any(fit(i + 1, k) for k in range(j, len(actual) + 1))
         else:
-            result = j < len(actual) and expected[i].rstrip() == actual[j].rstrip() and fit(i + 1, j + 1)
+            result = j < len(actual) and same_line(expected[i], actual[j]) and fit(i + 1, j + 1)
         memo[(i, j)] = result
         return result
 
     return fit(0, 0)
 
 
+def same_line(expected, actual):
+    """Whether a line fits: equal, or, with `…` in it, equal around any text there."""
+    expected, actual = expected.rstrip(), actual.rstrip()
+    if "…" not in expected:
+        return expected == actual
+    pattern = ".*".join(re.escape(part) for part in expected.split("…"))
+    return expected == actual or re.fullmatch(pattern, actual) is not None
+
+
 def workspace():
     """A scratch copy of the tracked files, with the built binaries on PATH."""
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="scenery-docs-"))
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="scenery-docs-")) / "scenery"
     tracked = subprocess.run(["git", "ls-files"], cwd=root, capture_output=True, text=True, check=True).stdout.split("\n")
     for name in filter(None, tracked):
         source = root / name
@@ -94,6 +113,8 @@ def workspace():
             target = folder / name
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target)
+    # The build, where the copy's own would be: `ln -s "$PWD/.build/debug/scenery"` installs it.
+    (folder / ".build").symlink_to(root / ".build")
     bin_dir = folder / ".docs-bin"
     bin_dir.mkdir()
     for program in ("scenery", "shop"):
@@ -105,12 +126,19 @@ def check(path):
     text = path.read_text()
     folder, bin_dir = workspace()
     state = pathlib.Path(tempfile.mkdtemp(prefix="scenery-docs-state-"))
-    env = dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}", XDG_STATE_HOME=str(state), HOME=str(state), NO_COLOR="1")
+    # A reader's ~/.local/bin comes first: once an example installs `scenery` there, the rest use it.
+    path = f"{state}/.local/bin:{bin_dir}:{os.environ['PATH']}"
+    env = dict(os.environ, PATH=path, XDG_STATE_HOME=str(state), HOME=str(state), NO_COLOR="1")
     env.pop("FORCE_COLOR", None)
     failures = 0
     ran = 0
     try:
-        for line_number, body in examples(text):
+        for line_number, body, file in examples(text):
+            if file:
+                target = (folder / file).resolve()
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text("".join(f"{line}\n" for line in body))
+                continue
             for command, expected, inputs in commands(body):
                 shell = runnable(command)
                 if shell is None:
@@ -118,7 +146,7 @@ def check(path):
                 ran += 1
                 stdin = "".join(f"{line}\n" for line in inputs)
                 completed = subprocess.run(["bash", "-c", shell], cwd=folder, input=stdin, env=env, text=True,
-                                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120)
+                                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=900)
                 actual = completed.stdout.split("\n")
                 if actual and actual[-1] == "":
                     actual.pop()
@@ -132,7 +160,7 @@ def check(path):
                     print("  actual:")
                     print("\n".join(f"    {line}" for line in actual))
     finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(folder.parent, ignore_errors=True)
         shutil.rmtree(state, ignore_errors=True)
     return ran, failures
 
