@@ -127,8 +127,8 @@ def check(path):
     folder, bin_dir = workspace()
     state = pathlib.Path(tempfile.mkdtemp(prefix="scenery-docs-state-"))
     # A reader's ~/.local/bin comes first: once an example installs `scenery` there, the rest use it.
-    path = f"{state}/.local/bin:{bin_dir}:{os.environ['PATH']}"
-    env = dict(os.environ, PATH=path, XDG_STATE_HOME=str(state), HOME=str(state), NO_COLOR="1")
+    search_path = f"{state}/.local/bin:{bin_dir}:{os.environ['PATH']}"
+    env = dict(os.environ, PATH=search_path, XDG_STATE_HOME=str(state), HOME=str(state), NO_COLOR="1")
     env.pop("FORCE_COLOR", None)
     failures = 0
     ran = 0
