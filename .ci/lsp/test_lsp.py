@@ -199,3 +199,22 @@ async def test_a_collections_sort_completes_to_its_fields(client: LanguageClient
     labels = await complete(client, uri, position_of(text, '"sort": "-createdAt"', after=len('"sort": "')))
     assert {"total", "-total", "createdAt", "-createdAt", "lastName"} <= labels
     assert "note" in labels and "-note" in labels
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_a_lists_item_completes_hovers_and_goes_to_its_as(client: LanguageClient):
+    # checks: docs/editors.md#what-the-server-does
+    uri, text = open_scene(client, "OrderList", app=ORDERS)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    item = '"title": "@{o.firstName}'
+    labels = await complete(client, uri, position_of(text, item, after=len('"title": "@{o.')))
+    assert {"firstName", "lastName", "total", "createdAt", "note"} <= labels
+    assert "orders" not in labels
+    roots = await complete(client, uri, position_of(text, item, after=len('"title": "@{')))
+    assert {"o", "response", "state"} <= roots
+    assert "`o.total`: decimal" in await hover_text(client, uri, position_of(text, "@{currency(o.total)}", after=len("@{currency(o.t")))
+    location = (await definition(client, uri, position_of(text, item, after=len('"title": "@{'))))[0]
+    assert location.uri == uri
+    assert location.range.start == position_of(text, '"as": "o"', after=len('"as": "'))
+    # Outside the each's value, `o` is no local.
+    assert "o" not in await complete(client, uri, position_of(text, '"summary": "@{', after=len('"summary": "@{')))

@@ -104,4 +104,28 @@ import SceneManifest
             }
         }
     }
+
+    /// The items in scope where the cursor is: an `each`'s `as` inside its `value` only, and
+    /// `it` in a `set` or `remove` step with `where`; innermost last.
+    @Test func listItemsAreInScopeWhereTheirListIsWalked() {
+        let text = #"""
+        {"useCases": {"edit": {"interactor": [
+          {"type": "set", "path": "state.items", "where": "@{it.id == request.id}", "value": "@{it + {done: true}}"},
+          {"type": "remove", "path": "state.items", "where": "@{it.done}"}]},
+         "load": {"presenter": {"rows": {"each": "@{response.groups}", "as": "g",
+           "value": {"title": "@{g.name}", "items": {"each": "@{g.items}", "as": "i", "value": {"title": "@{i.title}"}}}}}}}}
+        """#
+        let document = DocumentText(text)
+        func names(at needle: String) -> [String] {
+            let offset = text.utf8.count - text.components(separatedBy: needle).last!.utf8.count
+            return ItemLocal.locals(in: document, at: offset).map { "\($0.name) of \($0.list)" }
+        }
+        #expect(names(at: "@{it.id") == ["it of state.items"])
+        #expect(names(at: "@{it + ") == ["it of state.items"])
+        #expect(names(at: "@{it.done") == ["it of state.items"])
+        #expect(names(at: "@{g.name") == ["g of response.groups"])
+        #expect(names(at: "@{i.title") == ["g of response.groups", "i of g.items"])
+        #expect(names(at: "\"each\": \"@{g.it") == ["g of response.groups"], "the inner each's list is read where g is in scope")
+        #expect(names(at: "\"each\": \"@{resp").isEmpty)
+    }
 }

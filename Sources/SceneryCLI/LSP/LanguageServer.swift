@@ -216,6 +216,10 @@ final class LanguageServer {
     private func definition(_ params: JSONValue) -> LSPJSON? {
         guard let (path, offset) = location(params) else { return nil }
         let root = Self.appRoot(of: path) ?? path
+        if let local = Self.itemLocal(in: text(of: path), at: offset) {
+            let position = text(of: path).position(of: local.declaration + 1)
+            return Self.location(path, .init(line: position.line, character: position.character))
+        }
         guard let app = apps[root], let (key, value) = Self.namedValue(in: text(of: path), at: offset) else { return nil }
         switch key {
         case "to", "entry":
@@ -234,6 +238,17 @@ final class LanguageServer {
         default:
             return nil
         }
+    }
+
+    /// The per-item local whose name is under the cursor in an expression (`t` of `t.title`),
+    /// the innermost of that name.
+    static func itemLocal(in text: DocumentText, at offset: Int) -> ItemLocal? {
+        let context = CompletionContext(text: text, offset: offset)
+        guard let expression = context.expressionPrefix else { return nil }
+        let typed = ManifestCompletions.trailingPath(expression)
+        guard !typed.contains(".") else { return nil }
+        let word = CompletionContext.word(in: text.bytes, at: offset)
+        return ItemLocal.locals(in: text, at: offset).last { $0.name == word }
     }
 
     /// Where `name` is a key in each of `files`: of the root object, or of its `section`.

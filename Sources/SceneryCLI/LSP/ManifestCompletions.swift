@@ -72,8 +72,13 @@ struct ManifestCompletions {
         if Self.isInTranslationKey(expression) { return translationKeys() }
         let path = Self.trailingPath(expression)
         guard let dot = path.lastIndex(of: ".") else {
+            // The items of the lists being walked here (`each … as t`, `it`), innermost first.
+            let locals = scene.map { staticTypes(useCase(at: context), in: $0, context).1 } ?? [:]
+            let items = ItemLocal.locals(in: context.text, at: context.offset).reversed().map { local in
+                Item(label: local.name, kind: 6, detail: "each item of \(local.list)" + (locals[local.name].map { ": \($0)" } ?? ""))
+            }
             let roots = Self.roots.sorted { $0.key < $1.key }.map { Item(label: $0.key, kind: 14, detail: $0.value) }
-            return roots + FunctionDocs.lines.sorted { $0.key < $1.key }.map { Item(label: $0.key, kind: 3, detail: $0.value) }
+            return items + roots + FunctionDocs.lines.sorted { $0.key < $1.key }.map { Item(label: $0.key, kind: 3, detail: $0.value) }
         }
         let base = String(path[..<dot])
         return fields(of: base, context).map { Item(label: $0.name, kind: 5, detail: "\($0.type)") }
@@ -91,7 +96,7 @@ struct ManifestCompletions {
         case "request": return useCase?.request.map { ($0.name, "\($0.type)") } ?? []
         default: break
         }
-        let (types, locals) = staticTypes(useCase, in: scene)
+        let (types, locals) = staticTypes(useCase, in: scene, context)
         if base == "response" { return types.response.sorted { $0.key < $1.key }.map { ($0.key, "\($0.value)") } }
         guard let expression = try? ExpressionParser.expression(base),
               var type = types.infer(expression, useCase: useCase, locals: locals)?.unwrapped else { return [] }
@@ -105,7 +110,7 @@ struct ManifestCompletions {
     func type(of path: String, _ context: CompletionContext) -> String? {
         guard let scene else { return nil }
         let useCase = useCase(at: context)
-        let (types, locals) = staticTypes(useCase, in: scene)
+        let (types, locals) = staticTypes(useCase, in: scene, context)
         let parts = FieldPath(path)
         if parts.root == "response", parts.hasDot, !parts.field.contains("."), let type = types.response[parts.field] { return "\(type)" }
         guard let expression = try? ExpressionParser.expression(path),
@@ -113,11 +118,17 @@ struct ManifestCompletions {
         return "\(type)"
     }
 
-    /// The types the validator infers in the scene: the use case's locals and its response.
-    private func staticTypes(_ useCase: UseCaseDefinition?, in scene: SceneDefinition) -> (StaticTypes, [String: TypeRef]) {
+    /// The types the validator infers in the scene where the cursor is: the use case's
+    /// locals and its response, and the item of each list walked there (`each … as t`).
+    private func staticTypes(_ useCase: UseCaseDefinition?, in scene: SceneDefinition, _ context: CompletionContext) -> (StaticTypes, [String: TypeRef]) {
         var types = StaticTypes(app: app?.app, scene: scene)
-        let locals = useCase.map(types.locals(of:)) ?? [:]
+        var locals = useCase.map(types.locals(of:)) ?? [:]
         if let useCase { types.response = types.responseTypes(of: useCase, locals: locals) }
+        for local in ItemLocal.locals(in: context.text, at: context.offset) {
+            guard let list = try? ExpressionParser.expression(local.list),
+                  case let .list(element)? = types.infer(list, useCase: useCase, locals: locals)?.unwrapped else { continue }
+            locals[local.name] = element
+        }
         return (types, locals)
     }
 
