@@ -92,6 +92,19 @@ final class ManifestReader {
 
     init(source: SourceFile) { sink = DiagnosticSink(source: source) }
 
+    /// A copy to run checks into after decoding, keeping this reader as decoding left it:
+    /// the same findings so far and fields read, so the checks see what they would see here,
+    /// and this reader can be copied again when they must run again.
+    func copy() -> ManifestReader {
+        let copy = ManifestReader(source: source)
+        copy.sink = sink
+        copy.stateFieldsRead = stateFieldsRead
+        copy.argsFieldsRead = argsFieldsRead
+        copy.translationKeys = translationKeys
+        copy.reparsed = reparsed
+        return copy
+    }
+
     /// The pointer of the value at `offset`, for a finding made after decoding, when the
     /// parsed document is gone: the source is parsed again, which only a finding pays for.
     /// Keeping every scene's document until the cross checks end would cost more.

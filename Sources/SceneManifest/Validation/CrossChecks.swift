@@ -16,14 +16,32 @@ struct CrossChecks {
     var brokenLocales = false
 
     func run(appReader: ManifestReader, sceneReaders: [String: ManifestReader]) {
+        let facts = Self.facts(of: scenes)
+        checkApp(appReader)
+        checkScenes(sceneReaders, facts: facts)
+        checkGraph(sceneReaders, facts: facts)
+    }
+
+    /// Each scene's route facts, found on every core.
+    static func facts(of scenes: [String: SceneDefinition]) -> [String: RouteFacts] {
+        let all = Array(scenes)
+        return Dictionary(uniqueKeysWithValues: zip(all.map(\.key), parallelMap(all.count) { RouteFacts(all[$0].value) }))
+    }
+
+    /// The checks of app.json against the scenes and the files: the entry scene, file providers.
+    func checkApp(_ appReader: ManifestReader) {
         checkEntry(appReader)
         checkFileProviders(appReader)
-        let all = Array(scenes)
-        let facts = Dictionary(uniqueKeysWithValues: zip(all.map(\.key), parallelMap(all.count) { RouteFacts(all[$0].value) }))
+    }
+
+    /// The checks of each scene `readers` names against the whole app, each reported into
+    /// its scene's reader: routes and their arguments, model fields, typed landing places,
+    /// translations and unused fields.
+    func checkScenes(_ readers: [String: ManifestReader], facts: [String: RouteFacts]) {
         let typeFit = TypeFitCheck(app: app, scenes: scenes, parents: RouteFacts.parents(facts))
         // Each scene's checks read the whole app but report only into that scene's reader,
         // so scenes are checked on every core at once.
-        let checked = all.compactMap { name, scene in sceneReaders[name].map { (scene, $0, facts[name]?.routes ?? []) } }
+        let checked = readers.compactMap { name, reader in scenes[name].map { ($0, reader, facts[name]?.routes ?? []) } }
         let tables = TranslationTables(app: app, strings: strings)
         _ = parallelMap(checked.count) { index in
             let (scene, reader, routes) = checked[index]
@@ -34,8 +52,13 @@ struct CrossChecks {
             checkTranslations(reader, tables)
             checkUnused(scene, reader)
         }
-        checkReachability(sceneReaders, facts)
-        checkAppearCycles(sceneReaders, facts)
+    }
+
+    /// The checks of the route graph, reported into the readers of the scenes they find:
+    /// scenes no route reaches, and routes taken on appear that go round.
+    func checkGraph(_ readers: [String: ManifestReader], facts: [String: RouteFacts]) {
+        checkReachability(readers, facts)
+        checkAppearCycles(readers, facts)
     }
 
     private func checkAppearCycles(_ readers: [String: ManifestReader], _ facts: [String: RouteFacts]) {

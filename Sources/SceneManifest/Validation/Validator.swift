@@ -38,70 +38,7 @@ public enum Validator {
     // MARK: - Apps
 
     static func validateApp(at folder: String, files: any ManifestFiles) -> ValidationReport {
-        let folder = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
-        let appPath = folder.isEmpty ? "app.json" : "\(folder)/app.json"
-        // The folder the app's other files are found in: `.` for the current one.
-        let root = folder.isEmpty ? "." : folder
-        guard files.size(of: appPath) != nil else {
-            return ValidationReport(diagnostics: [fileProblem(folder, .unreadable, "no app.json in '\(folder)'")])
-        }
-        // Each file's findings in one place, so they print in the order files are read
-        // (app.json, scenes, string tables) whether the file parsed or not.
-        var report = ValidationReport()
-        var appProblems = ValidationReport()
-        let appFile = read(appPath, files, &appProblems)
-        let appReader = appFile.map { ManifestReader(source: $0.source) }
-        let app = appFile.flatMap { file in appReader.flatMap { AppDecoder(reader: $0).decode(file.root) } }
-
-        var scenes: [String: SceneDefinition] = [:]
-        var sceneFiles: [(name: String, problems: [Diagnostic], reader: ManifestReader?)] = []
-        // Scene files that exist but could not be read: their findings are reported once,
-        // and references to them are not findings of their own.
-        var brokenScenes: Set<String> = []
-        let context = SceneContext(app: app)
-        // Scene files are independent of each other until the cross checks: each is read
-        // and decoded on its own core.
-        let scenePaths = jsonFiles(in: "\(root)/scenes", files)
-        let decoded = parallelMap(scenePaths.count) { index in decodeScene(at: scenePaths[index], context: context, files) }
-        for (name, problems, reader, scene) in decoded {
-            if let scene { scenes[name] = scene } else { brokenScenes.insert(name) }
-            sceneFiles.append((name, problems, reader))
-        }
-        var stringReport = ValidationReport()
-        let strings = readStrings(folder: root, files, &stringReport)
-        if let app, let appReader {
-            var checks = CrossChecks(folder: root, files: files, app: app, scenes: scenes, strings: strings)
-            checks.brokenScenes = brokenScenes
-            checks.brokenLocales = stringReport.hasErrors
-            let readers = sceneFiles.compactMap { file in file.reader.map { (file.name, $0) } }
-            checks.run(appReader: appReader, sceneReaders: Dictionary(readers, uniquingKeysWith: { first, _ in first }))
-        }
-        // Appended one list at a time, the first one taken as it is: a sum of arrays is one
-        // more copy of every finding.
-        report.diagnostics = appProblems.diagnostics
-        report.diagnostics.append(adopting: appReader?.sink.sorted ?? [])
-        for file in sceneFiles {
-            report.diagnostics.append(adopting: file.problems)
-            report.diagnostics.append(adopting: file.reader?.sink.sorted ?? [])
-        }
-        report.diagnostics += stringReport.diagnostics
-        if let app {
-            report.app = LoadedApp(root: URL(fileURLWithPath: root), app: app, scenes: scenes, strings: strings)
-        }
-        return report
-    }
-
-    /// One scene file of an app, read and decoded: its read problems, or its reader (holding
-    /// its findings) and the scene when it decoded.
-    private static func decodeScene(at path: String, context: SceneContext, _ files: any ManifestFiles)
-        -> (name: String, problems: [Diagnostic], reader: ManifestReader?, scene: SceneDefinition?) {
-        let name = PathText.baseName(of: path)
-        var problems = ValidationReport()
-        guard let file = read(path, files, &problems) else { return (name, problems.diagnostics, nil, nil) }
-        let reader = ManifestReader(source: file.source)
-        var scene = SceneDecoder(reader: reader, context: context, fileName: name).decode(file.root)
-        scene?.source = SceneSource(file: file.source, appPath: "scenes/\(name).json")
-        return (name, [], reader, scene)
+        AppValidation(folder: folder).validate(files: files)
     }
 
     // MARK: - A scene alone
@@ -134,6 +71,11 @@ public enum Validator {
 
     /// Reads and parses a JSON file; syntax errors become findings.
     static func read(_ path: String, _ files: any ManifestFiles, _ report: inout ValidationReport) -> ParsedFile? {
+        bytes(of: path, files, &report).flatMap { parse(path, $0, &report) }
+    }
+
+    /// The bytes of a file, or nil with a finding when it is too large or cannot be read.
+    static func bytes(of path: String, _ files: any ManifestFiles, _ report: inout ValidationReport) -> [UInt8]? {
         // The size first: a huge file is refused before it is read and indexed.
         if let size = files.size(of: path), size > limits.maxBytes {
             report.diagnostics.append(fileProblem(path, .tooLarge, JSONSyntaxError(.tooLarge(bytes: size, limit: limits.maxBytes), at: 0).description))
@@ -143,6 +85,11 @@ public enum Validator {
             report.diagnostics.append(fileProblem(path, .unreadable, "cannot read '\(path)'"))
             return nil
         }
+        return bytes
+    }
+
+    /// A file's bytes parsed; syntax errors become findings.
+    static func parse(_ path: String, _ bytes: [UInt8], _ report: inout ValidationReport) -> ParsedFile? {
         let source = SourceFile(path: path, bytes: bytes)
         do {
             return ParsedFile(source: source, root: try JSONParser.parse(source.bytes, limits: limits))
