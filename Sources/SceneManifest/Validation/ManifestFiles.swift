@@ -95,3 +95,42 @@ public struct InMemoryFiles: ManifestFiles {
         return path.isEmpty ? "." : path
     }
 }
+
+/// The files on disk, each kept after it is read and read again only when its size or
+/// modification time changes: what a long-running reader — the language server — validates
+/// over, so an edit does not read every file of the app again. A file unchanged on disk
+/// comes back as the same array, which compares equal at once.
+public final class CachedDiskFiles: ManifestFiles, @unchecked Sendable {
+    private struct Stamp: Equatable {
+        let size: Int
+        let seconds: Int
+        let nanoseconds: Int
+        let inode: UInt64
+    }
+
+    private let cache = Locked<[String: (stamp: Stamp, bytes: [UInt8])]>([:])
+    private let disk = DiskFiles()
+
+    public init() {}
+
+    public func size(of path: String) -> Int? { disk.size(of: path) }
+    public func isFolder(_ path: String) -> Bool { disk.isFolder(path) }
+    public func names(in folder: String) -> [String] { disk.names(in: folder) }
+
+    public func contents(of path: String) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else {
+            cache.withLock { $0[path] = nil }
+            return nil
+        }
+        #if canImport(Darwin)
+        let stamp = Stamp(size: Int(info.st_size), seconds: info.st_mtimespec.tv_sec, nanoseconds: info.st_mtimespec.tv_nsec, inode: UInt64(info.st_ino))
+        #else
+        let stamp = Stamp(size: Int(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, inode: UInt64(info.st_ino))
+        #endif
+        if let cached = cache.withLock({ $0[path] }), cached.stamp == stamp { return cached.bytes }
+        guard let bytes = disk.contents(of: path) else { return nil }
+        cache.withLock { $0[path] = (stamp, bytes) }
+        return bytes
+    }
+}
