@@ -20,8 +20,9 @@ enum NewCommand {
         'new scene NAME' writes APP/scenes/NAME.json (or NAME.json here, without --in): a
         scene with a use case, a presenter and a view, which validates. With --swift, also
         writes a typed Swift module for the scene, laid out as its template says, and a
-        test of its interactor–presenter pair, both compiling as written, and prints the
-        lines to add to Package.swift. Refuses to overwrite any file.
+        test of its interactor–presenter pair, both compiling as written, and adds their
+        targets to ./Package.swift (or prints them, when it cannot). Refuses to overwrite
+        any file.
 
         'new template NAME --from yarch' copies a template into Templates/NAME (or the
         folder NAME, when it holds a '/'), for a team to edit; '--template NAME' then finds
@@ -29,7 +30,8 @@ enum NewCommand {
 
         OPTIONS (new scene):
           --in APP          The app folder to add the scene to
-          --swift           Also write the Swift module and its test
+          --swift           Also write the Swift module and its test, and add their
+                            targets to ./Package.swift
           --template T      The module's layout: yarch (default), stt, clean-swift, or a
                             team template's name or folder
           --custom-router   stt: write the module's own Router/ (default: NavigationRouter)
@@ -166,40 +168,7 @@ enum NewCommand {
         return ExitCode.success
     }
 
-    static func newScene(_ name: String, options: Options, console: Console) -> Int32 {
-        if let app = options.value("--in"), !FileManager.default.fileExists(atPath: "\(app)/app.json") {
-            console.error("error: '\(app)' is not an app: it has no app.json; nothing was written")
-            console.error("  hint: create one with 'scenery new app \(app)', or give the folder that holds app.json")
-            return ExitCode.findings
-        }
-        let folder = options.value("--in").map { "\($0)/scenes" } ?? "."
-        let module = options.value("--module") ?? name
-        let sources = options.value("--swift-dir") ?? "Sources/\(module)"
-        let tests = options.value("--tests-dir") ?? "Tests/\(module)Tests"
-        var files: [(path: String, text: String)] = [
-            ("\(folder)/\(name).json", SceneTemplates.manifest(name, schema: SceneTemplates.schemaPath(from: folder))),
-        ]
-        if options.flag("--swift") {
-            do {
-                files += try swiftFiles(name, module: module, sources: sources, tests: tests, options: options)
-            } catch {
-                console.error("error: \(error)")
-                return ExitCode.findings
-            }
-        }
-        if let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            console.error("error: '\(existing.path)' already exists; nothing was written")
-            return ExitCode.findings
-        }
-        guard write(files, console: console) else { return ExitCode.findings }
-        if options.flag("--swift") {
-            console.line("")
-            console.lines(SceneTemplates.packageLines(module: module, sources: sources, tests: tests))
-        }
-        return ExitCode.success
-    }
-
-    private static func write(_ files: [(path: String, text: String)], console: Console) -> Bool {
+    static func write(_ files: [(path: String, text: String)], console: Console) -> Bool {
         do {
             for file in files {
                 try FileManager.default.createDirectory(atPath: PathText.parent(of: file.path), withIntermediateDirectories: true)
