@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Compiles the Swift that `scenery generate swift` and `scenery new scene --swift` write, in
-# a scratch package that depends on this one: generated code must build as generated.
+# a scratch package that depends on this one: generated code must build as generated, and
+# `new scene --swift` must add its targets to the package's Package.swift itself.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-mkdir -p "$scratch/Sources/Generated" "$scratch/Tests/GeneratedTests"
+mkdir -p "$scratch/Sources/Generated"
 # SwiftPM names a path dependency after its folder.
 identity=$(basename "$root" | tr '[:upper:]' '[:lower:]')
 cat > "$scratch/Package.swift" <<SWIFT
@@ -17,7 +18,6 @@ let package = Package(
     dependencies: [.package(path: "$root")],
     targets: [
         .target(name: "Generated", dependencies: [.product(name: "VIP", package: "$identity")]),
-        .testTarget(name: "GeneratedTests", dependencies: ["Generated", .product(name: "VIP", package: "$identity"), .product(name: "VIPTesting", package: "$identity")]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -31,13 +31,19 @@ for scene in "$root"/Scenes/*/scenes/*.json "$root"/Tests/SceneryCLITests/Fixtur
   case "$scene" in "$root"/Scenes/Broken/*) continue ;; esac
   "$scenery" generate swift "$scene" --output "$scratch/Sources/Generated/$(basename "$scene" .json).swift"
 done
-# Scenes scaffolded with --swift, from every built-in template and a team's own: their
-# modules and their tests compile, and the tests pass.
+# Scenes scaffolded with --swift, from every built-in template and a team's own, each a
+# module of its own whose targets `new scene` adds to Package.swift (depending on Scenery by
+# the identity the file already uses): their modules and their tests compile, and the
+# tests pass.
 app="$scratch/App"
 mkdir -p "$app/scenes"
 printf '{"formatVersion": 1, "name": "T", "entry": "Main"}\n' > "$app/app.json"
 new_scene() {
-  (cd "$scratch" && "$scenery" new scene "$@" --in "$app" --swift --module Generated --swift-dir Sources/Generated --tests-dir Tests/GeneratedTests)
+  output=$(cd "$scratch" && "$scenery" new scene "$@" --in "$app" --swift)
+  printf '%s\n' "$output"
+  grep -qx 'updated Package.swift' <<<"$output" || { echo "new scene $1 did not update Package.swift" >&2; exit 1; }
+  grep -q "name: \"$1Tests\", dependencies: \[\"$1\", .product(name: \"VIP\", package: \"$identity\")" "$scratch/Package.swift" \
+    || { echo "Package.swift has no test target for $1 depending on '$identity'" >&2; exit 1; }
   "$scenery" validate "$app/scenes/$1.json"
 }
 new_scene Wishlist
@@ -49,8 +55,15 @@ new_scene Basket --template clean-swift --use-case Search
 mkdir -p "$scratch/Templates/team/sources/{{Name}}/Analytics"
 printf 'public enum {{Name}}Analytics {\n    public static let screen = "{{name}}"\n}\n' > "$scratch/Templates/team/sources/{{Name}}/Analytics/{{Name}}Analytics.swift"
 new_scene Ledger --template team --option customRouter=true
-test -f "$scratch/Sources/Generated/Ledger/Analytics/LedgerAnalytics.swift"
-test -f "$scratch/Sources/Generated/Ledger/Router/LedgerRouter.swift"
+test -f "$scratch/Sources/Ledger/Ledger/Analytics/LedgerAnalytics.swift"
+test -f "$scratch/Sources/Ledger/Ledger/Router/LedgerRouter.swift"
+# A module that is already a target is refused, and Package.swift is left as it was.
+before=$(cksum < "$scratch/Package.swift")
+if (cd "$scratch" && "$scenery" new scene Drawer --in "$app" --swift --module Wallet 2>/dev/null); then
+  echo "new scene --module Wallet was not refused" >&2; exit 1
+fi
+test "$before" = "$(cksum < "$scratch/Package.swift")"
+test ! -e "$app/scenes/Drawer.json"
 cd "$scratch"
 swift build --build-tests
 swift test

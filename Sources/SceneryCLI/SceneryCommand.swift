@@ -89,7 +89,7 @@ public enum SceneryCommand {
         case "test":
             return await TestCommand.run(rest, console: console, registry: registry, executable: executable)
         case "new":
-            return NewCommand.run(rest, console: console)
+            return await NewCommand.run(rest, console: console, registry: registry)
         case "generate":
             return GenerateCommand.run(rest, console: console)
         case "graph":

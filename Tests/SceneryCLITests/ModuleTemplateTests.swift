@@ -43,14 +43,15 @@ import Testing
     }
 
     /// `scenery ARGS` with paths under `folder`: the app is `folder/App`; a scene's Swift
-    /// goes to `folder/Sources/MODULE` and its test to `folder/Tests/MODULETests`.
+    /// goes to `folder/Sources/MODULE` and its test to `folder/Tests/MODULETests`; Package.swift
+    /// is looked for in `folder`, which has none.
     func scenery(_ arguments: [String], in folder: URL, module: String? = nil) async -> (code: Int32, out: String, error: String) {
         var arguments = arguments
         if arguments.starts(with: ["new", "scene"]) {
             let module = module ?? arguments[2]
             arguments += ["--in", folder.path + "/App", "--swift-dir", folder.path + "/Sources/\(module)", "--tests-dir", folder.path + "/Tests/\(module)Tests"]
         }
-        return await runScenery(arguments)
+        return await runScenery(arguments, packageFolder: folder.path)
     }
 
     func scratch() throws -> URL {

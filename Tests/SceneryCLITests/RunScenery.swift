@@ -1,4 +1,5 @@
-import SceneryCLI
+import Foundation
+@testable import SceneryCLI
 
 /// `scenery ARGUMENTS`, run in process with its exit code and both streams captured: what
 /// the command tests of each subcommand wrap.
@@ -7,4 +8,13 @@ func runScenery(_ arguments: [String], executable: String? = nil) async -> (code
     let captured = CapturedConsole()
     let code = await SceneryCommand.run(arguments, console: captured.console, executable: executable)
     return (code, captured.out, captured.error)
+}
+
+/// `scenery ARGUMENTS` in process, with Package.swift looked for in `packageFolder` (nil: a
+/// folder that has none) rather than in the working directory — this repository, whose
+/// Package.swift `new scene --swift` would edit.
+@MainActor
+func runScenery(_ arguments: [String], packageFolder: String?) async -> (code: Int32, out: String, error: String) {
+    let folder = packageFolder ?? FileManager.default.temporaryDirectory.appendingPathComponent("scenery-no-package").path
+    return await NewCommand.$packageFolder.withValue(folder) { await runScenery(arguments) }
 }

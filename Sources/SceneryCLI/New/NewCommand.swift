@@ -1,4 +1,5 @@
 import Foundation
+import SceneRuntime
 import VIP
 import SceneManifest
 import ScenerySupport
@@ -8,7 +9,8 @@ import ScenerySupport
 enum NewCommand {
     static let usage = """
         USAGE: scenery new app NAME
-               scenery new scene NAME [--in APP] [--swift [--template yarch|stt|clean-swift|PATH] [--custom-router]
+               scenery new scene NAME [--in APP [--from SCENE [--button TITLE]]]
+                                 [--swift [--template yarch|stt|clean-swift|PATH] [--custom-router]
                                  [--no-interactor] [--option K=true|false]... [--use-case NAME]]
                                  [--module NAME] [--swift-dir DIR] [--tests-dir DIR]
                scenery new template NAME --from yarch|stt|clean-swift|PATH
@@ -18,10 +20,13 @@ enum NewCommand {
         ('scenery test NAME'). The app is named after the folder. Refuses an existing NAME.
 
         'new scene NAME' writes APP/scenes/NAME.json (or NAME.json here, without --in): a
-        scene with a use case, a presenter and a view, which validates. With --swift, also
-        writes a typed Swift module for the scene, laid out as its template says, and a
-        test of its interactor–presenter pair, both compiling as written, and prints the
-        lines to add to Package.swift. Refuses to overwrite any file.
+        scene with a use case, a presenter and a view, which validates. With --from SCENE,
+        also wires it in: SCENE gets a use case that pushes NAME and a button that takes
+        it, and the app's transcripts that passed are recorded again with the button. With
+        --swift, also writes a typed Swift module for the scene, laid out as its template
+        says, and a test of its interactor–presenter pair, both compiling as written, and
+        adds their targets to ./Package.swift (or prints them, when it cannot). Refuses to
+        overwrite any file.
 
         'new template NAME --from yarch' copies a template into Templates/NAME (or the
         folder NAME, when it holds a '/'), for a team to edit; '--template NAME' then finds
@@ -29,7 +34,10 @@ enum NewCommand {
 
         OPTIONS (new scene):
           --in APP          The app folder to add the scene to
-          --swift           Also write the Swift module and its test
+          --from SCENE      Route to the new scene from SCENE: a use case and a button
+          --button TITLE    The title of that button (default: the scene's name)
+          --swift           Also write the Swift module and its test, and add their
+                            targets to ./Package.swift
           --template T      The module's layout: yarch (default), stt, clean-swift, or a
                             team template's name or folder
           --custom-router   stt: write the module's own Router/ (default: NavigationRouter)
@@ -43,7 +51,7 @@ enum NewCommand {
         """
 
     static let kinds = ["app", "scene", "template"]
-    static let sceneOptions = ["--in", "--swift", "--module", "--swift-dir", "--tests-dir"] + templateOptions
+    static let sceneOptions = ["--in", "--button", "--swift", "--module", "--swift-dir", "--tests-dir"] + templateOptions
     /// The options that shape the Swift a template writes: only with `--swift`.
     static let templateOptions = ["--template", "--custom-router", "--no-interactor", "--option", "--use-case"]
 
@@ -53,10 +61,11 @@ enum NewCommand {
         case template(name: String, from: String)
     }
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    @MainActor
+    static func run(_ arguments: [String], console: Console, registry: SceneRegistry) async -> Int32 {
         let specs: [Options.Spec] = [.value("--in"), .flag("--swift"), .value("--module"), .value("--swift-dir"), .value("--tests-dir"),
                                      .value("--template"), .flag("--custom-router"), .flag("--no-interactor"),
-                                     .value("--option", repeatable: true), .value("--use-case"), .value("--from")]
+                                     .value("--option", repeatable: true), .value("--use-case"), .value("--from"), .value("--button")]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
             (options: Options) throws(UsageError) -> Request in
             guard let kind = options.positional.first, kinds.contains(kind) else {
@@ -68,8 +77,9 @@ enum NewCommand {
                                      ?? "as in 'scenery new scene Wishlist --in Scenes/Shop'")
             }
             let name = options.positional[1]
-            if kind != "template", options.value("--from") != nil {
-                throw UsageError("option '--from' is for 'new template'", hint: "as in 'scenery new template team --from stt'")
+            if kind == "app", options.value("--from") != nil {
+                throw UsageError("option '--from' is for 'new scene' and 'new template'",
+                                 hint: "as in 'scenery new scene Details --in Todo --from Home'")
             }
             if kind == "template" {
                 guard let from = options.value("--from") else {
@@ -82,6 +92,14 @@ enum NewCommand {
             }
             if kind == "scene", !options.flag("--swift"), let option = templateOptions.first(where: options.flag) {
                 throw UsageError("option '\(option)' shapes the Swift module, so it needs '--swift'")
+            }
+            if kind == "scene", options.flag("--from"), !options.flag("--in") {
+                throw UsageError("option '--from' names a scene of an app, so it needs '--in APP'",
+                                 hint: "as in 'scenery new scene Details --in Todo --from Home'")
+            }
+            if kind == "scene", options.flag("--button"), !options.flag("--from") {
+                throw UsageError("option '--button' titles the button '--from' adds, so it needs '--from'",
+                                 hint: "as in 'scenery new scene Details --in Todo --from Home --button \"More\"'")
             }
             if kind == "app" {
                 if let option = sceneOptions.first(where: options.flag) {
@@ -103,7 +121,7 @@ enum NewCommand {
         case let .app(folder, name):
             return newApp(folder: folder, name: name, console: console)
         case let .scene(name):
-            return newScene(name, options: options, console: console)
+            return await newScene(name, options: options, console: console, registry: registry)
         case let .template(name, from):
             return newTemplate(name, from: from, console: console)
         }
@@ -166,40 +184,7 @@ enum NewCommand {
         return ExitCode.success
     }
 
-    static func newScene(_ name: String, options: Options, console: Console) -> Int32 {
-        if let app = options.value("--in"), !FileManager.default.fileExists(atPath: "\(app)/app.json") {
-            console.error("error: '\(app)' is not an app: it has no app.json; nothing was written")
-            console.error("  hint: create one with 'scenery new app \(app)', or give the folder that holds app.json")
-            return ExitCode.findings
-        }
-        let folder = options.value("--in").map { "\($0)/scenes" } ?? "."
-        let module = options.value("--module") ?? name
-        let sources = options.value("--swift-dir") ?? "Sources/\(module)"
-        let tests = options.value("--tests-dir") ?? "Tests/\(module)Tests"
-        var files: [(path: String, text: String)] = [
-            ("\(folder)/\(name).json", SceneTemplates.manifest(name, schema: SceneTemplates.schemaPath(from: folder))),
-        ]
-        if options.flag("--swift") {
-            do {
-                files += try swiftFiles(name, module: module, sources: sources, tests: tests, options: options)
-            } catch {
-                console.error("error: \(error)")
-                return ExitCode.findings
-            }
-        }
-        if let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            console.error("error: '\(existing.path)' already exists; nothing was written")
-            return ExitCode.findings
-        }
-        guard write(files, console: console) else { return ExitCode.findings }
-        if options.flag("--swift") {
-            console.line("")
-            console.lines(SceneTemplates.packageLines(module: module, sources: sources, tests: tests))
-        }
-        return ExitCode.success
-    }
-
-    private static func write(_ files: [(path: String, text: String)], console: Console) -> Bool {
+    static func write(_ files: [(path: String, text: String)], console: Console) -> Bool {
         do {
             for file in files {
                 try FileManager.default.createDirectory(atPath: PathText.parent(of: file.path), withIntermediateDirectories: true)

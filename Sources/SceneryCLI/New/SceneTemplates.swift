@@ -54,20 +54,4 @@ enum SceneTemplates {
         }
         return nil
     }
-
-    /// The targets to add to Package.swift for the files `--swift` wrote, depending on
-    /// Scenery's products; `path:` only where the folders are not SwiftPM's defaults.
-    static func packageLines(module: String, sources: String, tests: String) -> [String] {
-        let sourcesPath = sources == "Sources/\(module)" ? "" : ", path: \"\(sources)\""
-        let testsPath = tests == "Tests/\(module)Tests" ? "" : ", path: \"\(tests)\""
-        return [
-            "add to Package.swift, in 'targets':",
-            "    .target(name: \"\(module)\", dependencies: [.product(name: \"VIP\", package: \"scenery\")]\(sourcesPath)),",
-            "    .testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\", .product(name: \"VIP\", package: \"scenery\"), "
-                + ".product(name: \"VIPTesting\", package: \"scenery\")]\(testsPath)),",
-            "and, in 'dependencies', Scenery itself if it is not there yet (a checkout named 'scenery',",
-            "or its git URL with 'from: \"\(SceneryCommand.version)\"'):",
-            "    .package(path: \"../scenery\"),",
-        ]
-    }
 }

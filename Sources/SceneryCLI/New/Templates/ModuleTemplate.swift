@@ -38,7 +38,7 @@ struct ModuleTemplate {
         ["Name": name, "name": lowerFirst(name), "Module": module, "UseCase": useCase, "useCase": lowerFirst(useCase)]
     }
 
-    private static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+    static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 
     /// A file ready to write: where it goes (below the sources or tests folder) and its text.
     struct Rendered: Equatable {
