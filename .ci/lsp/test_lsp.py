@@ -218,3 +218,39 @@ async def test_a_lists_item_completes_hovers_and_goes_to_its_as(client: Language
     assert location.range.start == position_of(text, '"as": "o"', after=len('"as": "'))
     # Outside the each's value, `o` is no local.
     assert "o" not in await complete(client, uri, position_of(text, '"summary": "@{', after=len('"summary": "@{')))
+
+
+def edit(client: LanguageClient, uri: str, version: int, *changes: tuple[types.Position, types.Position, str]):
+    """An incremental change: each (start, end, text) replaces a range, in order."""
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+        content_changes=[types.TextDocumentContentChangePartial(range=types.Range(start=start, end=end), text=text)
+                         for start, end, text in changes]))
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_incremental_changes_apply_in_order_with_utf16_columns(client: LanguageClient):
+    # checks: docs/editors.md#what-the-server-does
+    uri, text = open_scene(client, "Catalog")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    start = position_of(text, '"provider": "products"', after=len('"provider": "'))
+    end = types.Position(line=start.line, character=start.character + len("products"))
+    # Two changes in one message: a word before it on its line gains a character outside the
+    # BMP (two UTF-16 units), then the provider is misspelt at the columns that follow from it.
+    line_start = types.Position(line=start.line, character=0)
+    shifted = lambda p: types.Position(line=p.line, character=p.character + 2)
+    edit(client, uri, 2, (line_start, line_start, "\U0001F6D2"), (shifted(start), shifted(end), "prodcts"))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    # The emoji breaks the JSON before the provider: both findings, in order.
+    codes = [d.code for d in client.diagnostics[uri]]
+    assert codes and codes[0].startswith("E1"), codes
+    # Take the emoji out again: only the misspelt provider is left, at its place.
+    edit(client, uri, 3, (line_start, types.Position(line=start.line, character=2), ""))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    diagnostics = client.diagnostics[uri]
+    assert [d.code for d in diagnostics] == ["E304"]
+    assert diagnostics[0].range.start == types.Position(line=start.line, character=start.character - 1)
+    # The fix clears the finding.
+    edit(client, uri, 4, (types.Position(line=start.line, character=start.character), types.Position(line=start.line, character=start.character + len("prodcts")), "products"))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics[uri]) == []

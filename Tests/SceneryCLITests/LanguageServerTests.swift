@@ -128,4 +128,16 @@ import SceneManifest
         #expect(names(at: "\"each\": \"@{g.it") == ["g of response.groups"], "the inner each's list is read where g is in scope")
         #expect(names(at: "\"each\": \"@{resp").isEmpty)
     }
+
+    /// `didChange`'s ranges: UTF-16 columns, a column past a line's end is its end, and no
+    /// range is the whole text.
+    @Test func changesApplyAtUTF16ColumnsAndAColumnPastTheEndStopsThere() {
+        typealias P = LanguageServer.Position
+        let text = DocumentText("a🛒b\ncd\n")
+        #expect(text.applying("X", in: (P(line: 0, character: 3), P(line: 0, character: 4))).text == "a🛒X\ncd\n")
+        #expect(text.applying("!", in: (P(line: 0, character: 99), P(line: 0, character: 99))).text == "a🛒b!\ncd\n")
+        #expect(text.applying("", in: (P(line: 0, character: 4), P(line: 1, character: 0))).text == "a🛒bcd\n")
+        #expect(text.applying("new", in: nil).text == "new")
+        #expect(text.applying("end", in: (P(line: 9, character: 0), P(line: 9, character: 0))).text == "a🛒b\ncd\nend")
+    }
 }

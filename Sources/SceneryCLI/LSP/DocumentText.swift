@@ -14,6 +14,15 @@ struct DocumentText {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The text with `range` (LSP positions: lines and UTF-16 columns) replaced by `new`;
+    /// without a range, `new` is the whole text — `textDocument/didChange`'s two forms.
+    func applying(_ new: String, in range: (start: LanguageServer.Position, end: LanguageServer.Position)?) -> DocumentText {
+        guard let range else { return DocumentText(new) }
+        let start = offset(line: range.start.line, character: range.start.character)
+        let end = max(start, offset(line: range.end.line, character: range.end.character))
+        return DocumentText(String(decoding: bytes[..<start] + Array(new.utf8) + bytes[end...], as: UTF8.self))
+    }
+
     func position(of offset: Int) -> (line: Int, character: Int) {
         let offset = max(0, min(offset, bytes.count))
         var line = 0
@@ -33,8 +42,9 @@ struct DocumentText {
         let lineText = String(decoding: bytes[start..<end], as: UTF8.self)
         var units = 0
         var offset = start
+        // A column past the line's end is its end, as LSP says: never the next line.
         for scalar in lineText.unicodeScalars {
-            if units >= character { break }
+            if units >= character || scalar == "\n" || scalar == "\r" { break }
             units += scalar.utf16.count
             offset += scalar.utf8.count
         }

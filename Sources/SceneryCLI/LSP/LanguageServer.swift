@@ -5,9 +5,11 @@ import ScenerySupport
 /// `scenery lsp`: a Language Server Protocol server for scene manifests, over stdio.
 ///
 /// Diagnostics are the whole-app validator's, run on open and on every change with the
-/// unsaved text of open documents over the files on disk; every file of the app is
-/// republished, so a fix in one file clears what it caused in others. Completion, hover
-/// and go to definition read the last app that validated.
+/// unsaved text of open documents over the files on disk — incrementally (``AppValidation``):
+/// only files whose text changed are parsed again, and only the scenes an edit can affect
+/// are checked again. Every file whose findings changed is republished, so a fix in one file
+/// clears what it caused in others. Completion, hover and go to definition read the last
+/// app that validated.
 ///
 /// Nothing but protocol messages goes to standard output. A message that does not parse,
 /// or a request the server does not know, gets a JSON-RPC error; the server goes on.
@@ -16,8 +18,13 @@ final class LanguageServer {
     private let connection: LSPConnection
     /// Open documents by path: their unsaved text.
     private var documents: [String: DocumentText] = [:]
-    /// Files given diagnostics last time, per app root, so fixed ones can be cleared.
-    private var published: [String: Set<String>] = [:]
+    /// The findings each file was last published with, per app root, so only changed files
+    /// are sent again and fixed ones are cleared.
+    private var published: [String: [String: [Diagnostic]]] = [:]
+    /// Each app's validation, kept between edits.
+    private var validations: [String: AppValidation] = [:]
+    /// The files on disk, read again only when they change.
+    private let disk = CachedDiskFiles()
     /// The last app that validated, per root.
     private var apps: [String: LoadedApp] = [:]
     /// The findings last published, per file: where each is and its code, for hover.
@@ -53,7 +60,8 @@ final class LanguageServer {
         case "initialize":
             return Self.result(id, .object([
                 ("capabilities", .object([
-                    ("textDocumentSync", .int(1)),
+                    // Incremental: each change gives a range and its new text.
+                    ("textDocumentSync", .int(2)),
                     ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string("\""), .string("{")]))])),
                     ("hoverProvider", .bool(true)),
                     ("definitionProvider", .bool(true)),
@@ -85,8 +93,12 @@ final class LanguageServer {
             documents[path] = DocumentText(document?["text"]?.string ?? "")
             check(path)
         case "textDocument/didChange":
-            // Full sync: the last change holds the whole text.
-            if let text = params["contentChanges"]?.elements?.last?["text"]?.string { documents[path] = DocumentText(text) }
+            var text = documents[path] ?? self.text(of: path)
+            for change in params["contentChanges"]?.elements ?? [] {
+                guard let new = change["text"]?.string else { continue }
+                text = text.applying(new, in: change["range"].flatMap(Self.range(of:)))
+            }
+            documents[path] = text
             check(path)
         case "textDocument/didClose":
             documents[path] = nil
@@ -107,26 +119,47 @@ final class LanguageServer {
     // MARK: - Diagnostics
 
     /// Validates the app holding `path` with the open documents' text and publishes the
-    /// findings of every file of it.
+    /// findings of every file of it whose findings changed, and of `path` always.
     private func check(_ path: String) {
         let root = Self.appRoot(of: path) ?? path
-        let overlay = InMemoryFiles(documents.mapValues(\.bytes), over: DiskFiles())
-        let report = Validator.validate(path: root, files: overlay)
+        let overlay = InMemoryFiles(documents.mapValues(\.bytes), over: disk)
+        let report: ValidationReport
+        if Self.appRoot(of: path) != nil {
+            let validation = validations[root] ?? AppValidation(folder: root)
+            validations[root] = validation
+            report = validation.validate(files: overlay)
+        } else {
+            report = Validator.validate(path: root, files: overlay)
+        }
         if let app = report.app { apps[root] = app }
-        var byFile: [String: [LSPJSON]] = [:]
-        for file in published[root] ?? [] { findings[file] = nil }
-        // Each file's text is read once, however many findings it has.
-        var texts: [String: DocumentText] = [:]
+        var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in report.diagnostics {
             let file = diagnostic.file.hasPrefix("/") ? diagnostic.file : root + "/" + diagnostic.file
-            let text = texts[file] ?? text(of: file)
-            texts[file] = text
+            byFile[file, default: []].append(diagnostic)
+        }
+        let before = published[root] ?? [:]
+        // The file itself always, so an editor learns it is clean.
+        for file in Set(before.keys).union(byFile.keys).union([path]).sorted() {
+            let diagnostics = byFile[file] ?? []
+            guard file == path || before[file] != diagnostics else { continue }
+            publish(diagnostics, of: file)
+        }
+        published[root] = byFile
+    }
+
+    /// Sends a file's findings, each with the range of its token, and keeps where each is
+    /// for hover.
+    private func publish(_ diagnostics: [Diagnostic], of file: String) {
+        let text = text(of: file)
+        var items: [LSPJSON] = []
+        findings[file] = nil
+        for diagnostic in diagnostics {
             let tokenEnd = text.tokenEnd(at: diagnostic.offset)
             let start = text.position(of: diagnostic.offset)
             let end = text.position(of: tokenEnd)
             findings[file, default: []].append((diagnostic.offset..<max(tokenEnd, diagnostic.offset + 1), diagnostic.code))
             let message = diagnostic.message + (diagnostic.hint.map { "\n\($0)" } ?? "")
-            byFile[file, default: []].append(.object([
+            items.append(.object([
                 ("range", Self.range(start, end)),
                 ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
                 ("code", .string(diagnostic.code.rawValue)),
@@ -134,15 +167,10 @@ final class LanguageServer {
                 ("message", .string(message)),
             ]))
         }
-        let before = published[root] ?? []
-        // The file itself always, so an editor learns it is clean.
-        for file in before.union(byFile.keys).union([path]).sorted() {
-            connection.send(.object([
-                ("jsonrpc", .string("2.0")), ("method", .string("textDocument/publishDiagnostics")),
-                ("params", .object([("uri", .string(Self.uri(of: file))), ("diagnostics", .array(byFile[file] ?? []))])),
-            ]))
-        }
-        published[root] = Set(byFile.keys)
+        connection.send(.object([
+            ("jsonrpc", .string("2.0")), ("method", .string("textDocument/publishDiagnostics")),
+            ("params", .object([("uri", .string(Self.uri(of: file))), ("diagnostics", .array(items))])),
+        ]))
     }
 
     private func text(of path: String) -> DocumentText {
@@ -326,6 +354,17 @@ final class LanguageServer {
 
     static func location(_ path: String, _ position: Position) -> LSPJSON {
         .object([("uri", .string(uri(of: path))), ("range", range((position.line, position.character), (position.line, position.character)))])
+    }
+
+    /// An LSP range's start and end positions, from its JSON.
+    static func range(of json: JSONValue) -> (start: Position, end: Position)? {
+        func position(_ value: JSONValue?) -> Position? {
+            guard let line = value?["line"].flatMap({ Int($0.numberText ?? "") }),
+                  let character = value?["character"].flatMap({ Int($0.numberText ?? "") }) else { return nil }
+            return Position(line: line, character: character)
+        }
+        guard let start = position(json["start"]), let end = position(json["end"]) else { return nil }
+        return (start, end)
     }
 
     static func range(_ start: (line: Int, character: Int), _ end: (line: Int, character: Int)) -> LSPJSON {
