@@ -19,6 +19,10 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("collection-page", collectionPageRow),
     ("collection-scene", collectionSceneRow),
     ("collection-memory", collectionMemoryRow),
+    ("lsp-edit-90", languageServerEdit90Row),
+    ("lsp-edit-900", languageServerEdit900Row),
+    ("lsp-completion", languageServerCompletionRow),
+    ("lsp-memory", languageServerMemoryRow),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
