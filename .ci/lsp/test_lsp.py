@@ -254,3 +254,32 @@ async def test_incremental_changes_apply_in_order_with_utf16_columns(client: Lan
     edit(client, uri, 4, (types.Position(line=start.line, character=start.character), types.Position(line=start.line, character=start.character + len("prodcts")), "products"))
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     assert list(client.diagnostics[uri]) == []
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_a_scenes_outline_and_the_workspaces_symbols(client: LanguageClient):
+    # checks: docs/editors.md#what-the-server-does
+    uri, text = open_scene(client, "OrderList", app=ORDERS)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(
+        text_document=types.TextDocumentIdentifier(uri=uri)))
+    [scene] = symbols
+    assert scene.name == "OrderList" and scene.kind == types.SymbolKind.Class
+    sections = {child.name: child for child in scene.children}
+    assert list(sections) == ["state", "useCases", "view"]
+    assert [(c.name, c.detail) for c in sections["state"].children] == [("orders", "[Order]"), ("problem", "string?")]
+    assert [(c.name, c.kind, c.detail) for c in sections["useCases"].children] == [
+        ("load", types.SymbolKind.Method, "internal use case"), ("open", types.SymbolKind.Method, "use case"),
+        ("new", types.SymbolKind.Method, "use case")]
+    assert [c.name for c in sections["useCases"].children[1].children] == ["row"]
+    assert [c.name for c in sections["view"].children] == ["header", "text", "list", "text", "button", "error"]
+    load = sections["useCases"].children[0]
+    assert load.selection_range.start == position_of(text, '"load": {')
+    # The use case's range runs from its key to the end of its object.
+    assert load.range.end.line > load.range.start.line
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="orlist"))
+    assert [(s.name, s.kind, s.container_name) for s in found] == [("OrderList", types.SymbolKind.Class, "Orders")]
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="Order"))
+    names = {(s.name, s.kind) for s in found}
+    assert {("OrderList", types.SymbolKind.Class), ("OrderDetails", types.SymbolKind.Class), ("Order", types.SymbolKind.Struct),
+            ("OrderForm", types.SymbolKind.Struct)} <= names

@@ -17,7 +17,7 @@ import ScenerySupport
 final class LanguageServer {
     private let connection: LSPConnection
     /// Open documents by path: their unsaved text.
-    private var documents: [String: DocumentText] = [:]
+    var documents: [String: DocumentText] = [:]
     /// The findings each file was last published with, per app root, so only changed files
     /// are sent again and fixed ones are cleared.
     private var published: [String: [String: [Diagnostic]]] = [:]
@@ -26,9 +26,9 @@ final class LanguageServer {
     /// The files on disk, read again only when they change.
     private let disk = CachedDiskFiles()
     /// The last app that validated, per root.
-    private var apps: [String: LoadedApp] = [:]
+    var apps: [String: LoadedApp] = [:]
     /// The findings last published, per file: where each is and its code, for hover.
-    private var findings: [String: [(range: Range<Int>, code: DiagnosticCode)]] = [:]
+    var findings: [String: [(range: Range<Int>, diagnostic: Diagnostic)]] = [:]
     private var shutdownRequested = false
 
     init(connection: LSPConnection) { self.connection = connection }
@@ -66,6 +66,8 @@ final class LanguageServer {
                     ("hoverProvider", .bool(true)),
                     ("definitionProvider", .bool(true)),
                     ("referencesProvider", .bool(true)),
+                    ("documentSymbolProvider", .bool(true)),
+                    ("workspaceSymbolProvider", .bool(true)),
                 ])),
                 ("serverInfo", .object([("name", .string("scenery")), ("version", .string(SceneryCommand.version))])),
             ]))
@@ -80,6 +82,10 @@ final class LanguageServer {
             return Self.result(id, definition(params) ?? .null)
         case "textDocument/references":
             return Self.result(id, .array(references(params)))
+        case "textDocument/documentSymbol":
+            return Self.result(id, .array(documentSymbols(params)))
+        case "workspace/symbol":
+            return Self.result(id, .array(workspaceSymbols(params)))
         default:
             return Self.error(id: id, code: -32601, message: "method '\(method)' is not supported")
         }
@@ -157,7 +163,7 @@ final class LanguageServer {
             let tokenEnd = text.tokenEnd(at: diagnostic.offset)
             let start = text.position(of: diagnostic.offset)
             let end = text.position(of: tokenEnd)
-            findings[file, default: []].append((diagnostic.offset..<max(tokenEnd, diagnostic.offset + 1), diagnostic.code))
+            findings[file, default: []].append((diagnostic.offset..<max(tokenEnd, diagnostic.offset + 1), diagnostic))
             let message = diagnostic.message + (diagnostic.hint.map { "\n\($0)" } ?? "")
             items.append(.object([
                 ("range", Self.range(start, end)),
@@ -173,7 +179,7 @@ final class LanguageServer {
         ]))
     }
 
-    private func text(of path: String) -> DocumentText {
+    func text(of path: String) -> DocumentText {
         documents[path] ?? DocumentText((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
     }
 
@@ -202,7 +208,7 @@ final class LanguageServer {
         let text = text(of: path)
         var parts: [String] = []
         for finding in findings[path] ?? [] where finding.range.contains(offset) {
-            parts.append("**\(finding.code.rawValue)**: \(finding.code.meaning)")
+            parts.append("**\(finding.diagnostic.code.rawValue)**: \(finding.diagnostic.code.meaning)")
         }
         let context = CompletionContext(text: text, offset: offset)
         if let key = KeyContext(text: text, offset: offset, isApp: Self.isAppFile(path)),
@@ -224,7 +230,7 @@ final class LanguageServer {
     }
 
     /// What completes in the file at `path`, from the app that last validated.
-    private func manifestCompletions(for path: String) -> ManifestCompletions {
+    func manifestCompletions(for path: String) -> ManifestCompletions {
         let app = apps[Self.appRoot(of: path) ?? path]
         return ManifestCompletions(app: app, scene: app?.scenes.values.first { $0.source?.file.path == path })
     }
@@ -280,7 +286,7 @@ final class LanguageServer {
     }
 
     /// Where `name` is a key in each of `files`: of the root object, or of its `section`.
-    private func memberLocations(of name: String, in section: String?, files: [String]) -> [LSPJSON] {
+    func memberLocations(of name: String, in section: String?, files: [String]) -> [LSPJSON] {
         files.compactMap { file in
             let text = text(of: file)
             guard let parsed = try? JSONParser.parse(text.bytes),
@@ -291,7 +297,7 @@ final class LanguageServer {
     }
 
     /// The app's string tables, `locales/*.json`, in name order.
-    private func localeFiles(_ root: String) -> [String] {
+    func localeFiles(_ root: String) -> [String] {
         let folder = root + "/locales"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
@@ -301,7 +307,7 @@ final class LanguageServer {
     /// and its own `scene` key; a provider, worker or model in the values of those keys; a
     /// use case in the `action`s, `onAppear`, `onResult` and `call` steps of its scene file;
     /// a translation key in `t('…')` calls and the string tables.
-    private func references(_ params: JSONValue) -> [LSPJSON] {
+    func references(_ params: JSONValue) -> [LSPJSON] {
         guard let (path, offset) = location(params), let (key, value) = Self.namedValue(in: text(of: path), at: offset) else { return [] }
         let root = Self.appRoot(of: path) ?? path
         let keys: [String]
@@ -323,7 +329,7 @@ final class LanguageServer {
 
     /// The ranges of `needle` in `file` where `holds` (given the text and an offset inside
     /// the needle) says it is a use of the name.
-    private func ranges(of needle: String, in file: String, where holds: (DocumentText, Int) -> Bool) -> [LSPJSON] {
+    func ranges(of needle: String, in file: String, where holds: (DocumentText, Int) -> Bool) -> [LSPJSON] {
         let text = text(of: file)
         return Self.occurrences(of: needle, in: text, where: holds).map { start in
             let from = text.position(of: start), to = text.position(of: start + needle.utf8.count)
@@ -343,7 +349,7 @@ final class LanguageServer {
         return result
     }
 
-    private func location(_ params: JSONValue) -> (path: String, offset: Int)? {
+    func location(_ params: JSONValue) -> (path: String, offset: Int)? {
         guard let uri = params["textDocument"]?["uri"]?.string, let path = Self.path(of: uri),
               let line = params["position"]?["line"].flatMap({ Int($0.numberText ?? "") }),
               let character = params["position"]?["character"].flatMap({ Int($0.numberText ?? "") }) else { return nil }
@@ -367,7 +373,7 @@ final class LanguageServer {
         return (start, end)
     }
 
-    static func range(_ start: (line: Int, character: Int), _ end: (line: Int, character: Int)) -> LSPJSON {
+    nonisolated static func range(_ start: (line: Int, character: Int), _ end: (line: Int, character: Int)) -> LSPJSON {
         .object([
             ("start", .object([("line", .int(start.line)), ("character", .int(start.character))])),
             ("end", .object([("line", .int(end.line)), ("character", .int(end.character))])),
