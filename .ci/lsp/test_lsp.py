@@ -283,3 +283,43 @@ async def test_a_scenes_outline_and_the_workspaces_symbols(client: LanguageClien
     names = {(s.name, s.kind) for s in found}
     assert {("OrderList", types.SymbolKind.Class), ("OrderDetails", types.SymbolKind.Class), ("Order", types.SymbolKind.Struct),
             ("OrderForm", types.SymbolKind.Struct)} <= names
+
+
+async def code_actions(client: LanguageClient, uri: str, start: types.Position, end: types.Position) -> list:
+    return await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=types.Range(start=start, end=end),
+        context=types.CodeActionContext(diagnostics=[])))
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_a_did_you_mean_is_a_quick_fix_and_a_missing_string_is_added_to_every_table(client: LanguageClient):
+    # checks: docs/editors.md#what-the-server-does
+    uri, text = open_scene(client, "Catalog")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    typo = text.replace('"provider": "products"', '"provider": "prodcts"', 1)
+    change(client, uri, typo)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    start = position_of(typo, '"prodcts"', after=3)
+    [fix] = await code_actions(client, uri, start, start)
+    assert fix.title == "Change 'prodcts' to 'products'" and fix.kind == "quickfix" and fix.is_preferred
+    [edit] = fix.edit.changes[uri]
+    word = position_of(typo, '"prodcts"', after=1)
+    assert edit.new_text == "products"
+    assert (edit.range.start, edit.range.end) == (word, types.Position(line=word.line, character=word.character + len("prodcts")))
+    assert fix.diagnostics[0].code == "E304"
+
+    # A key no table has: added to both, after each table's last entry, with the key as its text.
+    missing = text.replace("@{t('catalog.title')}", "@{t('catalog.subtitle')}", 1)
+    change(client, uri, missing, version=3)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    at = position_of(missing, "catalog.subtitle", after=2)
+    actions = await code_actions(client, uri, at, at)
+    [add] = [action for action in actions if action.title.startswith("Add")]
+    assert add.title == "Add 'catalog.subtitle' to locales/en.json, locales/ru.json"
+    for locale in ("en", "ru"):
+        table = SHOP / "locales" / f"{locale}.json"
+        [insert] = add.edit.changes[table.as_uri()]
+        lines = table.read_text(encoding="utf-8").split("\n")
+        last = len(lines) - 3  # the line before "}" and the final newline
+        assert insert.range.start == types.Position(line=last, character=len(lines[last]))
+        assert insert.new_text == ',\n  "catalog.subtitle": "catalog.subtitle"'

@@ -140,4 +140,23 @@ import SceneManifest
         #expect(text.applying("new", in: nil).text == "new")
         #expect(text.applying("end", in: (P(line: 9, character: 0), P(line: 9, character: 0))).text == "a🛒b\ncd\nend")
     }
+
+    /// A missing key goes after a table's last entry, indented as its entries are, or into
+    /// an empty table; an object on one line stays on one line.
+    @Test func aKeyIsAddedAfterTheLastEntryOfATable() throws {
+        func inserted(_ table: String) throws -> String {
+            let text = DocumentText(table)
+            let edit = LanguageServer.entryInsertion(key: "a.b", text: "Ab", into: try JSONParser.parse(text.bytes), text)
+            guard case let .object(fields) = edit, case let .string(new)? = fields.first(where: { $0.0 == "newText" })?.1,
+                  case let .object(range)? = fields.first(where: { $0.0 == "range" })?.1,
+                  case let .object(start)? = range.first(where: { $0.0 == "start" })?.1,
+                  case let .int(line)? = start.first(where: { $0.0 == "line" })?.1,
+                  case let .int(character)? = start.first(where: { $0.0 == "character" })?.1 else { return "" }
+            let offset = text.offset(line: line, character: character)
+            return String(decoding: text.bytes[..<offset] + Array(new.utf8) + text.bytes[offset...], as: UTF8.self)
+        }
+        #expect(try inserted("{\n    \"x\": \"X\"\n}\n") == "{\n    \"x\": \"X\",\n    \"a.b\": \"Ab\"\n}\n")
+        #expect(try inserted("{}") == "{\n  \"a.b\": \"Ab\"\n}")
+        #expect(try inserted("{\"x\": \"X\"}") == "{\"x\": \"X\", \"a.b\": \"Ab\"}")
+    }
 }

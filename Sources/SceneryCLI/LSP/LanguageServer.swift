@@ -68,6 +68,7 @@ final class LanguageServer {
                     ("referencesProvider", .bool(true)),
                     ("documentSymbolProvider", .bool(true)),
                     ("workspaceSymbolProvider", .bool(true)),
+                    ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
                 ])),
                 ("serverInfo", .object([("name", .string("scenery")), ("version", .string(SceneryCommand.version))])),
             ]))
@@ -86,6 +87,8 @@ final class LanguageServer {
             return Self.result(id, .array(documentSymbols(params)))
         case "workspace/symbol":
             return Self.result(id, .array(workspaceSymbols(params)))
+        case "textDocument/codeAction":
+            return Self.result(id, .array(codeActions(params)))
         default:
             return Self.error(id: id, code: -32601, message: "method '\(method)' is not supported")
         }
