@@ -184,14 +184,24 @@ final class CollectionProvider: Provider, Sendable {
     func insert(_ value: SceneValue) async throws {
         try await inject(writing: true)
         guard case .record = value else { throw StepFailure("\(name): insert takes a record, not \(value.typeName)", code: DiagnosticCode.valueDoesNotFit) }
-        try collection().insert(Self.stored(value))
+        try Self.manifestFailures { try collection().insert(Self.stored(value)) }
+    }
+
+    /// Runs a write, a record that does not fit the model made the manifest's failure (E513,
+    /// with where it stands), not the storage's: no data can cause it.
+    private static func manifestFailures<T>(_ write: () throws -> T) throws -> T {
+        do {
+            return try write()
+        } catch let CollectionError.value(collection, field, reason) {
+            throw StepFailure("\(collection): field '\(field)' \(reason)", code: DiagnosticCode.valueDoesNotFit)
+        }
     }
 
     func update(key: SceneValue, fields: Record) async throws {
         try await inject(writing: true)
         var stored: [String: StoredValue] = [:]
         for field in fields.fields { stored[field.name] = StoredValue(field.value) }
-        try collection().update(key: StoredValue(key), fields: stored)
+        try Self.manifestFailures { try collection().update(key: StoredValue(key), fields: stored) }
     }
 
     @discardableResult
