@@ -2,7 +2,8 @@
 """Runs every example in README.md and docs/*.md as written and compares what it prints.
 
 An example is a fenced block whose first line is `$ COMMAND`. The lines after it are what
-the command prints (standard output and error together); lines starting `> ` are also the
+the command prints (standard output and error together), and a command that exits with an
+error must show one (a line with `error`, `FAIL` or `N failed`); lines starting `> ` are also the
 input typed into it, as a piped session echoes them. A line that is only `…` or `...`
 stands for any number of lines, and a `…` inside a line for any text there (`passed after …
 seconds`). A block may hold several `$` commands; the blocks of one
@@ -152,7 +153,15 @@ def check(path):
                     actual.pop()
                 while expected and expected[-1] == "":
                     expected.pop()
-                if not matches(expected, actual):
+                # A command that fails must show its failure: an example that reads as a
+                # success cannot hide an exit code that says otherwise behind a `…`.
+                shown = " ".join(line for line in expected if line.strip() not in WILDCARDS)
+                if completed.returncode != 0 and not re.search(r"error|FAIL|[1-9][0-9]* failed", shown):
+                    failures += 1
+                    print(f"{path.relative_to(root)}:{line_number}: '$ {command}' exited {completed.returncode}, "
+                          "but the example shows no failure (an 'error', 'FAIL' or 'failed' line)")
+                    print("\n".join(f"    {line}" for line in actual))
+                elif not matches(expected, actual):
                     failures += 1
                     print(f"{path.relative_to(root)}:{line_number}: '$ {command}' printed something else")
                     print("  expected:")

@@ -34,7 +34,7 @@ tmux -L "$socket" send-keys -t check 'email ada@example.com' Enter
 await '^Email: \[ada@example.com\]$'
 tmux -L "$socket" send-keys -t check 'Sign in' Enter
 await '^== Catalog ==$'
-await '^words: load \[query\] \(Search\) · open row \(a row\)$'
+await '^words: load \[query\] \(Search\) · open row \(a row of the list\)$'
 await '^       orders · logout \(Sign out \(ada@example.com\)\) · help$'
 # In colour, the legend is dim (SGR 2); the frame is not.
 screen -e | grep -q $'\e\\[2mwords: load' || { echo "error: the legend is not drawn dim" >&2; screen -e >&2; exit 1; }

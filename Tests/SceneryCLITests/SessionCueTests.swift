@@ -45,7 +45,7 @@ import Testing
         #expect(legends == [
             "words: email text · login (Sign in) · help",
             "words: email text · login (Sign in) · help",
-            "words: load [query] (Search) · open row (a row)",
+            "words: load [query] (Search) · open row (a row of the list)",
             "       sort (Sort: cheapest first) · cart (Cart (0)) · deals",
             "       orders · logout (Sign out (ada@example.com)) · help",
         ])

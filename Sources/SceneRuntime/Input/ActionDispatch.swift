@@ -50,7 +50,7 @@ public struct ActionDispatch {
             if let button = controls.first(where: { $0.kind == .button && Self.same($0.text, typed) }) {
                 return perform(InputLine(action: button.word, arguments: []))
             }
-            return .refused(.unknownAction(line.action, scene: scene.screenName, suggestion: suggestion(for: line.action, controls, in: scene)))
+            return .refused(.unknownAction(line.action, scene: scene.screenName, suggestion: suggestion(for: line.action, typed: typed, controls, in: scene)))
         }
         if useCase.isInternal { return .refused(.internalUseCase(line.action, scene: scene.screenName)) }
         let request: SceneValue
@@ -135,10 +135,15 @@ public struct ActionDispatch {
         title.split(separator: " ").map { $0.lowercased() } == typed.split(separator: " ").map { $0.lowercased() } && !typed.isEmpty
     }
 
-    /// A did-you-mean for an unknown word: the word of an input whose label it is (`Email`
-    /// is typed `email TEXT`), else the closest action or built-in word.
-    private func suggestion(for word: String, _ controls: [JSONScene.Control], in scene: JSONScene) -> String? {
-        if let input = controls.first(where: { $0.kind == .input && Self.same($0.text, word) }) {
+    /// A did-you-mean for an unknown word: the word of an input whose label the line is or
+    /// starts with (`Email` is typed `email TEXT`; `New task Milk`, `add title`), else the
+    /// closest action or built-in word.
+    private func suggestion(for word: String, typed: String, _ controls: [JSONScene.Control], in scene: JSONScene) -> String? {
+        let words = typed.split(separator: " ").map { $0.lowercased() }
+        if let input = controls.first(where: { control in
+            let label = control.text.split(separator: " ").map { $0.lowercased() }
+            return control.kind == .input && !label.isEmpty && words.starts(with: label)
+        }) {
             return "the '\(input.text)' input is typed as '\(input.word) TEXT'"
         }
         if let button = controls.first(where: { $0.kind == .button && $0.text.lowercased().hasPrefix(word.lowercased()) && $0.text != word }) {
@@ -185,7 +190,7 @@ public struct ActionDispatch {
 
     /// What a person may type on the top scene as it shows now, for a legend under its
     /// frame: each shown input, list and button by its word and the text it is shown with
-    /// (`load [query] (Search)`, `open row (a row)`, `login (Sign in)`; a button titled as
+    /// (`load [query] (Search)`, `open row (a row of the list)`, `login (Sign in)`; a button titled as
     /// its word is its word alone), then the use cases no control shows, then `help`.
     public func legend() -> [String] {
         guard let scene = app.navigator.top as? JSONScene else { return [] }

@@ -91,7 +91,7 @@ public final class JSONScene: Screen {
     /// A control a person works by typing its word.
     struct Control {
         enum Kind { case input, button, list }
-        /// What a person reads: an input's label, a button's title; a list's is "a row".
+        /// What a person reads: an input's label, a button's title; a list's is "a row of the list".
         var text: String
         var word: String
         var kind: Kind
@@ -113,7 +113,7 @@ public final class JSONScene: Screen {
             case let .button(title, action, _, _):
                 controls.append(Control(text: text(title), word: action.value, kind: .button))
             case let .list(_, _, action?):
-                controls.append(Control(text: "a row", word: action.value, kind: .list))
+                controls.append(Control(text: "a row of the list", word: action.value, kind: .list))
             default:
                 continue
             }
