@@ -323,3 +323,89 @@ async def test_a_did_you_mean_is_a_quick_fix_and_a_missing_string_is_added_to_ev
         last = len(lines) - 3  # the line before "}" and the final newline
         assert insert.range.start == types.Position(line=last, character=len(lines[last]))
         assert insert.new_text == ',\n  "catalog.subtitle": "catalog.subtitle"'
+
+
+def apply_edit(edit: types.WorkspaceEdit):
+    """Writes a workspace edit to disk as an editor applies it: text edits, then file renames."""
+    for change in edit.document_changes:
+        if isinstance(change, types.RenameFile):
+            pathlib.Path(change.old_uri[len("file://"):]).rename(change.new_uri[len("file://"):])
+            continue
+        path = pathlib.Path(change.text_document.uri[len("file://"):])
+        lines = path.read_text(encoding="utf-8").split("\n")
+
+        def offset(position: types.Position) -> int:
+            before = sum(len(line.encode("utf-16-le")) // 2 + 1 for line in lines[:position.line])
+            return before + position.character
+
+        text = "\n".join(lines)
+        units = text.encode("utf-16-le")
+        for item in sorted(change.edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+            start, end = offset(item.range.start) * 2, offset(item.range.end) * 2
+            units = units[:start] + item.new_text.encode("utf-16-le") + units[end:]
+        path.write_text(units.decode("utf-16-le"), encoding="utf-8")
+
+
+RENAMES = [
+    # (file, text at the cursor, where in it, new name, places renamed, what transcripts show)
+    ("scenes/Catalog.json", '"provider": "products"', len('"provider": "pro'), "items", 3, "same"),
+    ("scenes/Catalog.json", '"to": "Product"', len('"to": "Pro'), "ProductPage", 2, "name"),
+    ("scenes/Catalog.json", '"state.query"', len('"state.qu'), "search", 5, "same"),
+    ("scenes/Cart.json", "shared.cart", len("shared.ca"), "basket", 21, "same"),
+    ("app.json", '"Product": {', 3, "Item", 4, "same"),
+    ("scenes/Catalog.json", "t('catalog.title')", len("t('cata"), "catalog.heading", 4, "same"),
+    ("app.json", '"loyaltyPoints"', 3, "points", 2, "same"),
+    ("scenes/Deals.json", '"provider": "deals"', len('"provider": "de'), "offers", 3, "name"),
+    ("scenes/Catalog.json", '"open": {', 3, "show", 2, "typed"),
+]
+
+
+@pytest.mark.asyncio(loop_scope="function")
+@pytest.mark.parametrize("file,needle,after,new_name,count,transcripts", RENAMES)
+async def test_a_rename_changes_every_use_and_nothing_else(client: LanguageClient, tmp_path, file, needle, after, new_name, count, transcripts):
+    # checks: docs/editors.md#what-the-server-does
+    import shutil
+    import subprocess
+    app = tmp_path / "Shop"
+    shutil.copytree(SHOP, app)
+    path = app / file
+    text = path.read_text(encoding="utf-8")
+    uri = path.as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="json", version=1, text=text)))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    position = position_of(text, needle, after=after)
+    prepared = await client.text_document_prepare_rename_async(types.PrepareRenameParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position))
+    assert prepared is not None
+    edit = await client.text_document_rename_async(types.RenameParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position, new_name=new_name))
+    edits = sum(len(change.edits) for change in edit.document_changes if isinstance(change, types.TextDocumentEdit))
+    assert edits == count, edit
+    apply_edit(edit)
+    # Every use renamed: the app validates as cleanly as before.
+    validated = subprocess.run([SCENERY, "validate", "--strict", str(app)], capture_output=True, text=True)
+    assert validated.returncode == 0, validated.stdout + validated.stderr
+    # Nothing else: the transcripts replay as before, or differ only where the output shows
+    # the name (a `stack`, a provider's message); a renamed use case is a new word to type.
+    replayed = subprocess.run([SCENERY, "test", str(app)], capture_output=True, text=True)
+    if transcripts == "same":
+        assert replayed.returncode == 0, replayed.stdout
+    elif transcripts == "name":
+        added = [line for line in replayed.stderr.split("\n") if line.startswith("+") and not line.startswith("+++")]
+        assert added and all(new_name in line for line in added), replayed.stderr
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_rename_refuses_a_taken_name_and_says_what_cannot_be_renamed(client: LanguageClient):
+    uri, text = open_scene(client, "Catalog")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    position = position_of(text, '"to": "Product"', after=len('"to": "Pro'))
+    with pytest.raises(Exception, match="the app has a scene named 'Cart' already"):
+        await client.text_document_rename_async(types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=position, new_name="Cart"))
+    with pytest.raises(Exception, match="cannot name a scene"):
+        await client.text_document_rename_async(types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=position, new_name="2 words"))
+    assert await client.text_document_prepare_rename_async(types.PrepareRenameParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, '"type": "fetch"', after=3))) is None

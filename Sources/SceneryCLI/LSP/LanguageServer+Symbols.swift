@@ -43,11 +43,11 @@ extension LanguageServer {
                 symbol(provider.key, .object, key: provider.keyOffset, value: provider.value,
                        detail: (provider.value["type"]?.string).map { "\($0) provider" })
             } + section("shared", in: root, .namespace, typed)
-              + (root.members?.first { $0.key == "workers" }.map { workers in
-                  [symbol("workers", .namespace, key: workers.keyOffset, value: workers.value, children: (workers.value.elements ?? []).map { worker in
-                      symbol(worker.string ?? "", .function, key: worker.offset, value: worker, detail: "Swift worker")
-                  })]
-              } ?? [])
+              + section("workers", in: root, .namespace) { worker in
+                  symbol(worker.key, .function, key: worker.keyOffset, value: worker.value, detail: "Swift worker")
+              } + section("formatters", in: root, .namespace) { formatter in
+                  symbol(formatter.key, .function, key: formatter.keyOffset, value: formatter.value, detail: "Swift formatter")
+              }
         }
         let name = root["scene"]?.string ?? PathText.baseName(of: path)
         let outline = section("args", in: root, .namespace, typed) + section("state", in: root, .namespace, typed)

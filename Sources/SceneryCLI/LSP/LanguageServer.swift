@@ -69,6 +69,7 @@ final class LanguageServer {
                     ("documentSymbolProvider", .bool(true)),
                     ("workspaceSymbolProvider", .bool(true)),
                     ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                    ("renameProvider", .object([("prepareProvider", .bool(true))])),
                 ])),
                 ("serverInfo", .object([("name", .string("scenery")), ("version", .string(SceneryCommand.version))])),
             ]))
@@ -89,6 +90,12 @@ final class LanguageServer {
             return Self.result(id, .array(workspaceSymbols(params)))
         case "textDocument/codeAction":
             return Self.result(id, .array(codeActions(params)))
+        case "textDocument/prepareRename":
+            let (result, refusal) = prepareRename(params)
+            return refusal.map { Self.error(id: id, code: -32803, message: $0) } ?? Self.result(id, result ?? .null)
+        case "textDocument/rename":
+            let (result, refusal) = rename(params)
+            return refusal.map { Self.error(id: id, code: -32803, message: $0) } ?? Self.result(id, result ?? .null)
         default:
             return Self.error(id: id, code: -32601, message: "method '\(method)' is not supported")
         }
