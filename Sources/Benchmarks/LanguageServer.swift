@@ -1,4 +1,5 @@
 import Foundation
+import SceneManifest
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -154,7 +155,7 @@ final class EditSession {
         server.request("initialize", #"{"processId":null,"rootUri":"\#(app.absoluteString)","capabilities":{}}"#)
         _ = try server.awaitMessage(#""capabilities""#)
         server.notify("initialized", "{}")
-        server.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(uri)","languageId":"json","version":1,"text":\#(jsonString(text))}}"#)
+        server.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(uri)","languageId":"json","version":1,"text":\#(JSONText.quote(text))}}"#)
         _ = try server.awaitMessage(uri)
         guard let range = text.range(of: "@{vm.summary}") else { throw BenchmarkFailure.setup("no @{vm.summary} in the Catalog") }
         let before = text[..<range.upperBound]
@@ -188,43 +189,33 @@ final class EditSession {
     }
 }
 
-func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
-        }
-    }
-    return result + "\""
-}
-
-/// Diagnostics after an edit: a keystroke in a scene of an app of `large` scenes, to its
-/// findings published, against the same in an app of 9.
+/// A server on an app of `large` scenes against one on the 9-scene Shop, each timing `work`.
 @MainActor
-func languageServerEditRow(runs: Int, large: Int) async throws -> Row {
+private func languageServerRow(_ metric: String, runs: Int, large: Int, target: Target, a: String,
+                               _ work: @escaping @MainActor (EditSession) throws -> Int) async throws -> Row {
     let big = try GeneratedApp.write(largeApp(scenes: large - 9))
     let small = try GeneratedApp.write(largeApp(scenes: 0))
     defer {
         GeneratedApp.remove(big)
         GeneratedApp.remove(small)
     }
-    let a = try EditSession(app: big), b = try EditSession(app: small)
+    let sessionA = try EditSession(app: big), sessionB = try EditSession(app: small)
     defer {
-        _ = try? a.server.stop()
-        _ = try? b.server.stop()
+        _ = try? sessionA.server.stop()
+        _ = try? sessionB.server.stop()
     }
-    return try await compare(
-        "lsp: findings after an edit, \(large) scenes", runs: runs, target: .microseconds(10_000),
-        a: Side(name: "`scenery lsp`: a character typed in a scene of a \(large)-scene app (the Shop and copies of its catalog), until the scene's findings are published", repeats: 20) {
-            try a.edit()
-        },
-        b: Side(name: "the same in the 9-scene Shop", repeats: 20) { try b.edit() })
+    return try await compare(metric, runs: runs, target: target, a: Side(name: a, repeats: 20) { try work(sessionA) },
+                             b: Side(name: "the same in the 9-scene Shop", repeats: 20) { try work(sessionB) })
+}
+
+/// Diagnostics after an edit: a keystroke in a scene of an app of `large` scenes, to its
+/// findings published.
+@MainActor
+func languageServerEditRow(runs: Int, large: Int) async throws -> Row {
+    try await languageServerRow(
+        "lsp: findings after an edit, \(large) scenes", runs: runs, large: large, target: .microseconds(10_000),
+        a: "`scenery lsp`: a character typed in a scene of a \(large)-scene app (the Shop and copies of its catalog), until the scene's findings are published"
+    ) { try $0.edit() }
 }
 
 @MainActor
@@ -233,26 +224,13 @@ func languageServerEdit90Row(runs: Int) async throws -> Row { try await language
 @MainActor
 func languageServerEdit900Row(runs: Int) async throws -> Row { try await languageServerEditRow(runs: runs, large: 900) }
 
-/// Completion in a 900-scene app against the 9-scene Shop.
+/// Completion in a 900-scene app.
 @MainActor
 func languageServerCompletionRow(runs: Int) async throws -> Row {
-    let big = try GeneratedApp.write(largeApp(scenes: 891))
-    let small = try GeneratedApp.write(largeApp(scenes: 0))
-    defer {
-        GeneratedApp.remove(big)
-        GeneratedApp.remove(small)
-    }
-    let a = try EditSession(app: big), b = try EditSession(app: small)
-    defer {
-        _ = try? a.server.stop()
-        _ = try? b.server.stop()
-    }
-    return try await compare(
-        "lsp: completion, 900 scenes", runs: runs, target: .microseconds(5_000),
-        a: Side(name: "`scenery lsp`: completion after `@{response.` in a scene of the 900-scene app, request to answer", repeats: 20) {
-            try a.complete()
-        },
-        b: Side(name: "the same in the 9-scene Shop", repeats: 20) { try b.complete() })
+    try await languageServerRow(
+        "lsp: completion, 900 scenes", runs: runs, large: 900, target: .microseconds(5_000),
+        a: "`scenery lsp`: completion after `@{response.` in a scene of the 900-scene app, request to answer"
+    ) { try $0.complete() }
 }
 
 /// The server's peak memory on the 900-scene app, opened and edited 200 times, against

@@ -33,14 +33,16 @@ import SceneManifest
 
     @Test func badMessagesGetErrorsAndTheServerGoesOn() {
         let input = Self.frame("{not json") + "Content-Length: nonsense\r\n\r\n"
-            + Self.frame(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/rename","params":{}}"#)
+            + Self.frame(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/formatting","params":{}}"#)
+            + Self.frame(#"{"jsonrpc":"2.0","id":8,"method":"textDocument/rename","params":{}}"#)
             + Self.frame(#"{"jsonrpc":"2.0","id":"s","method":"shutdown"}"#)
             + Self.frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let result = serve(input)
         #expect(result.code == 0)
         #expect(result.messages == [
             #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not JSON"}}"#,
-            #"{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"method 'textDocument/rename' is not supported"}}"#,
+            #"{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"method 'textDocument/formatting' is not supported"}}"#,
+            #"{"jsonrpc":"2.0","id":8,"error":{"code":-32803,"message":"rename needs a position and a new name"}}"#,
             #"{"jsonrpc":"2.0","id":"s","result":null}"#,
         ])
     }

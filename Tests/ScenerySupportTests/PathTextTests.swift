@@ -35,4 +35,18 @@ import Testing
     func relativePaths(path: String, folder: String, expected: String) {
         #expect(PathText.relative(path, from: folder) == expected)
     }
+
+    /// The one-pass check agrees with the plain definition on every path of up to six bytes
+    /// of `a`, `.` and `/`.
+    @Test func isPlainAgreesWithComponentsOnEveryShortPath() {
+        func plain(_ path: String) -> Bool {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            return parts.indices.allSatisfy { index in
+                parts[index].isEmpty ? index == 0 && parts.count > 1 : parts[index] != "." && parts[index] != ".."
+            }
+        }
+        var paths = [""]
+        for _ in 0..<6 { paths += paths.flatMap { path in ["a", ".", "/"].map { path + $0 } } }
+        for path in Set(paths) { #expect(PathText.isPlain(path) == plain(path), "\(path)") }
+    }
 }

@@ -25,11 +25,14 @@ public final class AppValidation: @unchecked Sendable {
     public private(set) var lastWork = (scenesChecked: 0, filesParsed: 0)
 
     private var appEntry: AppEntry?
+    /// Scene files by path, as last read.
     private var sceneEntries: [String: SceneEntry] = [:]
     private var stringsEntry: StringsEntry?
-    /// What every scene's checks read last time besides the scenes around it.
-    private var lastNames: Set<String>?
-    private var lastBroken: Set<String> = []
+    /// What the scene files decoded to, kept up to date one file at a time: the scenes by
+    /// name, the names of those that did not decode, and each scene's route facts.
+    private var scenes: [String: SceneDefinition] = [:]
+    private var broken: Set<String> = []
+    private var facts: [String: RouteFacts] = [:]
 
     private struct AppEntry {
         let bytes: [UInt8]?
@@ -38,7 +41,9 @@ public final class AppValidation: @unchecked Sendable {
         let app: AppDefinition?
     }
 
-    private struct SceneEntry {
+    /// A class: the entries of a large app are kept from edit to edit, and copying a struct
+    /// of a scene's definition would retain every part of it on each copy.
+    private final class SceneEntry {
         let bytes: [UInt8]?
         let name: String
         let problems: [Diagnostic]
@@ -48,6 +53,15 @@ public final class AppValidation: @unchecked Sendable {
         let facts: RouteFacts?
         /// The reader's findings once the scene's checks ran on a copy of it.
         var checked: [Diagnostic]?
+
+        init(bytes: [UInt8]?, name: String, problems: [Diagnostic], reader: ManifestReader?, scene: SceneDefinition?, facts: RouteFacts?) {
+            self.bytes = bytes
+            self.name = name
+            self.problems = problems
+            self.reader = reader
+            self.scene = scene
+            self.facts = facts
+        }
     }
 
     private struct StringsEntry {
@@ -69,6 +83,7 @@ public final class AppValidation: @unchecked Sendable {
         guard files.size(of: appPath) != nil else {
             appEntry = nil
             sceneEntries = [:]
+            (scenes, broken, facts) = ([:], [], [:])
             return ValidationReport(diagnostics: [Validator.fileProblem(folder, .unreadable, "no app.json in '\(folder)'")])
         }
 
@@ -89,6 +104,7 @@ public final class AppValidation: @unchecked Sendable {
         // Scene files: decoded again when their bytes or app.json changed.
         let paths = Validator.jsonFiles(in: "\(root)/scenes", files)
         var read: [(path: String, bytes: [UInt8]?, problems: [Diagnostic])] = []
+        read.reserveCapacity(paths.count)
         for path in paths {
             var problems = ValidationReport()
             let bytes = Validator.bytes(of: path, files, &problems)
@@ -102,24 +118,36 @@ public final class AppValidation: @unchecked Sendable {
         // Scene files are independent of each other until the checks: each is decoded on its own core.
         let decoded = parallelMap(stale.count) { index in Self.decodeScene(read[stale[index]], context: context) }
         var changed: Set<String> = []
-        let previous = sceneEntries
-        var entries: [String: SceneEntry] = [:]
-        for path in paths { entries[path] = sceneEntries[path] }
-        for entry in decoded {
+        var before: [String: RouteFacts] = [:]
+        /// What each changed name was before: a scene, a file that did not decode, or nothing.
+        var was: [String: Int] = [:]
+        func status(of name: String) -> Int { scenes[name] != nil ? 1 : broken.contains(name) ? 2 : 0 }
+        /// Takes a scene's old entry out of what the app holds, keeping its route facts.
+        func forget(_ entry: SceneEntry) {
             changed.insert(entry.name)
+            if was[entry.name] == nil { was[entry.name] = status(of: entry.name) }
+            if let fact = facts.removeValue(forKey: entry.name) { before[entry.name] = fact }
+            scenes[entry.name] = nil
+            broken.remove(entry.name)
+        }
+        if sceneEntries.count != paths.count || !decoded.isEmpty {
+            let current = Set(paths)
+            for (path, entry) in sceneEntries where !current.contains(path) {
+                forget(entry)
+                sceneEntries[path] = nil
+            }
+        }
+        for (path, entry) in decoded {
+            if let old = sceneEntries[path] { forget(old) } else if was[entry.name] == nil { was[entry.name] = status(of: entry.name) }
             lastWork.filesParsed += entry.reader == nil ? 0 : 1
-            entries[entry.path] = entry.entry
-        }
-        // Files gone are changes too: who routed to them must be checked again.
-        for (path, entry) in previous where entries[path] == nil { changed.insert(entry.name) }
-        sceneEntries = entries
-
-        var scenes: [String: SceneDefinition] = [:]
-        var broken: Set<String> = []
-        for path in paths {
-            guard let entry = entries[path] else { continue }
+            sceneEntries[path] = entry
+            changed.insert(entry.name)
             if let scene = entry.scene { scenes[entry.name] = scene } else { broken.insert(entry.name) }
+            if let fact = entry.facts { facts[entry.name] = fact }
         }
+        // A scene that comes or goes, or starts or stops decoding, changes what every scene's
+        // checks see (unknown targets, did-you-means, what is reachable).
+        let namesChanged = changed.contains { was[$0] != status(of: $0) }
 
         // String tables: read again when any of their files changed.
         let localePaths = Validator.jsonFiles(in: "\(root)/locales", files)
@@ -137,46 +165,41 @@ public final class AppValidation: @unchecked Sendable {
 
         // The checks across files.
         var appChecked: [Diagnostic] = appEntry.reader?.sink.items ?? []
-        var graphFindings: [String: [Diagnostic]] = [:]
+        var graphReaders: [String: ManifestReader] = [:]
         if let app, let appReader = appEntry.reader {
             var checks = CrossChecks(folder: root, files: files, app: app, scenes: scenes, strings: strings)
             checks.brokenScenes = broken
             checks.brokenLocales = stringReport.hasErrors
-            var facts: [String: RouteFacts] = [:]
-            for entry in entries.values { if let fact = entry.facts { facts[entry.name] = fact } }
-            let everything = appChanged || stringsChanged || lastNames != Set(scenes.keys) || lastBroken != broken
-            let recheck = everything ? Set(scenes.keys) : Self.affected(by: changed, now: facts, before: previous.values.compactMap { entry in
-                entry.facts.map { (entry.name, $0) }
-            })
+            let everything = appChanged || stringsChanged || namesChanged
+            let recheck = everything ? nil : Self.affected(by: changed, now: facts, before: before)
             // Each scene checked again gets a copy of the reader decoding left.
             var copies: [String: ManifestReader] = [:]
-            var pathOf: [String: String] = [:]
-            for (path, entry) in entries {
-                pathOf[entry.name] = path
-                if let reader = entry.reader, recheck.contains(entry.name) || entry.checked == nil, scenes[entry.name] != nil {
-                    copies[entry.name] = reader.copy()
-                }
+            var checkedEntries: [String: SceneEntry] = [:]
+            for entry in sceneEntries.values where entry.scene != nil {
+                guard let reader = entry.reader, entry.checked == nil || recheck?.contains(entry.name) ?? true else { continue }
+                copies[entry.name] = reader.copy()
+                checkedEntries[entry.name] = entry
             }
             checks.checkScenes(copies, facts: facts)
             lastWork.scenesChecked = copies.count
-            for (name, copy) in copies {
-                if let path = pathOf[name] { sceneEntries[path]?.checked = copy.sink.items }
-            }
+            for (name, copy) in copies { checkedEntries[name]?.checked = copy.sink.items }
             let appCopy = appReader.copy()
             checks.checkApp(appCopy)
             appChecked = appCopy.sink.items
-            // The graph's findings go to fresh readers of the scenes, added after each one's own.
-            var graphReaders: [String: ManifestReader] = [:]
-            for entry in sceneEntries.values {
-                if let reader = entry.reader, scenes[entry.name] != nil { graphReaders[entry.name] = ManifestReader(source: reader.source) }
-            }
-            checks.checkGraph(graphReaders, facts: facts)
-            for (name, reader) in graphReaders where !reader.sink.items.isEmpty { graphFindings[name] = reader.sink.items }
+            // The graph's findings go to fresh readers of the scenes they are about, made on
+            // demand, and are added after each scene's own.
+            let sources = Dictionary(sceneEntries.values.compactMap { entry in entry.reader.map { (entry.name, $0.source) } },
+                                     uniquingKeysWith: { first, _ in first })
+            checks.checkGraph({ name in
+                if let reader = graphReaders[name] { return reader }
+                guard scenes[name] != nil, let source = sources[name] else { return nil }
+                let reader = ManifestReader(source: source)
+                graphReaders[name] = reader
+                return reader
+            }, facts: facts)
         } else {
-            for path in paths { sceneEntries[path]?.checked = nil }
+            for entry in sceneEntries.values { entry.checked = nil }
         }
-        lastNames = Set(scenes.keys)
-        lastBroken = broken
 
         // The report, file by file in the order the files are read, each file's in its order.
         var report = ValidationReport()
@@ -187,7 +210,11 @@ public final class AppValidation: @unchecked Sendable {
             guard let entry = sceneEntries[path] else { continue }
             report.diagnostics.append(adopting: entry.problems)
             let own = entry.checked ?? entry.reader?.sink.items ?? []
-            report.diagnostics.append(adopting: Self.sorted(own + (graphFindings[entry.name] ?? [])))
+            if let graph = graphReaders[entry.name]?.sink.items, !graph.isEmpty {
+                report.diagnostics.append(adopting: Self.sorted(own + graph))
+            } else {
+                report.diagnostics.append(adopting: Self.sorted(own))
+            }
         }
         report.diagnostics += stringReport.diagnostics
         if let app {
@@ -199,10 +226,10 @@ public final class AppValidation: @unchecked Sendable {
     /// The scenes whose checks read a scene in `changed`: those, the scenes they route to
     /// now or routed to before (which read them as a parent), and the scenes that route to
     /// them (which read their arguments).
-    private static func affected(by changed: Set<String>, now: [String: RouteFacts], before: [(String, RouteFacts)]) -> Set<String> {
+    private static func affected(by changed: Set<String>, now: [String: RouteFacts], before: [String: RouteFacts]) -> Set<String> {
         var affected = changed
         for name in changed { affected.formUnion(now[name]?.targets ?? []) }
-        for (name, facts) in before where changed.contains(name) { affected.formUnion(facts.targets) }
+        for (_, facts) in before { affected.formUnion(facts.targets) }
         for (name, facts) in now where facts.targets.contains(where: changed.contains) { affected.insert(name) }
         return affected
     }
@@ -216,16 +243,15 @@ public final class AppValidation: @unchecked Sendable {
 
     /// One scene file, parsed and decoded.
     private static func decodeScene(_ file: (path: String, bytes: [UInt8]?, problems: [Diagnostic]), context: SceneContext)
-        -> (path: String, name: String, reader: ManifestReader?, entry: SceneEntry) {
+        -> (path: String, entry: SceneEntry) {
         let name = PathText.baseName(of: file.path)
         var problems = ValidationReport()
         guard let bytes = file.bytes, let parsed = Validator.parse(file.path, bytes, &problems) else {
-            return (file.path, name, nil, SceneEntry(bytes: file.bytes, name: name, problems: problems.diagnostics, reader: nil, scene: nil, facts: nil))
+            return (file.path, SceneEntry(bytes: file.bytes, name: name, problems: problems.diagnostics, reader: nil, scene: nil, facts: nil))
         }
         let reader = ManifestReader(source: parsed.source)
         var scene = SceneDecoder(reader: reader, context: context, fileName: name).decode(parsed.root)
         scene?.source = SceneSource(file: parsed.source, appPath: "scenes/\(name).json")
-        return (file.path, name, reader, SceneEntry(bytes: bytes, name: name, problems: [], reader: reader, scene: scene,
-                                                    facts: scene.map(RouteFacts.init)))
+        return (file.path, SceneEntry(bytes: bytes, name: name, problems: [], reader: reader, scene: scene, facts: scene.map(RouteFacts.init)))
     }
 }

@@ -19,7 +19,7 @@ struct CrossChecks {
         let facts = Self.facts(of: scenes)
         checkApp(appReader)
         checkScenes(sceneReaders, facts: facts)
-        checkGraph(sceneReaders, facts: facts)
+        checkGraph({ sceneReaders[$0] }, facts: facts)
     }
 
     /// Each scene's route facts, found on every core.
@@ -54,20 +54,21 @@ struct CrossChecks {
         }
     }
 
-    /// The checks of the route graph, reported into the readers of the scenes they find:
-    /// scenes no route reaches, and routes taken on appear that go round.
-    func checkGraph(_ readers: [String: ManifestReader], facts: [String: RouteFacts]) {
+    /// The checks of the route graph, reported into the readers of the scenes they find
+    /// (`reader` gives a scene's): scenes no route reaches, and routes taken on appear that go round.
+    func checkGraph(_ readers: (String) -> ManifestReader?, facts: [String: RouteFacts]) {
         checkReachability(readers, facts)
         checkAppearCycles(readers, facts)
     }
 
-    private func checkAppearCycles(_ readers: [String: ManifestReader], _ facts: [String: RouteFacts]) {
+    private func checkAppearCycles(_ readers: (String) -> ManifestReader?, _ facts: [String: RouteFacts]) {
         for cycle in AppearCycles(edges: facts.mapValues(\.appearEdges)).cycles() {
             guard let first = cycle.first else { continue }
             let names = cycle.map { "'\($0.scene)'" } + ["'\(first.scene)'"]
-            readers[first.scene]?.warning(
+            let reader = readers(first.scene)
+            reader?.warning(
                 .appearCycle, "scenes route on appear without user input, round " + names.joined(separator: " → "),
-                at: first.edge.to.offset, readers[first.scene]?.pointer(of: first.edge.to) ?? "",
+                at: first.edge.to.offset, reader?.pointer(of: first.edge.to) ?? "",
                 hint: "give one of these routes an 'if', or start it from an action; at run time the cycle stops with E511")
         }
     }
@@ -115,7 +116,7 @@ struct CrossChecks {
         }
     }
 
-    private func checkReachability(_ readers: [String: ManifestReader], _ facts: [String: RouteFacts]) {
+    private func checkReachability(_ readers: (String) -> ManifestReader?, _ facts: [String: RouteFacts]) {
         // A scene that could not be read may route anywhere, so nothing is surely unreachable.
         guard scenes[app.entry.value] != nil, brokenScenes.isEmpty else { return }
         var reached: Set<String> = [app.entry.value]
@@ -128,7 +129,7 @@ struct CrossChecks {
             }
         }
         for name in scenes.keys.sorted() where !reached.contains(name) {
-            readers[name]?.warning(.unreachableScene, "scene '\(name)' is unreachable from the entry scene '\(app.entry.value)'",
+            readers(name)?.warning(.unreachableScene, "scene '\(name)' is unreachable from the entry scene '\(app.entry.value)'",
                                    at: scenes[name]?.offsets["scene"] ?? 0, "/scene",
                                    hint: "route to it from another scene, or remove it")
         }
