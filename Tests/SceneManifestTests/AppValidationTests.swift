@@ -57,7 +57,17 @@ import Testing
             let paths = manifests
             let path = paths[next(paths.count)]
             var text = String(decoding: files[path] ?? [], as: UTF8.self)
-            switch next(11) {
+            switch next(13) {
+            case 11, 12:
+                // A route to another scene of the app: what is reachable, and from where, changes.
+                let routes = text.ranges(of: /"to": "[A-Za-z0-9]+"/)
+                let scenes = paths.filter { $0.contains("/scenes/") }.map(Self.baseName)
+                guard !routes.isEmpty, let target = scenes.randomElement(using: &self) else { return "no route in \(path)" }
+                let range = routes[next(routes.count)]
+                let old = text[range]
+                text.replaceSubrange(range, with: "\"to\": \"\(target)\"")
+                files[path] = Array(text.utf8)
+                return "routed \(old) to \(target) in \(path)"
             case 9, 10:
                 // What another scene reads: an argument's name or a type, in `args` or a request.
                 let crossing = text.ranges(of: /"args": \{ *"[A-Za-z]+"|"string\??"|"int\??"|"onResult": "[A-Za-z]+"/)

@@ -33,6 +33,14 @@ public final class AppValidation: @unchecked Sendable {
     private var scenes: [String: SceneDefinition] = [:]
     private var broken: Set<String> = []
     private var facts: [String: RouteFacts] = [:]
+    /// The last app.json that decoded, for ``lastApp`` while the file has errors.
+    private var lastGoodApp: AppDefinition?
+    /// Who routes to each scene (any route), and who pushes or presents it (in name order):
+    /// found again only when a scene's routes change.
+    private var routedFrom: [String: Set<String>]?
+    private var parents: [String: [String]]?
+    /// The route graph's findings last time, by scene: kept while the graph stays the same.
+    private var graphFindings: [String: [Diagnostic]] = [:]
 
     private struct AppEntry {
         let bytes: [UInt8]?
@@ -74,6 +82,14 @@ public final class AppValidation: @unchecked Sendable {
         self.folder = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
     }
 
+    /// The app as last validated — its app.json as last decoded without errors that stopped
+    /// it — made when asked, sharing what this validation keeps until the caller lets it go.
+    public var lastApp: LoadedApp? {
+        guard let app = lastGoodApp else { return nil }
+        let root = folder.isEmpty ? "." : folder
+        return LoadedApp(root: URL(fileURLWithPath: root), app: app, scenes: scenes, strings: stringsEntry?.tables ?? [:])
+    }
+
     /// Validates the app as `files` hold it now.
     public func validate(files: any ManifestFiles) -> ValidationReport {
         let appPath = folder.isEmpty ? "app.json" : "\(folder)/app.json"
@@ -100,6 +116,7 @@ public final class AppValidation: @unchecked Sendable {
         }
         guard let appEntry else { return ValidationReport() }
         let app = appEntry.app
+        if let app { lastGoodApp = app }
 
         // Scene files: decoded again when their bytes or app.json changed.
         let paths = Validator.jsonFiles(in: "\(root)/scenes", files)
@@ -119,6 +136,8 @@ public final class AppValidation: @unchecked Sendable {
         let decoded = parallelMap(stale.count) { index in Self.decodeScene(read[stale[index]], context: context) }
         var changed: Set<String> = []
         var before: [String: RouteFacts] = [:]
+        /// What the route graph's checks read of each changed scene, before.
+        var graphBefore: [String: [String]] = [:]
         /// What each changed name was before: a scene, a file that did not decode, or nothing.
         var was: [String: Int] = [:]
         func status(of name: String) -> Int { scenes[name] != nil ? 1 : broken.contains(name) ? 2 : 0 }
@@ -127,6 +146,7 @@ public final class AppValidation: @unchecked Sendable {
             changed.insert(entry.name)
             if was[entry.name] == nil { was[entry.name] = status(of: entry.name) }
             if let fact = facts.removeValue(forKey: entry.name) { before[entry.name] = fact }
+            graphBefore[entry.name] = Self.graphKey(entry)
             scenes[entry.name] = nil
             broken.remove(entry.name)
         }
@@ -171,7 +191,12 @@ public final class AppValidation: @unchecked Sendable {
             checks.brokenScenes = broken
             checks.brokenLocales = stringReport.hasErrors
             let everything = appChanged || stringsChanged || namesChanged
-            let recheck = everything ? nil : Self.affected(by: changed, now: facts, before: before)
+            if appChanged || namesChanged || changed.contains(where: { before[$0]?.targets != facts[$0]?.targets || before[$0]?.children != facts[$0]?.children }) {
+                var routes: [String: Set<String>] = [:]
+                for (name, fact) in facts { for target in fact.targets { routes[target, default: []].insert(name) } }
+                (routedFrom, parents) = (routes, RouteFacts.parents(facts))
+            }
+            let recheck = everything ? nil : Self.affected(by: changed, now: facts, before: before, routedFrom: routedFrom ?? [:])
             // Each scene checked again gets a copy of the reader decoding left.
             var copies: [String: ManifestReader] = [:]
             var checkedEntries: [String: SceneEntry] = [:]
@@ -180,25 +205,31 @@ public final class AppValidation: @unchecked Sendable {
                 copies[entry.name] = reader.copy()
                 checkedEntries[entry.name] = entry
             }
-            checks.checkScenes(copies, facts: facts)
+            checks.checkScenes(copies, facts: facts, parents: parents)
             lastWork.scenesChecked = copies.count
             for (name, copy) in copies { checkedEntries[name]?.checked = copy.sink.items }
             let appCopy = appReader.copy()
             checks.checkApp(appCopy)
             appChecked = appCopy.sink.items
             // The graph's findings go to fresh readers of the scenes they are about, made on
-            // demand, and are added after each scene's own.
-            let sources = Dictionary(sceneEntries.values.compactMap { entry in entry.reader.map { (entry.name, $0.source) } },
-                                     uniquingKeysWith: { first, _ in first })
+            // demand, and are added after each scene's own. While the graph is the same — no
+            // scene came, went or changed its routes or where its name stands — only the
+            // changed scenes' findings are made again.
+            func entry(_ name: String) -> SceneEntry? { sceneEntries["\(root)/scenes/\(name).json"] }
+            let graphChanged = appChanged || namesChanged || changed.contains { graphBefore[$0] != entry($0).map(Self.graphKey) }
+            let emitting = graphChanged ? nil : changed
             checks.checkGraph({ name in
                 if let reader = graphReaders[name] { return reader }
-                guard scenes[name] != nil, let source = sources[name] else { return nil }
+                guard scenes[name] != nil, emitting?.contains(name) ?? true, let source = entry(name)?.reader?.source else { return nil }
                 let reader = ManifestReader(source: source)
                 graphReaders[name] = reader
                 return reader
             }, facts: facts)
+            if graphChanged { graphFindings = [:] } else { for name in changed { graphFindings[name] = nil } }
+            for (name, reader) in graphReaders where !reader.sink.items.isEmpty { graphFindings[name] = reader.sink.items }
         } else {
             for entry in sceneEntries.values { entry.checked = nil }
+            graphFindings = [:]
         }
 
         // The report, file by file in the order the files are read, each file's in its order.
@@ -210,7 +241,7 @@ public final class AppValidation: @unchecked Sendable {
             guard let entry = sceneEntries[path] else { continue }
             report.diagnostics.append(adopting: entry.problems)
             let own = entry.checked ?? entry.reader?.sink.items ?? []
-            if let graph = graphReaders[entry.name]?.sink.items, !graph.isEmpty {
+            if let graph = graphFindings[entry.name], !graph.isEmpty {
                 report.diagnostics.append(adopting: Self.sorted(own + graph))
             } else {
                 report.diagnostics.append(adopting: Self.sorted(own))
@@ -223,14 +254,25 @@ public final class AppValidation: @unchecked Sendable {
         return report
     }
 
+    /// What the route graph's checks read of a scene that other scenes' findings depend on:
+    /// its route targets and the scenes it routes to on appear. (Its own findings are made
+    /// again whenever it changes.)
+    private static func graphKey(_ entry: SceneEntry) -> [String] {
+        guard let facts = entry.facts else { return ["(none)"] }
+        return facts.targets + ["on appear:"] + facts.appearEdges.map(\.to.value)
+    }
+
     /// The scenes whose checks read a scene in `changed`: those, the scenes they route to
     /// now or routed to before (which read them as a parent), and the scenes that route to
     /// them (which read their arguments).
-    private static func affected(by changed: Set<String>, now: [String: RouteFacts], before: [String: RouteFacts]) -> Set<String> {
+    private static func affected(by changed: Set<String>, now: [String: RouteFacts], before: [String: RouteFacts],
+                                 routedFrom: [String: Set<String>]) -> Set<String> {
         var affected = changed
-        for name in changed { affected.formUnion(now[name]?.targets ?? []) }
+        for name in changed {
+            affected.formUnion(now[name]?.targets ?? [])
+            affected.formUnion(routedFrom[name] ?? [])
+        }
         for (_, facts) in before { affected.formUnion(facts.targets) }
-        for (name, facts) in now where facts.targets.contains(where: changed.contains) { affected.insert(name) }
         return affected
     }
 

@@ -37,8 +37,9 @@ struct CrossChecks {
     /// The checks of each scene `readers` names against the whole app, each reported into
     /// its scene's reader: routes and their arguments, model fields, typed landing places,
     /// translations and unused fields.
-    func checkScenes(_ readers: [String: ManifestReader], facts: [String: RouteFacts]) {
-        let typeFit = TypeFitCheck(app: app, scenes: scenes, parents: RouteFacts.parents(facts))
+    func checkScenes(_ readers: [String: ManifestReader], facts: [String: RouteFacts], parents given: [String: [String]]? = nil) {
+        // The parents of the scenes checked only: an edit checks a few scenes of many.
+        let typeFit = TypeFitCheck(app: app, scenes: scenes, parents: given ?? RouteFacts.parents(facts, of: Set(readers.keys)))
         // Each scene's checks read the whole app but report only into that scene's reader,
         // so scenes are checked on every core at once.
         let checked = readers.compactMap { name, reader in scenes[name].map { ($0, reader, facts[name]?.routes ?? []) } }
@@ -128,7 +129,8 @@ struct CrossChecks {
                 if let target, reached.insert(target).inserted { queue.append(target) }
             }
         }
-        for name in scenes.keys.sorted() where !reached.contains(name) {
+        // Each finding goes to its own scene's reader: the order they are found in is not seen.
+        for name in scenes.keys where !reached.contains(name) {
             readers(name)?.warning(.unreachableScene, "scene '\(name)' is unreachable from the entry scene '\(app.entry.value)'",
                                    at: scenes[name]?.offsets["scene"] ?? 0, "/scene",
                                    hint: "route to it from another scene, or remove it")

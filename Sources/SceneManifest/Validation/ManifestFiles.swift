@@ -17,6 +17,18 @@ public protocol ManifestFiles: Sendable {
     func contents(of path: String) -> [UInt8]?
     /// The names of the entries directly inside `folder`, in no particular order.
     func names(in folder: String) -> [String]
+    /// The file's size, and its bytes when the size is at most `limit`: what the validator
+    /// reads each file with, so a huge file is refused before it is read. By default
+    /// ``size(of:)`` then ``contents(of:)``; a source that can do both at once does.
+    func contents(of path: String, upTo limit: Int) -> (size: Int?, bytes: [UInt8]?)
+}
+
+extension ManifestFiles {
+    public func contents(of path: String, upTo limit: Int) -> (size: Int?, bytes: [UInt8]?) {
+        let size = size(of: path)
+        if let size, size > limit { return (size, nil) }
+        return (size, contents(of: path))
+    }
 }
 
 /// The files on disk.
@@ -85,6 +97,13 @@ public struct InMemoryFiles: ManifestFiles {
         return files[path] ?? base?.contents(of: path)
     }
 
+    public func contents(of path: String, upTo limit: Int) -> (size: Int?, bytes: [UInt8]?) {
+        let path = Self.normalized(path)
+        if let bytes = files[path] { return (bytes.count, bytes.count > limit ? nil : bytes) }
+        guard folders[path] == nil, let base else { return (nil, nil) }
+        return base.contents(of: path, upTo: limit)
+    }
+
     public func names(in folder: String) -> [String] {
         let folder = Self.normalized(folder)
         return Array(Set(base?.names(in: folder) ?? []).union(folders[folder] ?? []))
@@ -96,10 +115,14 @@ public struct InMemoryFiles: ManifestFiles {
     }
 }
 
-/// The files on disk, each kept after it is read and read again only when its size or
-/// modification time changes: what a long-running reader — the language server — validates
-/// over, so an edit does not read every file of the app again. A file unchanged on disk
-/// comes back as the same array, which compares equal at once.
+/// The files on disk, each kept after it is read and read again only when its size,
+/// modification time or inode changes: what a long-running reader — the language server —
+/// validates over, so an edit does not read every file of the app again. A file unchanged
+/// on disk comes back as the same array, which compares equal at once.
+///
+/// With `recheckAfter`, a file (and a folder's listing) is looked at again only when that
+/// long has passed since it last was, or after ``forget(_:)``: while a person types, the
+/// files on disk cost nothing, and a change made outside the editor is seen within it.
 public final class CachedDiskFiles: ManifestFiles, @unchecked Sendable {
     private struct Stamp: Equatable {
         let size: Int
@@ -108,29 +131,76 @@ public final class CachedDiskFiles: ManifestFiles, @unchecked Sendable {
         let inode: UInt64
     }
 
-    private let cache = Locked<[String: (stamp: Stamp, bytes: [UInt8])]>([:])
+    private struct Kept {
+        let stamp: Stamp
+        let bytes: [UInt8]
+        /// When the disk was last looked at for it; nil: look again.
+        var checked: ContinuousClock.Instant?
+    }
+
+    private let cache = Locked<[String: Kept]>([:])
+    private let listings = Locked<[String: (names: [String], checked: ContinuousClock.Instant)]>([:])
     private let disk = DiskFiles()
+    private let recheckAfter: Duration
+    private let clock = ContinuousClock()
 
-    public init() {}
+    public init(recheckAfter: Duration = .zero) { self.recheckAfter = recheckAfter }
 
-    public func size(of path: String) -> Int? { disk.size(of: path) }
+    /// Makes the next read of `path` — of every file and folder, without one — look at the disk.
+    public func forget(_ path: String? = nil) {
+        guard let path else {
+            cache.withLock { $0 = $0.mapValues { kept in var kept = kept; kept.checked = nil; return kept } }
+            listings.withLock { $0 = [:] }
+            return
+        }
+        cache.withLock { $0[path]?.checked = nil }
+        listings.withLock { $0[PathText.parent(of: path)] = nil }
+    }
+
+    public func size(of path: String) -> Int? {
+        if let kept = fresh(path) { return kept.stamp.size }
+        return disk.size(of: path)
+    }
+
     public func isFolder(_ path: String) -> Bool { disk.isFolder(path) }
-    public func names(in folder: String) -> [String] { disk.names(in: folder) }
 
-    public func contents(of path: String) -> [UInt8]? {
+    public func names(in folder: String) -> [String] {
+        let now = clock.now
+        if recheckAfter > .zero, let listed = listings.withLock({ $0[folder] }), now - listed.checked < recheckAfter { return listed.names }
+        let names = disk.names(in: folder)
+        if recheckAfter > .zero { listings.withLock { $0[folder] = (names, now) } }
+        return names
+    }
+
+    public func contents(of path: String) -> [UInt8]? { contents(of: path, upTo: .max).bytes }
+
+    /// One `stat` gives the size and says whether the bytes kept are still the file's.
+    public func contents(of path: String, upTo limit: Int) -> (size: Int?, bytes: [UInt8]?) {
+        if let kept = fresh(path) { return (kept.stamp.size, kept.stamp.size > limit ? nil : kept.bytes) }
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else {
             cache.withLock { $0[path] = nil }
-            return nil
+            return (nil, nil)
         }
         #if canImport(Darwin)
         let stamp = Stamp(size: Int(info.st_size), seconds: info.st_mtimespec.tv_sec, nanoseconds: info.st_mtimespec.tv_nsec, inode: UInt64(info.st_ino))
         #else
         let stamp = Stamp(size: Int(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, inode: UInt64(info.st_ino))
         #endif
-        if let cached = cache.withLock({ $0[path] }), cached.stamp == stamp { return cached.bytes }
-        guard let bytes = disk.contents(of: path) else { return nil }
-        cache.withLock { $0[path] = (stamp, bytes) }
-        return bytes
+        guard stamp.size <= limit else { return (stamp.size, nil) }
+        let now = clock.now
+        if let kept = cache.withLock({ $0[path] }), kept.stamp == stamp {
+            cache.withLock { $0[path]?.checked = now }
+            return (stamp.size, kept.bytes)
+        }
+        guard let bytes = disk.contents(of: path) else { return (stamp.size, nil) }
+        cache.withLock { $0[path] = Kept(stamp: stamp, bytes: bytes, checked: now) }
+        return (stamp.size, bytes)
+    }
+
+    /// What is kept of `path`, while it was looked at less than `recheckAfter` ago.
+    private func fresh(_ path: String) -> Kept? {
+        guard recheckAfter > .zero, let kept = cache.withLock({ $0[path] }), let checked = kept.checked, clock.now - checked < recheckAfter else { return nil }
+        return kept
     }
 }

@@ -22,11 +22,12 @@ struct RouteFacts {
         appearEdges = AppearCycles.edges(of: scene)
     }
 
-    /// For each scene, the scenes that push or present it, in name order.
-    static func parents(_ facts: [String: RouteFacts]) -> [String: [String]] {
+    /// For each scene (of `children`, when given), the scenes that push or present it, in
+    /// name order.
+    static func parents(_ facts: [String: RouteFacts], of children: Set<String>? = nil) -> [String: [String]] {
         var parents: [String: [String]] = [:]
         for (name, fact) in facts {
-            for child in fact.children { parents[child, default: []].append(name) }
+            for child in fact.children where children?.contains(child) ?? true { parents[child, default: []].append(name) }
         }
         return parents.mapValues { $0.sorted() }
     }

@@ -77,11 +77,12 @@ public enum Validator {
     /// The bytes of a file, or nil with a finding when it is too large or cannot be read.
     static func bytes(of path: String, _ files: any ManifestFiles, _ report: inout ValidationReport) -> [UInt8]? {
         // The size first: a huge file is refused before it is read and indexed.
-        if let size = files.size(of: path), size > limits.maxBytes {
+        let (size, bytes) = files.contents(of: path, upTo: limits.maxBytes)
+        if let size, size > limits.maxBytes {
             report.diagnostics.append(fileProblem(path, .tooLarge, JSONSyntaxError(.tooLarge(bytes: size, limit: limits.maxBytes), at: 0).description))
             return nil
         }
-        guard let bytes = files.contents(of: path) else {
+        guard let bytes else {
             report.diagnostics.append(fileProblem(path, .unreadable, "cannot read '\(path)'"))
             return nil
         }

@@ -23,10 +23,18 @@ final class LanguageServer {
     private var published: [String: [String: [Diagnostic]]] = [:]
     /// Each app's validation, kept between edits.
     private var validations: [String: AppValidation] = [:]
-    /// The files on disk, read again only when they change.
-    private let disk = CachedDiskFiles()
-    /// The last app that validated, per root.
-    var apps: [String: LoadedApp] = [:]
+    /// The files on disk, read again only when they change, and looked at no more than
+    /// twice a second while a person types (at once after a save or a watched change).
+    private let disk = CachedDiskFiles(recheckAfter: .milliseconds(500))
+    /// The last app that validated, per root: read from each app's validation when asked,
+    /// so the server holds no second reference to its scenes, which an edit would copy.
+    var apps: [String: LoadedApp] {
+        var apps = scenesAlone
+        for (root, validation) in validations { apps[root] = validation.lastApp ?? apps[root] }
+        return apps
+    }
+    /// Scene files outside any app, validated alone.
+    private var scenesAlone: [String: LoadedApp] = [:]
     /// The findings last published, per file: where each is and its code, for hover.
     var findings: [String: [(range: Range<Int>, diagnostic: Diagnostic)]] = [:]
     private var shutdownRequested = false
@@ -102,6 +110,13 @@ final class LanguageServer {
     }
 
     private func notify(_ method: String, _ params: JSONValue) {
+        if method == "workspace/didChangeWatchedFiles" {
+            // Files changed outside the editor: the disk is read again for the next check.
+            for change in params["changes"]?.elements ?? [] {
+                if let uri = change["uri"]?.string, let path = Self.path(of: uri) { disk.forget(path) }
+            }
+            return
+        }
         let document = params["textDocument"]
         guard let uri = document?["uri"]?.string, let path = Self.path(of: uri) else { return }
         switch method {
@@ -118,7 +133,10 @@ final class LanguageServer {
             check(path)
         case "textDocument/didClose":
             documents[path] = nil
+            disk.forget(path)
             check(path)
+        case "textDocument/didSave":
+            disk.forget(path)
         default:
             break
         }
@@ -147,7 +165,7 @@ final class LanguageServer {
         } else {
             report = Validator.validate(path: root, files: overlay)
         }
-        if let app = report.app { apps[root] = app }
+        if Self.appRoot(of: path) == nil, let app = report.app { scenesAlone[root] = app }
         var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in report.diagnostics {
             let file = diagnostic.file.hasPrefix("/") ? diagnostic.file : root + "/" + diagnostic.file
