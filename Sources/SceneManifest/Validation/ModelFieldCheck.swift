@@ -10,6 +10,9 @@ final class ModelFieldCheck {
     let scene: SceneDefinition
     let reader: ManifestReader
     let sceneTypes: SceneTypes
+    /// Told of every `base.field` whose base is a model, the field's name at its file offset:
+    /// how rename finds a model field's reads. Nil for validation.
+    var onRead: ((_ model: String, _ field: String, _ offset: Int) -> Void)?
 
     init(app: AppDefinition, scene: SceneDefinition, reader: ManifestReader, types: SceneTypes) {
         self.app = app
@@ -67,8 +70,9 @@ final class ModelFieldCheck {
             var itemLocals = locals
             if case let .list(element)? = types.declaredType(of: FieldPath(path.value))?.unwrapped { itemLocals["it"] = element }
             check(condition, types, useCase, itemLocals)
-        case let .work(_, input, args, _):
+        case let .work(worker, input, args, _):
             check(input, types, useCase, locals)
+            if onRead != nil { fieldArguments(of: worker.value, input, args, types, useCase, locals) }
             guard !args.isEmpty else { return }
             // Per-item arguments see the item as `it`: merged once per step, not per argument.
             var itemLocals = locals
@@ -90,6 +94,26 @@ final class ModelFieldCheck {
             if let value { check(value, types, useCase, locals) }
             for (_, field) in fields { check(field, types, useCase, locals) }
         }
+    }
+
+    /// For rename: the fields a built-in worker's arguments name (`"by": "price"`, a search's
+    /// `fields`, an update's `set` keys), as reads of the model of the input's items.
+    private func fieldArguments(of worker: String, _ input: ValueTemplate, _ args: [(name: String, value: ValueTemplate)],
+                                _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef]) {
+        guard let onRead, case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped,
+              case let .model(model) = element.unwrapped else { return }
+        let naming: [String: Set<String>] = ["sort": ["by"], "group": ["by"], "unique": ["by"], "sum": ["of"], "search": ["fields"], "update": ["set"]]
+        func name(_ value: ValueTemplate) {
+            switch value {
+            case let .template(template):
+                guard let origin = template.origin, template.parts.count == 1, case let .text(field)? = template.parts.first else { return }
+                onRead(model, field, origin + 1)
+            case let .list(items): for item in items { name(item) }
+            case let .record(fields): for field in fields where field.keyOffset > 0 { onRead(model, field.name, field.keyOffset + 1) }
+            case .constant: return
+            }
+        }
+        for (argument, value) in args where naming[worker]?.contains(argument) ?? false { name(value) }
     }
 
     private func checkTemplates(of component: ComponentDefinition.Kind, _ types: StaticTypes) {
@@ -134,13 +158,41 @@ final class ModelFieldCheck {
         let origin: Int
 
         func visit(_ node: Expression) {
+            // `sum(list, 'field')` names a field of the list's items.
+            if let onRead = check.onRead, case let .call("sum", arguments) = node.kind, arguments.count == 2,
+               case let .literal(.string(field)) = arguments[1].kind,
+               case let .list(element)? = types.infer(arguments[0], useCase: useCase, locals: locals)?.unwrapped,
+               case let .model(model) = element.unwrapped {
+                onRead(model, field, check.reader.source.offset(inStringAt: origin, decodedIndex: arguments[1].offset + 1))
+            }
             guard case let .member(base, field) = node.kind,
                   case let .model(name)? = types.infer(base, useCase: useCase, locals: locals)?.unwrapped,
-                  let model = check.app.models[name], !model.fields.contains(where: { $0.name == field }) else { return }
-            let known = model.fields.map(\.name)
+                  let model = check.app.models[name] else { return }
             let reader = check.reader
+            if let onRead = check.onRead { onRead(name, field, reader.source.offset(inStringAt: origin, decodedIndex: node.offset)) }
+            guard !model.fields.contains(where: { $0.name == field }) else { return }
+            let known = model.fields.map(\.name)
             reader.error(.unknownField, "model '\(name)' has no field '\(field)'", at: reader.source.offset(inStringAt: origin, decodedIndex: node.offset),
                          reader.pointer(to: origin), hint: didYouMean(field, known) ?? "its fields: \(known.joined(separator: ", "))")
         }
+    }
+}
+
+/// Where an app's expressions read fields of models, as the validator types them: for
+/// renaming a model's field.
+public enum ModelFieldReads {
+    /// Every read in the app's scenes of a model's field that `matching` picks (given the
+    /// model's and the field's names): which, the scene file, and the byte offset of the
+    /// field's name there.
+    public static func reads(in app: LoadedApp, matching: @escaping (String, String) -> Bool)
+        -> [(model: String, field: String, file: String, offset: Int)] {
+        var found: [(model: String, field: String, file: String, offset: Int)] = []
+        for scene in app.scenes.values {
+            guard let source = scene.source?.file else { continue }
+            let check = ModelFieldCheck(app: app.app, scene: scene, reader: ManifestReader(source: source), types: SceneTypes(app: app.app, scene: scene))
+            check.onRead = { model, field, offset in if matching(model, field) { found.append((model, field, source.path, offset)) } }
+            check.run()
+        }
+        return found
     }
 }

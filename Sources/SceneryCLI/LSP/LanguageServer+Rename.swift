@@ -15,11 +15,12 @@ extension LanguageServer {
         case provider(String)
         case worker(String)
         case stringKey(String)
+        case modelField(String, model: String)
 
         var name: String {
             switch self {
             case let .scene(name), let .useCase(name, _), let .stateField(name, _), let .sharedField(name), let .model(name),
-                 let .provider(name), let .worker(name), let .stringKey(name): name
+                 let .provider(name), let .worker(name), let .stringKey(name), let .modelField(name, _): name
             }
         }
 
@@ -33,6 +34,7 @@ extension LanguageServer {
             case .provider: "provider"
             case .worker: "worker"
             case .stringKey: "string key"
+            case let .modelField(_, model): "field of model '\(model)'"
             }
         }
     }
@@ -71,6 +73,7 @@ extension LanguageServer {
         if let problem = renameProblem(target, to: newName, root: root) { return (nil, problem) }
         var byFile: [String: [Range<Int>]] = [:]
         for occurrence in occurrences(of: target, root: root) { byFile[occurrence.file, default: []].append(occurrence.range) }
+        if case .modelField = target, let problem = renameLeaves(byFile, newName: newName, root: root) { return (nil, problem) }
         var documentChanges: [LSPJSON] = []
         for file in byFile.keys.sorted() {
             let text = text(of: file)
@@ -93,6 +96,30 @@ extension LanguageServer {
         return (.object([("documentChanges", .array(documentChanges))]), nil)
     }
 
+    /// What the app would newly be found to have wrong with the edits made (a read of a
+    /// record's field typed where rename could not follow it), or nil when nothing: the
+    /// validator checks the rename before it is offered.
+    private func renameLeaves(_ byFile: [String: [Range<Int>]], newName: String, root: String) -> String? {
+        var edited = documents.mapValues(\.bytes)
+        for (file, ranges) in byFile {
+            var bytes = text(of: file).bytes
+            for range in Set(ranges).sorted(by: { $0.lowerBound > $1.lowerBound }) { bytes.replaceSubrange(range, with: Array(newName.utf8)) }
+            edited[file] = bytes
+        }
+        let before = Validator.validate(path: root, files: InMemoryFiles(documents.mapValues(\.bytes), over: DiskFiles())).diagnostics
+        let after = Validator.validate(path: root, files: InMemoryFiles(edited, over: DiskFiles())).diagnostics
+        var counts: [String: Int] = [:]
+        for finding in before { counts[finding.code.rawValue, default: 0] += 1 }
+        let new = after.filter { finding in
+            counts[finding.code.rawValue, default: 0] -= 1
+            return counts[finding.code.rawValue, default: 0] < 0
+        }
+        guard !new.isEmpty else { return nil }
+        let places = new.prefix(3).map { "\(PathText.relative($0.file, from: root)):\($0.line):\($0.column): \($0.message)" }
+        return "renaming would leave \(new.count == 1 ? "a place" : "\(new.count) places") it cannot follow: " + places.joined(separator: "; ")
+            + " — rename \(new.count == 1 ? "it" : "them") by hand, or first make the app validate"
+    }
+
     /// Why `target` cannot become `newName`, or nil.
     private func renameProblem(_ target: RenameTarget, to newName: String, root: String) -> String? {
         let pattern = target.what == "string key" ? /[A-Za-z0-9_][A-Za-z0-9_.\-]*/ : /[A-Za-z_][A-Za-z0-9_]*/
@@ -111,6 +138,7 @@ extension LanguageServer {
         case .provider: taken = app?.app.providers[newName] != nil
         case .worker: taken = app?.app.workers.contains(newName) ?? false
         case .stringKey: taken = app?.strings.values.contains { $0[newName] != nil } ?? false
+        case let .modelField(_, model): taken = app?.app.models[model]?.fields.contains { $0.name == newName } ?? false
         }
         return taken ? "the app has a \(target.what) named '\(newName)' already" : nil
     }
@@ -133,10 +161,14 @@ extension LanguageServer {
                 if string.at("models") { return found(.model(string.raw)) }
                 if string.at("shared") { return found(.sharedField(string.raw)) }
                 if string.at("workers") { return found(.worker(string.raw)) }
-                if string.at("models", "*") { return .refused("a model's fields cannot be renamed yet: rename its uses by hand (find them with references)") }
+                if string.at("models", "*"), case let .key(model)? = string.path.last { return found(.modelField(string.raw, model: model)) }
                 return .nothing
             }
             if string.at("entry") { return found(.scene(string.raw)) }
+            if string.at("providers", "*", "key"), case let .key(provider)? = string.path.dropLast().last,
+               let model = apps[PathText.parent(of: path)]?.app.providers[provider]?.collection?.model {
+                return found(.modelField(string.raw, model: model))
+            }
             if let model = modelName(in: string, at: offset, isApp: true) { return found(.model(model.name), model.range) }
             return .nothing
         }
@@ -160,6 +192,13 @@ extension LanguageServer {
         }
         if let range = string.matches(#"\bt\(\s*'([^']+)'"#, inExpressions: true).first(where: { $0.contains(offset) || $0.upperBound == offset }) {
             return found(.stringKey(String(decoding: text.bytes[range], as: UTF8.self)), range)
+        }
+        // A model's field read in an expression, as the validator types it.
+        if let root = Self.appRoot(of: path), let app = apps[root],
+           let read = ModelFieldReads.reads(in: app, matching: { _, _ in true }).first(where: { read in
+               read.file == path && read.offset <= offset && offset <= read.offset + read.field.utf8.count
+           }) {
+            return found(.modelField(read.field, model: read.model), read.offset..<(read.offset + read.field.utf8.count))
         }
         return .nothing
     }
@@ -249,6 +288,100 @@ extension LanguageServer {
         case .sharedField:
             named([appFile]) { string, _ in string.isKey && string.at("shared") }
             fieldUses("shared", name: name, in: scenes, matched)
+        case let .modelField(field, model):
+            named([appFile]) { string, _ in string.isKey && string.path.count == 2 && string.at("models", model) }
+            guard let app = apps[root] else { break }
+            let collections = Set(app.app.providers.filter { $0.value.collection?.model == model }.map(\.key))
+            named([appFile]) { string, _ in
+                guard !string.isKey, string.at("providers", "*", "key"), case let .key(provider)? = string.path.dropLast().last else { return false }
+                return collections.contains(provider)
+            }
+            for read in ModelFieldReads.reads(in: app, matching: { $0 == model && $1 == field }) {
+                found.append(Occurrence(file: read.file, range: read.offset..<(read.offset + field.utf8.count)))
+            }
+            for file in scenes { found += collectionFields(field, of: collections, in: file) + pathFields(field, of: model, in: file, app: app) }
+            // The records a file provider of the model reads: its data file's keys.
+            for (_, provider) in app.app.providers {
+                guard case let .file(path) = provider.kind, provider.model?.unwrapped == .model(model)
+                        || provider.model?.unwrapped == .list(.model(model)) else { continue }
+                let file = root + "/" + path.value
+                guard let parsed = try? JSONParser.parse(text(of: file).bytes) else { continue }
+                for record in parsed.elements ?? [parsed] {
+                    for member in record.members ?? [] where member.key == field {
+                        found.append(Occurrence(file: file, range: (member.keyOffset + 1)..<(member.keyOffset + 1 + field.utf8.count)))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// A collection's field where its steps name it: the keys of records `insert` and `update`
+    /// write (a JSON object, or a record literal `@{{field: …}}`), of `set`, of a fetch's
+    /// `where`, and its `sort`.
+    private func collectionFields(_ field: String, of collections: Set<String>, in file: String) -> [Occurrence] {
+        let text = text(of: file)
+        guard let root = try? JSONParser.parse(text.bytes) else { return [] }
+        var found: [Occurrence] = []
+        func keys(_ object: JSONValue?) {
+            for member in object?.members ?? [] where member.key == field {
+                found.append(Occurrence(file: file, range: (member.keyOffset + 1)..<(member.keyOffset + 1 + field.utf8.count)))
+            }
+        }
+        func walk(_ value: JSONValue) {
+            if let type = value["type"]?.string, let provider = value["provider"]?.string, collections.contains(provider) {
+                switch type {
+                case "insert", "update":
+                    if let written = value["value"] {
+                        if written.members != nil { keys(written) }
+                        if written.string != nil {
+                            let raw = ManifestString(path: [], isKey: false, raw: String(decoding: text.bytes[(written.offset + 1)..<text.valueEnd(at: written.offset) - 1], as: UTF8.self), start: written.offset + 1)
+                            found += raw.matches("[{,]\\s*(\(Self.escaped(field)))\\s*:", inExpressions: true).map { Occurrence(file: file, range: $0) }
+                        }
+                    }
+                    keys(value["set"])
+                case "fetch":
+                    keys(value["args"]?["where"])
+                    let sorts = value["args"]?["sort"].map { $0.elements ?? [$0] } ?? []
+                    for sort in sorts {
+                        guard let name = sort.string, name == field || name == "-" + field else { continue }
+                        let start = sort.offset + 1 + (name.hasPrefix("-") ? 1 : 0)
+                        found.append(Occurrence(file: file, range: start..<(start + field.utf8.count)))
+                    }
+                default:
+                    break
+                }
+            }
+            for member in value.members ?? [] { walk(member.value) }
+            for element in value.elements ?? [] { walk(element) }
+        }
+        walk(root)
+        return found
+    }
+
+    /// The field where a `path` or `bind` goes through a record of the model:
+    /// `state.form.firstName` when `state.form` is one.
+    private func pathFields(_ field: String, of model: String, in file: String, app: LoadedApp) -> [Occurrence] {
+        let scene = app.scenes.values.first { $0.source?.file.path == file }
+        var found: [Occurrence] = []
+        for string in ManifestString.all(in: text(of: file)) ?? [] where !string.isKey && (string.owner == "path" || string.owner == "bind") {
+            let segments = string.raw.split(separator: ".", omittingEmptySubsequences: false)
+            guard segments.count > 2 else { continue }
+            var type: TypeRef?
+            switch segments[0] {
+            case "state": type = scene?.state.first { $0.name == segments[1] }?.field.type
+            case "shared": type = app.app.shared[String(segments[1])]?.type
+            default: continue
+            }
+            var offset = string.start + segments[0].utf8.count + 1 + segments[1].utf8.count + 1
+            for segment in segments.dropFirst(2) {
+                guard case let .model(name)? = type?.unwrapped, let definition = app.app.models[name] else { break }
+                if name == model, segment == field {
+                    found.append(Occurrence(file: file, range: offset..<(offset + field.utf8.count)))
+                }
+                type = definition.fields.first { $0.name == segment }?.type
+                offset += segment.utf8.count + 1
+            }
         }
         return found
     }
