@@ -414,3 +414,25 @@ async def test_rename_refuses_a_taken_name_and_says_what_cannot_be_renamed(clien
             text_document=types.TextDocumentIdentifier(uri=uri), position=position, new_name="2 words"))
     assert await client.text_document_prepare_rename_async(types.PrepareRenameParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, '"type": "fetch"', after=3))) is None
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_a_models_field_is_renamed_in_a_record_written_where_the_model_lands(client: LanguageClient, tmp_path):
+    # checks: docs/editors.md#what-the-server-does
+    import shutil
+    app = tmp_path / "Shop"
+    shutil.copytree(SHOP, app)
+    scene = app / "scenes" / "Product.json"
+    step = '{ "type": "set", "path": "state.product", "value": "@{product}" }'
+    literal = "{ \"type\": \"set\", \"path\": \"state.product\", \"if\": \"@{product == null}\", \"value\": \"@{{id: 'none', name: 'None', price: 0, category: 'x', tags: []}}\" }"
+    scene.write_text(scene.read_text(encoding="utf-8").replace(step, step + ",\n        " + literal), encoding="utf-8")
+    path = app / "app.json"
+    text = path.read_text(encoding="utf-8")
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=path.as_uri(), language_id="json", version=1, text=text)))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    edit = await client.text_document_rename_async(types.RenameParams(
+        text_document=types.TextDocumentIdentifier(uri=path.as_uri()), position=position_of(text, '"price": "decimal", "category"', after=3),
+        new_name="cost"))
+    apply_edit(edit)
+    assert "name: 'None', cost: 0" in scene.read_text(encoding="utf-8")

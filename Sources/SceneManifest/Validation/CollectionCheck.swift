@@ -128,7 +128,7 @@ struct CollectionCheck {
     /// The fields of a record written out — as a JSON object, or as a record literal
     /// `@{{id: uuid(), title: request.title}}` — each with where its name stands in the file
     /// and the type of its value, when known; nil for any other value.
-    private static func literalFields(of value: ValueTemplate, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef],
+    static func literalFields(of value: ValueTemplate, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef],
                                       _ reader: ManifestReader) -> [(name: String, offset: Int, type: TypeRef?)]? {
         switch value {
         case let .record(fields):

@@ -59,13 +59,17 @@ final class ModelFieldCheck {
     private func checkTemplates(of step: Step.Kind, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef]) {
         switch step {
         case let .fetch(_, _, args): if let args { check(args, types, useCase, locals) }
-        case let .store(_, value), let .set(_, value, nil): check(value, types, useCase, locals)
+        case let .store(_, value): check(value, types, useCase, locals)
+        case let .set(path, value, nil):
+            check(value, types, useCase, locals)
+            recordFields(value, landing: types.declaredType(of: FieldPath(path.value)), types, useCase, locals)
         case let .set(path, value, condition?):
             // `where` and `value` see each item of the list as `it`.
             var itemLocals = locals
             if case let .list(element)? = types.declaredType(of: FieldPath(path.value))?.unwrapped { itemLocals["it"] = element }
             check(condition, types, useCase, itemLocals)
             check(value, types, useCase, itemLocals)
+            recordFields(value, landing: itemLocals["it"], types, useCase, itemLocals)
         case let .remove(path, condition):
             var itemLocals = locals
             if case let .list(element)? = types.declaredType(of: FieldPath(path.value))?.unwrapped { itemLocals["it"] = element }
@@ -94,6 +98,17 @@ final class ModelFieldCheck {
             if let value { check(value, types, useCase, locals) }
             for (_, field) in fields { check(field, types, useCase, locals) }
         }
+    }
+
+    /// For rename: the fields of a record written out (`{price: 1}`, `@{{price: 1}}`) where a
+    /// record of a model lands (a `set` of a path of that type).
+    private func recordFields(_ value: ValueTemplate, landing type: TypeRef?, _ types: StaticTypes, _ useCase: UseCaseDefinition,
+                              _ locals: [String: TypeRef]) {
+        guard let onRead, case let .model(model)? = type?.unwrapped,
+              let fields = CollectionCheck.literalFields(of: value, types, useCase, locals, reader) else { return }
+        // A JSON object's keys are found at their opening quote; a literal's names are not quoted.
+        let quoted: Int = if case .record = value { 1 } else { 0 }
+        for field in fields where field.offset > 0 { onRead(model, field.name, field.offset + quoted) }
     }
 
     /// For rename: the fields a built-in worker's arguments name (`"by": "price"`, a search's
