@@ -50,6 +50,8 @@ struct AppDecoder {
             for member in reader.map(providers, what: "'providers'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "provider name") {
                 if let provider = ProviderDecoder(reader: reader, models: modelNames, definitions: models, scope: scope).decode(member.node, name: member.key) {
                     app.providers[member.key] = provider
+                } else {
+                    app.brokenProviders.insert(member.key)
                 }
             }
         }

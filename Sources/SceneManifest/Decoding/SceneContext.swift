@@ -7,6 +7,8 @@ struct SceneContext {
     var env: Set<String>?
     var workers: Set<String>
     var formatters: Set<String> = []
+    /// Providers declared with errors: named, but not known well enough to check a use of.
+    var brokenProviders: Set<String> = []
 
     init(app: AppDefinition?) {
         guard let app else {
@@ -19,6 +21,7 @@ struct SceneContext {
         env = app.envNames
         workers = Set(BuiltInWorkers.all.keys).union(app.workers)
         formatters = app.formatters
+        brokenProviders = app.brokenProviders
     }
 }
 

@@ -246,9 +246,9 @@ struct StepDecoder {
 
     private func providerReference(_ node: Node?) -> Located<String>? {
         guard let node, let name = reader.string(node, what: "'provider'") else { return nil }
-        if let providers = scene.context.providers, providers[name] == nil {
+        if let providers = scene.context.providers, providers[name] == nil, !scene.context.brokenProviders.contains(name) {
             reader.error(.unknownProvider, "unknown provider '\(name)'", at: node.offset, node.pointer,
-                         hint: didYouMean(name, providers.keys) ?? (providers.isEmpty ? "app.json declares no providers" : nil))
+                         hint: didYouMean(name, Set(providers.keys).union(scene.context.brokenProviders)) ?? (providers.isEmpty ? "app.json declares no providers" : nil))
         }
         return Located(name, offset: node.offset)
     }

@@ -14,6 +14,9 @@ public struct AppDefinition: Sendable {
     public var workers: Set<String>
     /// Swift formatters the app registers in code, callable in expressions as `NAME(x)`.
     public var formatters: Set<String> = []
+    /// Providers app.json declares with errors of their own: a scene naming one is not told
+    /// the provider is unknown, as app.json's finding says what is wrong.
+    public var brokenProviders: Set<String> = []
 
     public var envNames: Set<String> { Set(env.map(\.name)).union(["locale", "currency", "now"]) }
 }
