@@ -155,17 +155,18 @@ final class LanguageServer {
     /// Validates the app holding `path` with the open documents' text and publishes the
     /// findings of every file of it whose findings changed, and of `path` always.
     private func check(_ path: String) {
-        let root = Self.appRoot(of: path) ?? path
+        let appRoot = Self.appRoot(of: path)
+        let root = appRoot ?? path
         let overlay = InMemoryFiles(documents.mapValues(\.bytes), over: disk)
         let report: ValidationReport
-        if Self.appRoot(of: path) != nil {
+        if appRoot != nil {
             let validation = validations[root] ?? AppValidation(folder: root)
             validations[root] = validation
             report = validation.validate(files: overlay)
         } else {
             report = Validator.validate(path: root, files: overlay)
+            if let app = report.app { scenesAlone[root] = app }
         }
-        if Self.appRoot(of: path) == nil, let app = report.app { scenesAlone[root] = app }
         var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in report.diagnostics {
             let file = diagnostic.file.hasPrefix("/") ? diagnostic.file : root + "/" + diagnostic.file
