@@ -101,20 +101,17 @@ struct CollectionCheck {
                              _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String) {
         guard let modelName = app.providers[provider.value]?.collection?.model else { return }
         let declared = TypeRef.model(modelName)
-        if let fields = Self.literalFields(of: value, types, useCase, locals, reader) {
-            for field in fields {
-                guard let type = model.fields.first(where: { $0.name == field.name })?.type else {
-                    reader.error(.undeclaredField, "collection '\(provider.value)' has no field '\(field.name)'", at: field.offset > 0 ? field.offset : provider.offset,
-                                 reader.pointer(of: provider),
-                                 hint: didYouMean(field.name, model.fields.map(\.name)) ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
-                    continue
-                }
-                if let passed = field.type, !TypeFitCheck.fits(passed, type, models: app.models) {
-                    reader.error(.typeMismatch, "field '\(field.name)' of collection '\(provider.value)' is \(type), but \(what) gives \(passed)",
-                                 at: field.offset > 0 ? field.offset : provider.offset, reader.pointer(of: provider))
-                }
+        if let record = RecordLiteral(value, types, useCase, locals, reader) {
+            func at(_ field: RecordLiteral.Field) -> Int { field.offset > 0 ? field.offset : provider.offset }
+            for field in record.unknown(in: model) {
+                reader.error(.undeclaredField, "collection '\(provider.value)' has no field '\(field.name)'", at: at(field), reader.pointer(of: provider),
+                             hint: didYouMean(field.name, model.fields.map(\.name)) ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
             }
-            for field in model.fields where !field.type.isOptional && !fields.contains(where: { $0.name == field.name }) {
+            for (field, type, passed) in record.mismatched(in: model, models: app.models) {
+                reader.error(.typeMismatch, "field '\(field.name)' of collection '\(provider.value)' is \(type), but \(what) gives \(passed)",
+                             at: at(field), reader.pointer(of: provider))
+            }
+            for field in record.missing(from: model) {
                 reader.error(.typeMismatch, "\(what) lacks field '\(field.name)' (\(field.type)) of collection '\(provider.value)'",
                              at: provider.offset, reader.pointer(of: provider), hint: "give every field that is not optional")
             }
@@ -123,26 +120,6 @@ struct CollectionCheck {
         guard let passed = types.infer(value, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared, models: app.models) else { return }
         reader.error(.typeMismatch, "collection '\(provider.value)' holds \(modelName) records, but \(what) is \(passed)", at: provider.offset,
                      reader.pointer(of: provider), hint: "write a record of the model")
-    }
-
-    /// The fields of a record written out — as a JSON object, or as a record literal
-    /// `@{{id: uuid(), title: request.title}}` — each with where its name stands in the file
-    /// and the type of its value, when known; nil for any other value.
-    static func literalFields(of value: ValueTemplate, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef],
-                                      _ reader: ManifestReader) -> [(name: String, offset: Int, type: TypeRef?)]? {
-        switch value {
-        case let .record(fields):
-            return fields.map { ($0.name, $0.keyOffset, types.infer($0.value, useCase: useCase, locals: locals)) }
-        case let .template(template):
-            guard template.parts.count == 1, case let .expression(expression)? = template.parts.first,
-                  case let .record(fields) = expression.kind else { return nil }
-            return fields.map { field in
-                let offset = template.origin.map { reader.source.offset(inStringAt: $0, decodedIndex: field.offset) } ?? 0
-                return (field.name, offset, types.infer(field.value, useCase: useCase, locals: locals))
-            }
-        default:
-            return nil
-        }
     }
 
     private func checkKey(_ key: ValueTemplate, _ provider: Located<String>, _ model: ModelDefinition, _ keyField: String, _ types: StaticTypes,

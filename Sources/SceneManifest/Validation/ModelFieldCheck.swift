@@ -104,11 +104,9 @@ final class ModelFieldCheck {
     /// record of a model lands (a `set` of a path of that type).
     private func recordFields(_ value: ValueTemplate, landing type: TypeRef?, _ types: StaticTypes, _ useCase: UseCaseDefinition,
                               _ locals: [String: TypeRef]) {
-        guard let onRead, case let .model(model)? = type?.unwrapped,
-              let fields = CollectionCheck.literalFields(of: value, types, useCase, locals, reader) else { return }
+        guard let onRead, case let .model(model)? = type?.unwrapped, let record = RecordLiteral(value, types, useCase, locals, reader) else { return }
         // A JSON object's keys are found at their opening quote; a literal's names are not quoted.
-        let quoted: Int = if case .record = value { 1 } else { 0 }
-        for field in fields where field.offset > 0 { onRead(model, field.name, field.offset + quoted) }
+        for field in record.fields where field.offset > 0 { onRead(model, field.name, field.offset + (record.isObject ? 1 : 0)) }
     }
 
     /// For rename: the fields a built-in worker's arguments name (`"by": "price"`, a search's

@@ -150,8 +150,8 @@ struct TypeFitCheck {
             return
         }
         if case let .model(name) = declared.unwrapped, let model = app.models[name],
-           let fields = CollectionCheck.literalFields(of: value, types, useCase, locals, reader) {
-            checkRecord(fields, of: name, model, set: target, at: Self.offset(of: value) ?? path.offset, reader.pointer(of: path), reader)
+           let record = RecordLiteral(value, types, useCase, locals, reader) {
+            checkRecord(record, of: name, model, set: target, at: Self.offset(of: value) ?? path.offset, reader.pointer(of: path), reader)
             return
         }
         guard let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared, models: app.models) else { return }
@@ -162,17 +162,16 @@ struct TypeFitCheck {
     /// A record written out where a record of `model` lands: each field the model has must
     /// get a value of its type, and none that is not optional may be left out — as the run
     /// refuses it (E513). A field the model lacks is left to the run, which ignores it.
-    private func checkRecord(_ fields: [(name: String, offset: Int, type: TypeRef?)], of name: String, _ model: ModelDefinition, set target: String,
+    private func checkRecord(_ record: RecordLiteral, of name: String, _ model: ModelDefinition, set target: String,
                              at offset: Int, _ pointer: String, _ reader: ManifestReader) {
-        for field in fields {
-            guard let declared = model.fields.first(where: { $0.name == field.name })?.type, let passed = field.type,
-                  !Self.fits(passed, declared, models: app.models) else { continue }
+        for (field, declared, passed) in record.mismatched(in: model, models: app.models) {
             reader.error(.typeMismatch, "field '\(field.name)' of \(target) (a \(name)) is \(declared), but the record set gives \(passed)",
                          at: field.offset > 0 ? field.offset : offset, pointer, hint: "convert it (int(), decimal(), string()) or change the model")
         }
-        for field in model.fields where !field.type.isOptional && !fields.contains(where: { $0.name == field.name }) {
+        let unknown = record.unknown(in: model).map(\.name)
+        for field in record.missing(from: model) {
             // A field given under a name close to the one missing is most likely it, misspelt.
-            let misspelt = closestName(field.name, fields.map(\.name).filter { given in !model.fields.contains { $0.name == given } })
+            let misspelt = closestName(field.name, unknown)
             reader.error(.typeMismatch, "the record set to \(target) lacks field '\(field.name)' (\(field.type)) of model '\(name)'",
                          at: offset, pointer, hint: misspelt.map { "it gives '\($0)': did you mean '\(field.name)'?" } ?? "give every field that is not optional")
         }

@@ -73,8 +73,9 @@ struct ManifestCompletions {
         let path = Self.trailingPath(expression)
         guard let dot = path.lastIndex(of: ".") else {
             // The items of the lists being walked here (`each … as t`, `it`), innermost first.
-            let locals = scene.map { staticTypes(useCase(at: context), in: $0, context).1 } ?? [:]
-            let items = ItemLocal.locals(in: context.text, at: context.offset).reversed().map { local in
+            let inScope = ItemLocal.locals(in: context.text, at: context.offset)
+            let locals = scene.map { staticTypes(useCase(at: context), in: $0, context, items: inScope).1 } ?? [:]
+            let items = inScope.reversed().map { local in
                 Item(label: local.name, kind: 6, detail: "each item of \(local.list)" + (locals[local.name].map { ": \($0)" } ?? ""))
             }
             let roots = Self.roots.sorted { $0.key < $1.key }.map { Item(label: $0.key, kind: 14, detail: $0.value) }
@@ -120,11 +121,13 @@ struct ManifestCompletions {
 
     /// The types the validator infers in the scene where the cursor is: the use case's
     /// locals and its response, and the item of each list walked there (`each … as t`).
-    private func staticTypes(_ useCase: UseCaseDefinition?, in scene: SceneDefinition, _ context: CompletionContext) -> (StaticTypes, [String: TypeRef]) {
+    /// `items`: the item locals in scope, when the caller has them already.
+    private func staticTypes(_ useCase: UseCaseDefinition?, in scene: SceneDefinition, _ context: CompletionContext,
+                             items: [ItemLocal]? = nil) -> (StaticTypes, [String: TypeRef]) {
         var types = StaticTypes(app: app?.app, scene: scene)
         var locals = useCase.map(types.locals(of:)) ?? [:]
         if let useCase { types.response = types.responseTypes(of: useCase, locals: locals) }
-        for local in ItemLocal.locals(in: context.text, at: context.offset) {
+        for local in items ?? ItemLocal.locals(in: context.text, at: context.offset) {
             guard let list = try? ExpressionParser.expression(local.list),
                   case let .list(element)? = types.infer(list, useCase: useCase, locals: locals)?.unwrapped else { continue }
             locals[local.name] = element

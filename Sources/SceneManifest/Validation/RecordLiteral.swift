@@ -1,0 +1,55 @@
+/// A record written out in a manifest — a JSON object, or a record literal
+/// `@{{id: uuid(), title: request.title}}` — read for the checks of where it lands (a
+/// collection's write, a `set` of a model's record) and for rename: each field with where
+/// its name stands in the file and the type of its value, when known.
+struct RecordLiteral {
+    struct Field {
+        let name: String
+        /// The file offset of the name: a JSON key's opening quote, or a literal's name itself.
+        let offset: Int
+        let type: TypeRef?
+    }
+
+    let fields: [Field]
+    /// Whether the fields are a JSON object's, whose offsets stand at their keys' quotes.
+    let isObject: Bool
+
+    /// The record `value` writes out; nil for any other value.
+    init?(_ value: ValueTemplate, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        switch value {
+        case let .record(fields):
+            self.fields = fields.map { Field(name: $0.name, offset: $0.keyOffset, type: types.infer($0.value, useCase: useCase, locals: locals)) }
+            isObject = true
+        case let .template(template):
+            guard template.parts.count == 1, case let .expression(expression)? = template.parts.first,
+                  case let .record(fields) = expression.kind else { return nil }
+            self.fields = fields.map { field in
+                let offset = template.origin.map { reader.source.offset(inStringAt: $0, decodedIndex: field.offset) } ?? 0
+                return Field(name: field.name, offset: offset, type: types.infer(field.value, useCase: useCase, locals: locals))
+            }
+            isObject = false
+        default:
+            return nil
+        }
+    }
+
+    /// The given fields `model` does not have.
+    func unknown(in model: ModelDefinition) -> [Field] {
+        fields.filter { field in !model.fields.contains { $0.name == field.name } }
+    }
+
+    /// The given fields whose value is of a type the model's field does not take, each with
+    /// the type it takes and the type given.
+    func mismatched(in model: ModelDefinition, models: [String: ModelDefinition]) -> [(field: Field, declared: TypeRef, passed: TypeRef)] {
+        fields.compactMap { field in
+            guard let declared = model.fields.first(where: { $0.name == field.name })?.type, let passed = field.type,
+                  !TypeFitCheck.fits(passed, declared, models: models) else { return nil }
+            return (field, declared, passed)
+        }
+    }
+
+    /// The model's fields that are not optional and not given.
+    func missing(from model: ModelDefinition) -> [(name: String, type: TypeRef)] {
+        model.fields.filter { declared in !declared.type.isOptional && !fields.contains { $0.name == declared.name } }.map { ($0.name, $0.type) }
+    }
+}
