@@ -63,6 +63,15 @@ public struct ProviderDefinition: Sendable, Equatable {
         }
     }
 
+    /// Whether it may keep values in the app's state folder: a keyValue or collection
+    /// provider, or a Swift one (a writable Swift provider's fixture is kept there).
+    public var mayStore: Bool {
+        switch kind {
+        case .keyValue, .collection, .swift: true
+        case .inline, .file, .http: false
+        }
+    }
+
     /// Every provider `type` a manifest may write, in the reference's order.
     public static var typeNames: [String] { ProviderDecoder.ProviderType.allCases.map(\.rawValue) }
 

@@ -39,6 +39,9 @@ public final class RuntimeApp {
     /// so the scene shown after unwinding cannot start the cycle again.
     private var cycleStopped = false
     private var providers: [String: any Provider<SceneValue, SceneValue>] = [:]
+    /// The state folder's storage, and with it this session's claim on the folder, held for
+    /// the app's life whichever providers use it (an app of collections alone too).
+    private var storage: ValueStorage?
     private lazy var builder = SceneBuilder(loaded: loaded, providers: providers, registry: registry, trace: tracer, shared: shared,
                                             env: env, format: format, navigator: navigator, coverage: options.coverage, policy: self)
 
@@ -67,7 +70,7 @@ public final class RuntimeApp {
         envRecord["now"] = .string(ISO8601DateFormatter().string(from: options.now))
         env = .record(envRecord)
         shared = SharedValues(app)
-        providers = try ProviderFactory(app: self).makeAll()
+        (providers, storage) = try ProviderFactory(app: self).makeAll()
     }
 
     /// Called with every request, response, route and error, for `--trace`.

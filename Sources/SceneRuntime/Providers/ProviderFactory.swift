@@ -7,7 +7,8 @@ import VIP
 struct ProviderFactory {
     let app: RuntimeApp
 
-    func makeAll() throws -> [String: any Provider<SceneValue, SceneValue>] {
+    /// The providers, and the storage that holds the session's claim on the state folder.
+    func makeAll() throws -> (providers: [String: any Provider<SceneValue, SceneValue>], storage: ValueStorage) {
         let definition = app.loaded.app
         // The name is checked at validate (E206); an app built in code is confined here too.
         guard FilePaths.isPlainFileName(definition.name) else {
@@ -69,7 +70,7 @@ struct ProviderFactory {
             }
             result[name] = made
         }
-        return result
+        return (result, storage)
     }
 
     /// Whether the provider keeps its values in the state folder: a keyValue provider, and a

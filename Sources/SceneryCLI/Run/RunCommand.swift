@@ -101,13 +101,22 @@ enum RunCommand {
             // A person's session runs at the time it starts; a script's at the fixed default,
             // so its output is the same every time.
             if options.value("--now") == nil, input.isInteractive { runtimeOptions.now = Self.startOfSession() }
+            try checkStateOptions(options)
             let recordTo = options.value("--record")
-            if options.flag("--reset") {
-                guard recordTo == nil, options.value("--state-from") == nil else {
-                    throw UsageError("'--reset' empties the app's saved state, and '--record' and '--state-from' already start from a fresh folder",
-                                     hint: "leave out '--reset'")
+            let seed = options.value("--state-from")
+            // A recording, and a seeded run, keep their state in a folder of their own, removed
+            // when the session ends; only a run that keeps its state in the default folder claims it.
+            let fresh = recordTo != nil || seed != nil
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-\(recordTo != nil ? "record" : "seeded")-\(UUID().uuidString)")
+            if fresh {
+                runtimeOptions.stateDirectory = scratch
+            } else {
+                // An app that stores nothing makes no folder of its own.
+                let stores = loaded.app.providers.values.contains(where: \.mayStore)
+                if runtimeOptions.stateDirectory == nil, stores {
+                    runtimeOptions.stateDirectory = defaultStateFolder(appName: loaded.app.name, appRoot: loaded.root.path)
                 }
-                if let folder = runtimeOptions.stateDirectory {
+                if options.flag("--reset"), let folder = runtimeOptions.stateDirectory {
                     let formatter = DateFormatter()
                     formatter.locale = Locale(identifier: "en_US_POSIX")
                     formatter.dateFormat = "yyyyMMdd-HHmmss"
@@ -121,33 +130,9 @@ enum RunCommand {
                         console.error("error: \(error.localizedDescription)")
                         return ExitCode.findings
                     }
+                } else if options.flag("--reset") {
+                    console.error("reset: '\(loaded.app.name)' keeps no saved state: it declares no keyValue, collection or swift provider")
                 }
-            }
-            if options.flag("--overwrite"), recordTo == nil {
-                throw UsageError("'--overwrite' goes with '--record FILE'", hint: "add '--record FILE', or leave out '--overwrite'")
-            }
-            if recordTo != nil {
-                guard !options.flag("--watch") else {
-                    throw UsageError("'--record' and '--watch' cannot be used together: a recording replays one version of the app",
-                                     hint: "record without '--watch' once the scenes are as you want them")
-                }
-                guard options.value("--state-dir") == nil else {
-                    throw UsageError("'--record' runs from an empty state folder, as 'scenery test' does",
-                                     hint: "leave out '--state-dir'")
-                }
-            }
-            let seed = options.value("--state-from")
-            if seed != nil, options.value("--state-dir") != nil {
-                throw UsageError("'--state-from' starts from a fresh state folder, and '--state-dir' names one to use as it is",
-                                 hint: "leave out one of them")
-            }
-            // A recording, and a seeded run, keep their state in a folder of their own,
-            // removed when the session ends.
-            let fresh = recordTo != nil || seed != nil
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-\(recordTo != nil ? "record" : "seeded")-\(UUID().uuidString)")
-            if fresh {
-                runtimeOptions.stateDirectory = scratch
-            } else {
                 // A storage file that cannot be read says how to start over, as typed here.
                 let command = ["scenery", "run", path] + (options.value("--state-dir").map { ["--state-dir", $0] } ?? []) + ["--reset"]
                 runtimeOptions.resetAdvice = "or start over with '\(command.map(Transcript.shellQuoted).joined(separator: " "))', "
@@ -222,6 +207,34 @@ enum RunCommand {
         return result
     }
 
+    /// The options that choose where a session keeps its state, checked against each other.
+    private static func checkStateOptions(_ options: Options) throws(UsageError) {
+        let recording = options.value("--record") != nil
+        if options.flag("--reset") {
+            guard !recording, options.value("--state-from") == nil else {
+                throw UsageError("'--reset' empties the app's saved state, and '--record' and '--state-from' already start from a fresh folder",
+                                 hint: "leave out '--reset'")
+            }
+        }
+        if options.flag("--overwrite"), !recording {
+            throw UsageError("'--overwrite' goes with '--record FILE'", hint: "add '--record FILE', or leave out '--overwrite'")
+        }
+        if recording {
+            guard !options.flag("--watch") else {
+                throw UsageError("'--record' and '--watch' cannot be used together: a recording replays one version of the app",
+                                 hint: "record without '--watch' once the scenes are as you want them")
+            }
+            guard options.value("--state-dir") == nil else {
+                throw UsageError("'--record' runs from an empty state folder, as 'scenery test' does",
+                                 hint: "leave out '--state-dir'")
+            }
+        }
+        if options.value("--state-from") != nil, options.value("--state-dir") != nil {
+            throw UsageError("'--state-from' starts from a fresh state folder, and '--state-dir' names one to use as it is",
+                             hint: "leave out one of them")
+        }
+    }
+
     static func runtimeOptions(_ options: Options, appName: String, appRoot: String) throws(UsageError) -> RuntimeOptions {
         var result = RuntimeOptions()
         result.locale = options.value("--locale")
@@ -267,17 +280,22 @@ enum RunCommand {
         }
         if let directory = options.value("--state-dir") {
             result.stateDirectory = URL(fileURLWithPath: directory)
-        } else {
-            let environment = ProcessInfo.processInfo.environment
-            // $XDG_STATE_HOME, else $HOME/.local/state, as the XDG base directories say; the
-            // account's home only when neither is set.
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            // A relative XDG_STATE_HOME is invalid and ignored, as the specification says.
-            let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-                ?? URL(fileURLWithPath: home).appendingPathComponent(".local/state")
-            result.stateDirectory = StateFolder.default(base: base, appName: appName, appRoot: appRoot)
         }
         return result
+    }
+
+    /// The app's default state folder (`$XDG_STATE_HOME/scenery/APP`), claimed for it. Asked
+    /// for only by a run that keeps its state there: a recording or a seeded run touches no
+    /// folder but its own scratch one.
+    static func defaultStateFolder(appName: String, appRoot: String) -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        // $XDG_STATE_HOME, else $HOME/.local/state, as the XDG base directories say; the
+        // account's home only when neither is set.
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        // A relative XDG_STATE_HOME is invalid and ignored, as the specification says.
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? URL(fileURLWithPath: home).appendingPathComponent(".local/state")
+        return StateFolder.default(base: base, appName: appName, appRoot: appRoot)
     }
 
     private static func split(_ pair: String, _ option: String, _ form: String) throws(UsageError) -> (String, String) {
