@@ -43,7 +43,7 @@ struct AppDecoder {
             }
         }
         if let shared = object["shared"] {
-            app.shared = StateFields.decode(shared, what: "'shared'", reader: reader, models: modelNames)
+            app.shared = StateFields.decode(shared, what: "'shared'", reader: reader, models: modelNames, definitions: models)
         }
         if let providers = object["providers"] {
             let scope = ExpressionScope(roots: ["env", "args"], fields: ["env": app.envNames])
@@ -130,13 +130,17 @@ enum FormatVersion {
 
 /// `state` and `shared`: fields with a type and a default.
 enum StateFields {
-    static func decode(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?) -> [String: StateField] {
+    static func decode(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?,
+                       definitions: [String: ModelDefinition]) -> [String: StateField] {
         var result: [String: StateField] = [:]
-        for (name, field) in decodeOrdered(node, what: what, reader: reader, models: models) { result[name] = field }
+        for (name, field) in decodeOrdered(node, what: what, reader: reader, models: models, definitions: definitions) { result[name] = field }
         return result
     }
 
-    static func decodeOrdered(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?) -> [(name: String, field: StateField)] {
+    /// - Parameter definitions: the app's models, which a `default` must fit (E314) — empty
+    ///   for a scene validated alone, where a record default's fields cannot be checked.
+    static func decodeOrdered(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?,
+                              definitions: [String: ModelDefinition]) -> [(name: String, field: StateField)] {
         let members = reader.map(node, what: what)
         var result: [(name: String, field: StateField)] = []
         result.reserveCapacity(members.count)
@@ -145,7 +149,12 @@ enum StateFields {
                   let typeNode = object["type"], let type = reader.type(typeNode, models: models) else { continue }
             // Without a default, a list starts empty and anything else as null.
             let empty: SceneValue = if case .list = type { .list([]) } else { .null }
-            result.append((member.key, StateField(type: type, defaultValue: object["default"].map(reader.constant) ?? empty)))
+            // A default is a constant the app makes itself: it must fit the declared type, as
+            // every value that lands in the field must. Null is no default, as without one.
+            let value = object["default"].map {
+                reader.constant($0, fitting: type, models: definitions, what: "the default of field '\(member.key)'", warnsOfExpressions: false)
+            }
+            result.append((member.key, StateField(type: type, defaultValue: value ?? empty)))
         }
         return result
     }

@@ -416,9 +416,10 @@ final class ManifestReader {
     /// `model`), checked where it is written: a value
     /// that does not fit is E314 at the value, and text that looks like an expression is
     /// W005, since constants are not templates. Null is checked only when `nullFits` is false.
-    func constant(_ node: Node, fitting type: TypeRef?, models: [String: ModelDefinition], what: String, nullFits: Bool = true) -> SceneValue {
+    func constant(_ node: Node, fitting type: TypeRef?, models: [String: ModelDefinition], what: String, nullFits: Bool = true,
+                  warnsOfExpressions: Bool = true) -> SceneValue {
         let value = constant(node)
-        warnOfExpressions(in: node, what: what)
+        if warnsOfExpressions { warnOfExpressions(in: node, what: what) }
         guard let type, !(nullFits && value == .null), let problem = type.mismatch(of: value, models: models) else { return value }
         error(.typeMismatch, "\(what) does not fit \(type): \(problem)", at: node.offset, node.pointer,
               hint: "change the value, or the declared type")

@@ -2,6 +2,8 @@
 /// app, the app-wide parts are nil and references to them are not checked.
 struct SceneContext {
     var models: Set<String>?
+    /// The models' fields, which a state field's `default` must fit; empty outside an app.
+    var definitions: [String: ModelDefinition] = [:]
     var providers: [String: ProviderDefinition]?
     var shared: Set<String>?
     var env: Set<String>?
@@ -16,6 +18,7 @@ struct SceneContext {
             return
         }
         models = Set(app.models.keys)
+        definitions = app.models
         providers = app.providers
         shared = Set(app.shared.keys)
         env = app.envNames

@@ -35,7 +35,7 @@ struct SceneDecoder {
             }
         }
         if let state = object["state"] {
-            scene.state = StateFields.decodeOrdered(state, what: "'state'", reader: reader, models: context.models)
+            scene.state = StateFields.decodeOrdered(state, what: "'state'", reader: reader, models: context.models, definitions: context.definitions)
         }
         let viewScope = scope(roots: Self.viewRoots, names: names)
         if let title = object["title"] { scene.title = reader.template(title, scope: viewScope, what: "'title'") }

@@ -199,6 +199,11 @@ struct StepDecoder {
             let members = allowed.map { reader.object(argsNode, what: "arguments of '\(worker)'", allowed: $0, required: signature?.required ?? [])?.entries ?? [] }
                 ?? reader.map(argsNode, what: "'args'")
             for member in members {
+                if let words = signature?.choices[member.key], case let .string(text) = member.node.value.kind, !text.contains("@{"), !words.contains(text) {
+                    reader.error(.unknownWord, "'\(member.key)' of '\(worker)' is \(words.map { "'\($0)'" }.joined(separator: " or ")), not '\(text)'",
+                                 at: member.node.offset, member.node.pointer,
+                                 hint: "write \(words.map { "'\($0)'" }.joined(separator: " or "))")
+                }
                 let itemScope = signature?.perItem.contains(member.key) == true ? scope.adding(locals: "it") : scope
                 args.append((member.key, reader.valueTemplate(member.node, scope: itemScope)))
             }

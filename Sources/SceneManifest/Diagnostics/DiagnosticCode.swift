@@ -91,7 +91,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public static let readOnlyProvider = DiagnosticCode("E311", .reference, "`store` into a read-only provider")
     public static let undeclaredField = DiagnosticCode("E312", .reference, "`set` of an undeclared state or shared field")
     public static let unknownString = DiagnosticCode("E313", .reference, "a `t()` key missing from the table of the app's own locale (with did-you-mean): no locale can show it")
-    public static let typeMismatch = DiagnosticCode("E314", .reference, "a value whose known type does not fit where it goes: a `set` into a typed field, a `store` into a provider with a `model`, a `result` into the parent's `onResult` request, a provider's constant `value` or `default` that does not fit its `model`")
+    public static let typeMismatch = DiagnosticCode("E314", .reference, "a value whose known type does not fit where it goes: a `set` into a typed field, a `store` into a provider with a `model`, a `result` into the parent's `onResult` request, a state or shared field's `default`, a provider's constant `value` or `default` that does not fit its `model`")
 
     // MARK: - Expressions (E4xx)
 

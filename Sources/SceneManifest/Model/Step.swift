@@ -115,12 +115,15 @@ public enum BuiltInWorkers {
         public let optional: [String]
         /// Arguments evaluated once per item, with `it` bound.
         public let perItem: Set<String>
+        /// Arguments that take one of a fixed set of words: written as a constant, another
+        /// word is E205 at validate; computed, it is E504 at run time.
+        public var choices: [String: [String]] = [:]
     }
 
     public static let all: [String: Signature] = [
         "filter": .init(required: ["where"], optional: [], perItem: ["where"]),
         "find": .init(required: ["where"], optional: [], perItem: ["where"]),
-        "sort": .init(required: ["by"], optional: ["order"], perItem: ["by"]),
+        "sort": .init(required: ["by"], optional: ["order"], perItem: ["by"], choices: ["order": ["asc", "desc"]]),
         "search": .init(required: ["text"], optional: ["fields"], perItem: []),
         "map": .init(required: ["to"], optional: [], perItem: ["to"]),
         "page": .init(required: [], optional: ["size", "page"], perItem: []),

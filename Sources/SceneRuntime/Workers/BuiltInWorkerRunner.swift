@@ -15,6 +15,18 @@ enum BuiltInWorkerRunner {
             guard let template = argument(name) else { return .null }
             return try evaluate(template, context)
         }
+        /// An argument that takes one of its declared words (``BuiltInWorkers/Signature/choices``),
+        /// or nil when left out or null.
+        func word(_ name: String) throws(StepFailure) -> String? {
+            let value = try once(name)
+            if value == .null { return nil }
+            let words = BuiltInWorkers.all[worker]?.choices[name] ?? []
+            guard case let .string(text) = value, words.contains(text) else {
+                throw StepFailure("\(worker): '\(name)' must be \(words.map { "'\($0)'" }.joined(separator: " or ")), not \(value.literal)",
+                                  code: DiagnosticCode.badArgument)
+            }
+            return text
+        }
         /// A per-item argument: an expression over `it`, or a field name.
         func perItem(_ name: String, _ item: SceneValue) throws(StepFailure) -> SceneValue {
             guard let template = argument(name) else { return item }
@@ -42,7 +54,7 @@ enum BuiltInWorkerRunner {
             for item in items where !(try perItem("where", item).isTruthy) { kept.append(item) }
             return .list(kept)
         case "sort":
-            let descending = try once("order").description == "desc"
+            let descending = try word("order") == "desc"
             var keyed: [(key: SceneValue, item: SceneValue, index: Int)] = []
             for (index, item) in items.enumerated() { keyed.append((try perItem("by", item), item, index)) }
             var failure: StepFailure?
