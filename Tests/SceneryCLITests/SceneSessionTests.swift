@@ -231,6 +231,9 @@ import ScenerySupport
 
     @Test(arguments: [
         (["--fault", "deals=explode"], "error: option '--fault' takes PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS, not 'deals=explode'\n"),
+        (["--fault", "deals"], "error: option '--fault' takes PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS, not 'deals'\n"),
+        (["--fault", "deal=fail"], "error: option '--fault' names unknown provider 'deal'\n  hint: did you mean 'deals'?\n"),
+        (["--fixture", "zzz=none.json"], "error: option '--fixture' names unknown provider 'zzz'\n  hint: choose one of: deals, loyalty, orders, products, session\n"),
         (["--env", "novalue"], "error: option '--env' takes K=V, not 'novalue'\n"),
         (["--now", "yesterday"], "error: option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not 'yesterday'\n"),
         (["--render", "partial"], "error: unknown value for '--render' 'partial'\n  hint: choose one of: full, diff\n"),

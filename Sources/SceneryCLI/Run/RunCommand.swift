@@ -97,7 +97,7 @@ enum RunCommand {
                 throw UsageError.unknown("scene", startName, choices: loaded.sceneNames)
             }
             let args = try SceneArguments.record(options.all("--arg"), for: startScene)
-            var runtimeOptions = try self.runtimeOptions(options, appName: loaded.app.name, appRoot: loaded.root.path)
+            var runtimeOptions = try self.runtimeOptions(options, providers: loaded.app.providers.keys.sorted())
             // A person's session runs at the time it starts; a script's at the fixed default,
             // so its output is the same every time.
             if options.value("--now") == nil, input.isInteractive { runtimeOptions.now = Self.startOfSession() }
@@ -235,7 +235,9 @@ enum RunCommand {
         }
     }
 
-    static func runtimeOptions(_ options: Options, appName: String, appRoot: String) throws(UsageError) -> RuntimeOptions {
+    /// - Parameter providers: the app's providers, the only names `--fixture` and `--fault`
+    ///   may give: an option that names nothing would test nothing.
+    static func runtimeOptions(_ options: Options, providers: [String]) throws(UsageError) -> RuntimeOptions {
         var result = RuntimeOptions()
         result.locale = options.value("--locale")
         if result.locale?.isEmpty == true { throw UsageError("option '--locale' takes a locale like en_US or ru_RU, not an empty one") }
@@ -262,12 +264,20 @@ enum RunCommand {
             let (key, value) = try split(pair, "--env", "K=V")
             result.env[key] = value
         }
+        func provider(_ name: String, _ option: String) throws(UsageError) -> String {
+            guard providers.contains(name) else {
+                let error = UsageError.unknown("provider", name, choices: providers)
+                throw UsageError("option '\(option)' names \(error.message)", hint: providers.isEmpty ? "the app declares no providers" : error.hint)
+            }
+            return name
+        }
         for pair in options.all("--fixture") {
-            let (provider, file) = try split(pair, "--fixture", "PROVIDER=FILE")
-            result.fixtures[provider] = URL(fileURLWithPath: file)
+            let (name, file) = try split(pair, "--fixture", "PROVIDER=FILE")
+            result.fixtures[try provider(name, "--fixture")] = URL(fileURLWithPath: file)
         }
         for pair in options.all("--fault") {
-            let (provider, fault) = try split(pair, "--fault", "PROVIDER=fail|delay:MS")
+            let (name, fault) = try split(pair, "--fault", "PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS")
+            let provider = try provider(name, "--fault")
             if fault == "fail" {
                 result.faults[provider] = .fail
             } else if fault == "fail-store" {
