@@ -48,7 +48,8 @@ struct BrokenManifest: CustomTestStringConvertible, Sendable {
                  "presenter": {"rows": {"each": "@{response.items}", "as": "i", "value": "@{i.name}"}}},
                "open": {
                  "request": {"row": "int"},
-                 "interactor": [{"type": "route", "to": "Detail", "mode": "push", "args": {"id": "@{state.items[request.row - 1].id}"}}]}},
+                 "interactor": [{"type": "fail", "if": "@{request.row < 1 || request.row > count(state.items)}", "message": "no row @{request.row}"},
+                                {"type": "route", "to": "Detail", "mode": "push", "args": {"id": "@{state.items[request.row - 1].id}"}}]}},
              "view": [{"type": "list", "items": "@{vm.rows}", "action": "open"}],
              "onAppear": ["load"]}
             """,

@@ -37,10 +37,18 @@ public enum FunctionTable {
         public let result: Result
         /// `count(list): the number of items`, for completion and hover.
         public let summary: String
+        /// Whether it gives null for a null first argument ("nothing in, nothing out"), so
+        /// its result may be null where that argument may be.
+        public var passesNull = false
     }
 
     private static func spec(_ minimum: Int, _ maximum: Int?, _ result: Result, _ summary: String) -> Spec {
         Spec(arity: Arity(minimum: minimum, maximum: maximum), result: result, summary: summary)
+    }
+
+    /// A function that gives null for a null first argument.
+    private static func nullPassing(_ minimum: Int, _ maximum: Int?, _ result: Result, _ summary: String) -> Spec {
+        Spec(arity: Arity(minimum: minimum, maximum: maximum), result: result, summary: summary, passesNull: true)
     }
 
     public static let specs: [String: Spec] = [
@@ -53,33 +61,36 @@ public enum FunctionTable {
         "contains": spec(2, 2, .type(.bool), "contains(textOrList, value): whether it holds the value"),
         "matches": spec(2, 2, .type(.bool), "matches(text, pattern): whether the text matches the regular expression"),
         "join": spec(1, 2, .type(.string), "join(list, separator?): the items as one text"),
-        "upper": spec(1, 1, .type(.string), "upper(text): in capitals"),
-        "lower": spec(1, 1, .type(.string), "lower(text): in small letters"),
-        "capitalize": spec(1, 1, .type(.string), "capitalize(text): the first letter a capital"),
-        "trim": spec(1, 1, .type(.string), "trim(text): without spaces at either end"),
-        "truncate": spec(2, 2, .type(.string), "truncate(text, length): cut to the length, with …"),
+        "upper": nullPassing(1, 1, .type(.string), "upper(text): in capitals"),
+        "lower": nullPassing(1, 1, .type(.string), "lower(text): in small letters"),
+        "capitalize": nullPassing(1, 1, .type(.string), "capitalize(text): the first letter a capital"),
+        "trim": nullPassing(1, 1, .type(.string), "trim(text): without spaces at either end"),
+        "truncate": nullPassing(2, 2, .type(.string), "truncate(text, length): cut to the length, with …"),
         "default": spec(2, 2, .firstArgument, "default(value, fallback): the value, or the fallback when it is null"),
         "round": spec(1, 2, .type(.decimal), "round(number, places?): rounded half to even"),
         "abs": spec(1, 1, .type(.decimal), "abs(number): without its sign"),
         "string": spec(1, 1, .type(.string), "string(value): as text"),
         "int": spec(1, 1, .type(.int), "int(value): as a whole number"),
         "decimal": spec(1, 1, .type(.decimal), "decimal(value): as an exact decimal"),
-        "number": spec(1, 2, .type(.string), "number(value, places?): formatted for the locale"),
-        "currency": spec(1, 2, .type(.string), "currency(amount, code?): money in the app's or given currency"),
-        "percent": spec(1, 2, .type(.string), "percent(fraction, places?): 0.25 as 25%"),
-        "date": spec(1, 2, .type(.string), "date(value, style?): a date formatted for the locale"),
+        "number": nullPassing(1, 2, .type(.string), "number(value, places?): formatted for the locale"),
+        "currency": nullPassing(1, 2, .type(.string), "currency(amount, code?): money in the app's or given currency"),
+        "percent": nullPassing(1, 2, .type(.string), "percent(fraction, places?): 0.25 as 25%"),
+        "date": nullPassing(1, 2, .type(.string), "date(value, style?): a date formatted for the locale"),
         "now": spec(0, 0, .type(.date), "now(): the session's time (--now), as 2026-01-01T00:00:00Z"),
         "uuid": spec(0, 0, .type(.string), "uuid(): a new unique id; the same series under the same --seed"),
-        "addDays": spec(2, 2, .firstArgument, "addDays(date, days): the date that many days later (earlier when negative), in the app's time zone"),
-        "addMonths": spec(2, 2, .firstArgument, "addMonths(date, months): the date that many months later, the last day of a shorter month"),
-        "startOfDay": spec(1, 1, .type(.date), "startOfDay(date): the day it falls on in the app's time zone, as 2026-01-02"),
-        "daysBetween": spec(2, 2, .type(.int), "daysBetween(from, to): whole days from the day of one to the day of the other"),
-        "phone": spec(1, 1, .type(.string), "phone(text): a phone number formatted"),
+        "addDays": nullPassing(2, 2, .firstArgument, "addDays(date, days): the date that many days later (earlier when negative), in the app's time zone"),
+        "addMonths": nullPassing(2, 2, .firstArgument, "addMonths(date, months): the date that many months later, the last day of a shorter month"),
+        "startOfDay": nullPassing(1, 1, .type(.date), "startOfDay(date): the day it falls on in the app's time zone, as 2026-01-02"),
+        "daysBetween": nullPassing(2, 2, .type(.int), "daysBetween(from, to): whole days from the day of one to the day of the other"),
+        "phone": nullPassing(1, 1, .type(.string), "phone(text): a phone number formatted"),
         "plural": spec(2, nil, .type(.string), "plural(count, one, few?, many?, other): the CLDR plural form for the locale"),
-        "mask": spec(1, 2, .type(.string), "mask(text, visible?): hidden but for the last characters"),
+        "mask": nullPassing(1, 2, .type(.string), "mask(text, visible?): hidden but for the last characters"),
         "yesno": spec(1, 3, .type(.string), "yesno(flag, yes?, no?): a word for true or false"),
         "t": spec(1, nil, .type(.string), "t(key, args…): the translation of a locale key"),
     ]
+
+    /// Whether `name` gives null for a null first argument.
+    public static func passesNull(_ name: String) -> Bool { specs[name]?.passesNull == true }
 
     /// Each function's arity: what the checker and the evaluator look up for every call.
     public static let functions: [String: Arity] = specs.mapValues(\.arity)

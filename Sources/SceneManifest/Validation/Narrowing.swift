@@ -37,13 +37,97 @@ public enum Narrowing {
         switch expression.kind {
         case let .name(name): return name
         case let .member(base, field): return path(of: base).map { "\($0).\(field)" }
+        case let .index(base, index):
+            // `L[i]` and `L[i - 1]`, the items a bounds check can prove (``inRange(_:holds:)``).
+            guard let list = path(of: base) else { return nil }
+            if let position = path(of: index) { return "\(list)[\(position)]" }
+            if case let .binary(.subtract, left, right) = index.kind, case .literal(.number(1)) = right.kind, let position = path(of: left) {
+                return "\(list)[\(position) - 1]"
+            }
+            return nil
         default: return nil
+        }
+    }
+
+    /// The list items a bounds check proves are there: `L[i - 1]` where `i >= 1 && i <=
+    /// count(L)` holds (or `i < 1 || i > count(L)` fails, as a `fail` step's `if`), and
+    /// `L[i]` for `i >= 0 && i < count(L)`. Named as ``path(of:)`` names the index.
+    public static func inRange(_ condition: Expression, holds: Bool) -> Set<String> {
+        var atoms: [(op: BinaryOperator, left: Expression, right: Expression)] = []
+        collect(condition, holds: holds, into: &atoms)
+        var lowest: [String: Int] = [:]     // index path → the least value proved
+        var below: [(index: String, list: String, strict: Bool)] = []
+        for atom in atoms {
+            // Written with the index on the left: `1 <= i` is `i >= 1`.
+            let (op, left, right) = path(of: atom.left) == nil ? (atom.op.mirrored, atom.right, atom.left) : atom
+            guard let index = path(of: left) else { continue }
+            if case let .literal(.number(bound)) = right.kind, let whole = bound.exactInt {
+                if op == .greaterOrEqual { lowest[index] = max(lowest[index] ?? .min, whole) }
+                if op == .greater { lowest[index] = max(lowest[index] ?? .min, whole + 1) }
+            }
+            if case let .call("count", arguments) = right.kind, arguments.count == 1, let list = path(of: arguments[0]),
+               op == .less || op == .lessOrEqual {
+                below.append((index, list, op == .less))
+            }
+        }
+        var proved: Set<String> = []
+        for bound in below {
+            guard let least = lowest[bound.index] else { continue }
+            if !bound.strict, least >= 1 { proved.insert("\(bound.list)[\(bound.index) - 1]") }
+            if bound.strict, least >= 0 { proved.insert("\(bound.list)[\(bound.index)]") }
+        }
+        return proved
+    }
+
+    /// The comparisons that must all hold: the atoms of `&&` when it holds, and the negated
+    /// atoms of `||` when it does not.
+    private static func collect(_ condition: Expression, holds: Bool, into atoms: inout [(op: BinaryOperator, left: Expression, right: Expression)]) {
+        switch condition.kind {
+        case let .binary(.and, left, right) where holds:
+            collect(left, holds: true, into: &atoms)
+            collect(right, holds: true, into: &atoms)
+        case let .binary(.or, left, right) where !holds:
+            collect(left, holds: false, into: &atoms)
+            collect(right, holds: false, into: &atoms)
+        case let .unary(.not, operand):
+            collect(operand, holds: !holds, into: &atoms)
+        case let .binary(op, left, right):
+            guard let op = holds ? op : op.negatedComparison else { return }
+            atoms.append((op, left, right))
+        default:
+            break
         }
     }
 
     /// The paths proved in `template` when it is one expression.
     static func nonNull(_ template: Template?, holds: Bool) -> Set<String> {
         guard let expression = template?.single else { return [] }
-        return nonNull(expression, holds: holds)
+        return nonNull(expression, holds: holds).union(inRange(expression, holds: holds))
+    }
+}
+
+extension BinaryOperator {
+    /// The comparison with its sides swapped: `a < b` is `b > a`.
+    var mirrored: BinaryOperator {
+        switch self {
+        case .less: .greater
+        case .lessOrEqual: .greaterOrEqual
+        case .greater: .less
+        case .greaterOrEqual: .lessOrEqual
+        default: self
+        }
+    }
+
+    /// The comparison that holds when this one does not, or nil for other operators.
+    var negatedComparison: BinaryOperator? {
+        switch self {
+        case .less: .greaterOrEqual
+        case .lessOrEqual: .greater
+        case .greater: .lessOrEqual
+        case .greaterOrEqual: .less
+        case .equal: .notEqual
+        case .notEqual: .equal
+        default: nil
+        }
     }
 }

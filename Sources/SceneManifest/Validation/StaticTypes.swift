@@ -93,6 +93,13 @@ public struct StaticTypes {
                 // type is not known.
                 return definitions.app?.formatters.contains(name) == true ? .string : nil
             }
+            if spec.passesNull, let first = arguments.first, infer(first, useCase: useCase, locals: locals)?.isOptional == true {
+                // Null in, null out: the result may be null where the argument may be.
+                switch spec.result {
+                case let .type(type): return type.orNull
+                default: return arguments.first.flatMap { infer($0, useCase: useCase, locals: locals) }
+                }
+            }
             switch spec.result {
             case let .type(type): return type
             case .firstArgument: return arguments.first.flatMap { infer($0, useCase: useCase, locals: locals) }

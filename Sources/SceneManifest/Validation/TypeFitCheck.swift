@@ -28,9 +28,15 @@ struct TypeFitCheck {
             var proved: Set<String> = []
             for step in useCase.steps {
                 var stepTypes = types
+                stepTypes.nonNull = proved
+                // A step's `if` and a validate rule's checks, where a null passed through a
+                // function would decide the other way (W006).
+                let nullPassing = NullPassingCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader)
+                nullPassing.check(step.condition)
+                if case let .validate(rules) = step.kind { for rule in rules { nullPassing.check(rule.check) } }
                 stepTypes.nonNull = proved.union(Narrowing.nonNull(step.condition, holds: true))
                 for inner in step.withHandlerSteps { check(inner, in: scene, stepTypes, useCase, locals, reader) }
-                if let bound = step.binding { proved = proved.filter { $0 != bound && !$0.hasPrefix(bound + ".") } }
+                if let bound = step.binding { proved = proved.filter { $0 != bound && !$0.hasPrefix(bound + ".") && !$0.hasPrefix(bound + "[") } }
                 switch step.kind {
                 case let .validate(rules) where step.condition == nil:
                     for rule in rules { proved.formUnion(Narrowing.nonNull(rule.check, holds: true)) }
@@ -95,8 +101,11 @@ struct TypeFitCheck {
     /// proving it is not — the one rule for `set`, `store`, route `args` and `result`.
     private func warnIfMayBeNull(_ value: ValueTemplate, landing declared: TypeRef, in place: String, at site: Located<String>,
                                  _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        // Exact types here: a read through an optional record or a list index may be null.
+        var exact = types
+        exact.membersOfOptionalsAreOptional = true
         guard !declared.isOptional, case let .template(template) = value, let expression = template.single,
-              let passed = types.infer(value, useCase: useCase, locals: locals), passed.isOptional else { return }
+              let passed = exact.infer(value, useCase: useCase, locals: locals), passed.isOptional else { return }
         let read = Narrowing.path(of: expression).map { "'\($0)'" } ?? "the value"
         reader.warning(.mayBeNull, "\(place) is \(declared), but \(read) is \(passed) and may be null here", at: Self.offset(of: value) ?? site.offset,
                        reader.pointer(of: site),
