@@ -12,6 +12,7 @@ struct CollectionCheck {
         case let .fetch(provider, _, args):
             guard let (model, key) = collection(provider) else { return }
             checkFetch(args, provider, model, key, reader)
+            checkWhereValues(args, provider, model, types, useCase, locals, reader)
         case let .insert(provider, value):
             guard let (model, _) = collection(provider) else { return }
             checkRecord(value, provider, model, types, useCase, locals, reader, what: "the record inserted")
@@ -32,6 +33,10 @@ struct CollectionCheck {
                 if let passed = types.infer(field, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared.type, models: app.models) {
                     reader.error(.typeMismatch, "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed)",
                                  at: name.offset, reader.pointer(of: name), hint: "convert it (int(), decimal(), string()) or change the model")
+                } else if !declared.type.isOptional, let passed = exact(types).infer(field, useCase: useCase, locals: locals), passed.isOptional {
+                    reader.warning(.mayBeNull, "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed) and may be null here",
+                                   at: name.offset, reader.pointer(of: name),
+                                   hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
                 }
             }
         case let .delete(provider, key):
@@ -97,6 +102,37 @@ struct CollectionCheck {
         }
     }
 
+    /// Each value a `where` compares a field with must be of the field's type (E314):
+    /// `{"price": "cheap"}` on a decimal field never matches, and says so now.
+    private func checkWhereValues(_ args: ValueTemplate?, _ provider: Located<String>, _ model: ModelDefinition, _ types: StaticTypes,
+                                  _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        guard case let .record(fields)? = args, case let .record(conditions)? = fields.first(where: { $0.name == "where" })?.value else { return }
+        for condition in conditions {
+            guard let declared = model.fields.first(where: { $0.name == condition.name })?.type, Self.isComparable(declared) else { continue }
+            let compared: [(op: String, value: ValueTemplate, offset: Int)]
+            if case let .record(operators) = condition.value {
+                compared = operators.map { ($0.name, $0.value, $0.keyOffset) }
+            } else {
+                compared = [("=", condition.value, condition.keyOffset)]
+            }
+            for (op, value, offset) in compared {
+                // `contains` looks for text in text; null is a test for a missing value.
+                let wanted: TypeRef = op == "contains" ? .string : declared.unwrapped
+                guard value.constantValue != .null, let passed = types.infer(value, useCase: useCase, locals: locals),
+                      !TypeFitCheck.fits(passed, wanted, models: app.models) else { continue }
+                reader.error(.typeMismatch, "field '\(condition.name)' of collection '\(provider.value)' is \(declared), but 'where' compares it with \(passed)",
+                             at: offset > 0 ? offset : provider.offset, reader.pointer(of: provider),
+                             hint: "convert it (int(), decimal(), string()) or compare with a value of the field's type")
+            }
+        }
+    }
+
+    private func exact(_ types: StaticTypes) -> StaticTypes {
+        var exact = types
+        exact.membersOfOptionalsAreOptional = true
+        return exact
+    }
+
     private func checkRecord(_ value: ValueTemplate, _ provider: Located<String>, _ model: ModelDefinition, _ types: StaticTypes,
                              _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String) {
         guard let modelName = app.providers[provider.value]?.collection?.model else { return }
@@ -111,11 +147,18 @@ struct CollectionCheck {
                 reader.error(.typeMismatch, "field '\(field.name)' of collection '\(provider.value)' is \(type), but \(what) gives \(passed)",
                              at: at(field), reader.pointer(of: provider))
             }
+            record.warnOfNulls(in: model, "collection '\(provider.value)'", at: provider.offset, reader.pointer(of: provider), reader)
             for field in record.missing(from: model) {
                 reader.error(.typeMismatch, "\(what) lacks field '\(field.name)' (\(field.type)) of collection '\(provider.value)'",
                              at: provider.offset, reader.pointer(of: provider), hint: "give every field that is not optional")
             }
             return
+        }
+        if let passed = exact(types).infer(value, useCase: useCase, locals: locals), passed.isOptional,
+           TypeFitCheck.fits(passed, declared, models: app.models) {
+            reader.warning(.mayBeNull, "collection '\(provider.value)' holds \(modelName) records, but \(what) is \(passed) and may be null here",
+                           at: provider.offset, reader.pointer(of: provider),
+                           hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
         }
         guard let passed = types.infer(value, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared, models: app.models) else { return }
         reader.error(.typeMismatch, "collection '\(provider.value)' holds \(modelName) records, but \(what) is \(passed)", at: provider.offset,

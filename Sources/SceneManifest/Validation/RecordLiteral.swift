@@ -8,6 +8,9 @@ struct RecordLiteral {
         /// The file offset of the name: a JSON key's opening quote, or a literal's name itself.
         let offset: Int
         let type: TypeRef?
+        /// The type with reads through optional values optional too, as at run time: what
+        /// may be null (W006).
+        let exactType: TypeRef?
     }
 
     let fields: [Field]
@@ -16,16 +19,22 @@ struct RecordLiteral {
 
     /// The record `value` writes out; nil for any other value.
     init?(_ value: ValueTemplate, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+        var exact = types
+        exact.membersOfOptionalsAreOptional = true
         switch value {
         case let .record(fields):
-            self.fields = fields.map { Field(name: $0.name, offset: $0.keyOffset, type: types.infer($0.value, useCase: useCase, locals: locals)) }
+            self.fields = fields.map {
+                Field(name: $0.name, offset: $0.keyOffset, type: types.infer($0.value, useCase: useCase, locals: locals),
+                      exactType: exact.infer($0.value, useCase: useCase, locals: locals))
+            }
             isObject = true
         case let .template(template):
             guard template.parts.count == 1, case let .expression(expression)? = template.parts.first,
                   case let .record(fields) = expression.kind else { return nil }
             self.fields = fields.map { field in
                 let offset = template.origin.map { reader.source.offset(inStringAt: $0, decodedIndex: field.offset) } ?? 0
-                return Field(name: field.name, offset: offset, type: types.infer(field.value, useCase: useCase, locals: locals))
+                return Field(name: field.name, offset: offset, type: types.infer(field.value, useCase: useCase, locals: locals),
+                             exactType: exact.infer(field.value, useCase: useCase, locals: locals))
             }
             isObject = false
         default:
@@ -45,6 +54,25 @@ struct RecordLiteral {
             guard let declared = model.fields.first(where: { $0.name == field.name })?.type, let passed = field.type,
                   !TypeFitCheck.fits(passed, declared, models: models) else { return nil }
             return (field, declared, passed)
+        }
+    }
+
+    /// The given fields whose value may be null where the model's field is not optional
+    /// (W006), each with the type it takes and the type given.
+    func mayBeNull(in model: ModelDefinition) -> [(field: Field, declared: TypeRef, passed: TypeRef)] {
+        fields.compactMap { field in
+            guard let declared = model.fields.first(where: { $0.name == field.name })?.type, !declared.isOptional,
+                  let passed = field.exactType, passed.isOptional else { return nil }
+            return (field, declared, passed)
+        }
+    }
+
+    /// W006 for each field of `model` given a value that may be null, as `where` names the record.
+    func warnOfNulls(in model: ModelDefinition, _ what: String, at fallback: Int, _ pointer: String, _ reader: ManifestReader) {
+        for (field, declared, passed) in mayBeNull(in: model) {
+            reader.warning(.mayBeNull, "field '\(field.name)' of \(what) is \(declared), but the value given is \(passed) and may be null here",
+                           at: field.offset > 0 ? field.offset : fallback, pointer,
+                           hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
         }
     }
 

@@ -91,6 +91,11 @@ struct TypeFitCheck {
                 guard let declared = destination.args.first(where: { $0.name == name.value })?.type else { continue }
                 warnIfMayBeNull(value, landing: declared, in: "argument '\(name.value)' of scene '\(destination.name)'", at: name,
                                 types, useCase, locals, reader)
+                if case let .model(model) = declared.unwrapped, let definition = app.models[model],
+                   let record = RecordLiteral(value, types, useCase, locals, reader) {
+                    checkRecord(record, of: model, definition, set: "argument '\(name.value)' of scene '\(destination.name)'",
+                                at: Self.offset(of: value) ?? name.offset, reader.pointer(of: name), reader)
+                }
             }
         default:
             return
@@ -177,6 +182,7 @@ struct TypeFitCheck {
             reader.error(.typeMismatch, "field '\(field.name)' of \(target) (a \(name)) is \(declared), but the record set gives \(passed)",
                          at: field.offset > 0 ? field.offset : offset, pointer, hint: "convert it (int(), decimal(), string()) or change the model")
         }
+        record.warnOfNulls(in: model, "\(target) (a \(name))", at: offset, pointer, reader)
         let unknown = record.unknown(in: model).map(\.name)
         for field in record.missing(from: model) {
             // A field given under a name close to the one missing is most likely it, misspelt.
@@ -189,6 +195,11 @@ struct TypeFitCheck {
     private func checkStore(_ provider: Located<String>, _ value: ValueTemplate, _ step: Step, _ types: StaticTypes,
                             _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
         guard let model = app.providers[provider.value]?.model else { return }
+        if case let .model(name) = model.unwrapped, let definition = app.models[name], let record = RecordLiteral(value, types, useCase, locals, reader) {
+            checkRecord(record, of: name, definition, set: "provider '\(provider.value)'", at: Self.offset(of: value) ?? step.offset,
+                        reader.pointer(of: provider), reader)
+            return
+        }
         let problem: String?
         if let constant = Self.structuredConstant(value) {
             problem = model.mismatch(of: constant, models: app.models).map { "the value stored does not fit it: \($0)" }
