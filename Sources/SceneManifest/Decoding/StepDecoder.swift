@@ -67,21 +67,24 @@ struct StepDecoder {
                          hint: "step types: \(StepType.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }
-        guard let type = reader.choice(typeNode, what: "step type", as: StepType.self),
-              let object = reader.object(node, what: "\(type.rawValue) step", allowed: type.allowed,
+        guard let type = reader.choice(typeNode, what: "step type", as: StepType.self) else { return nil }
+        // A `fallback` on a step that handles failures but binds no local is a key that does
+        // not fit its step (E214, from the recovery below), not an unknown one.
+        let misplaced = type.allowed.contains("onError") && !type.allowed.contains("fallback") ? ["fallback"] : []
+        guard let object = reader.object(node, what: "\(type.rawValue) step", allowed: type.allowed + misplaced,
                                          required: type.required) else { return nil }
         var scope = baseScope
         scope.locals = locals
         let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }
         let before = locals
         guard let kind = decodeKind(type, object, scope: scope, locals: &locals, presented: &presented) else { return nil }
-        let recovery = decodeRecovery(object, locals: before, presented: &presented)
+        let recovery = decodeRecovery(object, type: type, locals: before, presented: &presented)
         return Step(kind: kind, condition: condition, offset: node.offset, recovery: recovery)
     }
 
     /// A step's `onError` steps and `fallback`, which see the locals bound before the step
     /// and `error` (`code`, `message`, `from`); locals the handler binds stay in it.
-    private func decodeRecovery(_ object: ObjectNode, locals before: Set<String>, presented: inout Set<String>) -> Step.Recovery? {
+    private func decodeRecovery(_ object: ObjectNode, type: StepType, locals before: Set<String>, presented: inout Set<String>) -> Step.Recovery? {
         let handlerNode = object["onError"], fallbackNode = object["fallback"]
         guard handlerNode != nil || fallbackNode != nil else { return nil }
         var locals = before
@@ -94,7 +97,9 @@ struct StepDecoder {
         }
         if fallbackNode != nil, object["as"] == nil {
             reader.error(.misplacedKey, "'fallback' is the value of the step's local, and this step binds none", at: object.keyOffset("fallback"),
-                         object.node.pointer + "/fallback", hint: "add \"as\", or handle the failure with 'onError' alone")
+                         object.node.pointer + "/fallback",
+                         hint: type.allowed.contains("as") ? "add \"as\", or handle the failure with 'onError' alone"
+                             : "a \(type.rawValue) step binds no local: handle the failure with 'onError'")
         }
         var scope = baseScope
         scope.locals = before.union(["error"])

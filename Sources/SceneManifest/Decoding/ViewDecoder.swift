@@ -61,7 +61,7 @@ struct ViewDecoder {
             guard let value = text("text") else { return nil }
             kind = .text(text: value)
         case .list:
-            guard let items = object["items"].flatMap({ reader.condition($0, scope: scope, what: "'items'") }) else { return nil }
+            guard let items = object["items"].flatMap({ listItems($0, scope: scope) }) else { return nil }
             kind = .list(items: items, empty: text("empty"), action: object["action"].flatMap(action))
         case .input:
             guard let label = text("label") else { return nil }
@@ -118,5 +118,28 @@ struct ViewDecoder {
             return nil
         }
         return Located(name, offset: node.offset)
+    }
+
+    /// A list's `items`: one expression, or the rows written out as a JSON array of
+    /// constants (text, or records with `title` and `detail`) — a menu that never changes.
+    private func listItems(_ node: Node, scope: ExpressionScope) -> Template? {
+        guard case .array = node.value.kind else { return reader.condition(node, scope: scope, what: "'items'") }
+        let rows = reader.constant(node)
+        if let text = Self.expressionText(in: rows) {
+            reader.error(.wrongType, "rows written out as a list are constants, but '\(text)' holds '@{'", at: node.offset, node.pointer,
+                         hint: "compute the rows in a presenter and show them with \"items\": \"@{vm.rows}\"")
+            return nil
+        }
+        return Template(parts: [.expression(Expression(.literal(rows), at: 0))], origin: node.offset)
+    }
+
+    /// The first text in `value` that holds `@{`, which a constant keeps as text.
+    private static func expressionText(in value: SceneValue) -> String? {
+        switch value {
+        case let .string(text): text.contains("@{") ? text : nil
+        case let .list(items): items.lazy.compactMap(expressionText).first
+        case let .record(record): record.fields.lazy.compactMap { expressionText(in: $0.value) }.first
+        default: nil
+        }
     }
 }

@@ -73,9 +73,9 @@ public enum RequestCoercion {
         func fail(_ what: String) -> Problem { Problem("\(subject) must be \(what), not '\(text)'") }
         switch type {
         case let .optional(wrapped):
-            // Only an absent argument is null: '' and `name=` are the empty text; the word
-            // null clears a field that is not text.
-            if text == "null", wrapped.unwrapped != .string { return .null }
+            // Only an absent argument is null: '' and `name=` are the empty text; for a field
+            // that is not text, the word null and an empty value (nothing it could read) clear it.
+            if text == "null" || text.isEmpty, wrapped.unwrapped != .string { return .null }
             return try coerce(text, to: wrapped, field: field, action: action, dates: dates)
         case .string:
             return .string(text)

@@ -175,15 +175,17 @@ final class JSONInteractor: Interactor {
         case let .set(path, value, nil):
             try services.state.write(path.value, try evaluate(value, context))
         case let .set(path, value, condition?):
-            var items = try listItems(at: path.value)
+            // A null list has no items, and stays null: nothing matched, nothing changed.
+            guard var items = try listItems(at: path.value) else { break }
             for index in items.indices {
                 let itemContext = context.binding("it", to: items[index])
                 if try evaluate(condition, itemContext).isTruthy { items[index] = try evaluate(value, itemContext) }
             }
             try services.state.write(path.value, .list(items))
         case let .remove(path, condition):
+            guard let items = try listItems(at: path.value) else { break }
             var kept: [SceneValue] = []
-            for item in try listItems(at: path.value) where !(try evaluate(condition, context.binding("it", to: item)).isTruthy) {
+            for item in items where !(try evaluate(condition, context.binding("it", to: item)).isTruthy) {
                 kept.append(item)
             }
             try services.state.write(path.value, .list(kept))
@@ -295,11 +297,11 @@ final class JSONInteractor: Interactor {
         return .record(record)
     }
 
-    /// The items of the list a `where` works on; null holds none.
-    private func listItems(at path: String) throws(StepFailure) -> [SceneValue] {
+    /// The items of the list a `where` works on; nil for null, which holds none.
+    private func listItems(at path: String) throws(StepFailure) -> [SceneValue]? {
         switch try services.state.read(path) {
         case let .list(items): return items
-        case .null: return []
+        case .null: return nil
         case let other: throw StepFailure("'\(path)' is \(other.typeName), not a list, so 'where' has no items to choose", code: DiagnosticCode.valueDoesNotFit)
         }
     }

@@ -25,7 +25,7 @@ enum StoredJSONBounds {
                 continue
             }
             if !number.isEmpty {
-                if let problem = numberProblem(number) { return "line \(line), column \(numberColumn): \(problem)" }
+                if let problem = numberProblem(number) { return "\(line):\(numberColumn): \(problem)" }
                 number.removeAll(keepingCapacity: true)
             }
             if inString {
@@ -36,12 +36,12 @@ enum StoredJSONBounds {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-                if depth > maxDepth { return "line \(line), column \(column): nesting is deeper than \(maxDepth) levels" }
+                if depth > maxDepth { return "\(line):\(column): nesting is deeper than \(maxDepth) levels" }
             case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             default: break
             }
         }
-        if !number.isEmpty, let problem = numberProblem(number) { return "line \(line), column \(numberColumn): \(problem)" }
+        if !number.isEmpty, let problem = numberProblem(number) { return "\(line):\(numberColumn): \(problem)" }
         return nil
     }
 
