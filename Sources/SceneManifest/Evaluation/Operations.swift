@@ -66,14 +66,7 @@ enum Operations {
     static func compare(_ left: SceneValue, _ right: SceneValue, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> ComparisonResult {
         switch (left, right) {
         case let (.number(a), .number(b)): return Decimal.order(a, b)
-        case let (.string(a), .string(b)):
-            // Two dates, one of them a time: compared as moments, so zones count
-            // (`10:00+02:00` is before `09:00Z`). Days alone compare as text does, in order.
-            if DateArithmetic.isDate(a), DateArithmetic.isDate(b), !DateArithmetic.isDayOnly(a) || !DateArithmetic.isDayOnly(b),
-               let first = DateFormat.parse(a), let second = DateFormat.parse(b) {
-                return first < second ? .orderedAscending : first > second ? .orderedDescending : .orderedSame
-            }
-            return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        case let (.string(a), .string(b)): return TextOrder.order(a, b)
         default:
             throw left.isNull || right.isNull ? nullArithmetic(op, left, right, offset) : typeError(op, left, right, offset)
         }
@@ -102,5 +95,18 @@ extension Decimal {
         var result = Decimal()
         NSDecimalRound(&result, &value, 0, self < 0 ? .up : .down)
         return result
+    }
+}
+
+/// How two texts order, wherever values are compared (`<`, `min`, the `sort` worker): two
+/// dates, one of them a time, as moments, so zones and fractions count (`10:00+02:00` is
+/// before `09:00Z`, `09:00:00.500Z` after `09:00:00Z`); days alone, and other text, as text.
+public enum TextOrder {
+    public static func order(_ a: String, _ b: String) -> ComparisonResult {
+        if DateArithmetic.isDate(a), DateArithmetic.isDate(b), !DateArithmetic.isDayOnly(a) || !DateArithmetic.isDayOnly(b),
+           let first = DateFormat.parse(a), let second = DateFormat.parse(b) {
+            return first < second ? .orderedAscending : first > second ? .orderedDescending : .orderedSame
+        }
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
     }
 }

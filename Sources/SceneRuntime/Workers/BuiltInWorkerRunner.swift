@@ -168,7 +168,7 @@ enum BuiltInWorkerRunner {
         case (.null, _): return .orderedAscending
         case (_, .null): return .orderedDescending
         case let (.number(a), .number(b)): return Decimal.order(a, b)
-        case let (.string(a), .string(b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        case let (.string(a), .string(b)): return TextOrder.order(a, b)
         case let (.bool(a), .bool(b)): return a == b ? .orderedSame : (!a ? .orderedAscending : .orderedDescending)
         default: throw EvaluationError(.type, "cannot order \(left.typeName) and \(right.typeName)", at: 0)
         }
