@@ -229,12 +229,31 @@ import ScenerySupport
         #expect(captured.error.contains("error[E301]: unknown scene 'Mian'"))
     }
 
+    /// A message says what to do: a script that is not there says why, a path that names no
+    /// app offers the one it most likely means.
+    @Test func aMissingScriptOrAppSaysWhy() async {
+        let script = await runScenery(["run", Self.shop, "--script", "nope.txt"])
+        #expect(script.code == 2)
+        #expect(script.error == "error: cannot read script 'nope.txt': no such file\n  hint: give the path of a file of input lines, one action a line\n")
+        let app = await runScenery(["run", "Scenes/Shopp"])
+        #expect(app.code == 2)
+        #expect(app.error == "error: no app folder or scene file at 'Scenes/Shopp'\n  hint: did you mean 'Scenes/Shop'?\n")
+    }
+
+    /// A number too big to be whole says so, rather than that it is not whole.
+    @Test func aWholeNumberTooLargeSaysItsRange() async throws {
+        let result = try await run("email ada@example.com\nlogin\nopen 99999999999999999999\n", [])
+        #expect(result.out.contains("'open': row must be a whole number from \(Int.min) to \(Int.max), not '99999999999999999999'"))
+    }
+
     @Test(arguments: [
         (["--fault", "deals=explode"], "error: option '--fault' takes PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS, not 'deals=explode'\n"),
         (["--fault", "deals"], "error: option '--fault' takes PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS, not 'deals'\n"),
         (["--fault", "deal=fail"], "error: option '--fault' names unknown provider 'deal'\n  hint: did you mean 'deals'?\n"),
         (["--fixture", "zzz=none.json"], "error: option '--fixture' names unknown provider 'zzz'\n  hint: choose one of: deals, loyalty, orders, products, session\n"),
         (["--env", "novalue"], "error: option '--env' takes K=V, not 'novalue'\n"),
+        (["--tz", "Berlin"], "error: option '--tz' takes an IANA time zone like Europe/Paris or UTC, not 'Berlin'\n  hint: did you mean 'Europe/Berlin'?\n"),
+        (["--width", "--state-dir"], "error: option '--width' needs a value, but '--state-dir' is an option\n  hint: give it as '--width VALUE'\n"),
         (["--now", "yesterday"], "error: option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not 'yesterday'\n"),
         (["--render", "partial"], "error: unknown value for '--render' 'partial'\n  hint: choose one of: full, diff\n"),
         (["--scene", "Checkout"], "error: scene 'Checkout' needs argument 'total' (decimal)\n  hint: give it with '--arg total=9.99'\n"),
@@ -245,6 +264,7 @@ import ScenerySupport
         (["--scene", "Chekout"], "error: unknown scene 'Chekout'\n  hint: did you mean 'Checkout'?\n"),
     ])
     func badOptionsAreUsageErrors(extra: [String], message: String) async throws {
+        // (A usage error of its own is a usage error: the table's options come after the run's.)
         let result = try await run("", extra)
         #expect(result.code == 2)
         #expect(result.error == message)

@@ -31,7 +31,7 @@ struct AppDecoder {
         if let zoneNode = object["timeZone"], let zone = reader.string(zoneNode, what: "'timeZone'") {
             if TimeZones.zone(zone) == nil {
                 reader.error(.unknownWord, "time zone '\(zone)' is not an IANA time zone", at: zoneNode.offset, zoneNode.pointer,
-                             hint: didYouMean(zone, TimeZones.known) ?? "use a name like 'UTC', 'Europe/Paris' or 'America/New_York'")
+                             hint: TimeZones.suggestion(for: zone) ?? "use a name like 'UTC', 'Europe/Paris' or 'America/New_York'")
             } else {
                 app.timeZone = zone
             }

@@ -14,4 +14,13 @@ public enum TimeZones {
 
     /// Every zone name the system knows, for did-you-mean.
     public static let known: [String] = TimeZone.knownTimeZoneIdentifiers.sorted()
+
+    /// The zone a mistyped name most likely means: one whose city is the name (`Berlin`,
+    /// `new york` → `Europe/Berlin`, `America/New_York`), else the closest name.
+    public static func suggestion(for name: String) -> String? {
+        let city = name.replacingOccurrences(of: " ", with: "_").lowercased()
+        let byCity = known.filter { $0.split(separator: "/").last.map { $0.lowercased() == city } ?? false }
+        if !byCity.isEmpty { return "did you mean " + byCity.map { "'\($0)'" }.joined(separator: " or ") + "?" }
+        return didYouMean(name, known)
+    }
 }

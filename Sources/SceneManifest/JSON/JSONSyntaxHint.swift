@@ -2,6 +2,9 @@
 /// error: a trailing comma, a comment, a missing comma, single quotes.
 package enum JSONSyntaxHint {
     package static func hint(for error: JSONSyntaxError, in bytes: [UInt8]) -> String? {
+        if case .trailingContent = error.reason {
+            return "a file holds one JSON value: remove what follows it, or put the values in a list"
+        }
         guard case .unexpectedCharacter = error.reason, error.offset < bytes.count else { return nil }
         let found = bytes[error.offset]
         var before = error.offset - 1
@@ -15,6 +18,9 @@ package enum JSONSyntaxHint {
         switch found {
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
             return previous == UInt8(ascii: ",") ? "remove the comma before it: JSON allows no trailing comma" : nil
+        case UInt8(ascii: ","):
+            return previous == UInt8(ascii: ",") ? "two commas in a row: remove one"
+                : previous == UInt8(ascii: "{") || previous == UInt8(ascii: "[") ? "remove the comma: nothing comes before it" : nil
         case UInt8(ascii: "/"), UInt8(ascii: "#"):
             return "JSON has no comments; keep a note under a key that starts with 'x-'"
         case UInt8(ascii: "'"):

@@ -80,7 +80,14 @@ public enum RequestCoercion {
         case .string:
             return .string(text)
         case .int:
-            guard let number = Int(text) else { throw fail("a whole number") }
+            guard let number = Int(text) else {
+                // Whole, but beyond what a whole number holds: say so rather than "not whole".
+                let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+                if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+                    throw fail("a whole number from \(Int.min) to \(Int.max)")
+                }
+                throw fail("a whole number")
+            }
             return .number(Decimal(number))
         case .decimal:
             guard let number = DecimalText.parse(text) else { throw fail("a number") }

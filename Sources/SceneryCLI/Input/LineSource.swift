@@ -19,11 +19,12 @@ package struct LineSource {
 
     package static func script(at path: String) throws(UsageError) -> LineSource {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw UsageError("cannot read script '\(path)'")
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("cannot read script '\(path)': no such file", hint: "give the path of a file of input lines, one action a line")
         }
+        guard !isDirectory.boolValue else { throw UsageError("cannot read script '\(path)': it is a folder") }
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw UsageError("cannot read script '\(path)'") }
+        guard descriptor >= 0 else { throw UsageError("cannot read script '\(path)': \(String(cString: strerror(errno)).lowercased())") }
         let reader = LineReader(descriptor: descriptor, closesOnDeinit: true)
         return LineSource(isInteractive: false) { reader.next() }
     }

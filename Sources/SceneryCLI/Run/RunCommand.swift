@@ -81,6 +81,7 @@ enum RunCommand {
             }
             let render = SceneSession.Render(rawValue: try options.choice("--render", in: ["full", "diff"]) ?? "full") ?? .full
             let format = SceneSession.Format(rawValue: try options.choice("--format", in: ["text", "json"]) ?? "text") ?? .text
+            guard FileManager.default.fileExists(atPath: path) else { throw missingApp(path) }
             let report = validated?.report(for: path) ?? Validator.validate(path: path)
             let refused = report.hasErrors || report.app == nil
             // Findings that stop the run are always shown; warnings otherwise only to a person
@@ -178,6 +179,24 @@ enum RunCommand {
         }
     }
 
+    /// A path that names nothing: what is beside it that could be meant (an app folder of a
+    /// close name, here or under `Scenes/`).
+    static func missingApp(_ path: String) -> UsageError {
+        let url = URL(fileURLWithPath: path)
+        let parent = url.deletingLastPathComponent()
+        var candidates: [String] = []
+        for folder in [parent, parent.appendingPathComponent("Scenes")] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names where FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).appendingPathComponent("app.json").path) {
+                let relative = folder == parent ? name : "Scenes/\(name)"
+                candidates.append(path.contains("/") ? parent.appendingPathComponent(relative).relativePath : relative)
+            }
+        }
+        let close = candidates.first { URL(fileURLWithPath: $0).lastPathComponent.lowercased() == url.lastPathComponent.lowercased() }
+            .map { "did you mean '\($0)'?" } ?? Suggestions.didYouMean(path, in: candidates)
+        return UsageError("no app folder or scene file at '\(path)'", hint: close ?? "give an app folder (with app.json) or a scene file, as in 'scenery run Scenes/Shop'")
+    }
+
     /// The warning for a `--locale` without built-in formats, or nil.
     static func localeWarning(_ locale: String) -> String? {
         guard !FormatContext.hasBuiltInFormats(locale) else { return nil }
@@ -248,7 +267,7 @@ enum RunCommand {
         if let zone = options.value("--tz") {
             guard TimeZones.zone(zone) != nil else {
                 throw UsageError("option '--tz' takes an IANA time zone like Europe/Paris or UTC, not '\(zone)'",
-                                 hint: Suggestions.didYouMean(zone, in: TimeZones.known))
+                                 hint: TimeZones.suggestion(for: zone))
             }
             result.timeZone = zone
         }

@@ -34,6 +34,11 @@ package struct Options {
                     value = parts[1]
                 } else if index < arguments.count {
                     value = arguments[index]
+                    // `--script --state-dir st7`: the value was left out, and the next
+                    // option is not it (a value that starts with `--` is given as `--x=--y`).
+                    if value.hasPrefix("--"), value.count > 2, byName[String(value.split(separator: "=", maxSplits: 1)[0])] != nil {
+                        throw UsageError("option '\(name)' needs a value, but '\(value)' is an option", hint: "give it as '\(name) VALUE'")
+                    }
                     index += 1
                 } else {
                     throw UsageError("option '\(name)' needs a value")
