@@ -1,6 +1,9 @@
 /// Control characters made visible, so text from input or data cannot recolour or rewrite
-/// the terminal it is shown in: ESC, NUL and the other C0 controls, DEL, and the C1 controls
-/// (U+0080–U+009F) are written as escapes, everything else is kept.
+/// the terminal it is shown in: ESC, NUL and the other C0 controls, DEL, the C1 controls
+/// (U+0080–U+009F), and the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+/// U+2066–U+2069), which would show a line's characters in another order than they are, are
+/// written as escapes; everything else is kept (the marks U+200E and U+200F too, which
+/// right-to-left text uses and which reorder nothing beyond their neighbours).
 ///
 /// ```swift
 /// ControlCharacters.escaped("a\u{1B}[31mb")          // a\u{1B}[31mb, as the ten characters shown
@@ -15,9 +18,10 @@ public enum ControlCharacters {
         case json
     }
 
-    /// Whether `scalar` is a C0 control, DEL or a C1 control.
+    /// Whether `scalar` is a C0 control, DEL, a C1 control or a bidirectional override.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+            || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// `text` with every control character escaped; newlines too unless `keepingNewlines`.

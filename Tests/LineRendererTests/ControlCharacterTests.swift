@@ -1,6 +1,7 @@
 import LineRenderer
 import Testing
 
+// checks: docs/cli.md#output-colour-and-terminal-safety
 @Suite struct ControlCharacterTests {
     @Test(arguments: [
         ("plain text", "plain text"),
@@ -10,6 +11,9 @@ import Testing
         ("tab\there", #"tab\u{9}here"#),
         ("two\nlines\r", #"two\u{A}lines\u{D}"#),
         ("accents é and emoji 👋 stay", "accents é and emoji 👋 stay"),
+        ("user \u{202E}gnp.exe", #"user \u{202E}gnp.exe"#),
+        ("isolate \u{2066}x\u{2069}", #"isolate \u{2066}x\u{2069}"#),
+        ("hebrew \u{05D0}\u{200F} mark stays", "hebrew \u{05D0}\u{200F} mark stays"),
     ])
     func controlsAreEscapedAndEverythingElseKept(text: String, shown: String) {
         #expect(ControlCharacters.escaped(text) == shown)

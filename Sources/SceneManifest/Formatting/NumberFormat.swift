@@ -43,6 +43,25 @@ public enum NumberFormat {
         styles[FormatContext.language(locale)] ?? english
     }
 
+    /// A number typed as the locale writes it — `12,50` and `1.234,50` in de, `1 234,5` in
+    /// ru, `1,234.5` in en — or nil. Groups must be whole (three digits each); the plain
+    /// form `12.50` is read before this, so it means the same in every locale.
+    public static func parse(_ text: String, locale: String) -> Decimal? {
+        let style = style(locale)
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        let sign = body.first == "-" ? "-" : ""
+        if !sign.isEmpty { body = body.dropFirst() }
+        let parts = body.split(separator: Character(style.decimal), maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty else { return nil }
+        let fraction = parts.count == 2 ? parts[1] : ""
+        guard fraction.allSatisfy(\.isASCIIDigit), parts.count == 1 || !fraction.isEmpty else { return nil }
+        // A no-break space groups too, where a person copies a number the locale printed.
+        let groups = whole.split(omittingEmptySubsequences: false) { String($0) == style.group || ($0 == "\u{A0}" && style.group == " ") }
+        guard groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+              groups.count == 1 || (groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 }) else { return nil }
+        return DecimalText.parse(sign + groups.joined() + (fraction.isEmpty ? "" : "." + fraction))
+    }
+
     /// `1,234.5` (en), `1 234,5` (ru); `places` fixes the number of decimals.
     public static func decimal(_ value: Decimal, places: Int?, locale: String) -> String {
         render(value, places: places, style: style(locale))
@@ -97,4 +116,9 @@ public enum NumberFormat {
         let body = fraction.isEmpty ? grouped : grouped + style.decimal + fraction
         return negative && body.contains(where: { $0 != "0" && $0.isNumber }) ? "-" + body : body
     }
+}
+
+extension Character {
+    /// `0` to `9` only: not the other digits `isNumber` takes.
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

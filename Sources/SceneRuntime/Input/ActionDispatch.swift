@@ -127,7 +127,7 @@ public struct ActionDispatch {
     private var dates: RequestCoercion.DateInput {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = app.format.timeZone
-        return .init(locale: app.format.locale, year: calendar.component(.year, from: app.format.now))
+        return .init(locale: app.format.locale, year: calendar.component(.year, from: app.format.now), timeZone: app.format.timeZone)
     }
 
     /// Whether a typed text names a title: the same words, ignoring case.
@@ -197,7 +197,8 @@ public struct ActionDispatch {
         let controls = scene.shownControls()
         var entries: [String] = []
         var shown: Set<String> = []
-        for control in controls where shown.insert(control.word + "\u{0}" + control.text).inserted {
+        // A disabled button and a list with no rows are not offered, nor listed again below.
+        for control in controls where control.isAvailable && shown.insert(control.word + "\u{0}" + control.text).inserted {
             let typed: String
             if control.isBound {
                 typed = control.word + " VALUE"

@@ -60,10 +60,31 @@ public enum RequestCoercion {
     public struct DateInput: Sendable {
         public var locale: String
         public var year: Int
+        /// Where a time typed without a zone (`2026-06-01T10:00`) is: the app's time zone.
+        public var timeZone: TimeZone
 
-        public init(locale: String, year: Int) {
+        public init(locale: String, year: Int, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
             self.locale = locale
             self.year = year
+            self.timeZone = timeZone
+        }
+
+        /// A time typed without a zone — `2026-06-01T10:00` or `…T10:00:30` — as the moment it
+        /// is in the app's time zone, written in UTC; nil for any other text.
+        func localTime(_ text: String) -> String? {
+            let parts = text.split(separator: "T", maxSplits: 1)
+            guard parts.count == 2, parts[0].count == 10, DateFormat.parse(String(parts[0])) != nil else { return nil }
+            let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+            guard (2...3).contains(clock.count), clock.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isNumber) && $0.allSatisfy(\.isASCII) }),
+                  let hour = Int(clock[0]), let minute = Int(clock[1]), hour < 24, minute < 60 else { return nil }
+            let second = clock.count == 3 ? Int(clock[2]) ?? 60 : 0
+            guard second < 60 else { return nil }
+            let day = parts[0].split(separator: "-").compactMap { Int($0) }
+            guard day.count == 3 else { return nil }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let components = DateComponents(year: day[0], month: day[1], day: day[2], hour: hour, minute: minute, second: second)
+            return calendar.date(from: components).map(DateArithmetic.time)
         }
     }
 
@@ -90,7 +111,10 @@ public enum RequestCoercion {
             }
             return .number(Decimal(number))
         case .decimal:
-            guard let number = DecimalText.parse(text) else { throw fail("a number") }
+            guard let number = DecimalText.parse(text) ?? dates.flatMap({ NumberFormat.parse(text, locale: $0.locale) }) else {
+                let typed = dates.map { NumberFormat.decimal(12.5, places: 2, locale: $0.locale) }
+                throw fail("a number" + (typed.map { $0 == "12.50" ? "" : " like 12.50 or \($0)" } ?? ""))
+            }
             return .number(number)
         case .bool:
             switch text.lowercased() {
@@ -99,6 +123,7 @@ public enum RequestCoercion {
             default: throw fail("true or false")
             }
         case .date:
+            if let moment = dates?.localTime(text) { return .string(moment) }
             if DateFormat.parse(text) != nil { return .string(text) }
             if let dates, let day = ShortDate.day(text, locale: dates.locale, pivotYear: dates.year) { return .string(day) }
             let typed = dates.flatMap { DateFormat.format(Date(timeIntervalSince1970: 1_782_691_200), style: "short", locale: $0.locale,

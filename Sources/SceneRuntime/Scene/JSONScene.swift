@@ -97,6 +97,9 @@ public final class JSONScene: Screen {
         var kind: Kind
         /// Whether the input is bound to a state path, so its word takes a value.
         var isBound = false
+        /// Whether working it now does something: a disabled button and a list with no rows
+        /// are shown, but a legend does not offer them.
+        var isAvailable = true
     }
 
     /// The inputs, lists with an action, and buttons shown now, in view order, each with
@@ -110,10 +113,15 @@ public final class JSONScene: Screen {
             switch component.kind {
             case let .input(label, _, action, binding):
                 if let word = binding?.word.value ?? action?.value { controls.append(Control(text: text(label), word: word, kind: .input, isBound: binding != nil)) }
-            case let .button(title, action, _, _):
-                controls.append(Control(text: text(title), word: action.value, kind: .button))
-            case let .list(_, _, action?):
-                controls.append(Control(text: "a row of the list", word: action.value, kind: .list))
+            case let .button(title, action, enabled, _):
+                let isEnabled = enabled.map { (try? Evaluator.evaluate($0, in: context).get())?.isTruthy ?? false } ?? true
+                controls.append(Control(text: text(title), word: action.value, kind: .button, isAvailable: isEnabled))
+            case let .list(items, _, action?):
+                let rows = (try? Evaluator.evaluate(items, in: context).get()).map { value -> Bool in
+                    if case let .list(list) = value { return !list.isEmpty }
+                    return false
+                } ?? false
+                controls.append(Control(text: "a row of the list", word: action.value, kind: .list, isAvailable: rows))
             default:
                 continue
             }
