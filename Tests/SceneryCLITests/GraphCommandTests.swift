@@ -21,6 +21,16 @@ import Testing
         #expect(result.out.contains("  Cart -->|\"checkout · present\"| Checkout\n"))
     }
 
+    /// A scene's constant title shows under its name; one that is computed, or the name, does not.
+    @Test func aSceneTitleShowsUnderItsName() async {
+        let orders = Self.root.appendingPathComponent("Scenes/Orders").path
+        let mermaid = await graph([orders])
+        #expect(mermaid.out.contains("  OrderDetails[\"OrderDetails<br/>Order\"]\n"))
+        #expect(mermaid.out.contains("  OrderForm[\"OrderForm\"]\n"))
+        let dot = await graph([orders, "--format", "dot"])
+        #expect(dot.out.contains(#"  "OrderList" [label="OrderList\nOrders", shape=box, penwidth=2];"#))
+    }
+
     @Test func theDocsShowTheCurrentGraph() async throws {
         let result = await graph([Self.root.appendingPathComponent("Scenes/Shop").path])
         let docs = try String(contentsOf: Self.root.appendingPathComponent("docs/shop.md"), encoding: .utf8)

@@ -61,12 +61,19 @@ enum GraphCommand {
         return result
     }
 
+    /// A scene's `title` when it is a constant other than its name: what people call it.
+    static func title(of name: String, in app: LoadedApp) -> String? {
+        guard let text = app.scenes[name]?.title?.constant, text != name, !text.isEmpty else { return nil }
+        return text
+    }
+
     static func mermaid(_ app: LoadedApp) -> String {
         var lines = ["flowchart LR"]
         for name in app.sceneNames {
             let isController = app.scenes[name]?.isController ?? false
             let entry = name == app.app.entry.value ? " (entry)" : ""
-            lines.append(isController ? "  \(name){{\"\(name)\(entry)<br/>controller\"}}" : "  \(name)[\"\(name)\(entry)\"]")
+            let title = title(of: name, in: app).map { "<br/>" + $0.replacingOccurrences(of: "\"", with: "#quot;") } ?? ""
+            lines.append(isController ? "  \(name){{\"\(name)\(entry)\(title)<br/>controller\"}}" : "  \(name)[\"\(name)\(entry)\(title)\"]")
         }
         for edge in edges(app) { lines.append("  \(edge.from) -->|\"\(edge.label)\"| \(edge.to)") }
         return lines.joined(separator: "\n")
@@ -76,7 +83,8 @@ enum GraphCommand {
         var lines = ["digraph \(JSONText.quote(app.app.name)) {", "  rankdir=LR;"]
         for name in app.sceneNames {
             let isController = app.scenes[name]?.isController ?? false
-            var attributes = ["label=\(JSONText.quote(isController ? "\(name)\ncontroller" : name))"]
+            let label = name + (title(of: name, in: app).map { "\n" + $0 } ?? "") + (isController ? "\ncontroller" : "")
+            var attributes = ["label=\(JSONText.quote(label))"]
             attributes.append(isController ? "shape=hexagon" : "shape=box")
             if name == app.app.entry.value { attributes.append("penwidth=2") }
             lines.append("  \(JSONText.quote(name)) [\(attributes.joined(separator: ", "))];")

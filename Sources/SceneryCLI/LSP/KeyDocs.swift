@@ -46,7 +46,7 @@ enum KeyDocs {
         "formatters": "Swift formatters the app's registry supplies, by name: {\"type\": \"swift\"}",
         // scenes
         "scene": "the scene's name; the same as its file's name",
-        "title": "the text of the scene's header",
+        "title": "what people call the scene: shown under its name by scenery graph; a frame shows the view's header, not this",
         "scene.args": "what the scene is given when routed to: names and types",
         "state": "the scene's own fields, each with a type and a default",
         "useCases": "the scene's use cases by name: request → interactor → response → presenter",
