@@ -42,7 +42,8 @@ final class SceneSession {
             if format == .json {
                 console.json(#"{"trace":\#(ValueJSON.text(event.record))}"#)
             } else {
-                console.line("trace: \(event.text)")
+                // One event, one line: a message's line break shows as `\u{A}`.
+                console.line("trace: " + ControlCharacters.escaped(event.text))
             }
         }
     }
