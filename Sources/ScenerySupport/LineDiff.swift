@@ -99,10 +99,34 @@ package enum LineDiff {
         lines(expected: split(expected), actual: split(actual)).map { line in
             switch line {
             case let .same(text): "  \(text)"
-            case let .expected(text): "- \(text)"
-            case let .actual(text): "+ \(text)"
+            case let .expected(text): "- \(visible(text))"
+            case let .actual(text): "+ \(visible(text))"
             }
         }.joined(separator: "\n")
+    }
+
+    /// A changed line with the characters a reader cannot see written as escapes — a
+    /// no-break space as `\u{A0}`, a zero-width space as `\u{200B}`, a tab as `\u{9}` — so
+    /// two lines that differ only there do not look the same. A plain space stays.
+    package static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// White space other than the plain space, and format characters (zero-width spaces and
+    /// joiners, the byte-order mark, direction marks).
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar != " " else { return false }
+        return scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+            || scalar.properties.generalCategory == .control
     }
 
     private static func split(_ text: String) -> [String] {
@@ -145,8 +169,8 @@ extension LineDiff {
             for line in body {
                 switch line {
                 case let .same(text): output.append(" \(text)")
-                case let .expected(text): output.append("-\(text)")
-                case let .actual(text): output.append("+\(text)")
+                case let .expected(text): output.append("-\(visible(text))")
+                case let .actual(text): output.append("+\(visible(text))")
                 }
             }
         }
