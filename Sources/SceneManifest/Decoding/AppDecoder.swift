@@ -130,6 +130,17 @@ enum FormatVersion {
 
 /// `state` and `shared`: fields with a type and a default.
 enum StateFields {
+    /// A default to suggest for `type`.
+    static func example(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "\"\""
+        case .int, .decimal: "0"
+        case .bool: "false"
+        case .date: "\"2026-01-01\""
+        default: "{…}"
+        }
+    }
+
     static func decode(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?,
                        definitions: [String: ModelDefinition]) -> [String: StateField] {
         var result: [String: StateField] = [:]
@@ -153,6 +164,12 @@ enum StateFields {
             // every value that lands in the field must. Null is no default, as without one.
             let value = object["default"].map {
                 reader.constant($0, fitting: type, models: definitions, what: "the default of field '\(member.key)'", warnsOfExpressions: false)
+            }
+            if value == nil || value == .null, !type.isOptional, empty == .null {
+                // Read as its type everywhere, so a null in it would fail where it is used.
+                reader.warning(.startsNull, "field '\(member.key)' is \(type) but has no default, so it starts as null, which \(type) does not allow",
+                               at: member.node.offset, member.node.pointer,
+                               hint: "give it a default (\"default\": \(StateFields.example(type))), or declare it '\(type)?'")
             }
             result.append((member.key, StateField(type: type, defaultValue: value ?? empty)))
         }

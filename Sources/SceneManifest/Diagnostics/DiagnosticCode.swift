@@ -128,6 +128,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public static let appearCycle = DiagnosticCode("W004", .warning, "`onAppear` use cases that route round a cycle unconditionally (E511 at run time)")
     public static let expressionInConstant = DiagnosticCode("W005", .warning, "`@{` in a provider's constant `value` or `default`, which is kept as text")
     public static let mayBeNull = DiagnosticCode("W006", .warning, "a value that may be null (`T?`) where a `T` is declared, with no check that it is not (E513 or E510 at run time if it is)")
+    public static let operandTypes = DiagnosticCode("W008", .warning, "an operator given values of known types it cannot take (`!done > 0` compares a bool with a number): E501 at run time")
+    public static let startsNull = DiagnosticCode("W007", .warning, "a `state` or `shared` field of a type that is not optional and not a list, with no `default`: it starts as null, which its type does not allow")
 
     /// Every code, in order.
     public static let all: [DiagnosticCode] = [
@@ -140,6 +142,6 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         .unknownName, .undeclaredRequestField, .unknownViewModelField, .unclosedExpression, .unknownField,
         .expressionTooDeep, .expressionTooLong, .operandType, .divisionByZero, .conversion, .badArgument, .badPattern,
         .decimalOverflow, .routeNotTaken, .routeCycle, .callTooDeep, .valueDoesNotFit, .unreachableScene, .neverRead,
-        .missingTranslation, .appearCycle, .expressionInConstant, .mayBeNull,
+        .missingTranslation, .appearCycle, .expressionInConstant, .mayBeNull, .startsNull, .operandTypes,
     ]
 }

@@ -22,6 +22,7 @@ struct TypeFitCheck {
         let types = sceneTypes.types
         // A bound input's path names a field as a `set` path does.
         for input in scene.boundInputs { _ = declaredType(input.binding.path, types, reader) }
+        for component in scene.view ?? [] { OperandCheck.check(component, types, reader) }
         for (name, useCase) in scene.useCases {
             let locals = sceneTypes.locals(of: name)
             // What the checks so far have proved is not null, step by step (``Narrowing``).
@@ -34,7 +35,9 @@ struct TypeFitCheck {
                 let nullPassing = NullPassingCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader)
                 nullPassing.check(step.condition)
                 if case let .validate(rules) = step.kind { for rule in rules { nullPassing.check(rule.check) } }
+                OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step.condition)
                 stepTypes.nonNull = proved.union(Narrowing.nonNull(step.condition, holds: true))
+                OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step)
                 for inner in step.withHandlerSteps { check(inner, in: scene, stepTypes, useCase, locals, reader) }
                 if let bound = step.binding { proved = proved.filter { $0 != bound && !$0.hasPrefix(bound + ".") && !$0.hasPrefix(bound + "[") } }
                 switch step.kind {
@@ -74,6 +77,13 @@ struct TypeFitCheck {
             }
         case let .fetch(provider, _, args):
             if let fallback = step.recovery?.fallback { checkFallback(fallback, of: provider, args: args, reader) }
+        case let .work(worker, input, args, _) where worker.value == "append":
+            // The item lands in the list: it must fit the list's items, as a set of an item would.
+            guard case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped,
+                  let item = args.first(where: { $0.name == "item" })?.value else { return }
+            let place = Located("the item appended", offset: Self.offset(of: item) ?? worker.offset)
+            checkSet(place, item, element, types, useCase, locals, reader, what: "the item appended")
+            warnIfMayBeNull(item, landing: element, in: "the item appended", at: place, types, useCase, locals, reader)
         case let .route(route):
             checkResult(route, step, from: scene, types, useCase, locals, reader)
             if route.mode == .back || route.mode == .dismiss, case let .record(fields)? = route.result {

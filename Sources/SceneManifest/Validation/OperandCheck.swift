@@ -1,0 +1,158 @@
+/// Operators given what they cannot take, found before running: arithmetic and ordering
+/// (`+ - * / % < <= > >=`, unary `-`) on operands whose types are known and do not go
+/// together (`!done > 0` compares a bool with a number: W008), and on an operand that may
+/// be null where nothing proved it is not (`request.age >= 18` with `age: int?`: W006). Both
+/// are E501 at run time. `==` and `!=` take anything, and `&&`, `||`, `!` and `?:` any
+/// value's truth.
+struct OperandCheck {
+    let types: StaticTypes
+    let useCase: UseCaseDefinition?
+    let locals: [String: TypeRef]
+    let reader: ManifestReader
+
+    func check(_ template: Template?) {
+        guard let template else { return }
+        for expression in template.expressions { walk(expression, types, in: template) }
+    }
+
+    func check(_ value: ValueTemplate?) {
+        switch value {
+        case let .template(template)?: check(template)
+        case let .list(items)?: for item in items { check(item) }
+        case let .record(fields)?: for field in fields { check(field.value) }
+        case .constant?, nil: break
+        }
+    }
+
+    /// The expressions of one step: its `if` is checked by the caller, before what it proves.
+    func check(_ step: Step) {
+        switch step.kind {
+        case let .store(_, value), let .insert(_, value), let .delete(_, value): check(value)
+        case let .work(_, input, args, _):
+            check(input)
+            for arg in args { check(arg.value) }
+        case let .set(_, value, condition):
+            check(condition)
+            check(value)
+        case let .remove(_, condition): check(condition)
+        case let .validate(rules):
+            for rule in rules {
+                check(rule.check)
+                check(rule.message)
+            }
+        case let .present(fields), let .call(_, fields, _): for field in fields { check(field.value) }
+        case let .route(route):
+            for arg in route.args { check(arg.value) }
+            check(route.result)
+        case let .fail(message): check(message)
+        case let .update(_, key, fields, value):
+            check(key)
+            for field in fields { check(field.value) }
+            check(value)
+        case let .fetch(_, _, args): check(args)
+        }
+    }
+
+    /// The expressions of a view component, with what its `if` proves.
+    static func check(_ component: ComponentDefinition, _ types: StaticTypes, _ reader: ManifestReader) {
+        OperandCheck(types: types, useCase: nil, locals: [:], reader: reader).check(component.condition)
+        var inside = types
+        inside.nonNull.formUnion(Narrowing.nonNull(component.condition, holds: true))
+        let check = OperandCheck(types: inside, useCase: nil, locals: [:], reader: reader)
+        switch component.kind {
+        case let .header(text), let .text(text): check.check(text)
+        case let .list(items, empty, _):
+            check.check(items)
+            check.check(empty)
+        case let .input(label, value, _, _):
+            check.check(label)
+            check.check(value)
+        case let .button(title, _, enabled, request):
+            check.check(title)
+            check.check(enabled)
+            check.check(request)
+        case let .loading(text): check.check(text)
+        case .error, .divider: break
+        }
+    }
+
+    static let arithmetic: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide, .remainder]
+    static let ordering: Set<BinaryOperator> = [.less, .lessOrEqual, .greater, .greaterOrEqual]
+
+    /// Every operation in `expression`, with what `&&`, `||` and `?:` prove on the way
+    /// (``Narrowing``): `request.n != null && request.n > 0` is clean.
+    private func walk(_ expression: Expression, _ types: StaticTypes, in template: Template) {
+        func narrowed(_ condition: Expression, holds: Bool) -> StaticTypes {
+            var copy = types
+            copy.nonNull.formUnion(Narrowing.nonNull(condition, holds: holds))
+            copy.nonNull.formUnion(Narrowing.inRange(condition, holds: holds))
+            return copy
+        }
+        switch expression.kind {
+        case .literal, .name: return
+        case let .binary(.and, left, right):
+            walk(left, types, in: template)
+            walk(right, narrowed(left, holds: true), in: template)
+        case let .binary(.or, left, right):
+            walk(left, types, in: template)
+            walk(right, narrowed(left, holds: false), in: template)
+        case let .binary(.coalesce, left, right):
+            walk(left, types, in: template)
+            walk(right, types, in: template)
+        case let .conditional(condition, then, otherwise):
+            walk(condition, types, in: template)
+            walk(then, narrowed(condition, holds: true), in: template)
+            walk(otherwise, narrowed(condition, holds: false), in: template)
+        case let .binary(op, left, right):
+            if Self.arithmetic.contains(op) || Self.ordering.contains(op) { operands(op, left, right, at: expression, in: template, types) }
+            walk(left, types, in: template)
+            walk(right, types, in: template)
+        case let .unary(op, operand):
+            if op == .negate { operands(.subtract, nil, operand, at: expression, in: template, types) }
+            walk(operand, types, in: template)
+        case let .list(items): for item in items { walk(item, types, in: template) }
+        case let .record(fields): for field in fields { walk(field.value, types, in: template) }
+        case let .member(base, _): walk(base, types, in: template)
+        case let .index(base, index):
+            walk(base, types, in: template)
+            walk(index, types, in: template)
+        case let .call(_, arguments): for argument in arguments { walk(argument, types, in: template) }
+        }
+    }
+
+    private func operands(_ op: BinaryOperator, _ left: Expression?, _ right: Expression, at node: Expression, in template: Template,
+                          _ types: StaticTypes) {
+        let sides = [left, right].compactMap { $0 }
+        let known = sides.map { types.infer($0, useCase: useCase, locals: locals) }
+        let at = template.origin.map { reader.source.offset(inStringAt: $0, decodedIndex: node.offset) } ?? 0
+        for (side, type) in zip(sides, known) where type?.isOptional == true {
+            let read = Narrowing.path(of: side).map { "'\($0)'" } ?? "an operand"
+            reader.warning(.mayBeNull, "\(read) may be null here (\(type.map(String.init(describing:)) ?? "")), and '\(op.rawValue)' fails on null",
+                           at: at, reader.pointer(to: at),
+                           hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
+            return
+        }
+        let bases = known.compactMap { $0?.unwrapped }
+        guard bases.count == sides.count, let problem = Self.mismatch(op, bases) else { return }
+        reader.warning(.operandTypes, "'\(op.rawValue)' cannot take \(problem)", at: at, reader.pointer(to: at),
+                       hint: "convert a side (int(), decimal(), string()), or add parentheses where '!' or '-' should take the whole comparison")
+    }
+
+    /// Why operands of these types do not go with `op`, or nil when they do.
+    private static func mismatch(_ op: BinaryOperator, _ types: [TypeRef]) -> String? {
+        func isNumber(_ type: TypeRef) -> Bool { type == .int || type == .decimal }
+        func isText(_ type: TypeRef) -> Bool { type == .string || type == .date }
+        let described = types.map { "\($0)" }.joined(separator: " and ")
+        switch op {
+        case .add:
+            if types.allSatisfy(isNumber) || types.contains(where: isText) { return nil }
+            if types.count == 2, case .list = types[0], case .list = types[1] { return nil }
+            if types.count == 2, case .model = types[0], case .model = types[1] { return nil }
+            return described
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            return types.allSatisfy(isNumber) || types.allSatisfy(isText) ? nil : described
+        default:
+            return types.allSatisfy(isNumber) ? nil : described
+        }
+    }
+}
