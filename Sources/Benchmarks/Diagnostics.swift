@@ -4,7 +4,7 @@ import SceneManifest
 /// An app whose one scene declares `fields` state fields that nothing reads, written on one
 /// line as a generated or minified manifest is: every field is a warning (W002).
 func unreadFieldsApp(fields: Int) -> [String: String] {
-    let state = (0..<fields).map { "\"f\($0)\": {\"type\": \"string\"}" }.joined(separator: ", ")
+    let state = (0..<fields).map { "\"f\($0)\": {\"type\": \"string?\"}" }.joined(separator: ", ")
     return [
         "app.json": #"{"formatVersion": 1, "name": "Unread", "entry": "Main"}"#,
         "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "state": {"# + state

@@ -83,6 +83,9 @@ final class ManifestReader {
 
     /// Counts a state field as read where no expression names it: an input bound to it shows it.
     func noteStateFieldRead(_ field: String) { stateFieldsRead.insert(field) }
+    /// How many expressions read so far hold an arithmetic or ordering operation: a step or
+    /// component read without one needs no operand check (``OperandCheck``).
+    private(set) var operationsRead = 0
     private(set) var argsFieldsRead: Set<String> = []
     /// Every `t('key', …)` with a literal key, with where it stands, for translation checks.
     private(set) var translationKeys: [Located<String>] = []
@@ -333,6 +336,7 @@ final class ManifestReader {
                     for problem in ExpressionChecker.check(expression, in: scope) { report(problem, node) }
                 }
                 collectReferences(expression, node)
+                if expression.hasOperation { operationsRead += 1 }
             }
             return template
         } catch {

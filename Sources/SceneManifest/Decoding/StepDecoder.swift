@@ -36,6 +36,15 @@ struct StepDecoder {
             }
         }
 
+        /// ``allowed``, and `fallback` on the steps that handle a failure but bind no local:
+        /// there it is a key that does not fit its step (E214), not an unknown one.
+        var allowedWithMisplaced: [String] {
+            switch self {
+            case .store, .insert, .update, .delete: allowed + ["fallback"]
+            default: allowed
+            }
+        }
+
         var required: [String] {
             switch self {
             case .fetch: ["provider", "as"]
@@ -70,16 +79,18 @@ struct StepDecoder {
         guard let type = reader.choice(typeNode, what: "step type", as: StepType.self) else { return nil }
         // A `fallback` on a step that handles failures but binds no local is a key that does
         // not fit its step (E214, from the recovery below), not an unknown one.
-        let misplaced = type.allowed.contains("onError") && !type.allowed.contains("fallback") ? ["fallback"] : []
-        guard let object = reader.object(node, what: "\(type.rawValue) step", allowed: type.allowed + misplaced,
+        guard let object = reader.object(node, what: "\(type.rawValue) step", allowed: type.allowedWithMisplaced,
                                          required: type.required) else { return nil }
         var scope = baseScope
         scope.locals = locals
+        let operationsBefore = reader.operationsRead
         let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }
         let before = locals
         guard let kind = decodeKind(type, object, scope: scope, locals: &locals, presented: &presented) else { return nil }
-        let recovery = decodeRecovery(object, type: type, locals: before, presented: &presented)
-        return Step(kind: kind, condition: condition, offset: node.offset, recovery: recovery)
+        var step = Step(kind: kind, condition: condition, offset: node.offset)
+        step.hasOperation = reader.operationsRead != operationsBefore
+        step.recovery = decodeRecovery(object, type: type, locals: before, presented: &presented)
+        return step
     }
 
     /// A step's `onError` steps and `fallback`, which see the locals bound before the step

@@ -51,6 +51,7 @@ struct ViewDecoder {
               let object = reader.object(node, what: "\(type.rawValue) component", allowed: type.allowed,
                                          required: type.required) else { return nil }
         func text(_ key: String) -> Template? { object[key].flatMap { reader.template($0, scope: scope, what: "'\(key)'") } }
+        let operationsBefore = reader.operationsRead
         let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }
         let kind: ComponentDefinition.Kind
         switch type {
@@ -89,7 +90,9 @@ struct ViewDecoder {
         case .divider:
             kind = .divider
         }
-        return ComponentDefinition(kind: kind, condition: condition, offset: node.offset)
+        var component = ComponentDefinition(kind: kind, condition: condition, offset: node.offset)
+        component.hasOperation = reader.operationsRead != operationsBefore
+        return component
     }
 
     /// An input's `bind` path (checked as a `set` path is) and the word that sets it: `word`,

@@ -24,6 +24,9 @@ public struct Expression: Sendable, Equatable {
     /// Levels of the tree below and including this node (a literal is 1). The parser bounds
     /// it, so every recursive walk over a parsed expression is bounded too.
     public let depth: Int
+    /// Whether an arithmetic or ordering operation (`+ - * / % < <= > >=`, unary `-`) is in
+    /// the tree: the validator's operand checks walk only such expressions.
+    public let hasOperation: Bool
 
     public init(_ kind: Kind, at offset: Int) {
         self.kind = kind
@@ -41,6 +44,21 @@ public struct Expression: Sendable, Equatable {
         case let .call(_, arguments): arguments.reduce(0) { max($0, $1.depth) }
         }
         depth = 1 + below
+        hasOperation = switch kind {
+        case .literal, .name: false
+        case let .list(items): items.contains { $0.hasOperation }
+        case let .record(fields): fields.contains { $0.value.hasOperation }
+        case let .member(base, _): base.hasOperation
+        case let .index(base, index): base.hasOperation || index.hasOperation
+        case let .unary(op, operand): op == .negate || operand.hasOperation
+        case let .binary(op, left, right):
+            switch op {
+            case .add, .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual: true
+            case .equal, .notEqual, .and, .or, .coalesce: left.hasOperation || right.hasOperation
+            }
+        case let .conditional(condition, then, otherwise): condition.hasOperation || then.hasOperation || otherwise.hasOperation
+        case let .call(_, arguments): arguments.contains { $0.hasOperation }
+        }
     }
 
     public static func == (lhs: Expression, rhs: Expression) -> Bool { lhs.kind == rhs.kind && lhs.offset == rhs.offset }

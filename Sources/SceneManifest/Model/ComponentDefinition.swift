@@ -28,6 +28,9 @@ public struct ComponentDefinition: Sendable {
 
     public var kind: Kind
     public var condition: Template?
+    /// Whether an expression of the component may hold an arithmetic or ordering operation;
+    /// false only when the decoder read none.
+    public var hasOperation = true
     /// Where the component's object starts in its file.
     public var offset: Int = 0
 

@@ -42,6 +42,9 @@ public struct Step: Sendable {
     public var condition: Template?
     public var offset: Int
     public var recovery: Recovery?
+    /// Whether an expression of the step (handlers aside) may hold an arithmetic or ordering
+    /// operation; false only when the decoder read none.
+    public var hasOperation = true
 
     public init(kind: Kind, condition: Template?, offset: Int, recovery: Recovery? = nil) {
         self.kind = kind

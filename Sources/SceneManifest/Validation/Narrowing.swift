@@ -53,6 +53,8 @@ public enum Narrowing {
     /// count(L)` holds (or `i < 1 || i > count(L)` fails, as a `fail` step's `if`), and
     /// `L[i]` for `i >= 0 && i < count(L)`. Named as ``path(of:)`` names the index.
     public static func inRange(_ condition: Expression, holds: Bool) -> Set<String> {
+        // Only a comparison with `count(…)` can bound an index: most conditions have none.
+        guard mentionsCount(condition) else { return [] }
         var atoms: [(op: BinaryOperator, left: Expression, right: Expression)] = []
         collect(condition, holds: holds, into: &atoms)
         var lowest: [String: Int] = [:]     // index path → the least value proved
@@ -77,6 +79,15 @@ public enum Narrowing {
             if bound.strict, least >= 0 { proved.insert("\(bound.list)[\(bound.index)]") }
         }
         return proved
+    }
+
+    private static func mentionsCount(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case let .binary(_, left, right): return mentionsCount(left) || mentionsCount(right)
+        case let .unary(_, operand): return mentionsCount(operand)
+        case let .call(name, _): return name == "count"
+        default: return false
+        }
     }
 
     /// The comparisons that must all hold: the atoms of `&&` when it holds, and the negated

@@ -12,7 +12,11 @@ struct OperandCheck {
 
     func check(_ template: Template?) {
         guard let template else { return }
-        for expression in template.expressions { walk(expression, types, in: template) }
+        for part in template.parts {
+            // Most expressions hold no operation: they are not walked, nor their types inferred.
+            guard case let .expression(expression) = part, Self.hasOperation(expression) else { continue }
+            walk(expression, types, in: template)
+        }
     }
 
     func check(_ value: ValueTemplate?) {
@@ -26,6 +30,7 @@ struct OperandCheck {
 
     /// The expressions of one step: its `if` is checked by the caller, before what it proves.
     func check(_ step: Step) {
+        guard step.hasOperation else { return }
         switch step.kind {
         case let .store(_, value), let .insert(_, value), let .delete(_, value): check(value)
         case let .work(_, input, args, _):
@@ -55,9 +60,12 @@ struct OperandCheck {
 
     /// The expressions of a view component, with what its `if` proves.
     static func check(_ component: ComponentDefinition, _ types: StaticTypes, _ reader: ManifestReader) {
-        OperandCheck(types: types, useCase: nil, locals: [:], reader: reader).check(component.condition)
+        guard component.hasOperation else { return }
         var inside = types
-        inside.nonNull.formUnion(Narrowing.nonNull(component.condition, holds: true))
+        if let condition = component.condition {
+            OperandCheck(types: types, useCase: nil, locals: [:], reader: reader).check(condition)
+            inside.nonNull.formUnion(Narrowing.nonNull(condition, holds: true))
+        }
         let check = OperandCheck(types: inside, useCase: nil, locals: [:], reader: reader)
         switch component.kind {
         case let .header(text), let .text(text): check.check(text)
@@ -92,17 +100,17 @@ struct OperandCheck {
         case .literal, .name: return
         case let .binary(.and, left, right):
             walk(left, types, in: template)
-            walk(right, narrowed(left, holds: true), in: template)
+            if Self.hasOperation(right) { walk(right, narrowed(left, holds: true), in: template) }
         case let .binary(.or, left, right):
             walk(left, types, in: template)
-            walk(right, narrowed(left, holds: false), in: template)
+            if Self.hasOperation(right) { walk(right, narrowed(left, holds: false), in: template) }
         case let .binary(.coalesce, left, right):
             walk(left, types, in: template)
             walk(right, types, in: template)
         case let .conditional(condition, then, otherwise):
             walk(condition, types, in: template)
-            walk(then, narrowed(condition, holds: true), in: template)
-            walk(otherwise, narrowed(condition, holds: false), in: template)
+            if Self.hasOperation(then) { walk(then, narrowed(condition, holds: true), in: template) }
+            if Self.hasOperation(otherwise) { walk(otherwise, narrowed(condition, holds: false), in: template) }
         case let .binary(op, left, right):
             if Self.arithmetic.contains(op) || Self.ordering.contains(op) { operands(op, left, right, at: expression, in: template, types) }
             walk(left, types, in: template)
@@ -137,6 +145,9 @@ struct OperandCheck {
         reader.warning(.operandTypes, "'\(op.rawValue)' cannot take \(problem)", at: at, reader.pointer(to: at),
                        hint: "convert a side (int(), decimal(), string()), or add parentheses where '!' or '-' should take the whole comparison")
     }
+
+    /// Whether `expression` holds an arithmetic or ordering operation anywhere.
+    static func hasOperation(_ expression: Expression) -> Bool { expression.hasOperation }
 
     /// Why operands of these types do not go with `op`, or nil when they do.
     private static func mismatch(_ op: BinaryOperator, _ types: [TypeRef]) -> String? {
