@@ -130,40 +130,45 @@ struct OperandCheck {
 
     private func operands(_ op: BinaryOperator, _ left: Expression?, _ right: Expression, at node: Expression, in template: Template,
                           _ types: StaticTypes) {
-        let sides = [left, right].compactMap { $0 }
-        let known = sides.map { types.infer($0, useCase: useCase, locals: locals) }
-        let at = template.origin.map { reader.source.offset(inStringAt: $0, decodedIndex: node.offset) } ?? 0
-        for (side, type) in zip(sides, known) where type?.isOptional == true {
+        // No arrays and no text unless there is something to say: this runs for every operation.
+        let leftType = left.flatMap { types.infer($0, useCase: useCase, locals: locals) }
+        let rightType = types.infer(right, useCase: useCase, locals: locals)
+        func at() -> Int { template.origin.map { reader.source.offset(inStringAt: $0, decodedIndex: node.offset) } ?? 0 }
+        if let (side, type) = leftType?.isOptional == true ? left.map({ ($0, leftType) }) : rightType?.isOptional == true ? (right, rightType) : nil {
             let read = Narrowing.path(of: side).map { "'\($0)'" } ?? "an operand"
+            let offset = at()
             reader.warning(.mayBeNull, "\(read) may be null here (\(type.map(String.init(describing:)) ?? "")), and '\(op.rawValue)' fails on null",
-                           at: at, reader.pointer(to: at),
+                           at: offset, reader.pointer(to: offset),
                            hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
             return
         }
-        let bases = known.compactMap { $0?.unwrapped }
-        guard bases.count == sides.count, let problem = Self.mismatch(op, bases) else { return }
-        reader.warning(.operandTypes, "'\(op.rawValue)' cannot take \(problem)", at: at, reader.pointer(to: at),
+        guard let rightBase = rightType?.unwrapped, left == nil || leftType != nil else { return }
+        let leftBase = leftType?.unwrapped
+        guard !Self.fits(op, leftBase, rightBase) else { return }
+        let described = leftBase.map { "\($0) and \(rightBase)" } ?? "\(rightBase)"
+        let offset = at()
+        reader.warning(.operandTypes, "'\(op.rawValue)' cannot take \(described)", at: offset, reader.pointer(to: offset),
                        hint: "convert a side (int(), decimal(), string()), or add parentheses where '!' or '-' should take the whole comparison")
     }
 
     /// Whether `expression` holds an arithmetic or ordering operation anywhere.
     static func hasOperation(_ expression: Expression) -> Bool { expression.hasOperation }
 
-    /// Why operands of these types do not go with `op`, or nil when they do.
-    private static func mismatch(_ op: BinaryOperator, _ types: [TypeRef]) -> String? {
+    /// Whether operands of these types go with `op` (`left` nil for unary `-`).
+    private static func fits(_ op: BinaryOperator, _ left: TypeRef?, _ right: TypeRef) -> Bool {
         func isNumber(_ type: TypeRef) -> Bool { type == .int || type == .decimal }
         func isText(_ type: TypeRef) -> Bool { type == .string || type == .date }
-        let described = types.map { "\($0)" }.joined(separator: " and ")
+        guard let left else { return isNumber(right) }
         switch op {
         case .add:
-            if types.allSatisfy(isNumber) || types.contains(where: isText) { return nil }
-            if types.count == 2, case .list = types[0], case .list = types[1] { return nil }
-            if types.count == 2, case .model = types[0], case .model = types[1] { return nil }
-            return described
+            if isNumber(left) && isNumber(right) || isText(left) || isText(right) { return true }
+            if case .list = left, case .list = right { return true }
+            if case .model = left, case .model = right { return true }
+            return false
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
-            return types.allSatisfy(isNumber) || types.allSatisfy(isText) ? nil : described
+            return isNumber(left) && isNumber(right) || isText(left) && isText(right)
         default:
-            return types.allSatisfy(isNumber) ? nil : described
+            return isNumber(left) && isNumber(right)
         }
     }
 }

@@ -8,9 +8,9 @@ struct RecordLiteral {
         /// The file offset of the name: a JSON key's opening quote, or a literal's name itself.
         let offset: Int
         let type: TypeRef?
-        /// The type with reads through optional values optional too, as at run time: what
-        /// may be null (W006).
-        let exactType: TypeRef?
+        /// The value written, for its exact type (``mayBeNull(in:)``).
+        fileprivate let value: Expression?
+        fileprivate let template: ValueTemplate?
     }
 
     let fields: [Field]
@@ -19,13 +19,13 @@ struct RecordLiteral {
 
     /// The record `value` writes out; nil for any other value.
     init?(_ value: ValueTemplate, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
-        var exact = types
-        exact.membersOfOptionalsAreOptional = true
+        self.types = types
+        self.useCase = useCase
+        self.locals = locals
         switch value {
         case let .record(fields):
             self.fields = fields.map {
-                Field(name: $0.name, offset: $0.keyOffset, type: types.infer($0.value, useCase: useCase, locals: locals),
-                      exactType: exact.infer($0.value, useCase: useCase, locals: locals))
+                Field(name: $0.name, offset: $0.keyOffset, type: types.infer($0.value, useCase: useCase, locals: locals), value: nil, template: $0.value)
             }
             isObject = true
         case let .template(template):
@@ -33,13 +33,25 @@ struct RecordLiteral {
                   case let .record(fields) = expression.kind else { return nil }
             self.fields = fields.map { field in
                 let offset = template.origin.map { reader.source.offset(inStringAt: $0, decodedIndex: field.offset) } ?? 0
-                return Field(name: field.name, offset: offset, type: types.infer(field.value, useCase: useCase, locals: locals),
-                             exactType: exact.infer(field.value, useCase: useCase, locals: locals))
+                return Field(name: field.name, offset: offset, type: types.infer(field.value, useCase: useCase, locals: locals), value: field.value, template: nil)
             }
             isObject = false
         default:
             return nil
         }
+    }
+
+    private let types: StaticTypes
+    private let useCase: UseCaseDefinition
+    private let locals: [String: TypeRef]
+
+    /// The type of a field's value with reads through optional values optional too, as at
+    /// run time: what may be null (W006). Inferred only when asked for.
+    private func exactType(of field: Field) -> TypeRef? {
+        var exact = types
+        exact.membersOfOptionalsAreOptional = true
+        if let value = field.value { return exact.infer(value, useCase: useCase, locals: locals) }
+        return field.template.flatMap { exact.infer($0, useCase: useCase, locals: locals) }
     }
 
     /// The given fields `model` does not have.
@@ -62,7 +74,7 @@ struct RecordLiteral {
     func mayBeNull(in model: ModelDefinition) -> [(field: Field, declared: TypeRef, passed: TypeRef)] {
         fields.compactMap { field in
             guard let declared = model.fields.first(where: { $0.name == field.name })?.type, !declared.isOptional,
-                  let passed = field.exactType, passed.isOptional else { return nil }
+                  let passed = field.type?.isOptional == true ? field.type : exactType(of: field), passed.isOptional else { return nil }
             return (field, declared, passed)
         }
     }
