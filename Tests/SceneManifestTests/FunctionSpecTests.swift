@@ -29,7 +29,7 @@ import Testing
         switch spec.result {
         case let .type(type): #expect(inferred == type)
         // A list literal's type is not known, so neither is its item's nor its own.
-        case .firstArgument, .itemOfFirstArgument: #expect(inferred == nil)
+        case .firstArgument, .itemOfFirstArgument, .itemOrArgument, .firstOrFallback: #expect(inferred == nil)
         }
     }
 

@@ -165,7 +165,9 @@ enum StateFields {
             let value = object["default"].map {
                 reader.constant($0, fitting: type, models: definitions, what: "the default of field '\(member.key)'", warnsOfExpressions: false)
             }
-            if value == nil || value == .null, !type.isOptional, empty == .null {
+            // A default given but not read (a number out of range) is reported already.
+            let noDefault = object["default"].map { if case .null = $0.value.kind { true } else { false } } ?? true
+            if noDefault, !type.isOptional, empty == .null {
                 // Read as its type everywhere, so a null in it would fail where it is used.
                 reader.warning(.startsNull, "field '\(member.key)' is \(type) but has no default, so it starts as null, which \(type) does not allow",
                                at: member.node.offset, member.node.pointer,

@@ -129,7 +129,9 @@ struct ViewDecoder {
         guard case .array = node.value.kind else { return reader.condition(node, scope: scope, what: "'items'") }
         let rows = reader.constant(node)
         if let text = Self.expressionText(in: rows) {
-            reader.error(.wrongType, "rows written out as a list are constants, but '\(text)' holds '@{'", at: node.offset, node.pointer,
+            // At the row that holds it, as a wrong value is reported at its first character.
+            let row = (node.value.elements ?? []).map { node.child($0) }.first { Self.expressionText(in: reader.constant($0)) != nil } ?? node
+            reader.error(.wrongType, "rows written out as a list are constants, but '\(text)' holds '@{'", at: row.offset, row.pointer,
                          hint: "compute the rows in a presenter and show them with \"items\": \"@{vm.rows}\"")
             return nil
         }

@@ -29,6 +29,10 @@ public enum FunctionTable {
         case firstArgument
         /// An item of the first argument, a list, or null (`first`, `last`).
         case itemOfFirstArgument
+        /// With one list argument, an item of it or null; otherwise the first argument's type (`min`, `max`).
+        case itemOrArgument
+        /// The first argument's type, not null when the fallback is not (`default`).
+        case firstOrFallback
     }
 
     /// One function's declaration.
@@ -54,8 +58,8 @@ public enum FunctionTable {
     public static let specs: [String: Spec] = [
         "count": spec(1, 1, .type(.int), "count(list): the number of items"),
         "sum": spec(1, 2, .type(.decimal), "sum(list, field?): the total of the items, or of a field of each"),
-        "min": spec(1, nil, .firstArgument, "min(a, b, …): the smallest value"),
-        "max": spec(1, nil, .firstArgument, "max(a, b, …): the largest value"),
+        "min": spec(1, nil, .itemOrArgument, "min(a, b, …): the smallest value"),
+        "max": spec(1, nil, .itemOrArgument, "max(a, b, …): the largest value"),
         "first": spec(1, 1, .itemOfFirstArgument, "first(list): the first item, or null"),
         "last": spec(1, 1, .itemOfFirstArgument, "last(list): the last item, or null"),
         "contains": spec(2, 2, .type(.bool), "contains(textOrList, value): whether it holds the value"),
@@ -66,7 +70,7 @@ public enum FunctionTable {
         "capitalize": nullPassing(1, 1, .type(.string), "capitalize(text): the first letter a capital"),
         "trim": nullPassing(1, 1, .type(.string), "trim(text): without spaces at either end"),
         "truncate": nullPassing(2, 2, .type(.string), "truncate(text, length): cut to the length, with …"),
-        "default": spec(2, 2, .firstArgument, "default(value, fallback): the value, or the fallback when it is null"),
+        "default": spec(2, 2, .firstOrFallback, "default(value, fallback): the value, or the fallback when it is null"),
         "round": spec(1, 2, .type(.decimal), "round(number, places?): rounded half to even"),
         "abs": spec(1, 1, .type(.decimal), "abs(number): without its sign"),
         "string": spec(1, 1, .type(.string), "string(value): as text"),

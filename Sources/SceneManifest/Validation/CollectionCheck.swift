@@ -147,6 +147,10 @@ struct CollectionCheck {
                 reader.error(.typeMismatch, "field '\(field.name)' of collection '\(provider.value)' is \(type), but \(what) gives \(passed)",
                              at: at(field), reader.pointer(of: provider))
             }
+            for (field, type) in record.nulls(in: model) {
+                reader.error(.typeMismatch, "field '\(field.name)' of collection '\(provider.value)' is \(type), and null does not fit it",
+                             at: at(field), reader.pointer(of: provider), hint: "give it a value, or declare the field '\(type)?' in the model")
+            }
             record.warnOfNulls(in: model, "collection '\(provider.value)'", at: provider.offset, reader.pointer(of: provider), reader)
             for field in record.missing(from: model) {
                 reader.error(.typeMismatch, "\(what) lacks field '\(field.name)' (\(field.type)) of collection '\(provider.value)'",

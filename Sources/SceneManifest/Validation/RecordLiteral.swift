@@ -11,6 +11,12 @@ struct RecordLiteral {
         /// The value written, for its exact type (``mayBeNull(in:)``).
         fileprivate let value: Expression?
         fileprivate let template: ValueTemplate?
+
+        /// Whether the value is the constant null, which fits no field that is not optional.
+        var isNull: Bool {
+            if let value, case .literal(.null) = value.kind { return true }
+            return template.map(TypeFitCheck.isNullConstant) ?? false
+        }
     }
 
     let fields: [Field]
@@ -69,6 +75,14 @@ struct RecordLiteral {
         }
     }
 
+    /// The given fields set to the constant null where the model's field is not optional (E314).
+    func nulls(in model: ModelDefinition) -> [(field: Field, declared: TypeRef)] {
+        fields.compactMap { field in
+            guard field.isNull, let declared = model.fields.first(where: { $0.name == field.name })?.type, !declared.isOptional else { return nil }
+            return (field, declared)
+        }
+    }
+
     /// The given fields whose value may be null where the model's field is not optional
     /// (W006), each with the type it takes and the type given.
     func mayBeNull(in model: ModelDefinition) -> [(field: Field, declared: TypeRef, passed: TypeRef)] {
@@ -81,7 +95,8 @@ struct RecordLiteral {
 
     /// W006 for each field of `model` given a value that may be null, as `where` names the record.
     func warnOfNulls(in model: ModelDefinition, _ what: String, at fallback: Int, _ pointer: String, _ reader: ManifestReader) {
-        for (field, declared, passed) in mayBeNull(in: model) {
+        let constantNulls = Set(nulls(in: model).map(\.field.name))
+        for (field, declared, passed) in mayBeNull(in: model) where !constantNulls.contains(field.name) {
             reader.warning(.mayBeNull, "field '\(field.name)' of \(what) is \(declared), but the value given is \(passed) and may be null here",
                            at: field.offset > 0 ? field.offset : fallback, pointer,
                            hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")

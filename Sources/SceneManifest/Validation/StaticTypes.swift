@@ -103,6 +103,14 @@ public struct StaticTypes {
             switch spec.result {
             case let .type(type): return type
             case .firstArgument: return arguments.first.flatMap { infer($0, useCase: useCase, locals: locals) }
+            case .itemOrArgument:
+                let first = arguments.first.flatMap { infer($0, useCase: useCase, locals: locals) }
+                if arguments.count == 1, case let .list(element)? = first?.unwrapped { return element.orNull }
+                return first
+            case .firstOrFallback:
+                guard let first = arguments.first.flatMap({ infer($0, useCase: useCase, locals: locals) }) else { return nil }
+                let fallback = arguments.count > 1 ? infer(arguments[1], useCase: useCase, locals: locals) : nil
+                return fallback.map { $0.isOptional ? first : first.unwrapped } ?? first
             case .itemOfFirstArgument:
                 if case let .list(element)? = arguments.first.flatMap({ infer($0, useCase: useCase, locals: locals) })?.unwrapped { return element.orNull }
                 return nil

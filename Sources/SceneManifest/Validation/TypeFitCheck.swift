@@ -165,6 +165,12 @@ struct TypeFitCheck {
     private func checkSet(_ path: Located<String>, _ value: ValueTemplate, _ declared: TypeRef, _ types: StaticTypes,
                           _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String? = nil) {
         let target = what ?? "'\(path.value)'"
+        // A constant null is known: where null does not fit, it is refused now, not at run time.
+        if !declared.isOptional, Self.isNullConstant(value) {
+            reader.error(.typeMismatch, "\(target) is \(declared), and null does not fit it", at: Self.offset(of: value) ?? path.offset,
+                         reader.pointer(of: path), hint: "set a value, or declare it '\(declared)?'")
+            return
+        }
         // A constant (a list or record of constants too) is known whole; null aside, as
         // nullability is left to run time.
         if let constant = Self.structuredConstant(value), constant != .null,
@@ -191,6 +197,10 @@ struct TypeFitCheck {
         for (field, declared, passed) in record.mismatched(in: model, models: app.models) {
             reader.error(.typeMismatch, "field '\(field.name)' of \(target) (a \(name)) is \(declared), but the record set gives \(passed)",
                          at: field.offset > 0 ? field.offset : offset, pointer, hint: "convert it (int(), decimal(), string()) or change the model")
+        }
+        for (field, declared) in record.nulls(in: model) {
+            reader.error(.typeMismatch, "field '\(field.name)' of \(target) (a \(name)) is \(declared), and null does not fit it",
+                         at: field.offset > 0 ? field.offset : offset, pointer, hint: "give it a value, or declare the field '\(declared)?' in the model")
         }
         record.warnOfNulls(in: model, "\(target) (a \(name))", at: offset, pointer, reader)
         let unknown = record.unknown(in: model).map(\.name)
@@ -300,6 +310,17 @@ struct TypeFitCheck {
     private static func isRecord(_ type: TypeRef) -> Bool {
         if case .model = type.unwrapped { return true }
         return false
+    }
+
+    /// Whether `value` is the constant null: JSON `null`, or `"@{null}"`.
+    static func isNullConstant(_ value: ValueTemplate) -> Bool {
+        switch value {
+        case .constant(.null): return true
+        case let .template(template):
+            if let expression = template.single, case .literal(.null) = expression.kind { return true }
+            return false
+        default: return false
+        }
     }
 
     private static func offset(of value: ValueTemplate) -> Int? {

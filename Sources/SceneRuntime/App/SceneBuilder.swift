@@ -80,6 +80,10 @@ struct SceneBuilder {
             if value.isNull && !type.isOptional {
                 throw StepFailure("scene '\(scene.name)' needs argument '\(name)' (\(type))")
             }
+            // Declared types hold where a value lands: a record's fields too.
+            if let problem = type.mismatch(of: value, models: loaded.app.models) {
+                throw StepFailure("argument '\(name)' of scene '\(scene.name)' is \(type), and \(problem)")
+            }
             record[name] = value
         }
         return .record(record)
