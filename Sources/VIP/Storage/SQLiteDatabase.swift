@@ -19,6 +19,12 @@ package final class SQLiteDatabase: @unchecked Sendable {
     private let lock = Locked(())
     /// Units of work open: the outermost is the transaction, the others its savepoints.
     private var depth = 0
+    /// Whether the open transaction has written.
+    private var wrote = false
+    /// The damage SQLite found in the file, once it found it: from then on every write is
+    /// refused with it, so a damaged file is never written into (a damaged page can make a
+    /// write land on what SQLite misreads, and spread the damage).
+    private var damage: CollectionError?
 
     /// Opens (creating it if need be) the database at `path`.
     init(path: String) throws(CollectionError) {
@@ -77,6 +83,7 @@ package final class SQLiteDatabase: @unchecked Sendable {
     package func begin() throws(CollectionError) {
         let level = lock.withLock { _ in
             depth += 1
+            if depth == 1 { wrote = false }
             return depth
         }
         do throws(CollectionError) {
@@ -103,6 +110,12 @@ package final class SQLiteDatabase: @unchecked Sendable {
             return
         }
         guard committing else { return try execute("ROLLBACK") }
+        // Damage found during the unit: what it wrote before is undone, not committed.
+        if let (damage, wrote) = lock.withLock({ _ in damage.map { ($0, wrote) } }) {
+            try execute("ROLLBACK")
+            if wrote { throw damage }
+            return
+        }
         do throws(CollectionError) {
             try execute("COMMIT")
         } catch {
@@ -113,10 +126,13 @@ package final class SQLiteDatabase: @unchecked Sendable {
 
     private func run(_ sql: String, _ arguments: [SQLiteValue]) throws(CollectionError) -> [[String: SQLiteValue]] {
         var statement: OpaquePointer?
-        guard library.prepare(handle, sql, -1, &statement, nil) == SQLiteLibrary.ok, let statement else {
-            throw .database(path: path, reason: message())
-        }
+        let prepared = library.prepare(handle, sql, -1, &statement, nil)
+        guard prepared == SQLiteLibrary.ok, let statement else { throw failure(prepared) }
         defer { _ = library.finalize(statement) }
+        if library.readOnly(statement) == 0 {
+            if let damage { throw damage }
+            if depth > 0 { wrote = true }
+        }
         for (index, argument) in arguments.enumerated() {
             let position = Int32(index + 1)
             switch argument {
@@ -130,7 +146,7 @@ package final class SQLiteDatabase: @unchecked Sendable {
         while true {
             let code = library.step(statement)
             if code == SQLiteLibrary.done { return rows }
-            guard code == SQLiteLibrary.row else { throw .database(path: path, reason: message()) }
+            guard code == SQLiteLibrary.row else { throw failure(code) }
             var row: [String: SQLiteValue] = [:]
             for column in 0..<columns {
                 let name = library.columnName(statement, column).map { String(cString: $0) } ?? "\(column)"
@@ -144,8 +160,17 @@ package final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
-    private func message() -> String {
-        let text = library.errorMessage(handle).map { String(cString: $0) } ?? "unknown error"
-        return CollectionError.isDamage(text) ? text + "; the file was kept unchanged: repair it (sqlite3's '.recover'), or move it away to start from empty storage" : text
+    /// The error for a result code, told apart by the code (its low byte, the primary
+    /// code), never by SQLite's text; damage is remembered for every later write.
+    private func failure(_ code: Int32) -> CollectionError {
+        let reason = library.errorMessage(handle).map { String(cString: $0) } ?? "error \(code)"
+        switch code & 0xFF {
+        case SQLiteLibrary.corrupt, SQLiteLibrary.notADatabase:
+            let error = CollectionError.damaged(path: path, reason: reason)
+            if damage == nil { damage = error }
+            return damage ?? error
+        default:
+            return .database(path: path, reason: reason)
+        }
     }
 }

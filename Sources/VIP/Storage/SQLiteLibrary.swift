@@ -40,6 +40,8 @@ final class SQLiteLibrary: Sendable {
     let step: StatementCall
     let reset: StatementCall
     let finalize: StatementCall
+    /// `sqlite3_stmt_readonly`: nonzero when the statement writes nothing to the file.
+    let readOnly: StatementCall
     let bindText: BindText
     let bindInt: BindInt
     let bindNull: BindNull
@@ -83,6 +85,7 @@ final class SQLiteLibrary: Sendable {
               let step = symbol("sqlite3_step", as: StatementCall.self),
               let reset = symbol("sqlite3_reset", as: StatementCall.self),
               let finalize = symbol("sqlite3_finalize", as: StatementCall.self),
+              let readOnly = symbol("sqlite3_stmt_readonly", as: StatementCall.self),
               let bindText = symbol("sqlite3_bind_text", as: BindText.self),
               let bindInt = symbol("sqlite3_bind_int64", as: BindInt.self),
               let bindNull = symbol("sqlite3_bind_null", as: BindNull.self),
@@ -93,8 +96,8 @@ final class SQLiteLibrary: Sendable {
               let columnName = symbol("sqlite3_column_name", as: ColumnName.self),
               let busyTimeout = symbol("sqlite3_busy_timeout", as: BusyTimeout.self),
               let version = symbol("sqlite3_libversion", as: Version.self) else { return nil }
-        (self.open, self.close, self.errorMessage, self.prepare, self.step, self.reset, self.finalize) =
-            (open, close, errorMessage, prepare, step, reset, finalize)
+        (self.open, self.close, self.errorMessage, self.prepare, self.step, self.reset, self.finalize, self.readOnly) =
+            (open, close, errorMessage, prepare, step, reset, finalize, readOnly)
         (self.bindText, self.bindInt, self.bindNull) = (bindText, bindInt, bindNull)
         (self.columnCount, self.columnType, self.columnText, self.columnInt, self.columnName) =
             (columnCount, columnType, columnText, columnInt, columnName)
@@ -104,6 +107,8 @@ final class SQLiteLibrary: Sendable {
     // Result codes and flags from sqlite3.h.
     static let ok: Int32 = 0
     static let busy: Int32 = 5
+    static let corrupt: Int32 = 11
+    static let notADatabase: Int32 = 26
     static let row: Int32 = 100
     static let done: Int32 = 101
     static let openReadWrite: Int32 = 0x0000_0002
