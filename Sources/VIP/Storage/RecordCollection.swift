@@ -10,6 +10,9 @@ public enum CollectionError: Error, Equatable, Sendable, CustomStringConvertible
     /// `reason` is its message, `advice` how else to start over. The connection takes no
     /// write after it.
     case damaged(path: String, reason: String, advice: String? = nil)
+    /// Another connection held a write on the database for longer than a write waits
+    /// (SQLITE_BUSY).
+    case busy(path: String, waited: Duration)
     /// The model changed in a way the stored records cannot follow; nothing was changed.
     case incompatible(collection: String, field: String, reason: String)
     /// `insert` of a key that is there already.
@@ -27,6 +30,9 @@ public enum CollectionError: Error, Equatable, Sendable, CustomStringConvertible
         case let .damaged(path, reason, advice):
             "cannot use the database '\(path)': \(reason); the file was kept unchanged: repair it (sqlite3's '.recover'), "
                 + "or move it away to start from empty storage" + (advice.map { "; " + $0 } ?? "")
+        case let .busy(path, waited):
+            "cannot write to the database '\(path)': another program holds a write on it and did not end it within \(Self.text(waited)); "
+                + "close that program, or wait for it to finish its write, then try again"
         case let .incompatible(collection, field, reason):
             "collection '\(collection)' cannot take the model as it is now: field '\(field)' \(reason); the stored records were kept as they are"
         case let .duplicateKey(collection, key): "\(collection): a record with key '\(key)' exists already"
@@ -36,6 +42,13 @@ public enum CollectionError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     public var errorDescription: String? { description }
+
+    /// A wait as people write it: `100 ms`, `5 s`.
+    private static func text(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+    }
 
     /// The error with `advice` on how to start over, when it is a damaged database's.
     package func advising(_ advice: String?) -> CollectionError {

@@ -27,6 +27,9 @@ public final class SQLiteCollection: RecordCollection {
     package init(schema: CollectionSchema, database: SQLiteDatabase) throws(CollectionError) {
         self.schema = schema
         self.database = database
+        // A table that fits the model already is only read: no write lock, so a session
+        // reads its records while another program holds a write on the file.
+        if try isStoredAsIs() { return }
         do {
             try database.transaction { try migrate() }
         } catch let error as CollectionError {
@@ -39,6 +42,16 @@ public final class SQLiteCollection: RecordCollection {
     // MARK: - Schema
 
     private static let catalog = "scenery_collections"
+
+    /// Whether the stored schema has every field of the model as it is, and its key: what
+    /// ``migrate()`` would leave unchanged.
+    private func isStoredAsIs() throws(CollectionError) -> Bool {
+        let catalog = try database.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.catalog)])
+        guard !catalog.isEmpty,
+              case let .text(json)? = try database.query("SELECT schema FROM \(Self.catalog) WHERE name = ?", [.text(schema.name)]).first?["schema"],
+              let old = try? JSONDecoder().decode(CollectionSchema.self, from: Data(json.utf8)) else { return false }
+        return old.key == schema.key && schema.fields.allSatisfy { old.field($0.name) == $0 }
+    }
 
     private func migrate() throws(CollectionError) {
         try database.execute("CREATE TABLE IF NOT EXISTS \(Self.catalog) (name TEXT PRIMARY KEY, schema TEXT NOT NULL)")

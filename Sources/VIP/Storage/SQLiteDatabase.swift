@@ -26,8 +26,15 @@ package final class SQLiteDatabase: @unchecked Sendable {
     /// write land on what SQLite misreads, and spread the damage).
     private var damage: CollectionError?
 
+    /// How long a write waits for another connection's write to end before it is
+    /// ``CollectionError/busy(path:waited:)``: longer than any write of a program at work
+    /// (Scenery's own take milliseconds), short enough that a session stalled by a program
+    /// left in a transaction says so at once. Tests make it short.
+    @TaskLocal package static var busyWait: Duration = .seconds(5)
+    private let waited: Duration
+
     /// Opens (creating it if need be) the database at `path`.
-    init(path: String) throws(CollectionError) {
+    package init(path: String) throws(CollectionError) {
         let library = try SQLiteLibrary.shared.get()
         var handle: OpaquePointer?
         let code = library.open(path, &handle, SQLiteLibrary.openReadWrite | SQLiteLibrary.openCreate | SQLiteLibrary.openNoMutex, nil)
@@ -39,7 +46,9 @@ package final class SQLiteDatabase: @unchecked Sendable {
         self.path = path
         self.library = library
         self.handle = handle
-        _ = library.busyTimeout(handle, 10_000)
+        waited = Self.busyWait
+        let (seconds, attoseconds) = waited.components
+        _ = library.busyTimeout(handle, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
         // WAL: readers never block the writer. synchronous=NORMAL: a committed write survives
         // the process being killed (it is in the WAL the system holds); only a power cut may
         // lose the last commits, never the database's integrity.
@@ -169,6 +178,8 @@ package final class SQLiteDatabase: @unchecked Sendable {
             let error = CollectionError.damaged(path: path, reason: reason)
             if damage == nil { damage = error }
             return damage ?? error
+        case SQLiteLibrary.busy:
+            return .busy(path: path, waited: waited)
         default:
             return .database(path: path, reason: reason)
         }
