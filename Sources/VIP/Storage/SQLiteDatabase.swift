@@ -144,11 +144,12 @@ package final class SQLiteDatabase: @unchecked Sendable {
         }
         for (index, argument) in arguments.enumerated() {
             let position = Int32(index + 1)
-            switch argument {
-            case .null: _ = library.bindNull(statement, position)
-            case let .integer(value): _ = library.bindInt(statement, position, value)
-            case let .text(value): _ = library.bindText(statement, position, value, -1, -1)
+            let bound = switch argument {
+            case .null: library.bindNull(statement, position)
+            case let .integer(value): library.bindInt(statement, position, value)
+            case let .text(value): bindText(value, statement, position)
             }
+            guard bound == SQLiteLibrary.ok else { throw failure(bound) }
         }
         var rows: [[String: SQLiteValue]] = []
         let columns = library.columnCount(statement)
@@ -162,11 +163,26 @@ package final class SQLiteDatabase: @unchecked Sendable {
                 switch library.columnType(statement, column) {
                 case SQLiteLibrary.typeNull: row[name] = .null
                 case SQLiteLibrary.typeInteger: row[name] = .integer(library.columnInt(statement, column))
-                default: row[name] = .text(library.columnText(statement, column).map { String(cString: $0) } ?? "")
+                default: row[name] = .text(text(statement, column))
                 }
             }
             rows.append(row)
         }
+    }
+
+    /// Binds text by its UTF-8 bytes and their count, so a NUL in it is stored, not taken
+    /// for its end (SQLITE_TRANSIENT: SQLite copies the bytes).
+    private func bindText(_ value: String, _ statement: OpaquePointer, _ position: Int32) -> Int32 {
+        let bytes = value.utf8CString // never empty: it ends in a NUL, not counted below
+        guard let count = Int32(exactly: bytes.count - 1) else { return SQLiteLibrary.tooBig }
+        return bytes.withUnsafeBufferPointer { library.bindText(statement, position, $0.baseAddress, count, -1) }
+    }
+
+    /// A column's text, all of its bytes (`sqlite3_column_bytes`), a NUL among them too.
+    private func text(_ statement: OpaquePointer, _ column: Int32) -> String {
+        guard let start = library.columnText(statement, column) else { return "" }
+        let count = Int(library.columnBytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
     /// The error for a result code, told apart by the code (its low byte, the primary

@@ -48,6 +48,8 @@ final class SQLiteLibrary: Sendable {
     let columnCount: ColumnCount
     let columnType: ColumnType
     let columnText: ColumnText
+    /// `sqlite3_column_bytes`: the length of the text `columnText` gave, NULs and all.
+    let columnBytes: ColumnType
     let columnInt: ColumnInt
     let columnName: ColumnName
     let busyTimeout: BusyTimeout
@@ -92,6 +94,7 @@ final class SQLiteLibrary: Sendable {
               let columnCount = symbol("sqlite3_column_count", as: ColumnCount.self),
               let columnType = symbol("sqlite3_column_type", as: ColumnType.self),
               let columnText = symbol("sqlite3_column_text", as: ColumnText.self),
+              let columnBytes = symbol("sqlite3_column_bytes", as: ColumnType.self),
               let columnInt = symbol("sqlite3_column_int64", as: ColumnInt.self),
               let columnName = symbol("sqlite3_column_name", as: ColumnName.self),
               let busyTimeout = symbol("sqlite3_busy_timeout", as: BusyTimeout.self),
@@ -99,8 +102,8 @@ final class SQLiteLibrary: Sendable {
         (self.open, self.close, self.errorMessage, self.prepare, self.step, self.reset, self.finalize, self.readOnly) =
             (open, close, errorMessage, prepare, step, reset, finalize, readOnly)
         (self.bindText, self.bindInt, self.bindNull) = (bindText, bindInt, bindNull)
-        (self.columnCount, self.columnType, self.columnText, self.columnInt, self.columnName) =
-            (columnCount, columnType, columnText, columnInt, columnName)
+        (self.columnCount, self.columnType, self.columnText, self.columnBytes, self.columnInt, self.columnName) =
+            (columnCount, columnType, columnText, columnBytes, columnInt, columnName)
         (self.busyTimeout, self.version) = (busyTimeout, version)
     }
 
@@ -108,6 +111,7 @@ final class SQLiteLibrary: Sendable {
     static let ok: Int32 = 0
     static let busy: Int32 = 5
     static let corrupt: Int32 = 11
+    static let tooBig: Int32 = 18
     static let notADatabase: Int32 = 26
     static let row: Int32 = 100
     static let done: Int32 = 101
