@@ -49,6 +49,7 @@ struct AppDecoder {
             let scope = ExpressionScope(roots: ["env", "args"], fields: ["env": app.envNames])
             for member in reader.map(providers, what: "'providers'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "provider name") {
                 if let provider = ProviderDecoder(reader: reader, models: modelNames, definitions: models, scope: scope).decode(member.node, name: member.key) {
+                    if case .collection = provider.kind { checkCaseAlike(member.key, at: member.keyOffset, member.node.pointer, among: app.providers) }
                     app.providers[member.key] = provider
                 } else {
                     app.brokenProviders.insert(member.key)
@@ -58,6 +59,18 @@ struct AppDecoder {
         app.workers = declaredSwift(object["workers"], what: "worker", builtIns: Set(BuiltInWorkers.all.keys))
         app.formatters = declaredSwift(object["formatters"], what: "formatter", builtIns: Set(FunctionTable.names))
         return app
+    }
+
+    /// A collection named like an earlier one but for case: SQLite's names ignore case, so
+    /// the two would share one table (E215).
+    private func checkCaseAlike(_ name: String, at offset: Int, _ pointer: String, among providers: [String: ProviderDefinition]) {
+        let folded = ProviderDecoder.folded(name)
+        guard let other = providers.first(where: { entry in
+            if case .collection = entry.value.kind { return entry.key != name && ProviderDecoder.folded(entry.key) == folded }
+            return false
+        })?.key else { return }
+        reader.error(.caseAlike, "collection '\(name)' is named like collection '\(other)' but for case, and SQLite, which stores them, ignores case: they would share one table",
+                     at: offset, pointer, hint: didYouMean(other) + " if not, give it a name that differs in more than case")
     }
 
     /// `{"NAME": {"type": "swift"}}`: components registered in code, declared so manifests may name them.

@@ -92,7 +92,23 @@ struct ProviderDecoder {
                          at: at.offset, at.pointer)
             return nil
         }
+        // SQLite's names ignore case: fields alike but for case would share one column.
+        var seen: [String: String] = [:]
+        for field in definition.fields {
+            if let other = seen[Self.folded(field.name)] {
+                reader.error(.caseAlike, "model '\(modelName)' has fields '\(other)' and '\(field.name)', named alike but for case, and collection '\(name)' "
+                             + "keeps each in a column of SQLite, which ignores case", at: modelNode.offset, modelNode.pointer,
+                             hint: "rename one of them in model '\(modelName)'")
+                return nil
+            }
+            seen[Self.folded(field.name)] = field.name
+        }
         return ProviderDefinition(kind: .collection(key: key), model: model)
+    }
+
+    /// A name as SQLite compares names: ASCII letters in lower case, everything else as it is.
+    static func folded(_ name: String) -> String {
+        String(decoding: name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     private static func required(_ type: ProviderType) -> [String] {

@@ -77,6 +77,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public static let shadowedBuiltIn = DiagnosticCode("E212", .structure, "a declared worker shadowing a built-in one")
     public static let sceneNameMismatch = DiagnosticCode("E213", .structure, "`scene` differs from the file name")
     public static let misplacedKey = DiagnosticCode("E214", .structure, "a key that does not fit its step (`to` on `back`, `as` naming a root)")
+    public static let caseAlike = DiagnosticCode("E215", .structure, "collections, or fields of a collection's model, named alike but for case: SQLite, which stores them, would keep them in one table or column")
 
     // MARK: - References (E3xx)
 
@@ -136,7 +137,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         .unreadable, .unexpectedCharacter, .unexpectedEnd, .invalidString, .invalidNumber, .tooDeep, .tooLarge,
         .trailingContent, .invalidUTF8, .unknownKey, .missingKey, .wrongType, .unsupportedVersion, .unknownWord,
         .invalidName, .invalidType, .reservedName, .duplicateKey, .numberOutOfRange, .shadowedBuiltIn,
-        .sceneNameMismatch, .misplacedKey, .unknownScene, .unknownUseCase, .routeArguments, .unknownProvider,
+        .sceneNameMismatch, .misplacedKey, .caseAlike, .unknownScene, .unknownUseCase, .routeArguments, .unknownProvider,
         .unknownWorker, .unknownModel, .pathOutsideApp, .missingFile, .readOnlyProvider, .undeclaredField,
         .unknownString, .typeMismatch, .expressionSyntax, .unavailableRoot, .unknownFunction, .argumentCount,
         .unknownName, .undeclaredRequestField, .unknownViewModelField, .unclosedExpression, .unknownField,

@@ -23,13 +23,19 @@ final class AppDatabase: Sendable {
     func open() throws -> SQLiteDatabase {
         try opened.withLock { opened in
             if let opened { return opened }
-            do {
-                let database = try SharedDatabases.database(at: path)
-                opened = database
-                return database
-            } catch let CollectionError.database(path, reason) where CollectionError.isDamage(reason) && resetAdvice != nil {
-                throw CollectionError.database(path: path, reason: reason + "; " + (resetAdvice ?? ""))
-            }
+            let database = try SharedDatabases.database(at: path)
+            opened = database
+            return database
+        }
+    }
+
+    /// Runs `body`, the error of a damaged database told how to start over as the run was
+    /// typed, wherever the damage shows: opening, a read, or a refused write.
+    func advising<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CollectionError {
+            throw error.advising(resetAdvice)
         }
     }
 }
@@ -121,14 +127,16 @@ final class CollectionProvider: Provider, Sendable {
 
     func fetch(_ query: SceneValue) async throws -> SceneValue {
         try await inject(writing: false)
-        let collection = try self.collection()
-        let args = query.recordValue
-        if let key = args["key"] {
-            return try collection.record(key: StoredValue(key)).map(record) ?? .null
+        return try database.advising {
+            let collection = try self.collection()
+            let args = query.recordValue
+            if let key = args["key"] {
+                return try collection.record(key: StoredValue(key)).map(record) ?? .null
+            }
+            let request = try self.query(args)
+            if args["count"]?.isTruthy == true { return .number(Decimal(try collection.count(request))) }
+            return .list(try collection.records(request).map(record))
         }
-        let request = try self.query(args)
-        if args["count"]?.isTruthy == true { return .number(Decimal(try collection.count(request))) }
-        return .list(try collection.records(request).map(record))
     }
 
     /// A fetch's `where`, `sort`, `limit` and `offset` as a query.
@@ -184,16 +192,18 @@ final class CollectionProvider: Provider, Sendable {
     func insert(_ value: SceneValue) async throws {
         try await inject(writing: true)
         guard case .record = value else { throw StepFailure("\(name): insert takes a record, not \(value.typeName)", code: DiagnosticCode.valueDoesNotFit) }
-        try Self.manifestFailures { try collection().insert(Self.stored(value)) }
+        try write { try collection().insert(Self.stored(value)) }
     }
 
     /// Runs a write, a record that does not fit the model made the manifest's failure (E513,
     /// with where it stands), not the storage's: no data can cause it.
-    private static func manifestFailures<T>(_ write: () throws -> T) throws -> T {
-        do {
-            return try write()
-        } catch let CollectionError.value(collection, field, reason) {
-            throw StepFailure("\(collection): field '\(field)' \(reason)", code: DiagnosticCode.valueDoesNotFit)
+    private func write<T>(_ body: () throws -> T) throws -> T {
+        try database.advising {
+            do {
+                return try body()
+            } catch let CollectionError.value(collection, field, reason) {
+                throw StepFailure("\(collection): field '\(field)' \(reason)", code: DiagnosticCode.valueDoesNotFit)
+            }
         }
     }
 
@@ -201,20 +211,20 @@ final class CollectionProvider: Provider, Sendable {
         try await inject(writing: true)
         var stored: [String: StoredValue] = [:]
         for field in fields.fields { stored[field.name] = StoredValue(field.value) }
-        try Self.manifestFailures { try collection().update(key: StoredValue(key), fields: stored) }
+        try write { try collection().update(key: StoredValue(key), fields: stored) }
     }
 
     @discardableResult
     func delete(key: SceneValue) async throws -> Bool {
         try await inject(writing: true)
-        return try collection().delete(key: StoredValue(key))
+        return try write { try collection().delete(key: StoredValue(key)) }
     }
 
     /// Starts a use case's unit of work on the collection's database.
-    func begin() throws { try collection().database.begin() }
+    func begin() throws { try database.advising { try collection().database.begin() } }
 
     /// Ends it: its writes commit, or, when the use case failed or stopped, none of them.
-    func end(committing: Bool) throws { try collection().database.end(committing: committing) }
+    func end(committing: Bool) throws { try database.advising { try collection().database.end(committing: committing) } }
 
     /// The app's database, shared by its collections: one unit of work spans it.
     var databaseIdentity: ObjectIdentifier { ObjectIdentifier(database) }

@@ -22,6 +22,13 @@ struct ProviderFactory {
                 fixtures[name] = try Self.readFixture(file, for: name)
             }
         }
+        // A collection's fixture is checked whole before the session claims or seeds anything.
+        for (name, provider) in definition.providers {
+            guard case let .collection(key) = provider.kind, case let .model(modelName)? = provider.model, let fixture = fixtures[name] else { continue }
+            let origin = app.options.fixtureValues[name] == nil ? app.options.fixtures[name]?.path : nil
+            try CollectionFixture.check(fixture, origin: origin ?? "the fixture of collection '\(name)'", modelName: modelName, key: key,
+                                        models: definition.models)
+        }
         let stored = definition.providers.contains { isStored($0.key, $0.value) }
         // One session at a time on a storage file (docs/reliability.md): claimed before the
         // first scene runs, so a second session is refused before it reads anything.

@@ -6,6 +6,13 @@ public enum CollectionError: Error, Equatable, Sendable, CustomStringConvertible
     case libraryMissing(names: [String])
     /// The database could not be opened, read or written.
     case database(path: String, reason: String)
+    /// SQLite found the file damaged or not a database (SQLITE_CORRUPT, SQLITE_NOTADB):
+    /// `reason` is its message, `advice` how else to start over. The connection takes no
+    /// write after it.
+    case damaged(path: String, reason: String, advice: String? = nil)
+    /// Another connection held a write on the database for longer than a write waits
+    /// (SQLITE_BUSY).
+    case busy(path: String, waited: Duration)
     /// The model changed in a way the stored records cannot follow; nothing was changed.
     case incompatible(collection: String, field: String, reason: String)
     /// `insert` of a key that is there already.
@@ -20,6 +27,12 @@ public enum CollectionError: Error, Equatable, Sendable, CustomStringConvertible
         case let .libraryMissing(names):
             "collections need the system's SQLite library, and none was found (tried \(names.joined(separator: ", "))); install it (Debian and Ubuntu: apt-get install libsqlite3-0)"
         case let .database(path, reason): "cannot use the database '\(path)': \(reason)"
+        case let .damaged(path, reason, advice):
+            "cannot use the database '\(path)': \(reason); the file was kept unchanged: repair it (sqlite3's '.recover'), "
+                + "or move it away to start from empty storage" + (advice.map { "; " + $0 } ?? "")
+        case let .busy(path, waited):
+            "cannot write to the database '\(path)': another program holds a write on it and did not end it within \(Self.text(waited)); "
+                + "close that program, or wait for it to finish its write, then try again"
         case let .incompatible(collection, field, reason):
             "collection '\(collection)' cannot take the model as it is now: field '\(field)' \(reason); the stored records were kept as they are"
         case let .duplicateKey(collection, key): "\(collection): a record with key '\(key)' exists already"
@@ -30,10 +43,17 @@ public enum CollectionError: Error, Equatable, Sendable, CustomStringConvertible
 
     public var errorDescription: String? { description }
 
-    /// Whether SQLite's message says the file is not a database or is damaged: its fixed
-    /// texts for SQLITE_NOTADB and SQLITE_CORRUPT.
-    package static func isDamage(_ reason: String) -> Bool {
-        reason.hasPrefix("file is not a database") || reason.hasPrefix("database disk image is malformed")
+    /// A wait as people write it: `100 ms`, `5 s`.
+    private static func text(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+    }
+
+    /// The error with `advice` on how to start over, when it is a damaged database's.
+    package func advising(_ advice: String?) -> CollectionError {
+        guard case let .damaged(path, reason, nil) = self, let advice else { return self }
+        return .damaged(path: path, reason: reason, advice: advice)
     }
 }
 

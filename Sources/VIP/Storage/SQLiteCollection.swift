@@ -27,6 +27,10 @@ public final class SQLiteCollection: RecordCollection {
     package init(schema: CollectionSchema, database: SQLiteDatabase) throws(CollectionError) {
         self.schema = schema
         self.database = database
+        // A table that fits the model already is only read: no write lock, so a session
+        // reads its records while another program holds a write on the file.
+        try refuseNamesSQLiteConfuses()
+        if try isStoredAsIs() { return }
         do {
             try database.transaction { try migrate() }
         } catch let error as CollectionError {
@@ -39,6 +43,42 @@ public final class SQLiteCollection: RecordCollection {
     // MARK: - Schema
 
     private static let catalog = "scenery_collections"
+
+    /// SQLite's names ignore the case of ASCII letters: two fields, or two collections of one
+    /// file, named alike but for case would share a column or a table. Refused, never merged.
+    private func refuseNamesSQLiteConfuses() throws(CollectionError) {
+        var seen: [String: String] = [:]
+        for field in schema.fields {
+            if let other = seen[Self.folded(field.name)], other != field.name {
+                throw .incompatible(collection: schema.name, field: field.name, reason: Self.caseClash("field", other, "column"))
+            }
+            seen[Self.folded(field.name)] = field.name
+        }
+        guard try !database.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.catalog)]).isEmpty else { return }
+        let alike = try database.query("SELECT name FROM \(Self.catalog) WHERE name = ? COLLATE NOCASE AND name <> ?", [.text(schema.name), .text(schema.name)])
+        if case let .text(other)? = alike.first?["name"] {
+            throw .database(path: database.path, reason: "collection '\(schema.name)' " + Self.caseClash("collection", other, "table"))
+        }
+    }
+
+    private static func caseClash(_ what: String, _ other: String, _ storage: String) -> String {
+        "has the name of \(what) '\(other)' but for case, and SQLite names ignore case, so they would share one \(storage); rename one"
+    }
+
+    /// A name as SQLite compares names: ASCII letters in lower case, everything else as it is.
+    static func folded(_ name: String) -> String {
+        String(decoding: name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// Whether the stored schema has every field of the model as it is, and its key: what
+    /// ``migrate()`` would leave unchanged.
+    private func isStoredAsIs() throws(CollectionError) -> Bool {
+        let catalog = try database.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.catalog)])
+        guard !catalog.isEmpty,
+              case let .text(json)? = try database.query("SELECT schema FROM \(Self.catalog) WHERE name = ?", [.text(schema.name)]).first?["schema"],
+              let old = try? JSONDecoder().decode(CollectionSchema.self, from: Data(json.utf8)) else { return false }
+        return old.key == schema.key && schema.fields.allSatisfy { old.field($0.name) == $0 }
+    }
 
     private func migrate() throws(CollectionError) {
         try database.execute("CREATE TABLE IF NOT EXISTS \(Self.catalog) (name TEXT PRIMARY KEY, schema TEXT NOT NULL)")
@@ -59,6 +99,10 @@ public final class SQLiteCollection: RecordCollection {
         var merged = old
         for field in schema.fields {
             guard let before = old.field(field.name) else {
+                // A field renamed in case only: its stored column has the name already.
+                if let stored = old.fields.first(where: { Self.folded($0.name) == Self.folded(field.name) }) {
+                    throw .incompatible(collection: schema.name, field: field.name, reason: Self.caseClash("stored field", stored.name, "column"))
+                }
                 guard field.optional else {
                     throw .incompatible(collection: schema.name, field: field.name,
                                         reason: "is new and not optional, and the records stored have no value for it; make it optional (\(field.name)?) or give it in every record")

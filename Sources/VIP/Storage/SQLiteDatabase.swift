@@ -19,9 +19,22 @@ package final class SQLiteDatabase: @unchecked Sendable {
     private let lock = Locked(())
     /// Units of work open: the outermost is the transaction, the others its savepoints.
     private var depth = 0
+    /// Whether the open transaction has written.
+    private var wrote = false
+    /// The damage SQLite found in the file, once it found it: from then on every write is
+    /// refused with it, so a damaged file is never written into (a damaged page can make a
+    /// write land on what SQLite misreads, and spread the damage).
+    private var damage: CollectionError?
+
+    /// How long a write waits for another connection's write to end before it is
+    /// ``CollectionError/busy(path:waited:)``: longer than any write of a program at work
+    /// (Scenery's own take milliseconds), short enough that a session stalled by a program
+    /// left in a transaction says so at once. Tests make it short.
+    @TaskLocal package static var busyWait: Duration = .seconds(5)
+    private let waited: Duration
 
     /// Opens (creating it if need be) the database at `path`.
-    init(path: String) throws(CollectionError) {
+    package init(path: String) throws(CollectionError) {
         let library = try SQLiteLibrary.shared.get()
         var handle: OpaquePointer?
         let code = library.open(path, &handle, SQLiteLibrary.openReadWrite | SQLiteLibrary.openCreate | SQLiteLibrary.openNoMutex, nil)
@@ -33,7 +46,9 @@ package final class SQLiteDatabase: @unchecked Sendable {
         self.path = path
         self.library = library
         self.handle = handle
-        _ = library.busyTimeout(handle, 10_000)
+        waited = Self.busyWait
+        let (seconds, attoseconds) = waited.components
+        _ = library.busyTimeout(handle, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
         // WAL: readers never block the writer. synchronous=NORMAL: a committed write survives
         // the process being killed (it is in the WAL the system holds); only a power cut may
         // lose the last commits, never the database's integrity.
@@ -77,6 +92,7 @@ package final class SQLiteDatabase: @unchecked Sendable {
     package func begin() throws(CollectionError) {
         let level = lock.withLock { _ in
             depth += 1
+            if depth == 1 { wrote = false }
             return depth
         }
         do throws(CollectionError) {
@@ -103,6 +119,12 @@ package final class SQLiteDatabase: @unchecked Sendable {
             return
         }
         guard committing else { return try execute("ROLLBACK") }
+        // Damage found during the unit: what it wrote before is undone, not committed.
+        if let (damage, wrote) = lock.withLock({ _ in damage.map { ($0, wrote) } }) {
+            try execute("ROLLBACK")
+            if wrote { throw damage }
+            return
+        }
         do throws(CollectionError) {
             try execute("COMMIT")
         } catch {
@@ -113,39 +135,69 @@ package final class SQLiteDatabase: @unchecked Sendable {
 
     private func run(_ sql: String, _ arguments: [SQLiteValue]) throws(CollectionError) -> [[String: SQLiteValue]] {
         var statement: OpaquePointer?
-        guard library.prepare(handle, sql, -1, &statement, nil) == SQLiteLibrary.ok, let statement else {
-            throw .database(path: path, reason: message())
-        }
+        let prepared = library.prepare(handle, sql, -1, &statement, nil)
+        guard prepared == SQLiteLibrary.ok, let statement else { throw failure(prepared) }
         defer { _ = library.finalize(statement) }
+        if library.readOnly(statement) == 0 {
+            if let damage { throw damage }
+            if depth > 0 { wrote = true }
+        }
         for (index, argument) in arguments.enumerated() {
             let position = Int32(index + 1)
-            switch argument {
-            case .null: _ = library.bindNull(statement, position)
-            case let .integer(value): _ = library.bindInt(statement, position, value)
-            case let .text(value): _ = library.bindText(statement, position, value, -1, -1)
+            let bound = switch argument {
+            case .null: library.bindNull(statement, position)
+            case let .integer(value): library.bindInt(statement, position, value)
+            case let .text(value): bindText(value, statement, position)
             }
+            guard bound == SQLiteLibrary.ok else { throw failure(bound) }
         }
         var rows: [[String: SQLiteValue]] = []
         let columns = library.columnCount(statement)
         while true {
             let code = library.step(statement)
             if code == SQLiteLibrary.done { return rows }
-            guard code == SQLiteLibrary.row else { throw .database(path: path, reason: message()) }
+            guard code == SQLiteLibrary.row else { throw failure(code) }
             var row: [String: SQLiteValue] = [:]
             for column in 0..<columns {
                 let name = library.columnName(statement, column).map { String(cString: $0) } ?? "\(column)"
                 switch library.columnType(statement, column) {
                 case SQLiteLibrary.typeNull: row[name] = .null
                 case SQLiteLibrary.typeInteger: row[name] = .integer(library.columnInt(statement, column))
-                default: row[name] = .text(library.columnText(statement, column).map { String(cString: $0) } ?? "")
+                default: row[name] = .text(text(statement, column))
                 }
             }
             rows.append(row)
         }
     }
 
-    private func message() -> String {
-        let text = library.errorMessage(handle).map { String(cString: $0) } ?? "unknown error"
-        return CollectionError.isDamage(text) ? text + "; the file was kept unchanged: repair it (sqlite3's '.recover'), or move it away to start from empty storage" : text
+    /// Binds text by its UTF-8 bytes and their count, so a NUL in it is stored, not taken
+    /// for its end (SQLITE_TRANSIENT: SQLite copies the bytes).
+    private func bindText(_ value: String, _ statement: OpaquePointer, _ position: Int32) -> Int32 {
+        let bytes = value.utf8CString // never empty: it ends in a NUL, not counted below
+        guard let count = Int32(exactly: bytes.count - 1) else { return SQLiteLibrary.tooBig }
+        return bytes.withUnsafeBufferPointer { library.bindText(statement, position, $0.baseAddress, count, -1) }
+    }
+
+    /// A column's text, all of its bytes (`sqlite3_column_bytes`), a NUL among them too.
+    private func text(_ statement: OpaquePointer, _ column: Int32) -> String {
+        guard let start = library.columnText(statement, column) else { return "" }
+        let count = Int(library.columnBytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    }
+
+    /// The error for a result code, told apart by the code (its low byte, the primary
+    /// code), never by SQLite's text; damage is remembered for every later write.
+    private func failure(_ code: Int32) -> CollectionError {
+        let reason = library.errorMessage(handle).map { String(cString: $0) } ?? "error \(code)"
+        switch code & 0xFF {
+        case SQLiteLibrary.corrupt, SQLiteLibrary.notADatabase:
+            let error = CollectionError.damaged(path: path, reason: reason)
+            if damage == nil { damage = error }
+            return damage ?? error
+        case SQLiteLibrary.busy:
+            return .busy(path: path, waited: waited)
+        default:
+            return .database(path: path, reason: reason)
+        }
     }
 }

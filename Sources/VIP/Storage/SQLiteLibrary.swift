@@ -40,12 +40,16 @@ final class SQLiteLibrary: Sendable {
     let step: StatementCall
     let reset: StatementCall
     let finalize: StatementCall
+    /// `sqlite3_stmt_readonly`: nonzero when the statement writes nothing to the file.
+    let readOnly: StatementCall
     let bindText: BindText
     let bindInt: BindInt
     let bindNull: BindNull
     let columnCount: ColumnCount
     let columnType: ColumnType
     let columnText: ColumnText
+    /// `sqlite3_column_bytes`: the length of the text `columnText` gave, NULs and all.
+    let columnBytes: ColumnType
     let columnInt: ColumnInt
     let columnName: ColumnName
     let busyTimeout: BusyTimeout
@@ -83,27 +87,32 @@ final class SQLiteLibrary: Sendable {
               let step = symbol("sqlite3_step", as: StatementCall.self),
               let reset = symbol("sqlite3_reset", as: StatementCall.self),
               let finalize = symbol("sqlite3_finalize", as: StatementCall.self),
+              let readOnly = symbol("sqlite3_stmt_readonly", as: StatementCall.self),
               let bindText = symbol("sqlite3_bind_text", as: BindText.self),
               let bindInt = symbol("sqlite3_bind_int64", as: BindInt.self),
               let bindNull = symbol("sqlite3_bind_null", as: BindNull.self),
               let columnCount = symbol("sqlite3_column_count", as: ColumnCount.self),
               let columnType = symbol("sqlite3_column_type", as: ColumnType.self),
               let columnText = symbol("sqlite3_column_text", as: ColumnText.self),
+              let columnBytes = symbol("sqlite3_column_bytes", as: ColumnType.self),
               let columnInt = symbol("sqlite3_column_int64", as: ColumnInt.self),
               let columnName = symbol("sqlite3_column_name", as: ColumnName.self),
               let busyTimeout = symbol("sqlite3_busy_timeout", as: BusyTimeout.self),
               let version = symbol("sqlite3_libversion", as: Version.self) else { return nil }
-        (self.open, self.close, self.errorMessage, self.prepare, self.step, self.reset, self.finalize) =
-            (open, close, errorMessage, prepare, step, reset, finalize)
+        (self.open, self.close, self.errorMessage, self.prepare, self.step, self.reset, self.finalize, self.readOnly) =
+            (open, close, errorMessage, prepare, step, reset, finalize, readOnly)
         (self.bindText, self.bindInt, self.bindNull) = (bindText, bindInt, bindNull)
-        (self.columnCount, self.columnType, self.columnText, self.columnInt, self.columnName) =
-            (columnCount, columnType, columnText, columnInt, columnName)
+        (self.columnCount, self.columnType, self.columnText, self.columnBytes, self.columnInt, self.columnName) =
+            (columnCount, columnType, columnText, columnBytes, columnInt, columnName)
         (self.busyTimeout, self.version) = (busyTimeout, version)
     }
 
     // Result codes and flags from sqlite3.h.
     static let ok: Int32 = 0
     static let busy: Int32 = 5
+    static let corrupt: Int32 = 11
+    static let tooBig: Int32 = 18
+    static let notADatabase: Int32 = 26
     static let row: Int32 = 100
     static let done: Int32 = 101
     static let openReadWrite: Int32 = 0x0000_0002

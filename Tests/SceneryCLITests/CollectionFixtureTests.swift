@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// A collection's `--fixture` is checked against the model where it enters: a record that
+/// does not fit refuses the run, naming the file, the record and the field, and nothing is
+/// seeded — rather than failing every later read of it (E513).
+// checks: docs/manifest.md#collections
+@MainActor
+@Suite struct CollectionFixtureTests {
+    static let app = [
+        "app.json": #"""
+            {"formatVersion": 1, "name": "Shelf", "entry": "Books",
+             "models": {"Book": {"id": "string", "title": "string", "price": "decimal", "added": "date", "tags": "[string]?"}},
+             "providers": {"books": {"type": "collection", "model": "Book"}}}
+            """#,
+        "scenes/Books.json": #"""
+            {"formatVersion": 1, "scene": "Books", "state": {"shown": {"type": "[Book]", "default": []}}, "onAppear": ["list"],
+             "useCases": {"list": {"interactor": [{"type": "fetch", "provider": "books", "as": "all"}, {"type": "set", "path": "state.shown", "value": "@{all}"}]}},
+             "view": [{"type": "list", "items": "@{state.shown}", "empty": "No books"}, {"type": "error"}]}
+            """#,
+    ]
+
+    static let good = #"{"id": "b1", "title": "Dune", "price": 9.99, "added": "2025-02-28"}"#
+
+    @Test(arguments: [
+        (#"{"id": "b2", "title": "Solaris", "price": 5, "added": "yesterday"}"#,
+         "record 2 (id 'b2'): field 'added' is 'yesterday', which is not a date; write dates like 2026-06-29 or 2026-06-29T10:00:00Z"),
+        (#"{"id": "b2", "title": "Solaris", "price": 5, "added": "2025-02-30"}"#,
+         "record 2 (id 'b2'): field 'added' is '2025-02-30', which is not a date; write dates like 2026-06-29 or 2026-06-29T10:00:00Z"),
+        (#"{"id": "b2", "title": "Solaris", "price": "5", "added": "2025-02-28"}"#,
+         "record 2 (id 'b2'): field 'price' does not fit the model Book: it is text, not decimal"),
+        (#"{"id": "b2", "title": "Solaris", "price": 5, "added": "2025-02-28", "tags": ["a", 1]}"#,
+         "record 2 (id 'b2'): field 'tags' does not fit the model Book: '[1]' is a number, not string"),
+        (#"{"id": "b2", "price": 5, "added": "2025-02-28"}"#,
+         "record 2 (id 'b2'): field 'title' does not fit the model Book: it is null, not string"),
+        (#""b2""#, "record 2 is text, not a record of model Book"),
+        (#"{"id": "b2", "titel": "Solaris", "title": "Solaris", "price": 5, "added": "2025-02-28"}"#,
+         "record 2 (id 'b2'): field 'titel' is not a field of model Book (did you mean 'title'?)"),
+        (#"{"id": "b1", "title": "Solaris", "price": 5, "added": "2025-02-28"}"#, "record 2 (id 'b1'): its key is the key of record 1 too"),
+    ])
+    func aRecordThatDoesNotFitRefusesTheRunAndNothingIsSeeded(record: String, problem: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-fixture-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try Self.writeApp(in: folder)
+        let fixture = folder.appendingPathComponent("books.json")
+        try Data("[\(Self.good),\n\(record)]".utf8).write(to: fixture)
+        let script = folder.appendingPathComponent("script.txt")
+        try Data("quit\n".utf8).write(to: script)
+        let state = folder.appendingPathComponent("state")
+        let run = await runScenery(["run", app.path, "--state-dir", state.path, "--script", script.path, "--fixture", "books=\(fixture.path)"])
+        #expect(run.code == 1, "\(run.out)")
+        #expect(run.out.isEmpty, "no scene ran: \(run.out)")
+        #expect(run.error == "error: \(fixture.path): \(problem); nothing was seeded\n")
+        #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("Shelf.sqlite").path), "nothing was seeded")
+    }
+
+    @Test func aFixtureThatFitsSeedsTheCollection() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-fixture-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try Self.writeApp(in: folder)
+        let fixture = folder.appendingPathComponent("books.json")
+        try Data("[\(Self.good)]".utf8).write(to: fixture)
+        let script = folder.appendingPathComponent("script.txt")
+        try Data("quit\n".utf8).write(to: script)
+        let run = await runScenery(["run", app.path, "--script", script.path, "--fixture", "books=\(fixture.path)"])
+        #expect(run.code == 0, "\(run.error)")
+        #expect(run.out.hasPrefix("1. Dune"), "\(run.out)")
+    }
+
+    /// The app, written into `folder`.
+    static func writeApp(in folder: URL) throws -> URL {
+        let app = folder.appendingPathComponent("Shelf")
+        for (path, text) in Self.app {
+            let file = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        return app
+    }
+}
