@@ -11,22 +11,33 @@ public struct FieldPath: Sendable, Equatable {
     /// Whether the text had a dot at all.
     public let hasDot: Bool
 
+    /// The declared field the path writes: `form` in `state.form.firstName`.
+    public let name: String
+    /// Whether a record field follows the declared one (`state.form.firstName`).
+    private let hasNested: Bool
+
     public init(_ text: String) {
         let utf8 = text.utf8
         guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else {
-            (root, field, hasDot) = (text, "", false)
+            (root, field, hasDot, name, hasNested) = (text, "", false, "", false)
             return
         }
         root = String(text[..<dot])
-        field = String(text[utf8.index(after: dot)...])
+        let rest = text[utf8.index(after: dot)...]
+        field = String(rest)
         hasDot = true
+        // Most paths name one field: found without splitting the rest.
+        if let next = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            name = String(rest[..<next])
+            hasNested = true
+        } else {
+            name = field
+            hasNested = false
+        }
     }
 
-    /// The declared field the path writes: `form` in `state.form.firstName`.
-    public var name: String { names.first ?? "" }
-
     /// The record fields below the declared one: `["firstName"]` in `state.form.firstName`.
-    public var nested: ArraySlice<String> { names.dropFirst() }
+    public var nested: ArraySlice<String> { hasNested ? names.dropFirst() : [] }
 
     /// The names after the root, in order.
     public var names: [String] { field.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }

@@ -126,14 +126,18 @@ public struct StaticTypes {
     /// The declared type of a `set` or `remove` path — `state.form`, `shared.cart`, or a
     /// field of its record, `state.form.firstName` — or nil when it is not declared.
     public func declaredType(of path: FieldPath) -> TypeRef? {
-        var type: TypeRef?
-        switch path.root {
-        case "state": type = definitions.scene.state.first { $0.name == path.name }?.field.type
-        case "shared": type = definitions.app?.shared[path.name]?.type
-        default: return nil
-        }
+        var type = declaredType(root: path.root, field: path.name)
         for name in path.nested { type = type?.fieldType(name, models: definitions.app?.models ?? [:]) }
         return type
+    }
+
+    /// The declared type of `state.FIELD` or `shared.FIELD`, or nil.
+    public func declaredType(root: String, field: String) -> TypeRef? {
+        switch root {
+        case "state": definitions.scene.state.first { $0.name == field }?.field.type
+        case "shared": definitions.app?.shared[field]?.type
+        default: nil
+        }
     }
 
     /// The type of each field a use case's `response` gives, as its presenter reads them.

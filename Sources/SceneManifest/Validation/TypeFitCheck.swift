@@ -132,9 +132,11 @@ struct TypeFitCheck {
     /// (an undeclared field, reported by the decoder, or a value of no declared model).
     private func declaredType(_ path: Located<String>, _ types: StaticTypes, _ reader: ManifestReader) -> TypeRef? {
         let parts = FieldPath(path.value)
-        guard parts.hasDot, var type = types.declaredType(of: FieldPath("\(parts.root).\(parts.name)")) else { return nil }
+        guard parts.hasDot, var type = types.declaredType(root: parts.root, field: parts.name) else { return nil }
+        let nested = parts.nested
+        if nested.isEmpty { return type }
         var written = "\(parts.root).\(parts.name)"
-        for name in parts.nested {
+        for name in nested {
             guard case let .model(modelName) = type.unwrapped, let model = app.models[modelName] else {
                 if case .model = type.unwrapped { return nil }
                 reader.error(.undeclaredField, "'\(written)' is \(type), which has no fields; '\(path.value)' cannot be set", at: path.offset, reader.pointer(of: path),
