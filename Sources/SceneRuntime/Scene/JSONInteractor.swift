@@ -232,6 +232,9 @@ final class JSONInteractor: Interactor {
                 let whole = try evaluate(value, context)
                 changes = whole.recordValue
                 recordKey = changes[collection.schema.key] ?? .null
+                // A whole record: a field it leaves out is null, not the one stored before (a
+                // field that may not be null is then refused, as an insert's would be).
+                for field in collection.schema.fields where changes[field.name] == nil { changes[field.name] = .null }
             } else {
                 for (name, template) in fields { changes[name.value] = try evaluate(template, context) }
                 recordKey = try key.map { try evaluate($0, context) } ?? .null
