@@ -62,7 +62,7 @@ import Testing
         try Data("[\(Self.good)]".utf8).write(to: fixture)
         let script = folder.appendingPathComponent("script.txt")
         try Data("quit\n".utf8).write(to: script)
-        let run = await runScenery(["run", app.path, "--script", script.path, "--fixture", "books=\(fixture.path)"])
+        let run = await runScenery(["run", app.path, "--state-dir", folder.appendingPathComponent("state").path, "--script", script.path, "--fixture", "books=\(fixture.path)"])
         #expect(run.code == 0, "\(run.error)")
         #expect(run.out.hasPrefix("1. Dune"), "\(run.out)")
     }

@@ -6,6 +6,15 @@ import Foundation
 @MainActor
 func runScenery(_ arguments: [String], executable: String? = nil) async -> (code: Int32, out: String, error: String) {
     let captured = CapturedConsole()
+    // Hermetic by construction: a run that names no state folder of its own gets a scratch
+    // one, never the user's default folder (docs/contract.md#hermetic-checks).
+    var arguments = arguments
+    let keepsState = ["--state-dir", "--record", "--state-from", "--help"].contains { option in
+        arguments.contains { $0 == option || $0.hasPrefix(option + "=") }
+    }
+    if arguments.first == "run", !keepsState {
+        arguments += ["--state-dir", FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)").path]
+    }
     let code = await SceneryCommand.run(arguments, console: captured.console, executable: executable)
     return (code, captured.out, captured.error)
 }
