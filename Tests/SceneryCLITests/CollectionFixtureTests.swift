@@ -39,32 +39,33 @@ import Testing
         (#"{"id": "b1", "title": "Solaris", "price": 5, "added": "2025-02-28"}"#, "record 2 (id 'b1'): its key is the key of record 1 too"),
     ])
     func aRecordThatDoesNotFitRefusesTheRunAndNothingIsSeeded(record: String, problem: String) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-fixture-\(UUID().uuidString)")
+        let (run, folder) = try await Self.run(fixture: "[\(Self.good),\n\(record)]")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let app = try Self.writeApp(in: folder)
-        let fixture = folder.appendingPathComponent("books.json")
-        try Data("[\(Self.good),\n\(record)]".utf8).write(to: fixture)
-        let script = folder.appendingPathComponent("script.txt")
-        try Data("quit\n".utf8).write(to: script)
-        let state = folder.appendingPathComponent("state")
-        let run = await runScenery(["run", app.path, "--state-dir", state.path, "--script", script.path, "--fixture", "books=\(fixture.path)"])
         #expect(run.code == 1, "\(run.out)")
         #expect(run.out.isEmpty, "no scene ran: \(run.out)")
-        #expect(run.error == "error: \(fixture.path): \(problem); nothing was seeded\n")
-        #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("Shelf.sqlite").path), "nothing was seeded")
+        #expect(run.error == "error: \(folder.appendingPathComponent("books.json").path): \(problem); nothing was seeded\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("state/Shelf.sqlite").path), "nothing was seeded")
     }
 
     @Test func aFixtureThatFitsSeedsTheCollection() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-fixture-\(UUID().uuidString)")
+        let (run, folder) = try await Self.run(fixture: "[\(Self.good)]")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let app = try Self.writeApp(in: folder)
-        let fixture = folder.appendingPathComponent("books.json")
-        try Data("[\(Self.good)]".utf8).write(to: fixture)
-        let script = folder.appendingPathComponent("script.txt")
-        try Data("quit\n".utf8).write(to: script)
-        let run = await runScenery(["run", app.path, "--state-dir", folder.appendingPathComponent("state").path, "--script", script.path, "--fixture", "books=\(fixture.path)"])
         #expect(run.code == 0, "\(run.error)")
         #expect(run.out.hasPrefix("1. Dune"), "\(run.out)")
+    }
+
+    /// `scenery run` of the app with `fixture` as its books, in a new folder (returned, for
+    /// the caller to look into and remove) with a state folder `state` of its own.
+    static func run(fixture text: String) async throws -> (run: (code: Int32, out: String, error: String), folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-fixture-\(UUID().uuidString)")
+        let app = try writeApp(in: folder)
+        let fixture = folder.appendingPathComponent("books.json")
+        try Data(text.utf8).write(to: fixture)
+        let script = folder.appendingPathComponent("script.txt")
+        try Data("quit\n".utf8).write(to: script)
+        let run = await runScenery(["run", app.path, "--state-dir", folder.appendingPathComponent("state").path, "--script", script.path,
+                                    "--fixture", "books=\(fixture.path)"])
+        return (run, folder)
     }
 
     /// The app, written into `folder`.

@@ -133,7 +133,7 @@ struct StepDecoder {
         case .store:
             guard let provider = providerReference(object["provider"]), let stored = value("value") else { return nil }
             if let declared = scene.context.providers?[provider.value], !declared.isWritable {
-                reader.error(.readOnlyProvider, "provider '\(provider.value)' is \(declared.typeName.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(declared.typeName) provider and cannot be written", at: provider.offset,
+                reader.error(.readOnlyProvider, "provider '\(provider.value)' is \(declared.typeNameWithArticle) provider and cannot be written", at: provider.offset,
                              object["provider"]?.pointer ?? "",
                              hint: declared.collection != nil ? "change a collection with 'insert', 'update' and 'delete' steps" : "store through a 'keyValue' or 'swift' provider")
             }
@@ -259,7 +259,7 @@ struct StepDecoder {
     private func collectionReference(_ node: Node?, step: String) -> Located<String>? {
         guard let node, let provider = providerReference(node) else { return nil }
         if let declared = scene.context.providers?[provider.value], declared.collection == nil {
-            reader.error(.readOnlyProvider, "'\(step)' writes a collection, and provider '\(provider.value)' is \(declared.typeName.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(declared.typeName) provider",
+            reader.error(.readOnlyProvider, "'\(step)' writes a collection, and provider '\(provider.value)' is \(declared.typeNameWithArticle) provider",
                          at: provider.offset, node.pointer, hint: declared.isWritable ? "write it with a 'store' step" : "declare a provider of type 'collection'")
         }
         return provider

@@ -52,7 +52,9 @@ public enum FunctionTable {
 
     /// A function that gives null for a null first argument.
     private static func nullPassing(_ minimum: Int, _ maximum: Int?, _ result: Result, _ summary: String) -> Spec {
-        Spec(arity: Arity(minimum: minimum, maximum: maximum), result: result, summary: summary, passesNull: true)
+        var declared = spec(minimum, maximum, result, summary)
+        declared.passesNull = true
+        return declared
     }
 
     public static let specs: [String: Spec] = [

@@ -117,8 +117,3 @@ public enum NumberFormat {
         return negative && body.contains(where: { $0 != "0" && $0.isNumber }) ? "-" + body : body
     }
 }
-
-extension Character {
-    /// `0` to `9` only: not the other digits `isNumber` takes.
-    var isASCIIDigit: Bool { isASCII && isNumber }
-}

@@ -72,6 +72,9 @@ public struct ProviderDefinition: Sendable, Equatable {
         }
     }
 
+    /// `an inline`, `a keyValue`: the type name as a sentence says it.
+    public var typeNameWithArticle: String { (typeName.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + typeName }
+
     /// Every provider `type` a manifest may write, in the reference's order.
     public static var typeNames: [String] { ProviderDecoder.ProviderType.allCases.map(\.rawValue) }
 

@@ -19,6 +19,18 @@ public enum SceneValue: Sendable, Equatable, CustomStringConvertible {
     public var isNull: Bool { self == .null }
 
     /// The name messages use for this kind of value.
+    /// The kind of value as a message says it: `a number`, `text`, `a record`, `null`.
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a bool"
+        case .number: "a number"
+        case .string: "text"
+        case .list: "a list"
+        case .record: "a record"
+        }
+    }
+
     public var typeName: String {
         switch self {
         case .null: "null"

@@ -19,7 +19,7 @@ extension TypeRef {
     public static func mismatch(of value: SceneValue, fields: [(name: String, type: TypeRef)], models: [String: ModelDefinition]) -> String? {
         guard !fields.isEmpty else { return nil }
         guard case .record = value else {
-            return "it is \(describe(value)), not a record with " + fields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            return "it is \(value.kindDescription), not a record with " + fields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         }
         for field in fields {
             if let problem = field.type.mismatch(of: value[field.name], models: models) { return "field '\(field.name)': " + problem }
@@ -29,7 +29,7 @@ extension TypeRef {
 
     private func mismatch(of value: SceneValue, models: [String: ModelDefinition], at path: String) -> String? {
         func wrong() -> String {
-            (path.isEmpty ? "it is " : "'\(path)' is ") + Self.describe(value) + ", not \(self)"
+            (path.isEmpty ? "it is " : "'\(path)' is ") + value.kindDescription + ", not \(self)"
         }
         switch (self, value) {
         case (.optional, .null): return nil
@@ -61,17 +61,6 @@ extension TypeRef {
             return nil
         default:
             return wrong()
-        }
-    }
-
-    private static func describe(_ value: SceneValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool: "a bool"
-        case .number: "a number"
-        case .string: "text"
-        case .list: "a list"
-        case .record: "a record"
         }
     }
 }

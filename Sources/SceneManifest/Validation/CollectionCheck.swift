@@ -33,10 +33,10 @@ struct CollectionCheck {
                 if let passed = types.infer(field, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared.type, models: app.models) {
                     reader.error(.typeMismatch, "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed)",
                                  at: name.offset, reader.pointer(of: name), hint: "convert it (int(), decimal(), string()) or change the model")
-                } else if !declared.type.isOptional, let passed = exact(types).infer(field, useCase: useCase, locals: locals), passed.isOptional {
+                } else if !declared.type.isOptional, let passed = types.exact.infer(field, useCase: useCase, locals: locals), passed.isOptional {
                     reader.warning(.mayBeNull, "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed) and may be null here",
                                    at: name.offset, reader.pointer(of: name),
-                                   hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
+                                   hint: Narrowing.checkFirstHint)
                 }
             }
         case let .delete(provider, key):
@@ -127,12 +127,6 @@ struct CollectionCheck {
         }
     }
 
-    private func exact(_ types: StaticTypes) -> StaticTypes {
-        var exact = types
-        exact.membersOfOptionalsAreOptional = true
-        return exact
-    }
-
     private func checkRecord(_ value: ValueTemplate, _ provider: Located<String>, _ model: ModelDefinition, _ types: StaticTypes,
                              _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String) {
         guard let modelName = app.providers[provider.value]?.collection?.model else { return }
@@ -158,11 +152,11 @@ struct CollectionCheck {
             }
             return
         }
-        if let passed = exact(types).infer(value, useCase: useCase, locals: locals), passed.isOptional,
+        if let passed = types.exact.infer(value, useCase: useCase, locals: locals), passed.isOptional,
            TypeFitCheck.fits(passed, declared, models: app.models) {
             reader.warning(.mayBeNull, "collection '\(provider.value)' holds \(modelName) records, but \(what) is \(passed) and may be null here",
                            at: provider.offset, reader.pointer(of: provider),
-                           hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
+                           hint: Narrowing.checkFirstHint)
         }
         guard let passed = types.infer(value, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared, models: app.models) else { return }
         reader.error(.typeMismatch, "collection '\(provider.value)' holds \(modelName) records, but \(what) is \(passed)", at: provider.offset,

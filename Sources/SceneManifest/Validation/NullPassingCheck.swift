@@ -14,28 +14,23 @@ struct NullPassingCheck {
 
     func check(_ template: Template?) {
         guard let template, let expression = template.single else { return }
-        var narrowed = types
-        walk(expression, in: template, &narrowed)
+        walk(expression, in: template, types)
     }
 
-    /// Walks `expression`, narrowing the right side of `&&` by what its left side proves.
-    private func walk(_ expression: Expression, in template: Template, _ types: inout StaticTypes) {
+    /// Walks `expression`, narrowing the right side of `&&` and `||` by what its left side proves.
+    private func walk(_ expression: Expression, in template: Template, _ types: StaticTypes) {
         switch expression.kind {
         case let .binary(.and, left, right):
-            walk(left, in: template, &types)
-            var rightTypes = types
-            rightTypes.nonNull.formUnion(Narrowing.nonNull(left, holds: true))
-            walk(right, in: template, &rightTypes)
+            walk(left, in: template, types)
+            walk(right, in: template, types.narrowed(by: left, holds: true))
         case let .binary(.or, left, right):
-            walk(left, in: template, &types)
-            var rightTypes = types
-            rightTypes.nonNull.formUnion(Narrowing.nonNull(left, holds: false))
-            walk(right, in: template, &rightTypes)
+            walk(left, in: template, types)
+            walk(right, in: template, types.narrowed(by: left, holds: false))
         case let .binary(op, left, right) where Self.comparisons.contains(op):
             warnIfNullPasses(left, comparedWith: right, in: template, types)
             warnIfNullPasses(right, comparedWith: left, in: template, types)
         case let .unary(.not, operand):
-            walk(operand, in: template, &types)
+            walk(operand, in: template, types)
         default:
             break
         }

@@ -90,27 +90,21 @@ struct OperandCheck {
     /// Every operation in `expression`, with what `&&`, `||` and `?:` prove on the way
     /// (``Narrowing``): `request.n != null && request.n > 0` is clean.
     private func walk(_ expression: Expression, _ types: StaticTypes, in template: Template) {
-        func narrowed(_ condition: Expression, holds: Bool) -> StaticTypes {
-            var copy = types
-            copy.nonNull.formUnion(Narrowing.nonNull(condition, holds: holds))
-            copy.nonNull.formUnion(Narrowing.inRange(condition, holds: holds))
-            return copy
-        }
         switch expression.kind {
         case .literal, .name: return
         case let .binary(.and, left, right):
             walk(left, types, in: template)
-            if Self.hasOperation(right) { walk(right, narrowed(left, holds: true), in: template) }
+            if Self.hasOperation(right) { walk(right, types.narrowed(by: left, holds: true), in: template) }
         case let .binary(.or, left, right):
             walk(left, types, in: template)
-            if Self.hasOperation(right) { walk(right, narrowed(left, holds: false), in: template) }
+            if Self.hasOperation(right) { walk(right, types.narrowed(by: left, holds: false), in: template) }
         case let .binary(.coalesce, left, right):
             walk(left, types, in: template)
             walk(right, types, in: template)
         case let .conditional(condition, then, otherwise):
             walk(condition, types, in: template)
-            if Self.hasOperation(then) { walk(then, narrowed(condition, holds: true), in: template) }
-            if Self.hasOperation(otherwise) { walk(otherwise, narrowed(condition, holds: false), in: template) }
+            if Self.hasOperation(then) { walk(then, types.narrowed(by: condition, holds: true), in: template) }
+            if Self.hasOperation(otherwise) { walk(otherwise, types.narrowed(by: condition, holds: false), in: template) }
         case let .binary(op, left, right):
             if Self.arithmetic.contains(op) || Self.ordering.contains(op) { operands(op, left, right, at: expression, in: template, types) }
             walk(left, types, in: template)
@@ -139,7 +133,7 @@ struct OperandCheck {
             let offset = at()
             reader.warning(.mayBeNull, "\(read) may be null here (\(type.map(String.init(describing:)) ?? "")), and '\(op.rawValue)' fails on null",
                            at: offset, reader.pointer(to: offset),
-                           hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
+                           hint: Narrowing.checkFirstHint)
             return
         }
         guard let rightBase = rightType?.unwrapped, left == nil || leftType != nil else { return }

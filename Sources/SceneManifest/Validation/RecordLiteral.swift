@@ -54,8 +54,7 @@ struct RecordLiteral {
     /// The type of a field's value with reads through optional values optional too, as at
     /// run time: what may be null (W006). Inferred only when asked for.
     private func exactType(of field: Field) -> TypeRef? {
-        var exact = types
-        exact.membersOfOptionalsAreOptional = true
+        let exact = types.exact
         if let value = field.value { return exact.infer(value, useCase: useCase, locals: locals) }
         return field.template.flatMap { exact.infer($0, useCase: useCase, locals: locals) }
     }
@@ -99,7 +98,7 @@ struct RecordLiteral {
         for (field, declared, passed) in mayBeNull(in: model) where !constantNulls.contains(field.name) {
             reader.warning(.mayBeNull, "field '\(field.name)' of \(what) is \(declared), but the value given is \(passed) and may be null here",
                            at: field.offset > 0 ? field.offset : fallback, pointer,
-                           hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
+                           hint: Narrowing.checkFirstHint)
         }
     }
 

@@ -29,6 +29,23 @@ public struct StaticTypes {
     /// Paths a check has proved are not null here (``Narrowing``): read as their type without `?`.
     public var nonNull: Set<String> = []
 
+    /// These types with reads through optional values optional too, as at run time: what a
+    /// value that may be null is judged by (W006).
+    public var exact: StaticTypes {
+        var copy = self
+        copy.membersOfOptionalsAreOptional = true
+        return copy
+    }
+
+    /// These types where `condition` is known to be `holds`: what it proves not null
+    /// (``Narrowing``), list items by bounds included, read without `?`.
+    func narrowed(by condition: Expression, holds: Bool) -> StaticTypes {
+        var copy = self
+        copy.nonNull.formUnion(Narrowing.nonNull(condition, holds: holds))
+        copy.nonNull.formUnion(Narrowing.inRange(condition, holds: holds))
+        return copy
+    }
+
     public init(app: AppDefinition?, scene: SceneDefinition) {
         definitions = Definitions(app: app, scene: scene)
     }

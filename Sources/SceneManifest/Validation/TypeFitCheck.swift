@@ -117,14 +117,13 @@ struct TypeFitCheck {
     private func warnIfMayBeNull(_ value: ValueTemplate, landing declared: TypeRef, in place: String, at site: Located<String>,
                                  _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
         // Exact types here: a read through an optional record or a list index may be null.
-        var exact = types
-        exact.membersOfOptionalsAreOptional = true
+        let exact = types.exact
         guard !declared.isOptional, case let .template(template) = value, let expression = template.single,
               let passed = exact.infer(value, useCase: useCase, locals: locals), passed.isOptional else { return }
         let read = Narrowing.path(of: expression).map { "'\($0)'" } ?? "the value"
         reader.warning(.mayBeNull, "\(place) is \(declared), but \(read) is \(passed) and may be null here", at: Self.offset(of: value) ?? site.offset,
                        reader.pointer(of: site),
-                       hint: "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'")
+                       hint: Narrowing.checkFirstHint)
     }
 
     /// The declared type a `set` or `remove` path writes, walking into records by their

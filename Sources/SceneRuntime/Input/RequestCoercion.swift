@@ -75,7 +75,7 @@ public enum RequestCoercion {
             let parts = text.split(separator: "T", maxSplits: 1)
             guard parts.count == 2, parts[0].count == 10, DateFormat.parse(String(parts[0])) != nil else { return nil }
             let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false)
-            guard (2...3).contains(clock.count), clock.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isNumber) && $0.allSatisfy(\.isASCII) }),
+            guard (2...3).contains(clock.count), clock.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }),
                   let hour = Int(clock[0]), let minute = Int(clock[1]), hour < 24, minute < 60 else { return nil }
             let second = clock.count == 3 ? Int(clock[2]) ?? 60 : 0
             guard second < 60 else { return nil }
@@ -104,7 +104,7 @@ public enum RequestCoercion {
             guard let number = Int(text) else {
                 // Whole, but beyond what a whole number holds: say so rather than "not whole".
                 let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-                if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+                if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
                     throw fail("a whole number from \(Int.min) to \(Int.max)")
                 }
                 throw fail("a whole number")

@@ -12,12 +12,12 @@ enum CollectionFixture {
         guard let model = models[modelName] else { return }
         func refuse(_ problem: String) -> StepFailure { StepFailure("\(origin): \(problem); nothing was seeded") }
         guard case let .list(records) = fixture else {
-            throw refuse("it is \(describe(fixture)), not a list of records of model \(modelName)")
+            throw refuse("it is \(fixture.kindDescription), not a list of records of model \(modelName)")
         }
         var keys: [String: Int] = [:]
         for (index, item) in records.enumerated() {
             let number = index + 1
-            guard case let .record(record) = item else { throw refuse("record \(number) is \(describe(item)), not a record of model \(modelName)") }
+            guard case let .record(record) = item else { throw refuse("record \(number) is \(item.kindDescription), not a record of model \(modelName)") }
             let keyValue = record[key] ?? .null
             let label = keyValue.isNull ? "record \(number)" : "record \(number) (\(key) '\(keyValue.description)')"
             for field in record.fields where !model.fields.contains(where: { $0.name == field.name }) {
@@ -35,17 +35,6 @@ enum CollectionFixture {
             }
             if let first = keys[keyValue.description] { throw refuse("\(label): its key is the key of record \(first) too") }
             keys[keyValue.description] = number
-        }
-    }
-
-    private static func describe(_ value: SceneValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool: "a bool"
-        case .number: "a number"
-        case .string: "text"
-        case .list: "a list"
-        case .record: "a record"
         }
     }
 }

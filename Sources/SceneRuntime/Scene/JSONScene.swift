@@ -114,14 +114,10 @@ public final class JSONScene: Screen {
             case let .input(label, _, action, binding):
                 if let word = binding?.word.value ?? action?.value { controls.append(Control(text: text(label), word: word, kind: .input, isBound: binding != nil)) }
             case let .button(title, action, enabled, _):
-                let isEnabled = enabled.map { (try? Evaluator.evaluate($0, in: context).get())?.isTruthy ?? false } ?? true
-                controls.append(Control(text: text(title), word: action.value, kind: .button, isAvailable: isEnabled))
+                controls.append(Control(text: text(title), word: action.value, kind: .button, isAvailable: Self.holds(enabled, in: context)))
             case let .list(items, _, action?):
-                let rows = (try? Evaluator.evaluate(items, in: context).get()).map { value -> Bool in
-                    if case let .list(list) = value { return !list.isEmpty }
-                    return false
-                } ?? false
-                controls.append(Control(text: "a row of the list", word: action.value, kind: .list, isAvailable: rows))
+                let hasRows = if case let .list(rows)? = try? Evaluator.evaluate(items, in: context).get() { !rows.isEmpty } else { false }
+                controls.append(Control(text: "a row of the list", word: action.value, kind: .list, isAvailable: hasRows))
             default:
                 continue
             }
