@@ -107,6 +107,10 @@ public enum RequestCoercion {
                 if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
                     throw fail("a whole number from \(Int.min) to \(Int.max)")
                 }
+                // As the locale writes it, with whole groups: 12.345.678 in de_DE.
+                if let typed = dates.flatMap({ NumberFormat.parse(text, locale: $0.locale) }), let whole = typed.exactInt {
+                    return .number(Decimal(whole))
+                }
                 throw fail("a whole number")
             }
             return .number(Decimal(number))

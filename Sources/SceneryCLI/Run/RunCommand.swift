@@ -192,6 +192,10 @@ enum RunCommand {
                 candidates.append(path.contains("/") ? parent.appendingPathComponent(relative).relativePath : relative)
             }
         }
+        // A scene file misspelt in a folder that is there: the files beside it.
+        if url.pathExtension == "json", let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) {
+            candidates += names.filter { $0.hasSuffix(".json") }.map { parent.appendingPathComponent($0).relativePath }
+        }
         let close = candidates.first { URL(fileURLWithPath: $0).lastPathComponent.lowercased() == url.lastPathComponent.lowercased() }
             .map { "did you mean '\($0)'?" } ?? Suggestions.didYouMean(path, in: candidates)
         return UsageError("no app folder or scene file at '\(path)'", hint: close ?? "give an app folder (with app.json) or a scene file, as in 'scenery run Scenes/Shop'")
