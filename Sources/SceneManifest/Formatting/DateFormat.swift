@@ -1,4 +1,5 @@
 import Foundation
+import ScenerySupport
 
 /// Dates: read as ISO-8601 (`2026-01-02` or `2026-01-02T10:00:00Z`), shown in the styles
 /// `iso`, `short`, `medium`, `long` and `time`, with patterns and month names from a built-in
@@ -17,13 +18,7 @@ public enum DateFormat {
         return text.withUTF8 { ISODate.date($0) }
     }
 
-    static func days(inMonth month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
+    static func days(inMonth month: Int, of year: Int) -> Int { ISODate.days(inMonth: month, of: year) }
 
     /// The date in `style` (`short`, `medium`, `long` as the locale's language writes them,
     /// `time`, `iso`), or nil for an unknown style. Languages without a table use English's.

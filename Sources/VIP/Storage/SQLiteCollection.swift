@@ -2,7 +2,7 @@ import Foundation
 
 /// A ``RecordCollection`` in a SQLite table made from its schema: a column per field
 /// (text, integer, or exact decimal text; lists and records as JSON), the key the primary
-/// key.
+/// key. Dates compare and sort as moments and decimals as exact numbers (``SQLiteOrder``).
 ///
 /// Opening it migrates the table to the schema, in one transaction: a new optional field
 /// adds a column; a new field that is not optional, a field whose kind changed, a field
@@ -77,7 +77,18 @@ public final class SQLiteCollection: RecordCollection {
         guard !catalog.isEmpty,
               case let .text(json)? = try database.query("SELECT schema FROM \(Self.catalog) WHERE name = ?", [.text(schema.name)]).first?["schema"],
               let old = try? JSONDecoder().decode(CollectionSchema.self, from: Data(json.utf8)) else { return false }
-        return old.key == schema.key && schema.fields.allSatisfy { old.field($0.name) == $0 }
+        guard old.key == schema.key, schema.fields.allSatisfy({ old.field($0.name) == $0 }) else { return false }
+        return try staleIndexes().isEmpty
+    }
+
+    /// The fields whose index is not the one ``index(_:)`` makes: missing, or made by an
+    /// earlier Scenery (which sorted dates as text and decimals as doubles).
+    private func staleIndexes() throws(CollectionError) -> [CollectionSchema.Field] {
+        var made: [String: String] = [:]
+        for row in try database.query("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [.text("collection_\(schema.name)")]) {
+            if case let .text(name)? = row["name"], case let .text(sql)? = row["sql"] { made[name] = sql }
+        }
+        return indexed(schema.fields).filter { made[indexName($0)]?.hasSuffix(indexColumns($0)) != true }
     }
 
     private func migrate() throws(CollectionError) {
@@ -124,16 +135,47 @@ public final class SQLiteCollection: RecordCollection {
             merged.fields[merged.fields.firstIndex { $0.name == field.name } ?? 0].optional = field.optional
         }
         if merged != old { try record(merged) }
+        for field in try staleIndexes() {
+            try database.execute("DROP INDEX IF EXISTS \"\(indexName(field))\"")
+            // Dates an earlier Scenery kept in a form SQLite reads otherwise.
+            if field.kind == .date { try restoreDates(field) }
+            try index([field])
+        }
+    }
+
+    /// Keeps each stored date of `field` as ``SQLiteOrder/storedDate(_:)`` does.
+    private func restoreDates(_ field: CollectionSchema.Field) throws(CollectionError) {
+        let rows = try database.query("SELECT \"\(schema.key)\" AS key, \"\(field.name)\" AS date FROM \(table) WHERE \"\(field.name)\" IS NOT NULL")
+        for row in rows {
+            guard case let .text(date)? = row["date"], let key = row["key"] else { continue }
+            let stored = SQLiteOrder.storedDate(date)
+            if stored != date {
+                try database.execute("UPDATE \(table) SET \"\(field.name)\" = ? WHERE \"\(schema.key)\" = ?", [.text(stored), key])
+            }
+        }
     }
 
     /// An index per field filters and sorts use (decimals by their value), so a sorted,
     /// filtered page of a large collection reads the page, not the table.
     private func index(_ fields: [CollectionSchema.Field]) throws(CollectionError) {
-        // Not booleans: two values are no use to an index, and one would lead the planner to
-        // read half the table through it and sort that, rather than walk the sort's index.
-        for field in fields where field.kind.isComparable && field.kind != .bool && field.name != schema.key {
-            try database.execute("CREATE INDEX IF NOT EXISTS \"collection_\(schema.name)_by_\(field.name)\" ON \(table) (\(sortable(field.name)), \"\(schema.key)\")")
+        for field in indexed(fields) {
+            try database.execute("CREATE INDEX IF NOT EXISTS \"\(indexName(field))\" ON \(indexColumns(field))")
         }
+    }
+
+    /// The fields with an index. Not booleans: two values are no use to an index, and one
+    /// would lead the planner to read half the table through it and sort that, rather than
+    /// walk the sort's index.
+    private func indexed(_ fields: [CollectionSchema.Field]) -> [CollectionSchema.Field] {
+        fields.filter { $0.kind.isComparable && $0.kind != .bool && $0.name != schema.key }
+    }
+
+    private func indexName(_ field: CollectionSchema.Field) -> String { "collection_\(schema.name)_by_\(field.name)" }
+
+    /// What an index is on, as the end of the statement that makes it (and of the one
+    /// SQLite keeps).
+    private func indexColumns(_ field: CollectionSchema.Field) -> String {
+        "\(table) (\(sortable(field.name)), \"\(schema.key)\")"
     }
 
     private func record(_ schema: CollectionSchema) throws(CollectionError) {
@@ -207,7 +249,7 @@ public final class SQLiteCollection: RecordCollection {
         var sql = "SELECT * FROM \(table)\(clause) ORDER BY \(order.joined(separator: ", "))"
         var all = arguments
         if query.limit != nil || query.offset > 0 {
-            sql += " LIMIT ? OFFSET ?"
+            sql += " LIMIT ?\(all.count + 1) OFFSET ?\(all.count + 2)"
             all += [.integer(Int64(query.limit ?? -1)), .integer(Int64(query.offset))]
         }
         return try database.query(sql, all).map(decode)
@@ -230,12 +272,10 @@ public final class SQLiteCollection: RecordCollection {
                 if value == .null {
                     guard op == "=" || op == "<>" else { throw CollectionError.value(collection: schema.name, field: field.name, reason: "cannot be compared with null") }
                     parts.append("\"\(field.name)\" IS \(op == "=" ? "" : "NOT ")NULL")
-                } else if field.kind == .decimal, op != "=", op != "<>" {
-                    parts.append("CAST(\"\(field.name)\" AS REAL) \(op) CAST(? AS REAL)")
-                    arguments.append(try column(value, field.name))
                 } else {
-                    parts.append("\"\(field.name)\" \(op) ?")
+                    // Numbered, as an operand may stand in the expression more than once.
                     arguments.append(try column(value, field.name))
+                    parts.append("\(sortable(field.name)) \(op) \(SQLiteOrder.expression("?\(arguments.count)", field.kind))")
                 }
             }
             switch condition {
@@ -246,15 +286,16 @@ public final class SQLiteCollection: RecordCollection {
             case let .greater(_, value): try compare(">", value)
             case let .greaterOrEqual(_, value): try compare(">=", value)
             case let .contains(_, text):
-                parts.append("instr(lower(\"\(field.name)\"), lower(?)) > 0")
                 arguments.append(.text(text))
+                parts.append("instr(lower(\"\(field.name)\"), lower(?\(arguments.count))) > 0")
             }
         }
         return (parts.isEmpty ? "" : " WHERE " + parts.joined(separator: " AND "), arguments)
     }
 
+    /// What a field compares and sorts by (``SQLiteOrder``).
     private func sortable(_ name: String) -> String {
-        schema.field(name)?.kind == .decimal ? "CAST(\"\(name)\" AS REAL)" : "\"\(name)\""
+        SQLiteOrder.expression("\"\(name)\"", schema.field(name)?.kind ?? .text)
     }
 
     // MARK: - Values
@@ -264,7 +305,8 @@ public final class SQLiteCollection: RecordCollection {
         guard let field = schema.field(name) else { throw .value(collection: schema.name, field: name, reason: "is not a field of the collection's model") }
         switch (field.kind, value) {
         case (_, .null): return .null
-        case let (.text, .string(text)), let (.date, .string(text)): return .text(text)
+        case let (.text, .string(text)): return .text(text)
+        case let (.date, .string(text)): return .text(SQLiteOrder.storedDate(text))
         case let (.integer, .number(number)):
             guard let whole = Self.int64(number) else {
                 throw .value(collection: schema.name, field: name, reason: "must be a whole number from \(Int64.min) to \(Int64.max), not \(number)")

@@ -24,16 +24,16 @@ import Foundation
 /// is `+02`.
 /// Days before 1582-10-15 are Julian, as in Foundation's Gregorian calendar, so a day
 /// formats back as it was written.
-enum ISODate {
+package enum ISODate {
     /// The moment `bytes` name, or nil.
-    static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    package static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard let milliseconds = milliseconds(bytes) else { return nil }
         // As Foundation turns ICU's milliseconds into a date: the same text, the same `Date`.
         return Date(timeIntervalSinceReferenceDate: Double(milliseconds) / 1000 - Date.timeIntervalBetween1970AndReferenceDate)
     }
 
     /// Milliseconds since 1970-01-01T00:00:00Z, or nil.
-    static func milliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    package static func milliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         let count = bytes.count
         func number(_ start: Int, _ length: Int) -> Int? {
             guard start + length <= count else { return nil }
@@ -49,7 +49,7 @@ enum ISODate {
         guard count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               count == 10 || bytes[10] &- UInt8(ascii: "0") > 9,
               let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              (1...12).contains(month), day >= 1, day <= DateFormat.days(inMonth: month, of: year) else { return nil }
+              (1...12).contains(month), day >= 1, day <= days(inMonth: month, of: year) else { return nil }
         let midnight = Int64(daysSince1970(year: year, month: month, day: day)) * 86_400_000
         guard count > 10 else { return midnight }
         guard let hour = number(11, 2), let minute = number(14, 2), hour <= 23, minute <= 59 else { return nil }
@@ -173,7 +173,7 @@ enum ISODate {
 
     /// Days from 1970-01-01 to a day of the Gregorian calendar from 1582-10-15 on, and of
     /// the Julian calendar before (Howard Hinnant's `days_from_civil`, and its Julian twin).
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let julian = year < 1582 || (year == 1582 && (month < 10 || (month == 10 && day < 15)))
         // Years start in March, so February's leap day ends one.
         let year = month <= 2 ? year - 1 : year
@@ -185,5 +185,14 @@ enum ISODate {
         let era = (year >= 0 ? year : year - 399) / 400
         let yearOfEra = year - era * 400
         return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+    }
+
+    /// The days of `month` (1–12) in `year`, by the Gregorian calendar's leap years.
+    package static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 }

@@ -1,0 +1,134 @@
+import ScenerySupport
+
+/// How a collection's fields compare and sort in SQL, as they do in memory: dates as the
+/// moments they name, decimals as exact numbers (all 38 digits), the rest as stored.
+///
+/// Each is an expression of SQLite's own functions only, so an index on it is one any
+/// program opening the file can maintain: nothing Scenery registers is needed to write the
+/// table.
+enum SQLiteOrder {
+    /// The expression `operand` (a quoted column, or a parameter such as `?3`) of `kind`
+    /// compares and sorts by.
+    static func expression(_ operand: String, _ kind: CollectionSchema.Kind) -> String {
+        switch kind {
+        case .date: "julianday(\(operand))"
+        case .decimal: decimalKey(operand)
+        case .text, .integer, .bool, .json: operand
+        }
+    }
+
+    // MARK: - Dates
+
+    /// A date's text as its column keeps it: as written when SQLite reads it as Scenery does
+    /// (a day, or `YYYY-MM-DDTHH:MM:SS`, up to three digits of fraction, and `Z` or
+    /// `±HH:MM`, the hours at most 14); any other text Scenery reads as a date is kept as
+    /// that moment in UTC (`2026-01-02T08:00:00Z` for `2026-01-02T10:00:00+0200`), so
+    /// `julianday` reads every stored date as the moment Scenery does. Text that is no date
+    /// is kept as it is.
+    static func storedDate(_ text: String) -> String {
+        var bytes = text
+        let moment: Int64? = bytes.withUTF8 { bytes in
+            guard let milliseconds = ISODate.milliseconds(bytes), !readsAlike(bytes) else { return nil }
+            return milliseconds
+        }
+        guard let milliseconds = moment else { return text }
+        return utcText(milliseconds) ?? text
+    }
+
+    /// Whether SQLite's date functions read `bytes` (which Scenery reads as a date) as the
+    /// same moment.
+    private static func readsAlike(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func digits(_ start: Int, _ count: Int) -> Int? {
+            guard start + count <= bytes.count else { return nil }
+            var value = 0
+            for index in start..<start + count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit <= 9 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        if bytes.count == 10 { return true }
+        guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+              let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
+              hour <= 23, minute <= 59, second <= 59 else { return false }
+        var position = 19
+        if bytes[position] == UInt8(ascii: ".") {
+            var count = 0
+            position += 1
+            while position < bytes.count, bytes[position] &- UInt8(ascii: "0") <= 9 { count += 1; position += 1 }
+            guard (1...3).contains(count) else { return false }
+        }
+        let rest = bytes.count - position
+        if rest == 1 { return bytes[position] == UInt8(ascii: "Z") }
+        guard rest == 6, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"),
+              bytes[position + 3] == UInt8(ascii: ":"),
+              let hours = digits(position + 1, 2), let minutes = digits(position + 4, 2) else { return false }
+        return hours <= 14 && minutes <= 59
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS[.sss]Z` for a moment in milliseconds since 1970, in the calendar
+    /// Scenery reads days in (``ISODate``); nil outside years 0000–9999.
+    static func utcText(_ milliseconds: Int64) -> String? {
+        let (days, rest) = milliseconds.quotientAndRemainder(dividingBy: 86_400_000)
+        let (day, time) = rest < 0 ? (days - 1, rest + 86_400_000) : (days, rest)
+        let (year, month, dayOfMonth) = civil(Int(day))
+        guard (0...9999).contains(year) else { return nil }
+        func pad(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        let time32 = Int(time)
+        let hour = time32 / 3_600_000, minute = time32 / 60_000 % 60, second = time32 / 1000 % 60, fraction = time32 % 1000
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(dayOfMonth, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+            + (fraction == 0 ? "" : ".\(pad(fraction, 3))") + "Z"
+    }
+
+    /// The day `days` after 1970-01-01: Gregorian from 1582-10-15 on, Julian before, the
+    /// inverse of ``ISODate/daysSince1970(year:month:day:)`` (Howard Hinnant's
+    /// `civil_from_days`, and its Julian twin).
+    static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let julian = days < ISODate.daysSince1970(year: 1582, month: 10, day: 15)
+        let (era, dayOfEra, yearOfEra): (Int, Int, Int)
+        if julian {
+            let shifted = days + 719_470
+            era = (shifted >= 0 ? shifted : shifted - 1460) / 1461
+            dayOfEra = shifted - era * 1461
+            yearOfEra = (dayOfEra - dayOfEra / 1460) / 365
+        } else {
+            let shifted = days + 719_468
+            era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+            dayOfEra = shifted - era * 146_097
+            yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        }
+        let dayOfYear = julian ? dayOfEra - 365 * yearOfEra : dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * (julian ? 4 : 400) + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+
+    // MARK: - Decimals
+
+    /// A text that sorts as the decimal `operand` holds does, exactly: `0` and an order of
+    /// magnitude for negatives, `1` for zero, `2` and the number of whole digits for
+    /// positives, then the digits without leading or trailing zeros (for negatives as letters
+    /// in reverse order, and `~` after them, so a longer negative sorts first).
+    static func decimalKey(_ operand: String) -> String {
+        let absolute = "ltrim(\(operand), '-+')"
+        let point = "instr(\(absolute), '.')"
+        let whole = "ltrim(CASE WHEN \(point) > 0 THEN substr(\(absolute), 1, \(point) - 1) ELSE \(absolute) END, '0')"
+        let fraction = "rtrim(CASE WHEN \(point) > 0 THEN substr(\(absolute), \(point) + 1) ELSE '' END, '0')"
+        let digits = "(\(whole) || \(fraction))"
+        let magnitude = "length(\(whole))"
+        // Each digit d as a letter, `j` for 0 down to `a` for 9: a negative's digits sort
+        // backwards. Letters, not digits, so no digit is replaced twice, and the nesting
+        // stays within what SQLite's parser takes.
+        var inverted = digits
+        for digit in 0...9 { inverted = "replace(\(inverted), '\(digit)', '\(Character(UnicodeScalar(UInt8(ascii: "j") - UInt8(digit))))')" }
+        return "(CASE WHEN \(digits) = '' THEN '1'"
+            + " WHEN substr(\(operand), 1, 1) = '-' THEN '0' || printf('%03d', 999 - \(magnitude)) || \(inverted) || '~'"
+            + " ELSE '2' || printf('%03d', \(magnitude)) || \(digits) END)"
+    }
+}
