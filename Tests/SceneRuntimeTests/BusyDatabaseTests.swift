@@ -34,7 +34,15 @@ import VIP
         }
         // Another program: a connection of its own, inside a write transaction.
         let other = try SQLiteDatabase(path: path)
-        try other.begin()
+        let (started, began) = AsyncStream<Void>.makeStream()
+        let (release, released) = AsyncStream<Void>.makeStream()
+        let holder = Task {
+            try await other.transaction {
+                began.yield()
+                for await _ in release { break }
+            }
+        }
+        for await _ in started { break }
         var options = RuntimeOptions()
         options.stateDirectory = state
         try await SQLiteDatabase.$busyWait.withValue(.milliseconds(100)) {
@@ -48,7 +56,8 @@ import VIP
                 "! cannot write to the database '\(path)': another program holds a write on it and did not end it within 100 ms; "
                     + "close that program, or wait for it to finish its write, then try again",
             ])
-            try other.end(committing: false)
+            released.yield()
+            try await holder.value
             try await test.send("add", ["id": .string("b2")])
             #expect(test.lines(width: 400) == ["1. Dune", "2. Added"], "once the other program's write ends, the write goes through")
         }

@@ -38,6 +38,15 @@ final class AppDatabase: Sendable {
             throw error.advising(resetAdvice)
         }
     }
+
+    /// ``advising(_:)`` for a body that suspends.
+    func advising<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as CollectionError {
+            throw error.advising(resetAdvice)
+        }
+    }
 }
 
 /// A turn at the app's database for a use case's unit of work: taken in order, released
@@ -220,11 +229,12 @@ final class CollectionProvider: Provider, Sendable {
         return try write { try collection().delete(key: StoredValue(key)) }
     }
 
-    /// Starts a use case's unit of work on the collection's database.
-    func begin() throws { try database.advising { try collection().database.begin() } }
-
-    /// Ends it: its writes commit, or, when the use case failed or stopped, none of them.
-    func end(committing: Bool) throws { try database.advising { try collection().database.end(committing: committing) } }
+    /// Runs a use case's steps in a unit of work on the collection's database: their writes
+    /// commit together when `body` returns, and none of them does when it throws.
+    func unit<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async throws -> T {
+        let database = try self.database.advising { try collection().database }
+        return try await self.database.advising { try await database.transaction(body) }
+    }
 
     /// The app's database, shared by its collections: one unit of work spans it.
     var databaseIdentity: ObjectIdentifier { ObjectIdentifier(database) }

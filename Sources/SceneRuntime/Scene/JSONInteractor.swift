@@ -47,41 +47,34 @@ final class JSONInteractor: Interactor {
         let gates = depth == 0 ? units.map(\.gate) : []
         for gate in gates { await gate.acquire() }
         defer { for gate in gates { gate.release() } }
-        for (offset, unit) in units.enumerated() {
-            do {
-                try unit.begin()
-            } catch {
-                for begun in units.prefix(offset) { try? begun.end(committing: false) }
-                throw located(error, part: "interactor")
-            }
-        }
-        var ended = false
-        defer { if !ended { for unit in units { try? unit.end(committing: false) } } }
-        /// Commits the writes: the steps ran (a route away from the scene among them).
-        func commit() throws {
-            ended = true
-            for unit in units {
-                do {
-                    try unit.end(committing: true)
-                } catch {
-                    throw located(error, part: "interactor")
-                }
-            }
-        }
         var locals: [String: SceneValue] = [:]
-        for (index, step) in definition.steps.enumerated() {
-            do {
-                guard try await perform(step, at: index + 1, request, &locals, output: output, depth: depth) else {
-                    // Left the scene (a route) before this step: what ran is kept. Stopped by
-                    // a `validate`: none of it is.
-                    if !output.isActive { try commit() }
-                    return nil
+        let ran: Bool
+        do {
+            ran = try await within(units[...]) {
+                for (index, step) in definition.steps.enumerated() {
+                    do {
+                        guard try await perform(step, at: index + 1, request, &locals, output: output, depth: depth) else {
+                            // Left the scene (a route) before this step: what ran is kept.
+                            // Stopped by a `validate`: none of it is.
+                            if output.isActive { throw StepsFailed(error: nil) }
+                            return false
+                        }
+                    } catch let failed as StepsFailed {
+                        throw failed
+                    } catch {
+                        throw StepsFailed(error: located(error, step: index + 1, step))
+                    }
                 }
-            } catch {
-                throw located(error, step: index + 1, step)
+                return true
             }
+        } catch let failed as StepsFailed {
+            if let error = failed.error { throw error }
+            return nil
+        } catch {
+            // Beginning or committing the unit.
+            throw located(error, part: "interactor")
         }
-        try commit()
+        guard ran else { return nil }
         guard output.isActive else { return nil }
         let context = context(request, locals)
         let response: SceneValue
@@ -93,6 +86,18 @@ final class JSONInteractor: Interactor {
         services.trace(.response(scene: scene.name, useCase: name, response: response))
         output.present(response)
         return response
+    }
+
+    /// What stopped the steps, thrown through their units of work so that none of their
+    /// writes commits: a step's error, located, or nil for a failed `validate`.
+    private struct StepsFailed: Error {
+        let error: (any Error)?
+    }
+
+    /// Runs `body` inside a unit of work on each database of `units`, nested.
+    private func within<T>(_ units: ArraySlice<CollectionProvider>, _ body: () async throws -> T) async throws -> T {
+        guard let first = units.first else { return try await body() }
+        return try await first.unit { try await within(units.dropFirst(), body) }
     }
 
     /// One collection per database the use case's steps (and handlers) insert, update or

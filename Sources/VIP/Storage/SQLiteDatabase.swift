@@ -1,30 +1,42 @@
 import Foundation
 import ScenerySupport
 
-/// A value in a SQLite column as collections use them: integers, text, or null. Decimals
-/// are kept as their exact text; booleans as 0 and 1.
-enum SQLiteValue: Equatable, Sendable {
-    case null
-    case integer(Int64)
-    case text(String)
-}
-
-/// One connection to a SQLite database file, in WAL mode with a busy timeout, so several
-/// processes read and write it at once and each write waits its turn instead of failing.
-/// Every call takes the connection's lock: one statement runs at a time.
+/// An app's SQLite database: WAL mode, so several processes read and write it at once and
+/// each write waits its turn instead of failing.
+///
+/// A unit of work (``transaction(_:)``) holds the writer connection from its start to its
+/// end: the thread or task that began it (a task-local says which) runs its statements
+/// there, and a unit it begins inside is a savepoint on it. Anyone else waits for the turn
+/// to write, and reads on a second connection, which sees only what has committed — never
+/// the rows of a unit that may still be undone. A database of a run that keeps no state
+/// (`:memory:`) is a scratch file, removed when it closes, so the two connections share it.
 package final class SQLiteDatabase: @unchecked Sendable {
     package let path: String
-    private let library: SQLiteLibrary
-    private let handle: OpaquePointer
-    private let lock = Locked(())
-    /// Units of work open: the outermost is the transaction, the others its savepoints.
-    private var depth = 0
-    /// Whether the open transaction has written.
-    private var wrote = false
-    /// The damage SQLite found in the file, once it found it: from then on every write is
-    /// refused with it, so a damaged file is never written into (a damaged page can make a
-    /// write land on what SQLite misreads, and spread the damage).
-    private var damage: CollectionError?
+    /// The file opened: `path`, or the scratch file standing for `:memory:`.
+    let file: String
+    private let writer: SQLiteConnection
+    private let reader = Locked<SQLiteConnection?>(nil)
+    private let turn = WriterTurn()
+    private let state = Locked(UnitState())
+
+    private struct UnitState {
+        /// Units open: the outermost is the transaction, the others its savepoints. Only
+        /// the holder of the turn changes it.
+        var depth = 0
+        /// Whether the open transaction has written.
+        var wrote = false
+        /// The damage SQLite found in the file, once it found it: from then on every write
+        /// is refused with it, so a damaged file is never written into (a damaged page can
+        /// make a write land on what SQLite misreads, and spread the damage).
+        var damage: CollectionError?
+    }
+
+    /// The databases whose unit of work the current thread or task holds.
+    package struct HeldUnits: Sendable {
+        var databases: [ObjectIdentifier] = []
+    }
+
+    @TaskLocal static var held = HeldUnits()
 
     /// How long a write waits for another connection's write to end before it is
     /// ``CollectionError/busy(path:waited:)``: longer than any write of a program at work
@@ -33,167 +45,214 @@ package final class SQLiteDatabase: @unchecked Sendable {
     @TaskLocal package static var busyWait: Duration = .seconds(5)
     private let waited: Duration
 
-    /// Opens (creating it if need be) the database at `path`.
+    /// Opens (creating it if need be) the database at `path`; `:memory:` makes a scratch one.
     package init(path: String) throws(CollectionError) {
-        let library = try SQLiteLibrary.shared.get()
-        var handle: OpaquePointer?
-        let code = library.open(path, &handle, SQLiteLibrary.openReadWrite | SQLiteLibrary.openCreate | SQLiteLibrary.openNoMutex, nil)
-        guard code == SQLiteLibrary.ok, let handle else {
-            let reason = handle.flatMap { library.errorMessage($0) }.map { String(cString: $0) } ?? "error \(code)"
-            if let handle { _ = library.close(handle) }
-            throw .database(path: path, reason: reason)
-        }
         self.path = path
-        self.library = library
-        self.handle = handle
+        file = path == ":memory:"
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("scenery-scratch-\(UUID().uuidString).sqlite").path
+            : path
         waited = Self.busyWait
-        let (seconds, attoseconds) = waited.components
-        _ = library.busyTimeout(handle, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+        writer = try SQLiteConnection(file: file, path: path, busyWait: waited)
         // WAL: readers never block the writer. synchronous=NORMAL: a committed write survives
         // the process being killed (it is in the WAL the system holds); only a power cut may
         // lose the last commits, never the database's integrity.
-        try execute("PRAGMA journal_mode=WAL")
-        try execute("PRAGMA synchronous=NORMAL")
+        try run("PRAGMA journal_mode=WAL")
+        try run("PRAGMA synchronous=NORMAL")
     }
 
-    deinit { _ = library.close(handle) }
+    deinit {
+        guard file != path else { return }
+        writer.close()
+        reader.withLock { $0?.close() }
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file + suffix) }
+    }
 
-    /// The rows a statement gives, each a column name → value map.
+    private var holdsUnit: Bool { Self.held.databases.contains(ObjectIdentifier(self)) }
+
+    /// The rows a statement gives, each a column name → value map: in the unit the caller
+    /// holds, or else as committed.
     @discardableResult
     func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws(CollectionError) -> [[String: SQLiteValue]] {
-        let result: Result<[[String: SQLiteValue]], CollectionError> = lock.withLock { _ in
-            do throws(CollectionError) { return .success(try run(sql, arguments)) } catch { return .failure(error) }
+        if holdsUnit { return try writer.run(sql, arguments, writes: noteWrite, failure: failure) }
+        let reader = try readerConnection()
+        return try reader.run(sql, arguments, writes: { writes throws(CollectionError) in
+            if writes { throw .database(path: path, reason: "a statement that writes runs in a unit of work: \(sql)") }
+        }, failure: failure)
+    }
+
+    /// Runs a statement that writes: in the unit the caller holds, or in a unit of its own.
+    func execute(_ sql: String, _ arguments: [SQLiteValue] = []) throws(CollectionError) {
+        if holdsUnit {
+            _ = try writer.run(sql, arguments, writes: noteWrite, failure: failure)
+            return
+        }
+        do {
+            try transaction { _ = try writer.run(sql, arguments, writes: noteWrite, failure: failure) }
+        } catch let error as CollectionError {
+            throw error
+        } catch {
+            throw .database(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Runs a statement of the unit's own on the writer: no rows, no note of writing.
+    private func run(_ sql: String) throws(CollectionError) {
+        _ = try writer.run(sql, [], writes: { _ throws(CollectionError) in }, failure: failure)
+    }
+
+    private func readerConnection() throws(CollectionError) -> SQLiteConnection {
+        let result: Result<SQLiteConnection, CollectionError> = reader.withLock { reader in
+            if let reader { return .success(reader) }
+            do throws(CollectionError) {
+                let opened = try SQLiteConnection(file: file, path: path, busyWait: waited)
+                reader = opened
+                return .success(opened)
+            } catch {
+                return .failure(error)
+            }
         }
         return try result.get()
     }
 
-    /// Runs a statement that gives no rows.
-    func execute(_ sql: String, _ arguments: [SQLiteValue] = []) throws(CollectionError) {
-        _ = try query(sql, arguments)
-    }
+    // MARK: - Units of work
 
-    /// Runs `body` in a transaction: its writes commit together, or none of them does when
+    /// Runs `body` in a unit of work: its writes commit together, or none of them does when
     /// it throws. A unit inside a unit is a savepoint: its failure undoes its own writes
-    /// only, and the outer unit goes on. `BEGIN IMMEDIATE` takes the write lock at once, so
-    /// two processes' read-then-write units never interleave and lose an update.
+    /// only, and the outer unit goes on. The outermost waits for the turn to write (for as
+    /// long as a write waits for another program's, then ``CollectionError/busy(path:waited:)``),
+    /// and `BEGIN IMMEDIATE` takes the file's write lock at once, so two processes'
+    /// read-then-write units never interleave and lose an update.
     func transaction<T>(_ body: () throws -> T) throws -> T {
-        try begin()
-        do {
-            let result = try body()
-            try end(committing: true)
-            return result
-        } catch {
-            try? end(committing: false)
-            throw error
+        if holdsUnit {
+            let level = try beginSavepoint()
+            do {
+                let result = try body()
+                try endSavepoint(level, committing: true)
+                return result
+            } catch {
+                try? endSavepoint(level, committing: false)
+                throw error
+            }
+        }
+        guard turn.take(before: Date() + Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18) else {
+            throw CollectionError.busy(path: path, waited: waited)
+        }
+        defer { turn.release() }
+        return try Self.$held.withValue(HeldUnits(databases: Self.held.databases + [ObjectIdentifier(self)])) {
+            try begin()
+            do {
+                let result = try body()
+                try end(committing: true)
+                return result
+            } catch {
+                try? end(committing: false)
+                throw error
+            }
         }
     }
 
-    /// Starts a unit of work (see ``transaction(_:)``); balanced by ``end(committing:)``.
-    package func begin() throws(CollectionError) {
-        let level = lock.withLock { _ in
-            depth += 1
-            if depth == 1 { wrote = false }
-            return depth
+    /// ``transaction(_:)`` for a body that suspends (a use case awaiting a server): the turn
+    /// is held across its suspensions, and a task waiting for it suspends too.
+    package func transaction<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async throws -> T {
+        if holdsUnit {
+            let level = try beginSavepoint()
+            do {
+                let result = try await body()
+                try endSavepoint(level, committing: true)
+                return result
+            } catch {
+                try? endSavepoint(level, committing: false)
+                throw error
+            }
         }
+        await turn.take()
+        defer { turn.release() }
+        return try await Self.$held.withValue(HeldUnits(databases: Self.held.databases + [ObjectIdentifier(self)])) {
+            try begin()
+            do {
+                let result = try await body()
+                try end(committing: true)
+                return result
+            } catch {
+                try? end(committing: false)
+                throw error
+            }
+        }
+    }
+
+    private func begin() throws(CollectionError) {
+        state.withLock { $0.depth = 1; $0.wrote = false }
         do throws(CollectionError) {
-            try execute(level == 1 ? "BEGIN IMMEDIATE" : "SAVEPOINT unit\(level)")
+            try run("BEGIN IMMEDIATE")
         } catch {
-            lock.withLock { _ in depth -= 1 }
+            state.withLock { $0.depth = 0 }
             throw error
         }
     }
 
-    /// Ends a unit of work: the outermost commits (or rolls back), an inner one releases its
-    /// savepoint (or rolls back to it). A commit that fails rolls back, so no transaction is
-    /// left open.
-    package func end(committing: Bool) throws(CollectionError) {
-        let level = lock.withLock { _ in
-            let level = depth
-            depth = max(0, depth - 1)
-            return level
+    /// Ends the outermost unit: commits (or rolls back). A commit that fails rolls back, so
+    /// no transaction is left open.
+    private func end(committing: Bool) throws(CollectionError) {
+        let (damage, wrote) = state.withLock { state in
+            state.depth = 0
+            return (state.damage, state.wrote)
         }
-        guard level > 0 else { return }
-        if level > 1 {
-            if !committing { try execute("ROLLBACK TO unit\(level)") }
-            try execute("RELEASE unit\(level)")
-            return
-        }
-        guard committing else { return try execute("ROLLBACK") }
+        guard committing else { return try run("ROLLBACK") }
         // Damage found during the unit: what it wrote before is undone, not committed.
-        if let (damage, wrote) = lock.withLock({ _ in damage.map { ($0, wrote) } }) {
-            try execute("ROLLBACK")
+        if let damage {
+            try run("ROLLBACK")
             if wrote { throw damage }
             return
         }
         do throws(CollectionError) {
-            try execute("COMMIT")
+            try run("COMMIT")
         } catch {
-            try? execute("ROLLBACK")
+            try? run("ROLLBACK")
             throw error
         }
     }
 
-    private func run(_ sql: String, _ arguments: [SQLiteValue]) throws(CollectionError) -> [[String: SQLiteValue]] {
-        var statement: OpaquePointer?
-        let prepared = library.prepare(handle, sql, -1, &statement, nil)
-        guard prepared == SQLiteLibrary.ok, let statement else { throw failure(prepared) }
-        defer { _ = library.finalize(statement) }
-        if library.readOnly(statement) == 0 {
-            if let damage { throw damage }
-            if depth > 0 { wrote = true }
+    private func beginSavepoint() throws(CollectionError) -> Int {
+        let level = state.withLock { state in
+            state.depth += 1
+            return state.depth
         }
-        for (index, argument) in arguments.enumerated() {
-            let position = Int32(index + 1)
-            let bound = switch argument {
-            case .null: library.bindNull(statement, position)
-            case let .integer(value): library.bindInt(statement, position, value)
-            case let .text(value): bindText(value, statement, position)
-            }
-            guard bound == SQLiteLibrary.ok else { throw failure(bound) }
+        do throws(CollectionError) {
+            try run("SAVEPOINT unit\(level)")
+        } catch {
+            state.withLock { $0.depth -= 1 }
+            throw error
         }
-        var rows: [[String: SQLiteValue]] = []
-        let columns = library.columnCount(statement)
-        while true {
-            let code = library.step(statement)
-            if code == SQLiteLibrary.done { return rows }
-            guard code == SQLiteLibrary.row else { throw failure(code) }
-            var row: [String: SQLiteValue] = [:]
-            for column in 0..<columns {
-                let name = library.columnName(statement, column).map { String(cString: $0) } ?? "\(column)"
-                switch library.columnType(statement, column) {
-                case SQLiteLibrary.typeNull: row[name] = .null
-                case SQLiteLibrary.typeInteger: row[name] = .integer(library.columnInt(statement, column))
-                default: row[name] = .text(text(statement, column))
-                }
-            }
-            rows.append(row)
-        }
+        return level
     }
 
-    /// Binds text by its UTF-8 bytes and their count, so a NUL in it is stored, not taken
-    /// for its end (SQLITE_TRANSIENT: SQLite copies the bytes).
-    private func bindText(_ value: String, _ statement: OpaquePointer, _ position: Int32) -> Int32 {
-        let bytes = value.utf8CString // never empty: it ends in a NUL, not counted below
-        guard let count = Int32(exactly: bytes.count - 1) else { return SQLiteLibrary.tooBig }
-        return bytes.withUnsafeBufferPointer { library.bindText(statement, position, $0.baseAddress, count, -1) }
+    /// Ends a savepoint: releases it, or rolls back to it first.
+    private func endSavepoint(_ level: Int, committing: Bool) throws(CollectionError) {
+        state.withLock { $0.depth = level - 1 }
+        if !committing { try run("ROLLBACK TO unit\(level)") }
+        try run("RELEASE unit\(level)")
     }
 
-    /// A column's text, all of its bytes (`sqlite3_column_bytes`), a NUL among them too.
-    private func text(_ statement: OpaquePointer, _ column: Int32) -> String {
-        guard let start = library.columnText(statement, column) else { return "" }
-        let count = Int(library.columnBytes(statement, column))
-        return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    /// Before a statement on the writer: one that writes is refused once the file is known
+    /// damaged, and marks the open transaction as having written.
+    private func noteWrite(_ writes: Bool) throws(CollectionError) {
+        guard writes else { return }
+        let damage = state.withLock { state in
+            if state.damage == nil, state.depth > 0 { state.wrote = true }
+            return state.damage
+        }
+        if let damage { throw damage }
     }
 
     /// The error for a result code, told apart by the code (its low byte, the primary
     /// code), never by SQLite's text; damage is remembered for every later write.
-    private func failure(_ code: Int32) -> CollectionError {
-        let reason = library.errorMessage(handle).map { String(cString: $0) } ?? "error \(code)"
+    private func failure(_ code: Int32, _ reason: String) -> CollectionError {
         switch code & 0xFF {
         case SQLiteLibrary.corrupt, SQLiteLibrary.notADatabase:
-            let error = CollectionError.damaged(path: path, reason: reason)
-            if damage == nil { damage = error }
-            return damage ?? error
+            return state.withLock { state in
+                if state.damage == nil { state.damage = .damaged(path: path, reason: reason) }
+                return state.damage ?? .damaged(path: path, reason: reason)
+            }
         case SQLiteLibrary.busy:
             return .busy(path: path, waited: waited)
         default:

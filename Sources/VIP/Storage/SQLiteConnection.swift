@@ -1,0 +1,116 @@
+import Foundation
+import ScenerySupport
+
+/// A value in a SQLite column as collections use them: integers, text, or null. Decimals
+/// are kept as their exact text; booleans as 0 and 1.
+enum SQLiteValue: Equatable, Sendable {
+    case null
+    case integer(Int64)
+    case text(String)
+}
+
+/// One handle on a SQLite file, in WAL mode with a busy timeout; one statement at a time
+/// (its lock). ``SQLiteDatabase`` keeps two: the writer, which its units of work run on,
+/// and a reader, whose statements see only what has committed.
+final class SQLiteConnection: @unchecked Sendable {
+    let path: String
+    private let library: SQLiteLibrary
+    private let handle: OpaquePointer
+    /// Whether the handle is closed: set once, under the lock.
+    private let lock = Locked(false)
+
+    /// Opens (creating it if need be) the file at `file`; errors name `path`.
+    init(file: String, path: String, busyWait: Duration) throws(CollectionError) {
+        let library = try SQLiteLibrary.shared.get()
+        var handle: OpaquePointer?
+        let code = library.open(file, &handle, SQLiteLibrary.openReadWrite | SQLiteLibrary.openCreate | SQLiteLibrary.openNoMutex, nil)
+        guard code == SQLiteLibrary.ok, let handle else {
+            let reason = handle.flatMap { library.errorMessage($0) }.map { String(cString: $0) } ?? "error \(code)"
+            if let handle { _ = library.close(handle) }
+            throw .database(path: path, reason: reason)
+        }
+        self.path = path
+        self.library = library
+        self.handle = handle
+        let (seconds, attoseconds) = busyWait.components
+        _ = library.busyTimeout(handle, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+    }
+
+    deinit { close() }
+
+    /// Closes the handle (once); a statement run after it is an error.
+    func close() {
+        lock.withLock { closed in
+            if !closed { _ = library.close(handle) }
+            closed = true
+        }
+    }
+
+    /// Runs `sql`: the rows it gives, each a column name → value map. `writes` learns, before
+    /// a statement runs, whether it writes, and may refuse it by throwing.
+    func run(_ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
+             failure: (Int32, String) -> CollectionError) throws(CollectionError) -> [[String: SQLiteValue]] {
+        let result: Result<[[String: SQLiteValue]], CollectionError> = lock.withLock { closed in
+            if closed { return .failure(.database(path: path, reason: "the database is closed")) }
+            do throws(CollectionError) {
+                return .success(try locked(sql, arguments, writes: writes, failure: failure))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private func locked(_ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
+                        failure: (Int32, String) -> CollectionError) throws(CollectionError) -> [[String: SQLiteValue]] {
+        func fail(_ code: Int32) -> CollectionError {
+            failure(code, library.errorMessage(handle).map { String(cString: $0) } ?? "error \(code)")
+        }
+        var statement: OpaquePointer?
+        let prepared = library.prepare(handle, sql, -1, &statement, nil)
+        guard prepared == SQLiteLibrary.ok, let statement else { throw fail(prepared) }
+        defer { _ = library.finalize(statement) }
+        try writes(library.readOnly(statement) == 0)
+        for (index, argument) in arguments.enumerated() {
+            let position = Int32(index + 1)
+            let bound = switch argument {
+            case .null: library.bindNull(statement, position)
+            case let .integer(value): library.bindInt(statement, position, value)
+            case let .text(value): bindText(value, statement, position)
+            }
+            guard bound == SQLiteLibrary.ok else { throw fail(bound) }
+        }
+        var rows: [[String: SQLiteValue]] = []
+        let columns = library.columnCount(statement)
+        while true {
+            let code = library.step(statement)
+            if code == SQLiteLibrary.done { return rows }
+            guard code == SQLiteLibrary.row else { throw fail(code) }
+            var row: [String: SQLiteValue] = [:]
+            for column in 0..<columns {
+                let name = library.columnName(statement, column).map { String(cString: $0) } ?? "\(column)"
+                switch library.columnType(statement, column) {
+                case SQLiteLibrary.typeNull: row[name] = .null
+                case SQLiteLibrary.typeInteger: row[name] = .integer(library.columnInt(statement, column))
+                default: row[name] = .text(text(statement, column))
+                }
+            }
+            rows.append(row)
+        }
+    }
+
+    /// Binds text by its UTF-8 bytes and their count, so a NUL in it is stored, not taken
+    /// for its end (SQLITE_TRANSIENT: SQLite copies the bytes).
+    private func bindText(_ value: String, _ statement: OpaquePointer, _ position: Int32) -> Int32 {
+        let bytes = value.utf8CString // never empty: it ends in a NUL, not counted below
+        guard let count = Int32(exactly: bytes.count - 1) else { return SQLiteLibrary.tooBig }
+        return bytes.withUnsafeBufferPointer { library.bindText(statement, position, $0.baseAddress, count, -1) }
+    }
+
+    /// A column's text, all of its bytes (`sqlite3_column_bytes`), a NUL among them too.
+    private func text(_ statement: OpaquePointer, _ column: Int32) -> String {
+        guard let start = library.columnText(statement, column) else { return "" }
+        let count = Int(library.columnBytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    }
+}

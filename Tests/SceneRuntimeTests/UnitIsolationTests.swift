@@ -1,0 +1,44 @@
+import Foundation
+import SceneManifest
+import SceneRuntime
+import Testing
+import VIP
+
+/// A use case that only reads, while another use case's writes are still open (it awaits
+/// a server), reads what has committed: never a record the other then undoes.
+// checks: docs/manifest.md#collections
+@MainActor
+@Suite struct UnitIsolationTests {
+    @Test func aReadingUseCaseNeverSeesTheRowsOfAWriterStillAwaitingAServer() async throws {
+        var options = RuntimeOptions()
+        options.faults["clock"] = .delay(milliseconds: 400)
+        let test = try TestApp([
+            "app.json": appJSON(#""models": {"Book": {"id": "string"}}, "providers": {"books": {"type": "collection", "model": "Book"}, "clock": {"type": "inline", "value": 1}}"#),
+            "scenes/Main.json": #"""
+                {"formatVersion": 1, "scene": "Main",
+                 "state": {"stage": {"type": "string", "default": "idle"}, "seen": {"type": "int", "default": -1}},
+                 "useCases": {
+                   "add": {"interactor": [{"type": "insert", "provider": "books", "value": {"id": "b1"}},
+                                          {"type": "set", "path": "state.stage", "value": "inserted"},
+                                          {"type": "fetch", "provider": "clock", "as": "x"},
+                                          {"type": "fail", "message": "the server said no"}]},
+                   "count": {"interactor": [{"type": "fetch", "provider": "books", "as": "n", "args": {"count": true}},
+                                            {"type": "set", "path": "state.seen", "value": "@{n}"}]}},
+                 "view": [{"type": "text", "text": "@{state.stage} @{state.seen}"}]}
+                """#,
+        ], options: options)
+        defer { try? FileManager.default.removeItem(at: test.folder) }
+        try await test.start()
+        let scene = try #require(test.top)
+        try scene.perform("add", request: .record(Record()))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while test.lines().first?.hasPrefix("inserted") != true, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        try #require(test.lines().first?.hasPrefix("inserted") == true, "the writer is inside its unit, awaiting the server")
+        try scene.perform("count", request: .record(Record()))
+        while test.lines().first?.hasSuffix("-1") == true, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(test.lines().first == "inserted 0", "the uncommitted record is not read")
+        await test.settle()
+        try await test.send("count")
+        #expect(test.lines().first?.hasSuffix(" 0") == true, "the writer failed, and its record was undone")
+    }
+}
