@@ -40,7 +40,7 @@ public struct LineRenderer: Sendable {
             if items.isEmpty { return empty.map { TextLayout.wrap($0, to: width) } ?? [] }
             return items.enumerated().map { index, item in laidOut(number: index + 1, item) }
         case let .input(label, value, action, showsWord):
-            return [withWord("\(label): [\(value)]", showsWord ? action : nil)]
+            return [inputLine(label, value, showsWord ? action : nil)]
         case let .button(title, action, enabled, showsWord):
             return [withWord("[ \(title) ]" + (enabled ? "" : " (disabled)"), showsWord ? action : nil)]
         case let .error(message):
@@ -61,6 +61,20 @@ public struct LineRenderer: Sendable {
         let room = width - suffix.count
         guard room >= 4 else { return TextLayout.truncate(text + suffix, to: width) }
         return TextLayout.truncate(text, to: room) + suffix
+    }
+
+    /// `label: [value]`, and its word, in the width: what was typed matters more than the
+    /// label, so a line too wide shortens the label first (to one character and `…`), then
+    /// the value, whose bracket still closes (`C…: [4242 4242 42…]  > card`).
+    private func inputLine(_ label: String, _ value: String, _ word: String?) -> String {
+        let whole = "\(label): [\(value)]"
+        let suffix = word.map { "  > \($0)" } ?? ""
+        let room = width - suffix.count
+        guard whole.count > room, room >= 8 else { return withWord(whole, word) }
+        let valuePart = ": [\(value)]"
+        if room - valuePart.count >= 2 { return TextLayout.truncate(label, to: room - valuePart.count) + valuePart + suffix }
+        let shortLabel = TextLayout.truncate(label, to: 2)
+        return shortLabel + ": [" + TextLayout.truncate(value, to: room - shortLabel.count - 4) + "]" + suffix
     }
 
     /// The component with every text's control characters escaped; text that wraps keeps

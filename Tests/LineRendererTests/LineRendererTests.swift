@@ -39,10 +39,22 @@ import Testing
         ]) == [
             "Title: [Box]  > title",
             "[ Save ] (disab…  > save",
-            "A long labe…  > quantity",
+            "A…: [a lon…]  > quantity",
         ])
         // Too narrow for the text and the word: the line is cut as one.
         #expect(LineRenderer(width: 12).render(.input(label: "Name", value: "", action: "averyveryLongWord", showsWord: true)) == ["Name: []  >…"])
+    }
+
+    // checks: docs/cli.md#scenery-run
+    /// What was typed matters more than the label: a form line too wide shortens its label
+    /// first, then its value, and keeps its word.
+    @Test func aFormLineTooWideShortensItsLabelBeforeItsValue() {
+        let card = Component.input(label: "Card number (16 digits, as on the card)", value: "4242 4242 4242 4242", action: "card", showsWord: true)
+        #expect(LineRenderer(width: 60).render(card) == ["Card number (16 digits, as o…: [4242 4242 4242 4242]  > card"])
+        #expect(LineRenderer(width: 40).render(card) == ["Card num…: [4242 4242 4242 4242]  > card"])
+        let plain = Component.input(label: "Card number", value: "4242 4242 4242 4242", action: "card", showsWord: false)
+        #expect(LineRenderer(width: 30).render(plain) == ["Card n…: [4242 4242 4242 4242]"])
+        #expect(LineRenderer(width: 20).render(plain) == ["C…: [4242 4242 424…]"])
     }
 
     @Test func longLinesAreTruncatedWithAnEllipsis() {

@@ -74,6 +74,15 @@ package final class SQLiteDatabase: @unchecked Sendable {
     @discardableResult
     func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws(CollectionError) -> [[String: SQLiteValue]] {
         if holdsUnit { return try writer.run(sql, arguments, writes: noteWrite, failure: failure) }
+        // No unit open: the writer has nothing uncommitted, and its cache is warm (the
+        // reader's is emptied by every commit of the writer's). The turn, held for the
+        // statement, keeps a unit from starting under it.
+        if turn.takeIfFree() {
+            defer { turn.release() }
+            return try writer.run(sql, arguments, writes: { writes throws(CollectionError) in
+                if writes { throw .database(path: path, reason: "a statement that writes runs in a unit of work: \(sql)") }
+            }, failure: failure)
+        }
         let reader = try readerConnection()
         return try reader.run(sql, arguments, writes: { writes throws(CollectionError) in
             if writes { throw .database(path: path, reason: "a statement that writes runs in a unit of work: \(sql)") }

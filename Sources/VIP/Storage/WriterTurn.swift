@@ -21,6 +21,15 @@ final class WriterTurn: @unchecked Sendable {
         return true
     }
 
+    /// Takes the turn if nobody holds it; false when somebody does.
+    func takeIfFree() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if held { return false }
+        held = true
+        return true
+    }
+
     /// Takes the turn, suspending until it comes.
     func take() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
