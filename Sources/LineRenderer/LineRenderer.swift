@@ -65,16 +65,21 @@ public struct LineRenderer: Sendable {
 
     /// `label: [value]`, and its word, in the width: what was typed matters more than the
     /// label, so a line too wide shortens the label first (to one character and `…`), then
-    /// the value, whose bracket still closes (`C…: [4242 4242 42…]  > card`).
+    /// the value, whose bracket still closes (`C…: [4242 4242 42…]  > card`); with no room
+    /// for even `C…: […]`, the label alone is cut, and the word kept while the label has
+    /// two characters' room.
     private func inputLine(_ label: String, _ value: String, _ word: String?) -> String {
         let whole = "\(label): [\(value)]"
         let suffix = word.map { "  > \($0)" } ?? ""
         let room = width - suffix.count
-        guard whole.count > room, room >= 8 else { return withWord(whole, word) }
+        if whole.count <= room { return whole + suffix }
+        guard room >= 2 else { return TextLayout.truncate(whole + suffix, to: width) }
         let valuePart = ": [\(value)]"
         if room - valuePart.count >= 2 { return TextLayout.truncate(label, to: room - valuePart.count) + valuePart + suffix }
         let shortLabel = TextLayout.truncate(label, to: 2)
-        return shortLabel + ": [" + TextLayout.truncate(value, to: room - shortLabel.count - 4) + "]" + suffix
+        let valueRoom = room - shortLabel.count - 4
+        guard valueRoom >= 1 else { return TextLayout.truncate(label, to: room) + suffix }
+        return shortLabel + ": [" + TextLayout.truncate(value, to: valueRoom) + "]" + suffix
     }
 
     /// The component with every text's control characters escaped; text that wraps keeps

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// It accepts exactly the text Scenery accepted through Foundation, and reads it the same:
 /// - `YYYY-MM-DD`, a day the calendar has (not `2026-02-30`, `2026-13-01`), at midnight UTC;
+/// - `YYYY-MM-DDTHH:MM` and a zone (below), that time (Foundation took it for the day);
 /// - `YYYY-MM-DDTHH:MM:SS`, an optional fraction (`.5`; milliseconds, further digits cut
 ///   off), optional white space, and a zone: `Z` or `z`; `±HH`, `±HH:MM` or `±HHMM`, with
 ///   seconds after the minutes written the same way (minutes or seconds out of range are
@@ -57,6 +58,11 @@ package enum ISODate {
         if count >= 19, bytes[16] == UInt8(ascii: ":") {
             guard let value = number(17, 2), value <= 59 else { return nil }
             second = value
+        }
+        // A time without seconds, and its zone: that time (Foundation read it as the day).
+        if count > 16, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] != UInt8(ascii: ":"),
+           let offset = zoneOffset(bytes, at: 16) {
+            return midnight + Int64(hour * 3600 + minute * 60 - offset) * 1000
         }
         guard count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":") else {
             return midnight

@@ -55,6 +55,10 @@ import Testing
         let plain = Component.input(label: "Card number", value: "4242 4242 4242 4242", action: "card", showsWord: false)
         #expect(LineRenderer(width: 30).render(plain) == ["Card n…: [4242 4242 4242 4242]"])
         #expect(LineRenderer(width: 20).render(plain) == ["C…: [4242 4242 424…]"])
+        // The narrowest frames: the value as `…`, then the label alone, and the word kept.
+        #expect(LineRenderer(width: 15).render(card) == ["C…: […]  > card"])
+        #expect(LineRenderer(width: 12).render(.input(label: "Name", value: "", action: "holder", showsWord: true)) == ["N…  > holder"])
+        #expect(LineRenderer(width: 13).render(.input(label: "Name", value: "Ada Lovelace", action: "holder", showsWord: true)) == ["Na…  > holder"])
     }
 
     @Test func longLinesAreTruncatedWithAnEllipsis() {

@@ -32,6 +32,16 @@ import Testing
         #expect(try events.count(CollectionQuery([.notEqual("at", .string("2026-06-01T11:00:00+02:00"))])) == 5)
     }
 
+    @Test func aDateFieldComparedWithTextThatIsNoDateIsRefused() throws {
+        let events = try SQLiteCollection(schema: Self.schema, path: ":memory:")
+        try events.insert(["id": .string("a"), "at": .string("2026-06-01")])
+        #expect(throws: CollectionError.value(collection: "events", field: "at",
+                                              reason: "is a date, and 'soon' is not one; write dates like 2026-06-29 or 2026-06-29T10:00:00Z")) {
+            try events.records(CollectionQuery([.less("at", .string("soon"))]))
+        }
+        #expect(throws: CollectionError.self) { try events.count(CollectionQuery([.greaterOrEqual("at", .string("2026-02-30"))])) }
+    }
+
     @Test func aDateSQLiteWouldReadOtherwiseIsStoredAsItsMomentInUTC() throws {
         let events = try SQLiteCollection(schema: Self.schema, path: ":memory:")
         try events.insert(["id": .string("a"), "at": .string("2026-06-01T10:30:00+0200")])
@@ -49,7 +59,7 @@ import Testing
         ("2026-06-01T10:00:00.1234Z", "2026-06-01T10:00:00.123Z"),
         ("2026-06-01T10:00:00z", "2026-06-01T10:00:00Z"),
         ("2026-06-01T10:00:00 UTC+2", "2026-06-01T08:00:00Z"),
-        ("2026-06-01T10:00Z", "2026-06-01T00:00:00Z"),
+        ("2026-06-01T10:00Z", "2026-06-01T10:00:00Z"),
         ("1500-03-01T00:00:00+0100", "1500-02-29T23:00:00Z"),
         ("not a date", "not a date"),
     ])

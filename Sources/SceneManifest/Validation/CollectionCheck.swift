@@ -116,6 +116,13 @@ struct CollectionCheck {
                 compared = [("=", condition.value, condition.keyOffset)]
             }
             for (op, value, offset) in compared {
+                // A date field compared with text that is no date never matches as it should.
+                if declared.unwrapped == .date, op != "contains", case let .string(text)? = value.constantValue, DateFormat.parse(text) == nil {
+                    reader.error(.typeMismatch, "field '\(condition.name)' of collection '\(provider.value)' is \(declared), but 'where' compares it with '\(text)', which is not a date",
+                                 at: offset > 0 ? offset : provider.offset, reader.pointer(of: provider),
+                                 hint: "write dates like 2026-06-29 or 2026-06-29T10:00:00Z")
+                    continue
+                }
                 // `contains` looks for text in text; null is a test for a missing value.
                 let wanted: TypeRef = op == "contains" ? .string : declared.unwrapped
                 guard value.constantValue != .null, let passed = types.infer(value, useCase: useCase, locals: locals),

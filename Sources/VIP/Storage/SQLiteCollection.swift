@@ -272,6 +272,9 @@ public final class SQLiteCollection: RecordCollection {
                 if value == .null {
                     guard op == "=" || op == "<>" else { throw CollectionError.value(collection: schema.name, field: field.name, reason: "cannot be compared with null") }
                     parts.append("\"\(field.name)\" IS \(op == "=" ? "" : "NOT ")NULL")
+                } else if field.kind == .date, case let .string(text) = value, !SQLiteOrder.isDate(text) {
+                    throw CollectionError.value(collection: schema.name, field: field.name,
+                                                reason: "is a date, and '\(text)' is not one; write dates like 2026-06-29 or 2026-06-29T10:00:00Z")
                 } else {
                     // Numbered, as an operand may stand in the expression more than once.
                     arguments.append(try column(value, field.name))

@@ -16,8 +16,18 @@ final class SQLiteConnection: @unchecked Sendable {
     let path: String
     private let library: SQLiteLibrary
     private let handle: OpaquePointer
-    /// Whether the handle is closed: set once, under the lock.
-    private let lock = Locked(false)
+    /// Whether the handle is closed, and the statements prepared so far by their SQL:
+    /// preparing one costs more than running it (an expression index's key is a long
+    /// expression), and the same few statements run again and again.
+    private let lock = Locked(Handle())
+
+    private struct Handle {
+        var closed = false
+        var statements: [String: OpaquePointer] = [:]
+    }
+
+    /// Statements kept prepared at most; past it, the cache starts afresh.
+    private static let cachedStatements = 64
 
     /// Opens (creating it if need be) the file at `file`; errors name `path`.
     init(file: String, path: String, busyWait: Duration) throws(CollectionError) {
@@ -40,9 +50,12 @@ final class SQLiteConnection: @unchecked Sendable {
 
     /// Closes the handle (once); a statement run after it is an error.
     func close() {
-        lock.withLock { closed in
-            if !closed { _ = library.close(handle) }
-            closed = true
+        lock.withLock { state in
+            guard !state.closed else { return }
+            for statement in state.statements.values { _ = library.finalize(statement) }
+            state.statements = [:]
+            _ = library.close(handle)
+            state.closed = true
         }
     }
 
@@ -50,10 +63,10 @@ final class SQLiteConnection: @unchecked Sendable {
     /// a statement runs, whether it writes, and may refuse it by throwing.
     func run(_ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
              failure: (Int32, String) -> CollectionError) throws(CollectionError) -> [[String: SQLiteValue]] {
-        let result: Result<[[String: SQLiteValue]], CollectionError> = lock.withLock { closed in
-            if closed { return .failure(.database(path: path, reason: "the database is closed")) }
+        let result: Result<[[String: SQLiteValue]], CollectionError> = lock.withLock { state in
+            if state.closed { return .failure(.database(path: path, reason: "the database is closed")) }
             do throws(CollectionError) {
-                return .success(try locked(sql, arguments, writes: writes, failure: failure))
+                return .success(try locked(sql, arguments, &state.statements, writes: writes, failure: failure))
             } catch {
                 return .failure(error)
             }
@@ -61,15 +74,29 @@ final class SQLiteConnection: @unchecked Sendable {
         return try result.get()
     }
 
-    private func locked(_ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
+    private func locked(_ sql: String, _ arguments: [SQLiteValue], _ statements: inout [String: OpaquePointer],
+                        writes: (Bool) throws(CollectionError) -> Void,
                         failure: (Int32, String) -> CollectionError) throws(CollectionError) -> [[String: SQLiteValue]] {
         func fail(_ code: Int32) -> CollectionError {
             failure(code, library.errorMessage(handle).map { String(cString: $0) } ?? "error \(code)")
         }
-        var statement: OpaquePointer?
-        let prepared = library.prepare(handle, sql, -1, &statement, nil)
-        guard prepared == SQLiteLibrary.ok, let statement else { throw fail(prepared) }
-        defer { _ = library.finalize(statement) }
+        let statement: OpaquePointer
+        if let cached = statements[sql] {
+            statement = cached
+        } else {
+            var prepared: OpaquePointer?
+            let code = library.prepare(handle, sql, -1, &prepared, nil)
+            guard code == SQLiteLibrary.ok, let prepared else { throw fail(code) }
+            if statements.count >= Self.cachedStatements {
+                for old in statements.values { _ = library.finalize(old) }
+                statements = [:]
+            }
+            statements[sql] = prepared
+            statement = prepared
+        }
+        // Reset after every run, rows read or not: a statement left stepping would hold its
+        // read snapshot open.
+        defer { _ = library.reset(statement) }
         try writes(library.readOnly(statement) == 0)
         for (index, argument) in arguments.enumerated() {
             let position = Int32(index + 1)

@@ -35,6 +35,12 @@ enum SQLiteOrder {
         return utcText(milliseconds) ?? text
     }
 
+    /// Whether `text` is a date as Scenery reads dates (``ISODate``).
+    static func isDate(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { ISODate.milliseconds($0) } != nil
+    }
+
     /// Whether SQLite's date functions read `bytes` (which Scenery reads as a date) as the
     /// same moment.
     private static func readsAlike(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
