@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "VIP", targets: ["VIP"]),
+        .library(name: "SceneryStorage", targets: ["SceneryStorage"]),
         .library(name: "VIPTesting", targets: ["VIPTesting"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
         .library(name: "SceneManifest", targets: ["SceneManifest"]),
@@ -19,17 +20,21 @@ let package = Package(
         // Small pieces every layer shares (did-you-mean, line diffs, paths, a lock), at
         // `package` access: none of it is API.
         .target(name: "ScenerySupport"),
-        // The typed core: roles of the VIP cycle; knows nothing of JSON scenes.
-        .target(name: "VIP", dependencies: ["ScenerySupport"]),
+        // Storage: key-value JSON files, SQLite collections with units of work, the session
+        // lock; the system's SQLite loaded at run time.
+        .target(name: "SceneryStorage", dependencies: ["ScenerySupport"]),
+        // The typed core: roles of the VIP cycle; knows nothing of JSON scenes. It re-exports
+        // SceneryStorage, which lived here, so `import VIP` code builds as it did.
+        .target(name: "VIP", dependencies: ["SceneryStorage", "ScenerySupport"]),
         // Test kit for typed modules: harnesses and doubles for interactor–presenter pairs.
-        .target(name: "VIPTesting", dependencies: ["VIP", "ScenerySupport"]),
+        .target(name: "VIPTesting", dependencies: ["VIP", "SceneryStorage", "ScenerySupport"]),
         // Test kit for JSON scenes: a scene driven by its actions, its frames and view model asserted.
         .target(name: "SceneTesting", dependencies: ["VIP", "VIPTesting", "SceneManifest", "SceneRuntime", "LineRenderer", "ScenerySupport"]),
         // Scene manifests: span-tracking JSON, the model, expressions, the validator.
         .target(name: "SceneManifest", dependencies: ["ScenerySupport"]),
         // The JSON scene runtime, built on VIP: builders, interactors, presenters, providers,
         // workers, navigation and the registry of Swift components.
-        .target(name: "SceneRuntime", dependencies: ["VIP", "SceneManifest", "LineRenderer", "ScenerySupport"]),
+        .target(name: "SceneRuntime", dependencies: ["VIP", "SceneryStorage", "SceneManifest", "LineRenderer", "ScenerySupport"]),
         // The view layer: components to lines at a width, full and diff renders.
         .target(name: "LineRenderer"),
         // A worked example of a typed module built only on VIP.
@@ -39,7 +44,7 @@ let package = Package(
         .executableTarget(name: "catalog", dependencies: ["CatalogExample", "SceneryCLI", "SceneRuntime", "LineRenderer", "VIP", "ScenerySupport"],
                           path: "Sources/Examples/CatalogApp"),
         // Commands as a library, so an app can embed them in its own executable.
-        .target(name: "SceneryCLI", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "LineRenderer", "ScenerySupport"]),
+        .target(name: "SceneryCLI", dependencies: ["VIP", "SceneryStorage", "SceneManifest", "SceneRuntime", "LineRenderer", "ScenerySupport"]),
         // The thin executable.
         .executableTarget(name: "scenery", dependencies: ["SceneryCLI"]),
         // The Shop sample's Swift components and its own executable (`swift run shop run Scenes/Shop`).
@@ -50,15 +55,17 @@ let package = Package(
         // fuzzer and address sanitizers); built plainly, a replayer of saved inputs.
         .executableTarget(name: "scenery-fuzz", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "SceneryCLI", "ScenerySupport"],
                           path: "Tests/Fuzz/Targets"),
-        .executableTarget(name: "scenery-benchmarks", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "LineRenderer"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "scenery-benchmarks", dependencies: ["VIP", "SceneryStorage", "SceneManifest", "SceneRuntime", "LineRenderer"],
+                          path: "Sources/Benchmarks"),
 
         .testTarget(name: "ScenerySupportTests", dependencies: ["ScenerySupport", "VIPTesting"]),
         .testTarget(name: "VIPTests", dependencies: ["VIP", "VIPTesting", "ScenerySupport"]),
+        .testTarget(name: "SceneryStorageTests", dependencies: ["SceneryStorage", "VIP", "VIPTesting", "ScenerySupport"]),
         .testTarget(name: "VIPTestingTests", dependencies: ["VIP", "VIPTesting", "ScenerySupport"]),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting", "VIPTesting", "VIP", "SceneManifest", "SceneRuntime"]),
         // Fixtures: conformance data (JSONTestSuite, CLDR plurals) read from disk by path.
         .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest", "VIPTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "ShopComponents"]),
+        .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "SceneryStorage", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "catalog", "SceneryCLI", "VIP", "VIPTesting", "ScenerySupport"]),
         // `scenery` itself: `test --jobs` starts it as workers.

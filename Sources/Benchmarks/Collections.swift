@@ -2,6 +2,7 @@ import Foundation
 import LineRenderer
 import SceneManifest
 import SceneRuntime
+import SceneryStorage
 import VIP
 
 // The collection rows: a collection of 100 000 orders in SQLite, against the same work on a

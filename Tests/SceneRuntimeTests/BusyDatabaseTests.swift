@@ -2,6 +2,7 @@ import Foundation
 import SceneManifest
 import SceneRuntime
 import Testing
+import SceneryStorage
 import VIP
 
 /// Another program holding a write transaction on the app's database: the session still

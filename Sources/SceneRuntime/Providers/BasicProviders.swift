@@ -1,5 +1,6 @@
 import Foundation
 import SceneManifest
+import SceneryStorage
 import VIP
 import ScenerySupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import SceneManifest
 import ScenerySupport
+import SceneryStorage
 import VIP
 
 /// The database an app's collections share: `STATE/APPNAME.sqlite`, or one in memory when

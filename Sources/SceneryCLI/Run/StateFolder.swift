@@ -1,4 +1,5 @@
 import Foundation
+import SceneryStorage
 import VIP
 
 /// Where an app keeps its saved state by default, and how a user starts over.

@@ -1,5 +1,6 @@
 import Foundation
 import ScenerySupport
+import SceneryStorage
 import VIP
 
 /// A ``RecordCollection`` held in memory that behaves as `SQLiteCollection` does — the same

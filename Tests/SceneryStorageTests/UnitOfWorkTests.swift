@@ -1,7 +1,7 @@
 import Foundation
 import ScenerySupport
 import Testing
-@testable import VIP
+@testable import SceneryStorage
 
 /// A unit of work belongs to the thread or task that began it: nobody else reads its rows
 /// before they commit, and nobody else's write lands inside it, where its rollback would

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import VIP
+@testable import SceneryStorage
 
 /// Collections across processes: a writer killed with SIGKILL at random points loses no
 /// committed write and corrupts nothing, and two processes that read-modify-write one

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VIP
+import SceneryStorage
 
 @Suite struct KeyValueStorageTests {
     let directory: URL

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VIP
+import SceneryStorage
 
 /// Two or more processes writing one storage file at once lose nothing: the test runs
 /// copies of this test binary as writers (each sees `SCENERY_KV_WRITER` and only writes),

@@ -1,4 +1,5 @@
 import Foundation
+import SceneryStorage
 
 /// A collection of `Record`s for typed Swift modules, over any ``RecordCollection`` — a
 /// `SQLiteCollection` in the app, VIPTesting's `InMemoryCollection` in tests — with records

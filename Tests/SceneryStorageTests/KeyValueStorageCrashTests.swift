@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VIP
+import SceneryStorage
 
 /// Writers killed with SIGKILL at random points lose no acknowledged write and leave no
 /// corrupt file; the next open removes the temporary files they left. Each round runs a

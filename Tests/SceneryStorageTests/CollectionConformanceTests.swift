@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import VIP
+@testable import SceneryStorage
+import VIP
 import VIPTesting
 
 /// One suite, two collections: what `SQLiteCollection` (the system's SQLite) does,

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
-import VIP
+import SceneryStorage
 
 /// One session at a time on a storage file (docs/reliability.md, One session per state
 /// folder). Claims in one process share the lock; another process is refused — the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import VIP
+@testable import SceneryStorage
 
 /// A storage file is held to the limits of stored data (docs/reliability.md, Limits: 256
 /// levels, 16 MiB), whether Scenery wrote it or a person edited it by hand; past them it is

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import VIP
+@testable import SceneryStorage
 
 /// What SQLite itself would blur: text is stored as its bytes, a NUL among them, and names
 /// that differ only in case (SQLite's identifiers ignore it) never share a table or column.

@@ -1,7 +1,7 @@
 import Foundation
 import ScenerySupport
 import Testing
-@testable import VIP
+@testable import SceneryStorage
 
 /// Collections compare and sort in SQL as values do in memory: dates as moments, decimals
 /// exactly, in `where` and `sort` alike, through the index SQLite keeps for the field.

@@ -7,7 +7,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
-import VIP
+import SceneryStorage
 
 /// Storage that cannot be written, or read, says which file and why, and reads what it can.
 // checks: docs/reliability.md#a-value-that-cannot-be-read-is-never-replaced
