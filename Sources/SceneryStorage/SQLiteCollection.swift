@@ -199,8 +199,9 @@ public final class SQLiteCollection: RecordCollection {
         let columns = names.map { "\"\($0)\"" }.joined(separator: ", ")
         let marks = names.map { _ in "?" }.joined(separator: ", ")
         try unit {
-            if try self.record(key: key) != nil { throw CollectionError.duplicateKey(collection: schema.name, key: CollectionSchema.text(key)) }
-            try database.execute("INSERT INTO \(table) (\(columns)) VALUES (\(marks))", try names.map { try column(record[$0] ?? .null, $0) })
+            // The key is the table's only constraint: a row not inserted is a key there already.
+            let inserted = try database.change("INSERT OR IGNORE INTO \(table) (\(columns)) VALUES (\(marks))", try names.map { try column(record[$0] ?? .null, $0) })
+            if inserted == 0 { throw CollectionError.duplicateKey(collection: schema.name, key: CollectionSchema.text(key)) }
         }
     }
 
@@ -211,21 +212,21 @@ public final class SQLiteCollection: RecordCollection {
         }
         let names = fields.keys.filter { $0 != schema.key }.sorted()
         try unit {
-            guard try self.record(key: key) != nil else { throw CollectionError.missingKey(collection: schema.name, key: CollectionSchema.text(key)) }
-            guard !names.isEmpty else { return }
+            let missing = CollectionError.missingKey(collection: schema.name, key: CollectionSchema.text(key))
+            guard !names.isEmpty else {
+                if try self.record(key: key) == nil { throw missing }
+                return
+            }
             let assignments = names.map { "\"\($0)\" = ?" }.joined(separator: ", ")
-            try database.execute("UPDATE \(table) SET \(assignments) WHERE \"\(schema.key)\" = ?",
-                                 try names.map { try column(fields[$0] ?? .null, $0) } + [try column(key, schema.key)])
+            let updated = try database.change("UPDATE \(table) SET \(assignments) WHERE \"\(schema.key)\" = ?",
+                                              try names.map { try column(fields[$0] ?? .null, $0) } + [try column(key, schema.key)])
+            if updated == 0 { throw missing }
         }
     }
 
     @discardableResult
     public func delete(key: StoredValue) throws -> Bool {
-        try unit {
-            let found = try self.record(key: key) != nil
-            try database.execute("DELETE FROM \(table) WHERE \"\(schema.key)\" = ?", [try column(key, schema.key)])
-            return found
-        }
+        try unit { try database.change("DELETE FROM \(table) WHERE \"\(schema.key)\" = ?", [try column(key, schema.key)]) > 0 }
     }
 
     public func unit<T>(_ body: () throws -> T) throws -> T { try database.transaction(body) }

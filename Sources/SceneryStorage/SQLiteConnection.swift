@@ -63,10 +63,18 @@ final class SQLiteConnection: @unchecked Sendable {
     /// a statement runs, whether it writes, and may refuse it by throwing.
     func run(_ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
              failure: (Int32, String) -> CollectionError) throws(CollectionError) -> [[String: SQLiteValue]] {
-        let result: Result<[[String: SQLiteValue]], CollectionError> = lock.withLock { state in
+        try runCounting(sql, arguments, writes: writes, failure: failure).rows
+    }
+
+    /// ``run(_:_:writes:failure:)``, and how many rows the statement inserted, updated or
+    /// deleted (`sqlite3_changes`, read before any other statement runs).
+    func runCounting(_ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
+                     failure: (Int32, String) -> CollectionError) throws(CollectionError) -> (rows: [[String: SQLiteValue]], changes: Int) {
+        let result: Result<(rows: [[String: SQLiteValue]], changes: Int), CollectionError> = lock.withLock { state in
             if state.closed { return .failure(.database(path: path, reason: "the database is closed")) }
             do throws(CollectionError) {
-                return .success(try locked(sql, arguments, &state.statements, writes: writes, failure: failure))
+                let rows = try locked(sql, arguments, &state.statements, writes: writes, failure: failure)
+                return .success((rows, Int(library.changes(handle))))
             } catch {
                 return .failure(error)
             }

@@ -104,6 +104,13 @@ package final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
+    /// Runs a statement that writes, in the unit the caller holds, and gives how many rows it
+    /// inserted, updated or deleted.
+    func change(_ sql: String, _ arguments: [SQLiteValue] = []) throws(CollectionError) -> Int {
+        guard holdsUnit else { throw .database(path: path, reason: "a statement that writes runs in a unit of work: \(sql)") }
+        return try writer.runCounting(sql, arguments, writes: noteWrite, failure: failure).changes
+    }
+
     /// Runs a statement of the unit's own on the writer: no rows, no note of writing.
     private func run(_ sql: String) throws(CollectionError) {
         _ = try writer.run(sql, [], writes: { _ throws(CollectionError) in }, failure: failure)

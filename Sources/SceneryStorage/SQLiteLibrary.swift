@@ -54,6 +54,8 @@ final class SQLiteLibrary: Sendable {
     let columnName: ColumnName
     let busyTimeout: BusyTimeout
     let version: Version
+    /// `sqlite3_changes`: the rows the last statement inserted, updated or deleted.
+    let changes: StatementCall
 
     /// The names tried, in order, where the system keeps SQLite.
     static let names: [String] = {
@@ -98,13 +100,14 @@ final class SQLiteLibrary: Sendable {
               let columnInt = symbol("sqlite3_column_int64", as: ColumnInt.self),
               let columnName = symbol("sqlite3_column_name", as: ColumnName.self),
               let busyTimeout = symbol("sqlite3_busy_timeout", as: BusyTimeout.self),
-              let version = symbol("sqlite3_libversion", as: Version.self) else { return nil }
+              let version = symbol("sqlite3_libversion", as: Version.self),
+              let changes = symbol("sqlite3_changes", as: StatementCall.self) else { return nil }
         (self.open, self.close, self.errorMessage, self.prepare, self.step, self.reset, self.finalize, self.readOnly) =
             (open, close, errorMessage, prepare, step, reset, finalize, readOnly)
         (self.bindText, self.bindInt, self.bindNull) = (bindText, bindInt, bindNull)
         (self.columnCount, self.columnType, self.columnText, self.columnBytes, self.columnInt, self.columnName) =
             (columnCount, columnType, columnText, columnBytes, columnInt, columnName)
-        (self.busyTimeout, self.version) = (busyTimeout, version)
+        (self.busyTimeout, self.version, self.changes) = (busyTimeout, version, changes)
     }
 
     // Result codes and flags from sqlite3.h.
