@@ -366,6 +366,7 @@ package enum SharedDatabases {
     }
 }
 
+// @unchecked: `databases` is touched only under `lock`.
 private final class LockedDatabases: @unchecked Sendable {
     private let lock = NSLock()
     private var databases: [String: WeakDatabase] = [:]

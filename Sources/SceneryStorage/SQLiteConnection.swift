@@ -12,6 +12,7 @@ enum SQLiteValue: Equatable, Sendable {
 /// One handle on a SQLite file, in WAL mode with a busy timeout; one statement at a time
 /// (its lock). ``SQLiteDatabase`` keeps two: the writer, which its units of work run on,
 /// and a reader, whose statements see only what has committed.
+// @unchecked: the handle and its prepared statements are touched only under `lock`.
 final class SQLiteConnection: @unchecked Sendable {
     let path: String
     private let library: SQLiteLibrary

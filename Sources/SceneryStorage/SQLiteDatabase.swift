@@ -10,6 +10,8 @@ import ScenerySupport
 /// to write, and reads on a second connection, which sees only what has committed — never
 /// the rows of a unit that may still be undone. A database of a run that keeps no state
 /// (`:memory:`) is a scratch file, removed when it closes, so the two connections share it.
+// @unchecked: what changes is in `state` and `reader` (each `Locked`) and in the
+// connections, which lock themselves; the rest is `let`.
 package final class SQLiteDatabase: @unchecked Sendable {
     package let path: String
     /// The file opened: `path`, or the scratch file standing for `:memory:`.

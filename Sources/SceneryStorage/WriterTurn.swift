@@ -4,6 +4,7 @@ import Foundation
 /// so no other thread or task writes into that unit's transaction or reads what it has not
 /// committed. A thread waits for the turn (until a deadline); a task suspends for it.
 /// Handed over in the order tasks asked; a thread takes it when no task is waiting.
+// @unchecked: `held` and `waiting` are touched only with `condition` locked.
 final class WriterTurn: @unchecked Sendable {
     /// Guards `held` and `waiting`; threads wait on it.
     private let condition = NSCondition()
