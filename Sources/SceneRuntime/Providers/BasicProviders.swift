@@ -143,33 +143,6 @@ final class ValueStorage: Sendable {
     }
 }
 
-/// Dynamic values as the storage file keeps them.
-extension StoredValue {
-    init(_ value: SceneValue) {
-        switch value {
-        case .null: self = .null
-        case let .bool(flag): self = .bool(flag)
-        case let .number(number): self = .number(number)
-        case let .string(text): self = .string(text)
-        case let .list(items): self = .array(items.map(StoredValue.init))
-        case let .record(record):
-            self = .object(Dictionary(record.fields.map { ($0.name, StoredValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
-        }
-    }
-
-    /// The dynamic value; fields in key order, as the file sorts them.
-    var value: SceneValue {
-        switch self {
-        case .null: .null
-        case let .bool(flag): .bool(flag)
-        case let .number(number): .number(number)
-        case let .string(text): .string(text)
-        case let .array(items): .list(items.map(\.value))
-        case let .object(fields): .record(Record(fields: fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value.value) }))
-        }
-    }
-}
-
 /// Wraps a provider with a fault injected by `--fault`.
 struct FaultyProvider: WritableProvider {
     typealias Query = SceneValue
