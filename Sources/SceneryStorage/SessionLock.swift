@@ -92,9 +92,17 @@ public final class SessionLock: Sendable {
             refusal.readOnly = access(folder, W_OK) != 0
             throw refusal
         }
+        var waits = 0
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
+            // This process held it a moment ago: a child it is spawning keeps a copy of the
+            // descriptor until its exec closes it (O_CLOEXEC). That ends at once; wait for it.
+            if code == EWOULDBLOCK, holder(fd) == getpid(), waits < 100 {
+                waits += 1
+                usleep(10_000)
+                continue
+            }
             defer { close(fd) }
             guard code == EWOULDBLOCK else {
                 throw SessionLockError(path: path, holder: nil, reason: "cannot lock '\(lockPath)': \(String(cString: strerror(code)))")

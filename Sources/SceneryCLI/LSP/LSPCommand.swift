@@ -10,8 +10,9 @@ enum LSPCommand {
         counts), completion of step and component types, names (providers, workers,
         scenes, use cases, models, route modes) and expressions (roots, functions,
         fields along a typed path), hover on functions, go to definition of scenes,
-        providers, workers, models and use cases, and find references. See
-        docs/editors.md.
+        providers, workers, models and use cases, find references, rename, quick
+        fixes (code actions) for findings that have one, and document and workspace
+        symbols. See docs/editors.md.
 
         OPTIONS:
           --help    Show this help

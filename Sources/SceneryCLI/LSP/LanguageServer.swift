@@ -8,8 +8,9 @@ import ScenerySupport
 /// unsaved text of open documents over the files on disk — incrementally (``AppValidation``):
 /// only files whose text changed are parsed again, and only the scenes an edit can affect
 /// are checked again. Every file whose findings changed is republished, so a fix in one file
-/// clears what it caused in others. Completion, hover and go to definition read the last
-/// app that validated.
+/// clears what it caused in others. Completion, hover, go to definition, references, code
+/// actions (quick fixes) and document and workspace symbols read the last app that
+/// validated (renaming a model's field also validates the app afresh, before and after).
 ///
 /// Nothing but protocol messages goes to standard output. A message that does not parse,
 /// or a request the server does not know, gets a JSON-RPC error; the server goes on.
