@@ -81,14 +81,15 @@ package final class SQLiteDatabase: @unchecked Sendable {
         // statement, keeps a unit from starting under it.
         if turn.takeIfFree() {
             defer { turn.release() }
-            return try writer.run(sql, arguments, writes: { writes throws(CollectionError) in
-                if writes { throw .database(path: path, reason: "a statement that writes runs in a unit of work: \(sql)") }
-            }, failure: failure)
+            return try writer.run(sql, arguments, writes: { writes throws(CollectionError) in try refuseWrite(writes, sql) }, failure: failure)
         }
         let reader = try readerConnection()
-        return try reader.run(sql, arguments, writes: { writes throws(CollectionError) in
-            if writes { throw .database(path: path, reason: "a statement that writes runs in a unit of work: \(sql)") }
-        }, failure: failure)
+        return try reader.run(sql, arguments, writes: { writes throws(CollectionError) in try refuseWrite(writes, sql) }, failure: failure)
+    }
+
+    /// Outside a unit only reads run: a statement that writes is a mistake of the caller's.
+    private func refuseWrite(_ writes: Bool, _ sql: String) throws(CollectionError) {
+        if writes { throw .database(path: path, reason: "a statement that writes runs in a unit of work: \(sql)") }
     }
 
     /// Runs a statement that writes: in the unit the caller holds, or in a unit of its own.
@@ -109,7 +110,10 @@ package final class SQLiteDatabase: @unchecked Sendable {
     /// Runs a statement that writes, in the unit the caller holds, and gives how many rows it
     /// inserted, updated or deleted.
     func change(_ sql: String, _ arguments: [SQLiteValue] = []) throws(CollectionError) -> Int {
-        guard holdsUnit else { throw .database(path: path, reason: "a statement that writes runs in a unit of work: \(sql)") }
+        guard holdsUnit else {
+            try refuseWrite(true, sql)
+            return 0
+        }
         return try writer.runCounting(sql, arguments, writes: noteWrite, failure: failure).changes
     }
 
@@ -141,61 +145,61 @@ package final class SQLiteDatabase: @unchecked Sendable {
     /// and `BEGIN IMMEDIATE` takes the file's write lock at once, so two processes'
     /// read-then-write units never interleave and lose an update.
     func transaction<T>(_ body: () throws -> T) throws -> T {
-        if holdsUnit {
-            let level = try beginSavepoint()
-            do {
-                let result = try body()
-                try endSavepoint(level, committing: true)
-                return result
-            } catch {
-                try? endSavepoint(level, committing: false)
-                throw error
-            }
-        }
+        if holdsUnit { return try inUnit(body) }
         guard turn.take(before: Date() + Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18) else {
             throw CollectionError.busy(path: path, waited: waited)
         }
         defer { turn.release() }
-        return try Self.$held.withValue(HeldUnits(databases: Self.held.databases + [ObjectIdentifier(self)])) {
-            try begin()
-            do {
-                let result = try body()
-                try end(committing: true)
-                return result
-            } catch {
-                try? end(committing: false)
-                throw error
-            }
-        }
+        return try Self.$held.withValue(holding) { try inUnit(body) }
     }
 
     /// ``transaction(_:)`` for a body that suspends (a use case awaiting a server): the turn
     /// is held across its suspensions, and a task waiting for it suspends too.
     package func transaction<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async throws -> T {
-        if holdsUnit {
-            let level = try beginSavepoint()
-            do {
-                let result = try await body()
-                try endSavepoint(level, committing: true)
-                return result
-            } catch {
-                try? endSavepoint(level, committing: false)
-                throw error
-            }
-        }
+        if holdsUnit { return try await inUnit(body) }
         await turn.take()
         defer { turn.release() }
-        return try await Self.$held.withValue(HeldUnits(databases: Self.held.databases + [ObjectIdentifier(self)])) {
-            try begin()
-            do {
-                let result = try await body()
-                try end(committing: true)
-                return result
-            } catch {
-                try? end(committing: false)
-                throw error
-            }
+        return try await Self.$held.withValue(holding) { try await inUnit(body) }
+    }
+
+    /// The units the caller holds, this database's among them.
+    private var holding: HeldUnits { HeldUnits(databases: Self.held.databases + [ObjectIdentifier(self)]) }
+
+    /// Runs `body` in a unit begun on the writer, whose turn the caller holds: it commits
+    /// (or releases its savepoint) when `body` returns, and is undone when it throws.
+    private func inUnit<T>(_ body: () throws -> T) throws -> T {
+        let level = try beginUnit()
+        do {
+            let result = try body()
+            try endUnit(level, committing: true)
+            return result
+        } catch {
+            try? endUnit(level, committing: false)
+            throw error
         }
+    }
+
+    private func inUnit<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async throws -> T {
+        let level = try beginUnit()
+        do {
+            let result = try await body()
+            try endUnit(level, committing: true)
+            return result
+        } catch {
+            try? endUnit(level, committing: false)
+            throw error
+        }
+    }
+
+    /// Begins the outermost unit (level 1), or a savepoint inside the open one.
+    private func beginUnit() throws(CollectionError) -> Int {
+        if state.withLock({ $0.depth }) > 0 { return try beginSavepoint() }
+        try begin()
+        return 1
+    }
+
+    private func endUnit(_ level: Int, committing: Bool) throws(CollectionError) {
+        if level > 1 { try endSavepoint(level, committing: committing) } else { try end(committing: committing) }
     }
 
     private func begin() throws(CollectionError) {

@@ -44,16 +44,7 @@ enum SQLiteOrder {
     /// Whether SQLite's date functions read `bytes` (which Scenery reads as a date) as the
     /// same moment.
     private static func readsAlike(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        func digits(_ start: Int, _ count: Int) -> Int? {
-            guard start + count <= bytes.count else { return nil }
-            var value = 0
-            for index in start..<start + count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit <= 9 else { return nil }
-                value = value * 10 + Int(digit)
-            }
-            return value
-        }
+        func digits(_ start: Int, _ count: Int) -> Int? { ISODate.digits(bytes, start, count) }
         if bytes.count == 10 { return true }
         guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
               let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
@@ -80,10 +71,7 @@ enum SQLiteOrder {
         let (day, time) = rest < 0 ? (days - 1, rest + 86_400_000) : (days, rest)
         let (year, month, dayOfMonth) = civil(Int(day))
         guard (0...9999).contains(year) else { return nil }
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
+        let pad = ISODate.pad
         let time32 = Int(time)
         let hour = time32 / 3_600_000, minute = time32 / 60_000 % 60, second = time32 / 1000 % 60, fraction = time32 % 1000
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(dayOfMonth, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"

@@ -36,16 +36,7 @@ package enum ISODate {
     /// Milliseconds since 1970-01-01T00:00:00Z, or nil.
     package static func milliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         let count = bytes.count
-        func number(_ start: Int, _ length: Int) -> Int? {
-            guard start + length <= count else { return nil }
-            var value = 0
-            for index in start..<start + length {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit <= 9 else { return nil }
-                value = value * 10 + Int(digit)
-            }
-            return value
-        }
+        func number(_ start: Int, _ length: Int) -> Int? { digits(bytes, start, length) }
         // A digit right after the day makes it a day of more than two digits.
         guard count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               count == 10 || bytes[10] &- UInt8(ascii: "0") > 9,
@@ -82,6 +73,24 @@ package enum ISODate {
         }
         guard let offset = zoneOffset(bytes, at: position) else { return midnight }
         return midnight + Int64(hour * 3600 + minute * 60 + second - offset) * 1000 + Int64(fraction)
+    }
+
+    /// The `length` decimal digits at `start` as a number, or nil where one is missing.
+    package static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int? {
+        guard start + length <= bytes.count else { return nil }
+        var value = 0
+        for index in start..<start + length {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit <= 9 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
+    }
+
+    /// `value` with zeros before it, to `width` digits: as ISO-8601 writes its fields.
+    package static func pad(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 
     /// The offset from UTC in seconds of the zone at `start` (after any spaces), or nil when

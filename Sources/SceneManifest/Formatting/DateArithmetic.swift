@@ -1,4 +1,5 @@
 import Foundation
+import ScenerySupport
 
 /// Date arithmetic for expressions: days and months added, the day a time falls on, days
 /// between two dates — in the app's time zone, so a day begins at its midnight and adding a
@@ -76,8 +77,5 @@ public enum DateArithmetic {
     static func dayText(year: Int, month: Int, day: Int) -> String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
 
     /// `value` with zeros before it, to `width` digits.
-    static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
+    static func pad(_ value: Int, _ width: Int) -> String { ISODate.pad(value, width) }
 }
