@@ -10,9 +10,11 @@ import VIP
 
 let collectionSize = 100_000
 
-let orderSchema = CollectionSchema(name: "orders", key: "id", fields: [
-    .init("id", .text), .init("customer", .text), .init("total", .decimal), .init("items", .integer), .init("paid", .bool),
-])
+let orderSchema = CollectionSchema(
+    name: "orders", key: "id",
+    fields: [
+        .init("id", .text), .init("customer", .text), .init("total", .decimal), .init("items", .integer), .init("paid", .bool)
+    ])
 
 /// Ids padded to one width, so their text order is their insertion order, which the list's
 /// stable sort keeps for ties as the collection's key order does.
@@ -22,8 +24,10 @@ func benchID(_ index: Int) -> String {
 }
 
 func benchOrder(_ index: Int) -> [String: StoredValue] {
-    ["id": .string(benchID(index)), "customer": .string("customer \(index % 997)"), "total": .number(Decimal(index) / 100),
-     "items": .number(Decimal(index % 9 + 1)), "paid": .bool(index % 3 == 0)]
+    [
+        "id": .string(benchID(index)), "customer": .string("customer \(index % 997)"), "total": .number(Decimal(index) / 100),
+        "items": .number(Decimal(index % 9 + 1)), "paid": .bool(index % 3 == 0)
+    ]
 }
 
 /// A folder with the collection (in `Bench.sqlite`) and the keyValue list (in `Bench.json`).
@@ -94,7 +98,8 @@ func collectionInsertRow(runs: Int) async throws -> Row {
 @MainActor
 func collectionPageRow(runs: Int) async throws -> Row {
     let bench = try CollectionBench()
-    let query = CollectionQuery([.greaterOrEqual("total", .number(20)), .equal("paid", .bool(false))], order: [.init("total", descending: true)], limit: 50)
+    let query = CollectionQuery(
+        [.greaterOrEqual("total", .number(20)), .equal("paid", .bool(false))], order: [.init("total", descending: true)], limit: 50)
     func ids(_ records: [[String: StoredValue]]) -> [String] { records.map { if case let .string(id)? = $0["id"] { id } else { "" } } }
     return try await compare(
         "collection of 100 000: a filtered, sorted page of 50", runs: runs, target: .microseconds(5000),
@@ -107,7 +112,9 @@ func collectionPageRow(runs: Int) async throws -> Row {
                 return total >= 20 && !paid
             }
             let sorted = matching.sorted { a, b in
-                guard case let .number(x)? = a["total"], case let .number(y)? = b["total"], case let .string(p)? = a["id"], case let .string(q)? = b["id"] else { return false }
+                guard case let .number(x)? = a["total"], case let .number(y)? = b["total"], case let .string(p)? = a["id"],
+                    case let .string(q)? = b["id"]
+                else { return false }
                 return x != y ? x > y : Array(q.utf8).lexicographicallyPrecedes(Array(p.utf8))
             }
             return ids(Array(sorted.prefix(50)))
@@ -133,18 +140,22 @@ func collectionSceneRow(runs: Int) async throws -> Row {
                 "response": { "orders": "@{page}" },
                 "presenter": { "rows": { "each": "@{response.orders}", "as": "o", "value": { "title": "@{o.customer}", "detail": "@{o.total | currency}" } } } } },
               "view": [ { "type": "header", "text": "Orders" }, { "type": "list", "items": "@{vm.rows}", "empty": "None" } ] }
-            """,
+            """
         ]
     }
-    let collectionApp = app(provider: #"{ "type": "collection", "model": "Order" }"#, interactor: """
-        [ { "type": "fetch", "provider": "orders", "as": "page", "args": { "where": { "paid": false }, "sort": "-total", "limit": 50 } } ]
-        """)
-    let listApp = app(provider: #"{ "type": "keyValue", "model": "[Order]", "default": [] }"#, interactor: """
-        [ { "type": "fetch", "provider": "orders", "as": "all" },
-          { "type": "work", "worker": "filter", "input": "@{all}", "args": { "where": "@{!it.paid}" }, "as": "unpaid" },
-          { "type": "work", "worker": "sort", "input": "@{unpaid}", "args": { "by": "total", "order": "desc" }, "as": "sorted" },
-          { "type": "work", "worker": "page", "input": "@{sorted}", "args": { "size": 50 }, "as": "page" } ]
-        """)
+    let collectionApp = app(
+        provider: #"{ "type": "collection", "model": "Order" }"#,
+        interactor: """
+            [ { "type": "fetch", "provider": "orders", "as": "page", "args": { "where": { "paid": false }, "sort": "-total", "limit": 50 } } ]
+            """)
+    let listApp = app(
+        provider: #"{ "type": "keyValue", "model": "[Order]", "default": [] }"#,
+        interactor: """
+            [ { "type": "fetch", "provider": "orders", "as": "all" },
+              { "type": "work", "worker": "filter", "input": "@{all}", "args": { "where": "@{!it.paid}" }, "as": "unpaid" },
+              { "type": "work", "worker": "sort", "input": "@{unpaid}", "args": { "by": "total", "order": "desc" }, "as": "sorted" },
+              { "type": "work", "worker": "page", "input": "@{sorted}", "args": { "size": 50 }, "as": "page" } ]
+            """)
     var options = RuntimeOptions()
     options.stateDirectory = bench.folder
     let renderer = LineRenderer(width: 60)
@@ -152,13 +163,17 @@ func collectionSceneRow(runs: Int) async throws -> Row {
         let root = try GeneratedApp.write(files)
         let report = Validator.validate(path: root.path)
         guard let loaded = report.app, !report.hasErrors else {
-            throw BenchmarkFailure.setup("a collection benchmark app does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+            throw BenchmarkFailure.setup(
+                "a collection benchmark app does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
         }
         return (loaded, root)
     }
     let (withCollection, first) = try loaded(collectionApp)
     let (withList, second) = try loaded(listApp)
-    defer { GeneratedApp.remove(first); GeneratedApp.remove(second) }
+    defer {
+        GeneratedApp.remove(first)
+        GeneratedApp.remove(second)
+    }
     func open(_ loaded: LoadedApp) async throws -> [String] {
         let app = try RuntimeApp(loaded, options: options)
         try app.start()
@@ -168,7 +183,10 @@ func collectionSceneRow(runs: Int) async throws -> Row {
     }
     return try await compare(
         "collection of 100 000: a scene showing its first page opens", runs: max(3, runs / 3), target: .microseconds(50_000),
-        a: Side(name: "a scene whose `onAppear` fetches a page of 50 from a `collection` (`where`, `sort`, `limit`), started and rendered", repeats: 6) {
+        a: Side(
+            name: "a scene whose `onAppear` fetches a page of 50 from a `collection` (`where`, `sort`, `limit`), started and rendered",
+            repeats: 6
+        ) {
             try await open(withCollection)
         },
         b: Side(name: "the same scene over a `keyValue` list: the list read whole, then `filter`, `sort` and `page` workers", repeats: 2) {
@@ -194,7 +212,8 @@ func collectionMemoryRow(runs: Int) async throws -> Row {
     func growth(_ collection: SQLiteCollection) throws -> Double {
         let before = residentMiB()
         for page in 0..<200 {
-            _ = try collection.records(CollectionQuery([.equal("paid", .bool(false))], order: [.init("total", descending: true)], limit: 50, offset: page * 50))
+            _ = try collection.records(
+                CollectionQuery([.equal("paid", .bool(false))], order: [.init("total", descending: true)], limit: 50, offset: page * 50))
         }
         _ = try collection.count(CollectionQuery([.greaterOrEqual("total", .number(20))]))
         return max(0, residentMiB() - before)
@@ -205,8 +224,9 @@ func collectionMemoryRow(runs: Int) async throws -> Row {
         b.append(try growth(small))
     }
     let medianA = a.sorted()[runs / 2], medianB = b.sorted()[runs / 2]
-    return Row(metric: "collection: resident memory while paging through it",
-               a: "the growth of resident memory over 200 filtered, sorted pages of 50 and a count, in a collection of 100 000",
-               b: "the same in a collection of 10 000", aText: String(format: "+%.1f MiB", medianA), bText: String(format: "+%.1f MiB", medianB),
-               aMedian: medianA, bMedian: medianB, ratios: [], target: .mebibytes(4), runs: runs)
+    return Row(
+        metric: "collection: resident memory while paging through it",
+        a: "the growth of resident memory over 200 filtered, sorted pages of 50 and a count, in a collection of 100 000",
+        b: "the same in a collection of 10 000", aText: String(format: "+%.1f MiB", medianA), bText: String(format: "+%.1f MiB", medianB),
+        aMedian: medianA, bMedian: medianB, ratios: [], target: .mebibytes(4), runs: runs)
 }

@@ -44,8 +44,9 @@ enum FoundationDateParse {
             return number
         }
         guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = field(0, 4), let month = field(5, 2), let day = field(8, 2),
-              (1...12).contains(month), day >= 1, day <= days(inMonth: month, of: year) else { return false }
+            let year = field(0, 4), let month = field(5, 2), let day = field(8, 2),
+            (1...12).contains(month), day >= 1, day <= days(inMonth: month, of: year)
+        else { return false }
         guard bytes.count > 10 else { return true }
         guard let hour = field(11, 2), let minute = field(14, 2), hour <= 23, minute <= 59 else { return false }
         if bytes.count >= 19, bytes[16] == UInt8(ascii: ":") {

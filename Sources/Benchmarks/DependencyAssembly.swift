@@ -25,8 +25,10 @@ struct ShopModuleBuilder: Builder {
     }
 }
 
-func wire(_ products: any Provider<Void, [String]>, _ prices: any Provider<String, Int>, _ cart: CartService,
-          _ analytics: AnalyticsService, _ format: FormatService) -> AssembledModule {
+func wire(
+    _ products: any Provider<Void, [String]>, _ prices: any Provider<String, Int>, _ cart: CartService,
+    _ analytics: AnalyticsService, _ format: FormatService
+) -> AssembledModule {
     AssembledModule(parts: ["\(type(of: products))", "\(type(of: prices))", cart.id, analytics.id, format.id])
 }
 

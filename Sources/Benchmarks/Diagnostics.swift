@@ -8,7 +8,7 @@ func unreadFieldsApp(fields: Int) -> [String: String] {
     return [
         "app.json": #"{"formatVersion": 1, "name": "Unread", "entry": "Main"}"#,
         "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "state": {"# + state
-            + #"}, "view": [{"type": "header", "text": "Main"}]}"#,
+            + #"}, "view": [{"type": "header", "text": "Main"}]}"#
     ]
 }
 
@@ -32,7 +32,10 @@ func diagnosticsRow(runs: Int) async throws -> Row {
     }
     return try await compare(
         "validate, 30 000 unread state fields", runs: runs, target: .growth(microseconds: 1_000_000, ratio: 12),
-        a: Side(name: "validating an app whose one-line scene declares 30 000 state fields nothing reads (30 000 W002 warnings, each with its line, column and text)") {
+        a: Side(
+            name:
+                "validating an app whose one-line scene declares 30 000 state fields nothing reads (30 000 W002 warnings, each with its line, column and text)"
+        ) {
             try validate(large, fields: 30_000)
         },
         b: Side(name: "the same with 3 000 fields: ten times the findings should cost about ten times as much") {

@@ -102,8 +102,9 @@ func compare<Output: Equatable>(
     let outputA = try await a.body()
     let outputB = try await b.body()
     guard outputA == outputB else {
-        throw BenchmarkFailure.outputsDiffer(metric: metric, a: "\(outputA)".prefix(400).description,
-                                             b: "\(outputB)".prefix(400).description)
+        throw BenchmarkFailure.outputsDiffer(
+            metric: metric, a: "\(outputA)".prefix(400).description,
+            b: "\(outputB)".prefix(400).description)
     }
     let clock = ContinuousClock()
     func slice(_ side: Side<Output>, repeats: Int) async throws -> Duration {
@@ -135,8 +136,9 @@ func compare<Output: Equatable>(
     let medianA = timesA.sorted()[runs / 2]
     let medianB = timesB.sorted()[runs / 2]
     ratios.sort()
-    return Row(metric: metric, a: a.name, b: b.name, aText: formatMicroseconds(medianA), bText: formatMicroseconds(medianB),
-               aMedian: medianA, bMedian: medianB, ratios: ratios, target: target, runs: runs)
+    return Row(
+        metric: metric, a: a.name, b: b.name, aText: formatMicroseconds(medianA), bText: formatMicroseconds(medianB),
+        aMedian: medianA, bMedian: medianB, ratios: ratios, target: target, runs: runs)
 }
 
 /// Prints the rows as one Markdown table, then what each row compares.
@@ -144,8 +146,13 @@ func printTable(_ rows: [Row]) {
     print("| metric | A | B | A ÷ B median (min–max) | runs | target | |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
     for row in rows {
-        let ratio = row.ratios.isEmpty ? "—" : "\(formatRatio(row.medianRatio)) (\(formatRatio(row.ratios[0], sign: false))–\(formatRatio(row.ratios[row.ratios.count - 1], sign: false)))"
-        print("| \(row.metric) | \(row.aText) | \(row.bText) | \(ratio) | \(row.runs) | \(row.target.text) | \(row.meetsTarget ? "ok" : "MISSED") |")
+        let ratio =
+            row.ratios.isEmpty
+            ? "—"
+            : "\(formatRatio(row.medianRatio)) (\(formatRatio(row.ratios[0], sign: false))–\(formatRatio(row.ratios[row.ratios.count - 1], sign: false)))"
+        print(
+            "| \(row.metric) | \(row.aText) | \(row.bText) | \(ratio) | \(row.runs) | \(row.target.text) | \(row.meetsTarget ? "ok" : "MISSED") |"
+        )
     }
     print("")
     for row in rows { print("- \(row.metric): A is \(row.a); B is \(row.b).") }

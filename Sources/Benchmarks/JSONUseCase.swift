@@ -8,20 +8,20 @@ import VIP
 // with hand-written formatting.
 
 let catalogScene = """
-{ "formatVersion": 1, "scene": "Catalog",
-  "useCases": {
-    "load": {
-      "request": { "query": "string?" },
-      "interactor": [
-        { "type": "fetch", "provider": "products", "as": "all" },
-        { "type": "work", "worker": "search", "input": "@{all}",
-          "args": { "text": "@{request.query ?? ''}", "fields": ["name", "tags", "category"] }, "as": "found" },
-        { "type": "work", "worker": "sort", "input": "@{found}", "args": { "by": "price" }, "as": "sorted" } ],
-      "response": { "products": "@{sorted}" },
-      "presenter": {
-        "rows": { "each": "@{response.products}", "as": "p", "value": { "title": "@{p.name}", "detail": "@{p.price | currency}" } } } } },
-  "view": [ { "type": "list", "items": "@{vm.rows}", "empty": "Nothing found" } ] }
-"""
+    { "formatVersion": 1, "scene": "Catalog",
+      "useCases": {
+        "load": {
+          "request": { "query": "string?" },
+          "interactor": [
+            { "type": "fetch", "provider": "products", "as": "all" },
+            { "type": "work", "worker": "search", "input": "@{all}",
+              "args": { "text": "@{request.query ?? ''}", "fields": ["name", "tags", "category"] }, "as": "found" },
+            { "type": "work", "worker": "sort", "input": "@{found}", "args": { "by": "price" }, "as": "sorted" } ],
+          "response": { "products": "@{sorted}" },
+          "presenter": {
+            "rows": { "each": "@{response.products}", "as": "p", "value": { "title": "@{p.name}", "detail": "@{p.price | currency}" } } } } },
+      "view": [ { "type": "list", "items": "@{vm.rows}", "empty": "Nothing found" } ] }
+    """
 
 func catalogApp() -> [String: String] {
     let products = BenchProduct.catalog.map(\.json).joined(separator: ",\n")
@@ -31,7 +31,7 @@ func catalogApp() -> [String: String] {
           "models": { "Product": { "id": "string", "name": "string", "price": "decimal", "category": "string", "tags": "[string]" } },
           "providers": { "products": { "type": "inline", "model": "[Product]", "value": [\n\(products)\n] } } }
         """,
-        "scenes/Catalog.json": catalogScene,
+        "scenes/Catalog.json": catalogScene
     ]
 }
 
@@ -95,7 +95,8 @@ func jsonUseCaseRow(runs: Int) async throws -> Row {
     defer { GeneratedApp.remove(root) }
     let report = Validator.validate(path: root.path)
     guard let loaded = report.app, !report.hasErrors else {
-        throw BenchmarkFailure.setup("the benchmark's catalog app does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+        throw BenchmarkFailure.setup(
+            "the benchmark's catalog app does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
     }
     let app = try RuntimeApp(loaded)
     try app.start()
@@ -106,8 +107,9 @@ func jsonUseCaseRow(runs: Int) async throws -> Row {
     let module = Module<Never>(name: "Catalog")
     let display = CatalogDisplay()
     let catalog = BenchProduct.catalog
-    let useCase = module.useCase("load", interactor: CatalogInteractor(products: ClosureProvider { _ in catalog }),
-                                 presenter: CatalogPresenter(), display: .weak(display, CatalogDisplay.show))
+    let useCase = module.useCase(
+        "load", interactor: CatalogInteractor(products: ClosureProvider { _ in catalog }),
+        presenter: CatalogPresenter(), display: .weak(display, CatalogDisplay.show))
     return try await compare(
         "JSON use case (fetch 100, search, sort, rows with currency)", runs: runs, target: .ratio(1.2),
         a: Side(name: "the JSON scene's `load`, performed and awaited", repeats: 200) {

@@ -1,9 +1,10 @@
 import Foundation
 import SceneManifest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `scenery lsp` as an editor drives it: a child process on pipes, spoken to in framed
@@ -49,9 +50,11 @@ final class ServerProcess {
         while true {
             if let end = buffer.firstRange(of: Array("\r\n\r\n".utf8)) {
                 let header = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
-                guard let length = header.split(separator: "\r\n").compactMap({ line -> Int? in
-                    line.lowercased().hasPrefix("content-length:") ? Int(line.dropFirst(15).trimmingCharacters(in: .whitespaces)) : nil
-                }).first else { throw BenchmarkFailure.setup("a message without Content-Length: \(header)") }
+                guard
+                    let length = header.split(separator: "\r\n").compactMap({ line -> Int? in
+                        line.lowercased().hasPrefix("content-length:") ? Int(line.dropFirst(15).trimmingCharacters(in: .whitespaces)) : nil
+                    }).first
+                else { throw BenchmarkFailure.setup("a message without Content-Length: \(header)") }
                 if buffer.count - end.upperBound >= length {
                     let body = String(decoding: buffer[end.upperBound..<(end.upperBound + length)], as: UTF8.self)
                     buffer.removeFirst(end.upperBound + length)
@@ -121,9 +124,9 @@ func peakMebibytes(waitingFor pid: pid_t) throws -> Double {
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { throw BenchmarkFailure.setup("cannot wait for process \(pid)") }
     #if canImport(Darwin)
-    return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+        return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
     #else
-    return Double(usage.ru_maxrss) / 1024  // KiB on Linux
+        return Double(usage.ru_maxrss) / 1024  // KiB on Linux
     #endif
 }
 
@@ -155,7 +158,8 @@ final class EditSession {
         server.request("initialize", #"{"processId":null,"rootUri":"\#(app.absoluteString)","capabilities":{}}"#)
         _ = try server.awaitMessage(#""capabilities""#)
         server.notify("initialized", "{}")
-        server.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(uri)","languageId":"json","version":1,"text":\#(JSONText.quote(text))}}"#)
+        server.notify(
+            "textDocument/didOpen", #"{"textDocument":{"uri":"\#(uri)","languageId":"json","version":1,"text":\#(JSONText.quote(text))}}"#)
         _ = try server.awaitMessage(uri)
         guard let range = text.range(of: "@{vm.summary}") else { throw BenchmarkFailure.setup("no @{vm.summary} in the Catalog") }
         let before = text[..<range.upperBound]
@@ -168,8 +172,12 @@ final class EditSession {
     func edit() throws -> Int {
         edits += 1
         let removing = edits % 2 == 0
-        let range = #"{"start":{"line":\#(line),"character":\#(character)},"end":{"line":\#(line),"character":\#(character + (removing ? 1 : 0))}}"#
-        server.notify("textDocument/didChange", #"{"textDocument":{"uri":"\#(uri)","version":\#(edits + 1)},"contentChanges":[{"range":\#(range),"text":"\#(removing ? "" : "!")"}]}"#)
+        let range =
+            #"{"start":{"line":\#(line),"character":\#(character)},"end":{"line":\#(line),"character":\#(character + (removing ? 1 : 0))}}"#
+        server.notify(
+            "textDocument/didChange",
+            #"{"textDocument":{"uri":"\#(uri)","version":\#(edits + 1)},"contentChanges":[{"range":\#(range),"text":"\#(removing ? "" : "!")"}]}"#
+        )
         while true {
             let message = try server.next()
             guard message.contains("publishDiagnostics"), message.contains(#""uri":"\#(uri)""#) else { continue }
@@ -183,7 +191,8 @@ final class EditSession {
         let before = text[..<range.upperBound]
         let line = before.count { $0 == "\n" }
         let character = before.split(separator: "\n", omittingEmptySubsequences: false).last?.utf16.count ?? 0
-        let id = server.request("textDocument/completion", #"{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}}"#)
+        let id = server.request(
+            "textDocument/completion", #"{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}}"#)
         let answer = try server.awaitMessage(#""id":\#(id),"#)
         return answer.components(separatedBy: #""label":"#).count - 1
     }
@@ -191,8 +200,10 @@ final class EditSession {
 
 /// A server on an app of `large` scenes against one on the 9-scene Shop, each timing `work`.
 @MainActor
-private func languageServerRow(_ metric: String, runs: Int, large: Int, target: Target, a: String,
-                               _ work: @escaping @MainActor (EditSession) throws -> Int) async throws -> Row {
+private func languageServerRow(
+    _ metric: String, runs: Int, large: Int, target: Target, a: String,
+    _ work: @escaping @MainActor (EditSession) throws -> Int
+) async throws -> Row {
     let big = try GeneratedApp.write(largeApp(scenes: large - 9))
     let small = try GeneratedApp.write(largeApp(scenes: 0))
     defer {
@@ -204,8 +215,9 @@ private func languageServerRow(_ metric: String, runs: Int, large: Int, target: 
         _ = try? sessionA.server.stop()
         _ = try? sessionB.server.stop()
     }
-    return try await compare(metric, runs: runs, target: target, a: Side(name: a, repeats: 20) { try work(sessionA) },
-                             b: Side(name: "the same in the 9-scene Shop", repeats: 20) { try work(sessionB) })
+    return try await compare(
+        metric, runs: runs, target: target, a: Side(name: a, repeats: 20) { try work(sessionA) },
+        b: Side(name: "the same in the 9-scene Shop", repeats: 20) { try work(sessionB) })
 }
 
 /// Diagnostics after an edit: a keystroke in a scene of an app of `large` scenes, to its
@@ -214,7 +226,8 @@ private func languageServerRow(_ metric: String, runs: Int, large: Int, target: 
 func languageServerEditRow(runs: Int, large: Int) async throws -> Row {
     try await languageServerRow(
         "lsp: findings after an edit, \(large) scenes", runs: runs, large: large, target: .microseconds(10_000),
-        a: "`scenery lsp`: a character typed in a scene of a \(large)-scene app (the Shop and copies of its catalog), until the scene's findings are published"
+        a:
+            "`scenery lsp`: a character typed in a scene of a \(large)-scene app (the Shop and copies of its catalog), until the scene's findings are published"
     ) { try $0.edit() }
 }
 
@@ -245,7 +258,8 @@ func languageServerMemoryRow(runs: Int) async throws -> Row {
     for _ in 0..<200 { _ = try session.edit() }
     let server = try session.server.stop()
     let ratio = server / validate
-    return Row(metric: "lsp: peak memory, 900 scenes", a: "`scenery lsp` on the 900-scene app, after opening a scene and 200 edits",
-               b: "`scenery validate` on the same app", aText: String(format: "%.1f MiB", server), bText: String(format: "%.1f MiB", validate),
-               aMedian: server, bMedian: validate, ratios: [ratio], target: .ratio(2), runs: 1)
+    return Row(
+        metric: "lsp: peak memory, 900 scenes", a: "`scenery lsp` on the 900-scene app, after opening a scene and 200 edits",
+        b: "`scenery validate` on the same app", aText: String(format: "%.1f MiB", server), bText: String(format: "%.1f MiB", validate),
+        aMedian: server, bMedian: validate, ratios: [ratio], target: .ratio(2), runs: 1)
 }

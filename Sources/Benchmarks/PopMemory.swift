@@ -9,8 +9,9 @@ final class SearchScreen: Screen {
     private var search: UseCase<SearchInteractor, SearchPresenter>?
 
     init() {
-        search = module.useCase("search", interactor: SearchInteractor(names: ["Pixel 8", "Phone Case"]),
-                                presenter: SearchPresenter(), display: .weak(display, SearchDisplay.show))
+        search = module.useCase(
+            "search", interactor: SearchInteractor(names: ["Pixel 8", "Phone Case"]),
+            presenter: SearchPresenter(), display: .weak(display, SearchDisplay.show))
     }
 
     var screenName: String { "Search" }
@@ -22,19 +23,19 @@ final class SearchScreen: Screen {
 /// handed freed pages back, so a sample is not hidden by memory an earlier one freed.
 func residentMiB() -> Double {
     #if os(Linux)
-    typealias Trim = @convention(c) (Int) -> Int32
-    if let symbol = dlsym(nil, "malloc_trim") {
-        _ = unsafeBitCast(symbol, to: Trim.self)(0)
-    }
-    if let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) {
-        let fields = text.split(separator: " ")
-        if fields.count > 1, let pages = Double(fields[1]) { return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576 }
-    }
-    return 0
+        typealias Trim = @convention(c) (Int) -> Int32
+        if let symbol = dlsym(nil, "malloc_trim") {
+            _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        }
+        if let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) {
+            let fields = text.split(separator: " ")
+            if fields.count > 1, let pages = Double(fields[1]) { return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576 }
+        }
+        return 0
     #else
-    var statistics = malloc_statistics_t()
-    malloc_zone_statistics(nil, &statistics)
-    return Double(statistics.size_in_use) / 1_048_576
+        var statistics = malloc_statistics_t()
+        malloc_zone_statistics(nil, &statistics)
+        return Double(statistics.size_in_use) / 1_048_576
     #endif
 }
 
@@ -62,8 +63,9 @@ func popMemoryRow(runs: Int) async throws -> Row {
     }
     let a = large.sorted()[runs / 2]
     let b = small.sorted()[runs / 2]
-    return Row(metric: "memory after popping 10 000 screens without yielding",
-               a: "the growth of resident memory over pushing and popping 10 000 typed screens whose use case runs on appear, without yielding",
-               b: "the same for 1 000 screens", aText: String(format: "+%.1f MiB", a), bText: String(format: "+%.1f MiB", b),
-               aMedian: a, bMedian: b, ratios: [], target: .mebibytes(1), runs: runs)
+    return Row(
+        metric: "memory after popping 10 000 screens without yielding",
+        a: "the growth of resident memory over pushing and popping 10 000 typed screens whose use case runs on appear, without yielding",
+        b: "the same for 1 000 screens", aText: String(format: "+%.1f MiB", a), bText: String(format: "+%.1f MiB", b),
+        aMedian: a, bMedian: b, ratios: [], target: .mebibytes(1), runs: runs)
 }

@@ -14,8 +14,10 @@ func shopWalk(_ loaded: LoadedApp, state: URL) async throws -> Int {
     try app.start()
     await app.waitUntilSettled()
     var frames = 0
-    let script = ["email ada@example.com", "login", "load sale", "open 1", "add", "back", "open 2", "add", "cart",
-                  "checkout", "phone +1 555 123 4567", "pay", "back", "back", "orders", "back", "sort", "load phone"]
+    let script = [
+        "email ada@example.com", "login", "load sale", "open 1", "add", "back", "open 2", "add", "cart",
+        "checkout", "phone +1 555 123 4567", "pay", "back", "back", "orders", "back", "sort", "load phone"
+    ]
     for text in script {
         guard let line = try InputLine.parse(text) else { continue }
         _ = dispatch.perform(line)
@@ -45,12 +47,15 @@ func benchmarkRun(runs: Int) async throws {
     let milliseconds = samples.sorted()[runs / 2]
     var usage = rusage()
     #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    let peak = usage.ru_maxrss / 1024  // Linux reports kilobytes, macOS bytes.
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let peak = usage.ru_maxrss / 1024  // Linux reports kilobytes, macOS bytes.
     #else
-    getrusage(RUSAGE_SELF, &usage)
-    let peak = usage.ru_maxrss / 1_048_576
+        getrusage(RUSAGE_SELF, &usage)
+        let peak = usage.ru_maxrss / 1_048_576
     #endif
-    print(String(format: "shop walk: 18 actions, %d frames, %d runs, median %.2f ms (%.3f ms per action)", frames, runs, milliseconds, milliseconds / 18))
+    print(
+        String(
+            format: "shop walk: 18 actions, %d frames, %d runs, median %.2f ms (%.3f ms per action)", frames, runs, milliseconds,
+            milliseconds / 18))
     print("peak memory (max RSS): \(peak) MiB")
 }

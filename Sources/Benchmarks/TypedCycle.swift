@@ -35,11 +35,13 @@ func typedCycleRow(runs: Int) async throws -> Row {
     let presenter = SearchPresenter()
     let display = SearchDisplay()
     let module = Module<Never>(name: "Search")
-    let useCase = module.useCase("search", interactor: interactor, presenter: presenter,
-                                 display: .weak(display, SearchDisplay.show))
+    let useCase = module.useCase(
+        "search", interactor: interactor, presenter: presenter,
+        display: .weak(display, SearchDisplay.show))
     let request = SearchRequest(query: "P")
-    let direct = Output<SearchResponse, Never>(present: { display.show(presenter.present($0)) },
-                                               route: { _ in }, report: { _ in })
+    let direct = Output<SearchResponse, Never>(
+        present: { display.show(presenter.present($0)) },
+        route: { _ in }, report: { _ in })
     return try await compare(
         "typed use-case cycle", runs: runs, target: .ratio(1.3),
         a: Side(name: "`UseCase.send` of a request, awaited until the display has its view model", repeats: 2000) {

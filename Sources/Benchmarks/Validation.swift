@@ -15,7 +15,8 @@ func largeApp(scenes count: Int) throws -> [String: String] {
     }
     guard let catalog = files["scenes/Catalog.json"] else { throw BenchmarkFailure.setup("Scenes/Shop/scenes/Catalog.json is missing") }
     for index in 0..<count {
-        files["scenes/Catalog\(index).json"] = catalog.replacingOccurrences(of: "\"scene\": \"Catalog\"", with: "\"scene\": \"Catalog\(index)\"")
+        files["scenes/Catalog\(index).json"] = catalog.replacingOccurrences(
+            of: "\"scene\": \"Catalog\"", with: "\"scene\": \"Catalog\(index)\"")
     }
     return files
 }
@@ -51,7 +52,8 @@ extension Row {
     /// The row with A's times divided by `a` and B's by `b`: per scene, per item.
     func perUnit(a: Double, b: Double) -> Row {
         let scale = b / a
-        return Row(metric: metric, a: self.a, b: self.b, aText: formatMicroseconds(aMedian / a), bText: formatMicroseconds(bMedian / b),
-                   aMedian: aMedian / a, bMedian: bMedian / b, ratios: ratios.map { $0 * scale }.sorted(), target: target, runs: runs)
+        return Row(
+            metric: metric, a: self.a, b: self.b, aText: formatMicroseconds(aMedian / a), bText: formatMicroseconds(bMedian / b),
+            aMedian: aMedian / a, bMedian: bMedian / b, ratios: ratios.map { $0 * scale }.sorted(), target: target, runs: runs)
     }
 }

@@ -22,7 +22,7 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("lsp-edit-90", languageServerEdit90Row),
     ("lsp-edit-900", languageServerEdit900Row),
     ("lsp-completion", languageServerCompletionRow),
-    ("lsp-memory", languageServerMemoryRow),
+    ("lsp-memory", languageServerMemoryRow)
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -30,7 +30,8 @@ var runs = 21
 if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]), value > 0 {
     runs = value
 }
-let names = arguments.enumerated().filter { !$0.element.hasPrefix("--") && !(($0.offset > 0) && arguments[$0.offset - 1] == "--runs") }.map(\.element)
+let names = arguments.enumerated().filter { !$0.element.hasPrefix("--") && !(($0.offset > 0) && arguments[$0.offset - 1] == "--runs") }.map(
+    \.element)
 let known = rows.map(\.name) + ["run"]
 if let unknown = names.first(where: { !known.contains($0) }) {
     FileHandle.standardError.write(Data("unknown benchmark '\(unknown)'; available: \(known.joined(separator: ", "))\n".utf8))

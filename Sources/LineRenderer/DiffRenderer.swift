@@ -89,7 +89,8 @@ public struct DiffRenderer: Sendable {
         from old: (component: Component, lines: [String]), to component: Component
     ) -> (lines: [String], changed: [Int])? {
         guard case let .list(oldItems, oldEmpty, _) = old.component, case let .list(items, empty, _) = component,
-              !oldItems.isEmpty, !items.isEmpty, oldEmpty == empty, old.lines.count == oldItems.count else { return nil }
+            !oldItems.isEmpty, !items.isEmpty, oldEmpty == empty, old.lines.count == oldItems.count
+        else { return nil }
         var rows = old.lines
         if rows.count > items.count { rows.removeLast(rows.count - items.count) }
         var changed: [Int] = []

@@ -21,7 +21,11 @@ enum TextLayout {
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
                 var characters = Array(word)[...]
                 while characters.count > width {
-                    if !line.isEmpty { lines.append(line); line = ""; lineCount = 0 }
+                    if !line.isEmpty {
+                        lines.append(line)
+                        line = ""
+                        lineCount = 0
+                    }
                     lines.append(String(characters.prefix(width)))
                     characters = characters.dropFirst(width)
                 }

@@ -2,9 +2,9 @@ import Foundation
 import LineRenderer
 import SceneManifest
 import SceneRuntime
+import ScenerySupport
 import VIP
 import VIPTesting
-import ScenerySupport
 
 /// A harness for JSON scenes in Swift tests: load an app, send action lines as a user would
 /// type them, and assert the frame, the view model, the current scene and stack, and the
@@ -74,13 +74,17 @@ public final class SceneTester {
     public var lines: [String] { renderer.render(scene?.components() ?? []) }
 
     /// Starts at the entry scene (or `scene`) and waits for its first frame.
-    public func start(at scene: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                      line: UInt = #line, column: UInt = #column) async {
+    public func start(
+        at scene: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         do {
             try app.start(at: scene)
         } catch {
-            fail("start: the app did not start", expected: "a first scene", actual: error.localizedDescription, fix: "check the entry scene and its arguments", at: site)
+            fail(
+                "start: the app did not start", expected: "a first scene", actual: error.localizedDescription,
+                fix: "check the entry scene and its arguments", at: site)
             return
         }
         await settle()
@@ -89,30 +93,38 @@ public final class SceneTester {
 
     /// Sends an action line, as typed at `scenery run` (`open 2`, `login name='Ada'`), and
     /// waits until the work it started is done or waits on ``clock``.
-    public func send(_ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                     line: UInt = #line, column: UInt = #column) async {
+    public func send(
+        _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         checkExhausted("send", at: site)
         if let refusal = perform(text) {
-            fail("send: '\(text)' was refused", expected: "the action runs", actual: refusal,
-                 fix: "assert the refusal with sendRefused(_:_:) if it is expected", at: site)
+            fail(
+                "send: '\(text)' was refused", expected: "the action runs", actual: refusal,
+                fix: "assert the refusal with sendRefused(_:_:) if it is expected", at: site)
             return
         }
         await settle()
     }
 
     /// Sends an action line that must be refused with exactly this message.
-    public func sendRefused(_ text: String, _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                            line: UInt = #line, column: UInt = #column) async {
+    public func sendRefused(
+        _ text: String, _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let refusal = perform(text) else {
-            fail("sendRefused: '\(text)' ran", expected: message, actual: "the action ran", fix: "the scene accepted it: send it with send(_:)", at: site)
+            fail(
+                "sendRefused: '\(text)' ran", expected: message, actual: "the action ran",
+                fix: "the scene accepted it: send it with send(_:)", at: site)
             await settle()
             return
         }
         if refusal != message {
-            fail("sendRefused: '\(text)' was refused for another reason", expected: message, actual: refusal,
-                 fix: "expect the refusal the scene gives", at: site)
+            fail(
+                "sendRefused: '\(text)' was refused for another reason", expected: message, actual: refusal,
+                fix: "expect the refusal the scene gives", at: site)
         }
     }
 
@@ -125,18 +137,23 @@ public final class SceneTester {
     // MARK: - Assertions
 
     /// Asserts the whole frame of the top scene.
-    public func assertLines(_ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                            line: UInt = #line, column: UInt = #column) {
+    public func assertLines(
+        _ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let actual = lines
         guard actual != expected else { return }
-        fail("assertLines: the frame differs", expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"),
-             fix: "if the new frame is right, update the expected lines; otherwise fix the scene",
-             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        fail(
+            "assertLines: the frame differs", expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"),
+            fix: "if the new frame is right, update the expected lines; otherwise fix the scene",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Asserts fields of the top scene's view model (fields not named are not checked).
-    public func assertViewModel(_ fields: [String: SceneValue], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                line: UInt = #line, column: UInt = #column) {
+    public func assertViewModel(
+        _ fields: [String: SceneValue], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let viewModel = scene?.viewModel ?? Record()
         var expected = Record(), actual = Record()
         for name in fields.keys.sorted() {
@@ -144,36 +161,45 @@ public final class SceneTester {
             actual[name] = viewModel[name] ?? .null
         }
         guard expected != actual else { return }
-        fail("assertViewModel: the view model differs", expected: Self.describe(expected), actual: Self.describe(actual),
-             fix: "if the presenter is right, update the expected fields; otherwise fix the presenter",
-             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        fail(
+            "assertViewModel: the view model differs", expected: Self.describe(expected), actual: Self.describe(actual),
+            fix: "if the presenter is right, update the expected fields; otherwise fix the presenter",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Asserts the scene on top of the stack.
-    public func assertScene(_ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                            line: UInt = #line, column: UInt = #column) {
+    public func assertScene(
+        _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let actual = app.navigator.names.last ?? "(none)"
         if actual != name {
-            fail("assertScene: another scene is on top", expected: name, actual: actual, fix: "check the routes the last action took",
-                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            fail(
+                "assertScene: another scene is on top", expected: name, actual: actual, fix: "check the routes the last action took",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         assertedStack = app.navigator.names
     }
 
     /// Asserts the whole navigation stack, bottom first.
-    public func assertStack(_ names: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                            line: UInt = #line, column: UInt = #column) {
+    public func assertStack(
+        _ names: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let actual = app.navigator.names
         if actual != names {
-            fail("assertStack: the stack differs", expected: names.joined(separator: "\n"), actual: actual.joined(separator: "\n"),
-                 fix: "check the routes the last actions took", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            fail(
+                "assertStack: the stack differs", expected: names.joined(separator: "\n"), actual: actual.joined(separator: "\n"),
+                fix: "check the routes the last actions took", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         assertedStack = actual
     }
 
     /// Asserts the next error the scene showed.
-    public func receiveError(_ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                             line: UInt = #line, column: UInt = #column) {
+    public func receiveError(
+        _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         collectShownErrors()
         if exhaustivity == .off, let index = pendingErrors.firstIndex(of: message) {
@@ -181,26 +207,31 @@ public final class SceneTester {
             return
         }
         guard let next = pendingErrors.first else {
-            fail("receiveError: no error was shown", expected: message, actual: "(nothing)", fix: "check that the scene reports this error", at: site)
+            fail(
+                "receiveError: no error was shown", expected: message, actual: "(nothing)", fix: "check that the scene reports this error",
+                at: site)
             return
         }
         pendingErrors.removeFirst()
         if next != message {
-            fail("receiveError: another error was shown", expected: message, actual: next,
-                 fix: "if the new message is right, update the expectation; otherwise fix the scene", at: site)
+            fail(
+                "receiveError: another error was shown", expected: message, actual: next,
+                fix: "if the new message is right, update the expectation; otherwise fix the scene", at: site)
         }
     }
 
     /// Ends the test: fails on errors and navigation not asserted and on work still running
     /// (which it then cancels).
-    public func finish(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+    public func finish(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async
+    {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         checkExhausted("finish", at: site)
         if let scene, scene.isBusy {
             if exhaustivity == .on {
-                fail("finish: work is still running in \(scene.screenName)", expected: "no work in flight",
-                     actual: "\(scene.screenName) is busy (waiting on the test clock: \(clock.sleeperCount))",
-                     fix: "advance the tester's clock so delayed providers answer", at: site)
+                fail(
+                    "finish: work is still running in \(scene.screenName)", expected: "no work in flight",
+                    actual: "\(scene.screenName) is busy (waiting on the test clock: \(clock.sleeperCount))",
+                    fix: "advance the tester's clock so delayed providers answer", at: site)
             }
             scene.screenDidLeave()
             await scene.waitUntilIdle()
@@ -274,13 +305,16 @@ public final class SceneTester {
             return
         }
         if !pendingErrors.isEmpty {
-            fail("\(verb): \(pendingErrors.count.counting("error")) shown and not asserted", expected: "",
-                 actual: pendingErrors.joined(separator: "\n"), fix: "assert them with receiveError(_:), or set exhaustivity = .off", at: site)
+            fail(
+                "\(verb): \(pendingErrors.count.counting("error")) shown and not asserted", expected: "",
+                actual: pendingErrors.joined(separator: "\n"), fix: "assert them with receiveError(_:), or set exhaustivity = .off",
+                at: site)
             pendingErrors = []
         }
         if app.navigator.names != assertedStack {
-            fail("\(verb): the stack changed and was not asserted", expected: assertedStack.joined(separator: "\n"),
-                 actual: app.navigator.names.joined(separator: "\n"), fix: "assert it with assertStack(_:) or assertScene(_:)", at: site)
+            fail(
+                "\(verb): the stack changed and was not asserted", expected: assertedStack.joined(separator: "\n"),
+                actual: app.navigator.names.joined(separator: "\n"), fix: "assert it with assertStack(_:) or assertScene(_:)", at: site)
             assertedStack = app.navigator.names
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import SceneRuntime
-import VIP
 import ScenerySupport
+import VIP
 
 /// The `scenery` command line as a library: the executable is one call to ``main()``, and an
 /// app with Swift components can build its own small executable around ``run(_:console:)``.
@@ -33,8 +33,9 @@ public enum SceneryCommand {
 
     /// Each subcommand's help, for `scenery help SUBCOMMAND`.
     static let helps: [String: String] = [
-        "run": RunCommand.usage, "validate": ValidateCommand.usage, "test": TestCommand.usage, "new": NewCommand.usage, "lsp": LSPCommand.usage,
-        "generate": GenerateCommand.usage, "graph": GraphCommand.usage, "help": helpUsage, "version": versionUsage,
+        "run": RunCommand.usage, "validate": ValidateCommand.usage, "test": TestCommand.usage, "new": NewCommand.usage,
+        "lsp": LSPCommand.usage,
+        "generate": GenerateCommand.usage, "graph": GraphCommand.usage, "help": helpUsage, "version": versionUsage
     ]
 
     static let helpUsage = """
@@ -53,8 +54,9 @@ public enum SceneryCommand {
     /// - Parameter registry: the Swift components of the app, for an app's own executable.
     @MainActor
     public static func main(registry: SceneRegistry = SceneRegistry()) async -> Never {
-        let code = await run(Array(CommandLine.arguments.dropFirst()), console: .standard, registry: registry,
-                             executable: Bundle.main.executablePath)
+        let code = await run(
+            Array(CommandLine.arguments.dropFirst()), console: .standard, registry: registry,
+            executable: Bundle.main.executablePath)
         exit(code)
     }
 
@@ -63,8 +65,10 @@ public enum SceneryCommand {
     @MainActor
     /// - Parameter executable: this program's path, for `test --jobs` to start as workers;
     ///   without it, transcripts run one at a time in this process.
-    public static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry(),
-                           executable: String? = nil) async -> Int32 {
+    public static func run(
+        _ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry(),
+        executable: String? = nil
+    ) async -> Int32 {
         guard let first = arguments.first else {
             console.error(usage, as: .plain)
             return ExitCode.usage
@@ -102,7 +106,8 @@ public enum SceneryCommand {
             if first.hasPrefix("-") {
                 // Short forms people try out of habit (-v, -V, -version) name the long one.
                 let long = ["v": "--version", "V": "--version", "version": "--version", "help": "--help"][String(first.drop { $0 == "-" })]
-                let hint = long.map(Suggestions.didYouMean) ?? Suggestions.didYouMean(first, in: ["--help", "--version"])
+                let hint =
+                    long.map(Suggestions.didYouMean) ?? Suggestions.didYouMean(first, in: ["--help", "--version"])
                     ?? "choose one of: --help, --version, or a subcommand"
                 return usageError(UsageError("unknown option '\(first)'", hint: hint), console)
             }
@@ -116,8 +121,12 @@ public enum SceneryCommand {
             console.line(usage)
             return ExitCode.success
         }
-        guard arguments.count == 1 else { return usageError(UsageError("help takes one subcommand", hint: "as in 'scenery help run'"), console) }
-        guard let text = name == "--help" ? helpUsage : helps[name] else { return usageError(UsageError.unknown("subcommand", name, choices: subcommands), console) }
+        guard arguments.count == 1 else {
+            return usageError(UsageError("help takes one subcommand", hint: "as in 'scenery help run'"), console)
+        }
+        guard let text = name == "--help" ? helpUsage : helps[name] else {
+            return usageError(UsageError.unknown("subcommand", name, choices: subcommands), console)
+        }
         console.line(text)
         return ExitCode.success
     }

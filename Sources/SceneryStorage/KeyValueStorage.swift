@@ -12,7 +12,8 @@ public enum KeyValueStorageError: Error, Equatable, CustomStringConvertible, Loc
 
     public var description: String {
         switch self {
-        case let .corrupt(path, reason): "corrupt storage file '\(path)': \(reason); the file was kept unchanged: repair it, or move it away to start from empty storage"
+        case let .corrupt(path, reason):
+            "corrupt storage file '\(path)': \(reason); the file was kept unchanged: repair it, or move it away to start from empty storage"
         case let .io(path, operation, reason): "cannot \(operation) '\(path)': \(reason)"
         case let .value(key, reason): "storage key '\(key)': \(reason)"
         }
@@ -109,7 +110,8 @@ public final class KeyValueStorage: Sendable {
             data.append(0x0A)
             // A file past the limits could not be read back: refuse it while the old one stands.
             if let problem = StoredJSONBounds.problem(data) {
-                throw KeyValueStorageError.io(path: path, operation: "write", reason: "the file would be past the limits of stored data: \(problem)")
+                throw KeyValueStorageError.io(
+                    path: path, operation: "write", reason: "the file would be past the limits of stored data: \(problem)")
             }
             try fileSystem.writeAtomically(data, to: path)
         }
@@ -153,7 +155,7 @@ public final class KeyValueStorage: Sendable {
 
     private static func rawReason(_ error: any Error) -> String {
         switch error {
-        case DecodingError.dataCorrupted(let context): 
+        case DecodingError.dataCorrupted(let context):
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             return underlying ?? context.debugDescription
         case let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty:

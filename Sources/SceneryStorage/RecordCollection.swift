@@ -115,7 +115,8 @@ public struct CollectionQuery: Sendable, Equatable {
         public var field: String {
             switch self {
             case let .equal(field, _), let .notEqual(field, _), let .less(field, _), let .lessOrEqual(field, _),
-                 let .greater(field, _), let .greaterOrEqual(field, _), let .contains(field, _): field
+                let .greater(field, _), let .greaterOrEqual(field, _), let .contains(field, _):
+                field
             }
         }
     }

@@ -54,8 +54,11 @@ public final class SQLiteCollection: RecordCollection {
             }
             seen[Self.folded(field.name)] = field.name
         }
-        guard try !database.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.catalog)]).isEmpty else { return }
-        let alike = try database.query("SELECT name FROM \(Self.catalog) WHERE name = ? COLLATE NOCASE AND name <> ?", [.text(schema.name), .text(schema.name)])
+        guard try !database.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.catalog)]).isEmpty else {
+            return
+        }
+        let alike = try database.query(
+            "SELECT name FROM \(Self.catalog) WHERE name = ? COLLATE NOCASE AND name <> ?", [.text(schema.name), .text(schema.name)])
         if case let .text(other)? = alike.first?["name"] {
             throw .database(path: database.path, reason: "collection '\(schema.name)' " + Self.caseClash("collection", other, "table"))
         }
@@ -75,8 +78,10 @@ public final class SQLiteCollection: RecordCollection {
     private func isStoredAsIs() throws(CollectionError) -> Bool {
         let catalog = try database.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.catalog)])
         guard !catalog.isEmpty,
-              case let .text(json)? = try database.query("SELECT schema FROM \(Self.catalog) WHERE name = ?", [.text(schema.name)]).first?["schema"],
-              let old = try? JSONDecoder().decode(CollectionSchema.self, from: Data(json.utf8)) else { return false }
+            case let .text(json)? = try database.query("SELECT schema FROM \(Self.catalog) WHERE name = ?", [.text(schema.name)]).first?[
+                "schema"],
+            let old = try? JSONDecoder().decode(CollectionSchema.self, from: Data(json.utf8))
+        else { return false }
         guard old.key == schema.key, schema.fields.allSatisfy({ old.field($0.name) == $0 }) else { return false }
         return try staleIndexes().isEmpty
     }
@@ -85,7 +90,9 @@ public final class SQLiteCollection: RecordCollection {
     /// earlier Scenery (which sorted dates as text and decimals as doubles).
     private func staleIndexes() throws(CollectionError) -> [CollectionSchema.Field] {
         var made: [String: String] = [:]
-        for row in try database.query("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [.text("collection_\(schema.name)")]) {
+        for row in try database.query(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [.text("collection_\(schema.name)")])
+        {
             if case let .text(name)? = row["name"], case let .text(sql)? = row["sql"] { made[name] = sql }
         }
         return indexed(schema.fields).filter { made[indexName($0)]?.hasSuffix(indexColumns($0)) != true }
@@ -105,18 +112,23 @@ public final class SQLiteCollection: RecordCollection {
             throw .database(path: database.path, reason: "the schema stored for collection '\(schema.name)' cannot be read")
         }
         if old.key != schema.key {
-            throw .incompatible(collection: schema.name, field: schema.key, reason: "is the key now, and the records are stored by '\(old.key)'")
+            throw .incompatible(
+                collection: schema.name, field: schema.key, reason: "is the key now, and the records are stored by '\(old.key)'")
         }
         var merged = old
         for field in schema.fields {
             guard let before = old.field(field.name) else {
                 // A field renamed in case only: its stored column has the name already.
                 if let stored = old.fields.first(where: { Self.folded($0.name) == Self.folded(field.name) }) {
-                    throw .incompatible(collection: schema.name, field: field.name, reason: Self.caseClash("stored field", stored.name, "column"))
+                    throw .incompatible(
+                        collection: schema.name, field: field.name, reason: Self.caseClash("stored field", stored.name, "column"))
                 }
                 guard field.optional else {
-                    throw .incompatible(collection: schema.name, field: field.name,
-                                        reason: "is new and not optional, and the records stored have no value for it; make it optional (\(field.name)?) or give it in every record")
+                    throw .incompatible(
+                        collection: schema.name, field: field.name,
+                        reason:
+                            "is new and not optional, and the records stored have no value for it; make it optional (\(field.name)?) or give it in every record"
+                    )
                 }
                 try database.execute("ALTER TABLE \(table) ADD COLUMN \"\(field.name)\" \(Self.columnType(field.kind))")
                 try index([field])
@@ -124,12 +136,14 @@ public final class SQLiteCollection: RecordCollection {
                 continue
             }
             if before.kind != field.kind {
-                throw .incompatible(collection: schema.name, field: field.name, reason: "was \(before.kind.rawValue) and is \(field.kind.rawValue) now")
+                throw .incompatible(
+                    collection: schema.name, field: field.name, reason: "was \(before.kind.rawValue) and is \(field.kind.rawValue) now")
             }
             if before.optional, !field.optional {
                 let nulls = try database.query("SELECT count(*) AS n FROM \(table) WHERE \"\(field.name)\" IS NULL").first?["n"]
                 if nulls != .integer(0) {
-                    throw .incompatible(collection: schema.name, field: field.name, reason: "is not optional now, and records stored lack it")
+                    throw .incompatible(
+                        collection: schema.name, field: field.name, reason: "is not optional now, and records stored lack it")
                 }
             }
             merged.fields[merged.fields.firstIndex { $0.name == field.name } ?? 0].optional = field.optional
@@ -145,7 +159,8 @@ public final class SQLiteCollection: RecordCollection {
 
     /// Keeps each stored date of `field` as ``SQLiteOrder/storedDate(_:)`` does.
     private func restoreDates(_ field: CollectionSchema.Field) throws(CollectionError) {
-        let rows = try database.query("SELECT \"\(schema.key)\" AS key, \"\(field.name)\" AS date FROM \(table) WHERE \"\(field.name)\" IS NOT NULL")
+        let rows = try database.query(
+            "SELECT \"\(schema.key)\" AS key, \"\(field.name)\" AS date FROM \(table) WHERE \"\(field.name)\" IS NOT NULL")
         for row in rows {
             guard case let .text(date)? = row["date"], let key = row["key"] else { continue }
             let stored = SQLiteOrder.storedDate(date)
@@ -180,7 +195,9 @@ public final class SQLiteCollection: RecordCollection {
 
     private func record(_ schema: CollectionSchema) throws(CollectionError) {
         let data = (try? JSONEncoder().encode(schema)) ?? Data()
-        try database.execute("INSERT OR REPLACE INTO \(Self.catalog) (name, schema) VALUES (?, ?)", [.text(self.schema.name), .text(String(decoding: data, as: UTF8.self))])
+        try database.execute(
+            "INSERT OR REPLACE INTO \(Self.catalog) (name, schema) VALUES (?, ?)",
+            [.text(self.schema.name), .text(String(decoding: data, as: UTF8.self))])
     }
 
     private static func columnType(_ kind: CollectionSchema.Kind) -> String {
@@ -200,7 +217,8 @@ public final class SQLiteCollection: RecordCollection {
         let marks = names.map { _ in "?" }.joined(separator: ", ")
         try unit {
             // The key is the table's only constraint: a row not inserted is a key there already.
-            let inserted = try database.change("INSERT OR IGNORE INTO \(table) (\(columns)) VALUES (\(marks))", try names.map { try column(record[$0] ?? .null, $0) })
+            let inserted = try database.change(
+                "INSERT OR IGNORE INTO \(table) (\(columns)) VALUES (\(marks))", try names.map { try column(record[$0] ?? .null, $0) })
             if inserted == 0 { throw CollectionError.duplicateKey(collection: schema.name, key: CollectionSchema.text(key)) }
         }
     }
@@ -218,8 +236,9 @@ public final class SQLiteCollection: RecordCollection {
                 return
             }
             let assignments = names.map { "\"\($0)\" = ?" }.joined(separator: ", ")
-            let updated = try database.change("UPDATE \(table) SET \(assignments) WHERE \"\(schema.key)\" = ?",
-                                              try names.map { try column(fields[$0] ?? .null, $0) } + [try column(key, schema.key)])
+            let updated = try database.change(
+                "UPDATE \(table) SET \(assignments) WHERE \"\(schema.key)\" = ?",
+                try names.map { try column(fields[$0] ?? .null, $0) } + [try column(key, schema.key)])
             if updated == 0 { throw missing }
         }
     }
@@ -258,7 +277,9 @@ public final class SQLiteCollection: RecordCollection {
 
     public func count(_ query: CollectionQuery) throws -> Int {
         let (clause, arguments) = try whereClause(query)
-        guard case let .integer(count)? = try database.query("SELECT count(*) AS n FROM \(table)\(clause)", arguments).first?["n"] else { return 0 }
+        guard case let .integer(count)? = try database.query("SELECT count(*) AS n FROM \(table)\(clause)", arguments).first?["n"] else {
+            return 0
+        }
         return Int(count)
     }
 
@@ -271,11 +292,14 @@ public final class SQLiteCollection: RecordCollection {
             }
             func compare(_ op: String, _ value: StoredValue) throws {
                 if value == .null {
-                    guard op == "=" || op == "<>" else { throw CollectionError.value(collection: schema.name, field: field.name, reason: "cannot be compared with null") }
+                    guard op == "=" || op == "<>" else {
+                        throw CollectionError.value(collection: schema.name, field: field.name, reason: "cannot be compared with null")
+                    }
                     parts.append("\"\(field.name)\" IS \(op == "=" ? "" : "NOT ")NULL")
                 } else if field.kind == .date, case let .string(text) = value, !SQLiteOrder.isDate(text) {
-                    throw CollectionError.value(collection: schema.name, field: field.name,
-                                                reason: "is a date, and '\(text)' is not one; write dates like 2026-06-29 or 2026-06-29T10:00:00Z")
+                    throw CollectionError.value(
+                        collection: schema.name, field: field.name,
+                        reason: "is a date, and '\(text)' is not one; write dates like 2026-06-29 or 2026-06-29T10:00:00Z")
                 } else {
                     // Numbered, as an operand may stand in the expression more than once.
                     arguments.append(try column(value, field.name))
@@ -306,14 +330,17 @@ public final class SQLiteCollection: RecordCollection {
 
     /// A field's value as its column holds it.
     private func column(_ value: StoredValue, _ name: String) throws(CollectionError) -> SQLiteValue {
-        guard let field = schema.field(name) else { throw .value(collection: schema.name, field: name, reason: "is not a field of the collection's model") }
+        guard let field = schema.field(name) else {
+            throw .value(collection: schema.name, field: name, reason: "is not a field of the collection's model")
+        }
         switch (field.kind, value) {
         case (_, .null): return .null
         case let (.text, .string(text)): return .text(text)
         case let (.date, .string(text)): return .text(SQLiteOrder.storedDate(text))
         case let (.integer, .number(number)):
             guard let whole = Self.int64(number) else {
-                throw .value(collection: schema.name, field: name, reason: "must be a whole number from \(Int64.min) to \(Int64.max), not \(number)")
+                throw .value(
+                    collection: schema.name, field: name, reason: "must be a whole number from \(Int64.min) to \(Int64.max), not \(number)")
             }
             return .integer(whole)
         case let (.decimal, .number(number)): return .text("\(number)")
@@ -345,8 +372,11 @@ public final class SQLiteCollection: RecordCollection {
             case (_, .null): record[field.name] = .null
             case let (.integer, .integer(value)): record[field.name] = .number(Decimal(value))
             case let (.bool, .integer(value)): record[field.name] = .bool(value != 0)
-            case let (.decimal, .text(text)): record[field.name] = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(StoredValue.number) ?? .string(text)
-            case let (.json, .text(text)): record[field.name] = (try? JSONDecoder().decode(StoredValue.self, from: Data(text.utf8))) ?? .string(text)
+            case let (.decimal, .text(text)):
+                record[field.name] =
+                    Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(StoredValue.number) ?? .string(text)
+            case let (.json, .text(text)):
+                record[field.name] = (try? JSONDecoder().decode(StoredValue.self, from: Data(text.utf8))) ?? .string(text)
             case let (_, .text(text)): record[field.name] = .string(text)
             case let (_, .integer(value)): record[field.name] = .number(Decimal(value))
             }

@@ -62,15 +62,19 @@ final class SQLiteConnection: @unchecked Sendable {
 
     /// Runs `sql`: the rows it gives, each a column name → value map. `writes` learns, before
     /// a statement runs, whether it writes, and may refuse it by throwing.
-    func run(_ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
-             failure: (Int32, String) -> CollectionError) throws(CollectionError) -> [[String: SQLiteValue]] {
+    func run(
+        _ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
+        failure: (Int32, String) -> CollectionError
+    ) throws(CollectionError) -> [[String: SQLiteValue]] {
         try runCounting(sql, arguments, writes: writes, failure: failure).rows
     }
 
     /// ``run(_:_:writes:failure:)``, and how many rows the statement inserted, updated or
     /// deleted (`sqlite3_changes`, read before any other statement runs).
-    func runCounting(_ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
-                     failure: (Int32, String) -> CollectionError) throws(CollectionError) -> (rows: [[String: SQLiteValue]], changes: Int) {
+    func runCounting(
+        _ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
+        failure: (Int32, String) -> CollectionError
+    ) throws(CollectionError) -> (rows: [[String: SQLiteValue]], changes: Int) {
         let result: Result<(rows: [[String: SQLiteValue]], changes: Int), CollectionError> = lock.withLock { state in
             if state.closed { return .failure(.database(path: path, reason: "the database is closed")) }
             do throws(CollectionError) {
@@ -83,9 +87,11 @@ final class SQLiteConnection: @unchecked Sendable {
         return try result.get()
     }
 
-    private func locked(_ sql: String, _ arguments: [SQLiteValue], _ statements: inout [String: OpaquePointer],
-                        writes: (Bool) throws(CollectionError) -> Void,
-                        failure: (Int32, String) -> CollectionError) throws(CollectionError) -> [[String: SQLiteValue]] {
+    private func locked(
+        _ sql: String, _ arguments: [SQLiteValue], _ statements: inout [String: OpaquePointer],
+        writes: (Bool) throws(CollectionError) -> Void,
+        failure: (Int32, String) -> CollectionError
+    ) throws(CollectionError) -> [[String: SQLiteValue]] {
         func fail(_ code: Int32) -> CollectionError {
             failure(code, library.errorMessage(handle).map { String(cString: $0) } ?? "error \(code)")
         }
@@ -109,11 +115,12 @@ final class SQLiteConnection: @unchecked Sendable {
         try writes(library.readOnly(statement) == 0)
         for (index, argument) in arguments.enumerated() {
             let position = Int32(index + 1)
-            let bound = switch argument {
-            case .null: library.bindNull(statement, position)
-            case let .integer(value): library.bindInt(statement, position, value)
-            case let .text(value): bindText(value, statement, position)
-            }
+            let bound =
+                switch argument {
+                case .null: library.bindNull(statement, position)
+                case let .integer(value): library.bindInt(statement, position, value)
+                case let .text(value): bindText(value, statement, position)
+                }
             guard bound == SQLiteLibrary.ok else { throw fail(bound) }
         }
         var rows: [[String: SQLiteValue]] = []
@@ -138,7 +145,7 @@ final class SQLiteConnection: @unchecked Sendable {
     /// Binds text by its UTF-8 bytes and their count, so a NUL in it is stored, not taken
     /// for its end (SQLITE_TRANSIENT: SQLite copies the bytes).
     private func bindText(_ value: String, _ statement: OpaquePointer, _ position: Int32) -> Int32 {
-        let bytes = value.utf8CString // never empty: it ends in a NUL, not counted below
+        let bytes = value.utf8CString  // never empty: it ends in a NUL, not counted below
         guard let count = Int32(exactly: bytes.count - 1) else { return SQLiteLibrary.tooBig }
         return bytes.withUnsafeBufferPointer { library.bindText(statement, position, $0.baseAddress, count, -1) }
     }

@@ -50,7 +50,8 @@ package final class SQLiteDatabase: @unchecked Sendable {
     /// Opens (creating it if need be) the database at `path`; `:memory:` makes a scratch one.
     package init(path: String) throws(CollectionError) {
         self.path = path
-        file = path == ":memory:"
+        file =
+            path == ":memory:"
             ? FileManager.default.temporaryDirectory.appendingPathComponent("scenery-scratch-\(UUID().uuidString).sqlite").path
             : path
         waited = Self.busyWait
@@ -81,7 +82,8 @@ package final class SQLiteDatabase: @unchecked Sendable {
         // statement, keeps a unit from starting under it.
         if turn.takeIfFree() {
             defer { turn.release() }
-            return try writer.run(sql, arguments, writes: { writes throws(CollectionError) in try refuseWrite(writes, sql) }, failure: failure)
+            return try writer.run(
+                sql, arguments, writes: { writes throws(CollectionError) in try refuseWrite(writes, sql) }, failure: failure)
         }
         let reader = try readerConnection()
         return try reader.run(sql, arguments, writes: { writes throws(CollectionError) in try refuseWrite(writes, sql) }, failure: failure)
@@ -203,7 +205,10 @@ package final class SQLiteDatabase: @unchecked Sendable {
     }
 
     private func begin() throws(CollectionError) {
-        state.withLock { $0.depth = 1; $0.wrote = false }
+        state.withLock {
+            $0.depth = 1
+            $0.wrote = false
+        }
         do throws(CollectionError) {
             try run("BEGIN IMMEDIATE")
         } catch {

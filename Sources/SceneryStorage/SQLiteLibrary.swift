@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The system's SQLite, loaded when the first collection opens: no package, no header, no
@@ -17,8 +17,11 @@ final class SQLiteLibrary: Sendable {
     typealias Open = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?) -> Int32
     typealias Close = @convention(c) (OpaquePointer?) -> Int32
     typealias ErrorMessage = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
-    typealias Prepare = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<OpaquePointer?>?,
-                                        UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> Int32
+    typealias Prepare =
+        @convention(c) (
+            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<OpaquePointer?>?,
+            UnsafeMutablePointer<UnsafePointer<CChar>?>?
+        ) -> Int32
     typealias StatementCall = @convention(c) (OpaquePointer?) -> Int32
     /// `sqlite3_bind_text`: the destructor is passed as an integer, -1 (`SQLITE_TRANSIENT`:
     /// SQLite copies the text), which has a pointer's size and passing on every platform.
@@ -60,9 +63,9 @@ final class SQLiteLibrary: Sendable {
     /// The names tried, in order, where the system keeps SQLite.
     static let names: [String] = {
         #if canImport(Darwin)
-        ["libsqlite3.dylib", "/usr/lib/libsqlite3.dylib"]
+            ["libsqlite3.dylib", "/usr/lib/libsqlite3.dylib"]
         #else
-        ["libsqlite3.so.0", "libsqlite3.so"]
+            ["libsqlite3.so.0", "libsqlite3.so"]
         #endif
     }()
 
@@ -83,25 +86,26 @@ final class SQLiteLibrary: Sendable {
             dlsym(handle, name).map { unsafeBitCast($0, to: type) }
         }
         guard let open = symbol("sqlite3_open_v2", as: Open.self),
-              let close = symbol("sqlite3_close_v2", as: Close.self),
-              let errorMessage = symbol("sqlite3_errmsg", as: ErrorMessage.self),
-              let prepare = symbol("sqlite3_prepare_v2", as: Prepare.self),
-              let step = symbol("sqlite3_step", as: StatementCall.self),
-              let reset = symbol("sqlite3_reset", as: StatementCall.self),
-              let finalize = symbol("sqlite3_finalize", as: StatementCall.self),
-              let readOnly = symbol("sqlite3_stmt_readonly", as: StatementCall.self),
-              let bindText = symbol("sqlite3_bind_text", as: BindText.self),
-              let bindInt = symbol("sqlite3_bind_int64", as: BindInt.self),
-              let bindNull = symbol("sqlite3_bind_null", as: BindNull.self),
-              let columnCount = symbol("sqlite3_column_count", as: ColumnCount.self),
-              let columnType = symbol("sqlite3_column_type", as: ColumnType.self),
-              let columnText = symbol("sqlite3_column_text", as: ColumnText.self),
-              let columnBytes = symbol("sqlite3_column_bytes", as: ColumnType.self),
-              let columnInt = symbol("sqlite3_column_int64", as: ColumnInt.self),
-              let columnName = symbol("sqlite3_column_name", as: ColumnName.self),
-              let busyTimeout = symbol("sqlite3_busy_timeout", as: BusyTimeout.self),
-              let version = symbol("sqlite3_libversion", as: Version.self),
-              let changes = symbol("sqlite3_changes", as: StatementCall.self) else { return nil }
+            let close = symbol("sqlite3_close_v2", as: Close.self),
+            let errorMessage = symbol("sqlite3_errmsg", as: ErrorMessage.self),
+            let prepare = symbol("sqlite3_prepare_v2", as: Prepare.self),
+            let step = symbol("sqlite3_step", as: StatementCall.self),
+            let reset = symbol("sqlite3_reset", as: StatementCall.self),
+            let finalize = symbol("sqlite3_finalize", as: StatementCall.self),
+            let readOnly = symbol("sqlite3_stmt_readonly", as: StatementCall.self),
+            let bindText = symbol("sqlite3_bind_text", as: BindText.self),
+            let bindInt = symbol("sqlite3_bind_int64", as: BindInt.self),
+            let bindNull = symbol("sqlite3_bind_null", as: BindNull.self),
+            let columnCount = symbol("sqlite3_column_count", as: ColumnCount.self),
+            let columnType = symbol("sqlite3_column_type", as: ColumnType.self),
+            let columnText = symbol("sqlite3_column_text", as: ColumnText.self),
+            let columnBytes = symbol("sqlite3_column_bytes", as: ColumnType.self),
+            let columnInt = symbol("sqlite3_column_int64", as: ColumnInt.self),
+            let columnName = symbol("sqlite3_column_name", as: ColumnName.self),
+            let busyTimeout = symbol("sqlite3_busy_timeout", as: BusyTimeout.self),
+            let version = symbol("sqlite3_libversion", as: Version.self),
+            let changes = symbol("sqlite3_changes", as: StatementCall.self)
+        else { return nil }
         (self.open, self.close, self.errorMessage, self.prepare, self.step, self.reset, self.finalize, self.readOnly) =
             (open, close, errorMessage, prepare, step, reset, finalize, readOnly)
         (self.bindText, self.bindInt, self.bindNull) = (bindText, bindInt, bindNull)

@@ -47,20 +47,25 @@ enum SQLiteOrder {
         func digits(_ start: Int, _ count: Int) -> Int? { ISODate.digits(bytes, start, count) }
         if bytes.count == 10 { return true }
         guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
-              hour <= 23, minute <= 59, second <= 59 else { return false }
+            let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
+            hour <= 23, minute <= 59, second <= 59
+        else { return false }
         var position = 19
         if bytes[position] == UInt8(ascii: ".") {
             var count = 0
             position += 1
-            while position < bytes.count, bytes[position] &- UInt8(ascii: "0") <= 9 { count += 1; position += 1 }
+            while position < bytes.count, bytes[position] &- UInt8(ascii: "0") <= 9 {
+                count += 1
+                position += 1
+            }
             guard (1...3).contains(count) else { return false }
         }
         let rest = bytes.count - position
         if rest == 1 { return bytes[position] == UInt8(ascii: "Z") }
         guard rest == 6, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"),
-              bytes[position + 3] == UInt8(ascii: ":"),
-              let hours = digits(position + 1, 2), let minutes = digits(position + 4, 2) else { return false }
+            bytes[position + 3] == UInt8(ascii: ":"),
+            let hours = digits(position + 1, 2), let minutes = digits(position + 4, 2)
+        else { return false }
         return hours <= 14 && minutes <= 59
     }
 
@@ -120,7 +125,9 @@ enum SQLiteOrder {
         // backwards. Letters, not digits, so no digit is replaced twice, and the nesting
         // stays within what SQLite's parser takes.
         var inverted = digits
-        for digit in 0...9 { inverted = "replace(\(inverted), '\(digit)', '\(Character(UnicodeScalar(UInt8(ascii: "j") - UInt8(digit))))')" }
+        for digit in 0...9 {
+            inverted = "replace(\(inverted), '\(digit)', '\(Character(UnicodeScalar(UInt8(ascii: "j") - UInt8(digit))))')"
+        }
         return "(CASE WHEN \(digits) = '' THEN '1'"
             + " WHEN substr(\(operand), 1, 1) = '-' THEN '0' || printf('%03d', 999 - \(magnitude)) || \(inverted) || '~'"
             + " ELSE '2' || printf('%03d', \(magnitude)) || \(digits) END)"

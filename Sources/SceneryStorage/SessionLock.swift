@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import ScenerySupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Why a session could not claim its storage.
 public struct SessionLockError: Error, Equatable, CustomStringConvertible, LocalizedError {
@@ -88,7 +89,8 @@ public final class SessionLock: Sendable {
         // in a shared folder must not let that overwrite another file.
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
-            var refusal = SessionLockError(path: path, holder: nil, reason: "cannot open '\(lockPath)': \(String(cString: strerror(errno)))")
+            var refusal = SessionLockError(
+                path: path, holder: nil, reason: "cannot open '\(lockPath)': \(String(cString: strerror(errno)))")
             refusal.readOnly = access(folder, W_OK) != 0
             throw refusal
         }

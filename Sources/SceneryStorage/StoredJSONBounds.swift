@@ -18,7 +18,10 @@ enum StoredJSONBounds {
         var numberColumn = 0
         for byte in bytes {
             column += 1
-            if byte == 0x0A { line += 1; column = 0 }
+            if byte == 0x0A {
+                line += 1
+                column = 0
+            }
             if !inString, isNumberByte(byte) {
                 if number.isEmpty { numberColumn = column }
                 number.append(byte)
@@ -29,7 +32,13 @@ enum StoredJSONBounds {
                 number.removeAll(keepingCapacity: true)
             }
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {

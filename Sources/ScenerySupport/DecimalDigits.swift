@@ -35,10 +35,11 @@ extension Decimal {
         return withUnsafeBytes(of: self) { bytes in
             let exponent = Int(Int8(bitPattern: bytes[0]))
             let flags = bytes[1]
-            let (length, negative) = switch packing {
-            case .lengthLow: (Int(flags & 0xF), (flags >> 4) & 1 == 1)
-            case .lengthHigh: (Int(flags >> 4), (flags >> 3) & 1 == 1)
-            }
+            let (length, negative) =
+                switch packing {
+                case .lengthLow: (Int(flags & 0xF), (flags >> 4) & 1 == 1)
+                case .lengthHigh: (Int(flags >> 4), (flags >> 3) & 1 == 1)
+                }
             var mantissa: UInt64 = 0
             for word in stride(from: 3, through: 0, by: -1) {
                 mantissa = mantissa << 16 | UInt64(bytes.loadUnaligned(fromByteOffset: 4 + 2 * word, as: UInt16.self).littleEndian)
@@ -52,7 +53,7 @@ extension Decimal {
     private static let packing: Packing? = {
         let probes: [(Decimal, Bool, Int, Int, UInt64)] = [
             (Decimal(sign: .minus, exponent: -3, significand: Decimal(69_951)), true, 2, -3, 69_951),
-            (Decimal(sign: .plus, exponent: 7, significand: Decimal(UInt64(1) << 40 | 12_345)), false, 3, 7, UInt64(1) << 40 | 12_345),
+            (Decimal(sign: .plus, exponent: 7, significand: Decimal(UInt64(1) << 40 | 12_345)), false, 3, 7, UInt64(1) << 40 | 12_345)
         ]
         return Packing.allCases.first { packing in
             probes.allSatisfy { value, negative, length, exponent, mantissa in
@@ -90,7 +91,8 @@ extension Decimal {
     /// normalising arithmetic before, twice per comparison.
     package static func order(_ a: Decimal, _ b: Decimal) -> ComparisonResult {
         if let x = a.rawParts, let y = b.rawParts, x.length <= 4, y.length <= 4,
-           !(x.length == 0 && x.negative), !(y.length == 0 && y.negative) {
+            !(x.length == 0 && x.negative), !(y.length == 0 && y.negative)
+        {
             let xNegative = x.negative && x.mantissa != 0
             let yNegative = y.negative && y.mantissa != 0
             if x.mantissa == 0 && y.mantissa == 0 { return .orderedSame }

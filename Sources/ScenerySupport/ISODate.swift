@@ -39,9 +39,10 @@ package enum ISODate {
         func number(_ start: Int, _ length: Int) -> Int? { digits(bytes, start, length) }
         // A digit right after the day makes it a day of more than two digits.
         guard count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              count == 10 || bytes[10] &- UInt8(ascii: "0") > 9,
-              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              (1...12).contains(month), day >= 1, day <= days(inMonth: month, of: year) else { return nil }
+            count == 10 || bytes[10] &- UInt8(ascii: "0") > 9,
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            (1...12).contains(month), day >= 1, day <= days(inMonth: month, of: year)
+        else { return nil }
         let midnight = Int64(daysSince1970(year: year, month: month, day: day)) * 86_400_000
         guard count > 10 else { return midnight }
         guard let hour = number(11, 2), let minute = number(14, 2), hour <= 23, minute <= 59 else { return nil }
@@ -52,7 +53,8 @@ package enum ISODate {
         }
         // A time without seconds, and its zone: that time (Foundation read it as the day).
         if count > 16, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] != UInt8(ascii: ":"),
-           let offset = zoneOffset(bytes, at: 16) {
+            let offset = zoneOffset(bytes, at: 16)
+        {
             return midnight + Int64(hour * 3600 + minute * 60 - offset) * 1000
         }
         guard count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":") else {
@@ -109,8 +111,12 @@ package enum ISODate {
             // ASCII letters in lower case: bit 5 set.
             func letter(_ index: Int) -> UInt8 { index < count ? bytes[index] | 0x20 : 0 }
             let word = (letter(position), letter(position + 1), letter(position + 2))
-            if word == (UInt8(ascii: "u"), UInt8(ascii: "t"), UInt8(ascii: "c")) { return offset(bytes, at: position + 3, after: .utc) ?? 0 }
-            if word == (UInt8(ascii: "g"), UInt8(ascii: "m"), UInt8(ascii: "t")) { return offset(bytes, at: position + 3, after: .gmt) ?? 0 }
+            if word == (UInt8(ascii: "u"), UInt8(ascii: "t"), UInt8(ascii: "c")) {
+                return offset(bytes, at: position + 3, after: .utc) ?? 0
+            }
+            if word == (UInt8(ascii: "g"), UInt8(ascii: "m"), UInt8(ascii: "t")) {
+                return offset(bytes, at: position + 3, after: .gmt) ?? 0
+            }
             if (word.0, word.1) == (UInt8(ascii: "u"), UInt8(ascii: "t")) { return offset(bytes, at: position + 2, after: .utc) ?? 0 }
             return nil
         }

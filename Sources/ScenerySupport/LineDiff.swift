@@ -47,7 +47,8 @@ package enum LineDiff {
         for d in 0...limit {
             rounds.append(Array(reach[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && reach[offset + k - 1] < reach[offset + k + 1]) ? reach[offset + k + 1] : reach[offset + k - 1] + 1
+                var x =
+                    k == -d || (k != d && reach[offset + k - 1] < reach[offset + k + 1]) ? reach[offset + k + 1] : reach[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, x0[x] == y0[y] {
                     x += 1
@@ -137,7 +138,8 @@ package enum LineDiff {
 extension LineDiff {
     /// A unified diff (`---`/`+++` headers, `@@` hunks with `context` lines around changes),
     /// or an empty string when the texts are equal.
-    package static func unified(expected: [String], actual: [String], expectedName: String, actualName: String, context: Int = 3) -> String {
+    package static func unified(expected: [String], actual: [String], expectedName: String, actualName: String, context: Int = 3) -> String
+    {
         let lines = lines(expected: expected, actual: actual)
         let changed = lines.indices.filter { if case .same = lines[$0] { false } else { true } }
         guard !changed.isEmpty else { return "" }
@@ -157,7 +159,9 @@ extension LineDiff {
             var oldLine = 1, newLine = 1
             for line in lines[..<hunk.lowerBound] {
                 switch line {
-                case .same: oldLine += 1; newLine += 1
+                case .same:
+                    oldLine += 1
+                    newLine += 1
                 case .expected: oldLine += 1
                 case .actual: newLine += 1
                 }

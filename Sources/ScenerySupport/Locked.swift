@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A value behind a lock, for the few places state is touched from more than one thread.
@@ -13,25 +13,25 @@ import Musl
 package final class Locked<Value>: @unchecked Sendable {
     private var value: Value
     #if canImport(Darwin)
-    private let lock: UnsafeMutablePointer<os_unfair_lock>
+        private let lock: UnsafeMutablePointer<os_unfair_lock>
     #else
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+        private let lock: UnsafeMutablePointer<pthread_mutex_t>
     #endif
 
     package init(_ value: Value) {
         self.value = value
         lock = .allocate(capacity: 1)
         #if canImport(Darwin)
-        lock.initialize(to: os_unfair_lock())
+            lock.initialize(to: os_unfair_lock())
         #else
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
+            lock.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(lock, nil)
         #endif
     }
 
     deinit {
         #if !canImport(Darwin)
-        pthread_mutex_destroy(lock)
+            pthread_mutex_destroy(lock)
         #endif
         lock.deinitialize(count: 1)
         lock.deallocate()
@@ -40,11 +40,11 @@ package final class Locked<Value>: @unchecked Sendable {
     /// Runs `body` with exclusive access to the value.
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         #if canImport(Darwin)
-        os_unfair_lock_lock(lock)
-        defer { os_unfair_lock_unlock(lock) }
+            os_unfair_lock_lock(lock)
+            defer { os_unfair_lock_unlock(lock) }
         #else
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
         #endif
         return try body(&value)
     }

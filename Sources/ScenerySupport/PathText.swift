@@ -38,8 +38,8 @@ package enum PathText {
     /// Whether no component is empty (past a leading slash), `.` or `..`: read in one pass
     /// over the bytes, with no array made, as a server asks it for every file on each edit.
     static func isPlain(_ path: String) -> Bool {
-        var length = 0        // the current component's length, up to 3
-        var dots = 0          // how many of its bytes are dots, while it is all dots
+        var length = 0  // the current component's length, up to 3
+        var dots = 0  // how many of its bytes are dots, while it is all dots
         var index = 0
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         for byte in path.utf8 {

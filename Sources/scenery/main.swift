@@ -1,2 +1,3 @@
 import SceneryCLI
+
 await SceneryCommand.main()

@@ -1,7 +1,8 @@
-@testable import catalog
 import Foundation
 import SceneryCLI
 import Testing
+
+@testable import catalog
 
 /// The typed Catalog run headless by its own executable: the session loop, echo, errors and
 /// terminal safety every `run` shares, over a module written in Swift.
@@ -34,44 +35,46 @@ import Testing
         let result = try await run(script: "# find phones\nsearch phone\nopen 2\nback\n", ["--width", "32"])
         #expect(result.code == 0)
         #expect(result.error == "")
-        #expect(result.out == """
-            == Catalog ==
-            1. USB-C Cable             $9.99
-            2. Phone Case             $19.50
-            3. Pixel 8               $699.00
-            4. iPhone 15             $799.00
-            4 products
-            > # find phones
-            > search phone
-            == Catalog ==
-            1. Phone Case             $19.50
-            2. Pixel 8               $699.00
-            3. iPhone 15             $799.00
-            3 products for 'phone'
-            > open 2
-            == Pixel 8 ==
-            Price: $699.00
-            Tags: phone, android
-            > back
-            == Catalog ==
-            1. Phone Case             $19.50
-            2. Pixel 8               $699.00
-            3. iPhone 15             $799.00
-            3 products for 'phone'
+        #expect(
+            result.out == """
+                == Catalog ==
+                1. USB-C Cable             $9.99
+                2. Phone Case             $19.50
+                3. Pixel 8               $699.00
+                4. iPhone 15             $799.00
+                4 products
+                > # find phones
+                > search phone
+                == Catalog ==
+                1. Phone Case             $19.50
+                2. Pixel 8               $699.00
+                3. iPhone 15             $799.00
+                3 products for 'phone'
+                > open 2
+                == Pixel 8 ==
+                Price: $699.00
+                Tags: phone, android
+                > back
+                == Catalog ==
+                1. Phone Case             $19.50
+                2. Pixel 8               $699.00
+                3. iPhone 15             $799.00
+                3 products for 'phone'
 
-            """)
+                """)
     }
 
     @Test func badLinesPrintAClearErrorAndTheSessionGoesOn() async throws {
         let result = try await run(script: "serach x\nopen\nsearch \"unclosed\nback\nstack\nquit\nsearch never\n", ["--width", "32"])
         #expect(result.code == 0)
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("error:") } == [
-            "error: unknown action 'serach'; did you mean 'search'?",
-            "error: 'open' takes one row number, as in 'open 2'",
-            "error: unterminated \" quote",
-            "error: there is no screen to go back to",
-        ])
+        #expect(
+            lines.filter { $0.hasPrefix("error:") } == [
+                "error: unknown action 'serach'; did you mean 'search'?",
+                "error: 'open' takes one row number, as in 'open 2'",
+                "error: unterminated \" quote",
+                "error: there is no screen to go back to"
+            ])
         #expect(lines.contains("Catalog"))
         #expect(!result.out.contains("> search never"))
     }

@@ -21,10 +21,12 @@ import VIPTesting
 
         await store.send(.init(query: ""))
         await store.receive(.init(isLoading: true))
-        await store.receive(.init(rows: [
-            .init(title: "USB-C Cable", detail: "$9.99"),
-            .init(title: "Pixel 8", detail: "$699.00"),
-        ], summary: "2 products"))
+        await store.receive(
+            .init(
+                rows: [
+                    .init(title: "USB-C Cable", detail: "$9.99"),
+                    .init(title: "Pixel 8", detail: "$699.00")
+                ], summary: "2 products"))
         await store.finish()
 
         #expect(state.state.products == [cable, pixel])

@@ -8,12 +8,15 @@ enum Greeting {
     enum Load: DataFlow {
         struct Request: Sendable { var name: String }
         enum Response: Sendable { case loading, greeted(String) }
-        struct ViewModel: Sendable, Equatable { var isLoading = false; var text = "" }
+        struct ViewModel: Sendable, Equatable {
+            var isLoading = false
+            var text = ""
+        }
     }
 }
 
 struct GreetingInteractor: Interactor {
-    let names: any Provider<String, String>   // injected, so tests pass a stub
+    let names: any Provider<String, String>  // injected, so tests pass a stub
 
     func handle(_ request: Greeting.Load.Request, output: Output<Greeting.Load.Response, Never>) async throws {
         output.present(.loading)
@@ -50,6 +53,9 @@ struct GreetingPresenter: Presenter {
 
     await store.send(.init(name: "ada"))
     await store.receive(.init(isLoading: true))
-    await store.receive { $0.isLoading = false; $0.text = "Hello, Ada!" }
+    await store.receive {
+        $0.isLoading = false
+        $0.text = "Hello, Ada!"
+    }
     await store.finish()
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LineRenderer
 
 /// Every line of a wrapped error banner starts with `! ` (docs/manifest.md, View
@@ -12,7 +13,7 @@ import Testing
         "a path too long for any line: /tmp/scenery-state-0CE24D2F-7058-4033-8448-2DCD98023E3D/T.json and then more words after it",
         "two paragraphs\nthe second one is long enough that it wraps onto a line of its own",
         "exactly thirty-eight characters long!! then more",
-        "ten chars! paragraphs twelve12 cut-in-the-middle-of-a-long-word",
+        "ten chars! paragraphs twelve12 cut-in-the-middle-of-a-long-word"
     ]
 
     @Test(arguments: messages, [12, 20, 40, 60])

@@ -74,7 +74,8 @@ import Testing
                 guard !crossing.isEmpty else { return "nothing another scene reads in \(path)" }
                 let range = crossing[next(crossing.count)]
                 let word = text[range]
-                text.replaceSubrange(range, with: word.hasPrefix("\"string") ? "\"int\"" : word.hasPrefix("\"int") ? "\"string?\"" : word.dropLast() + "x\"")
+                text.replaceSubrange(
+                    range, with: word.hasPrefix("\"string") ? "\"int\"" : word.hasPrefix("\"int") ? "\"string?\"" : word.dropLast() + "x\"")
                 files[path] = Array(text.utf8)
                 return "changed \(word) in \(path)"
             case 0, 1:
@@ -135,12 +136,15 @@ import Testing
     }
 
     static func lines(_ report: ValidationReport) -> [String] {
-        report.diagnostics.map { "\($0.file):\($0.line):\($0.column): \($0.severity) \($0.code.rawValue) \($0.message) | \($0.hint ?? "") | \($0.pointer)" }
+        report.diagnostics.map {
+            "\($0.file):\($0.line):\($0.column): \($0.severity) \($0.code.rawValue) \($0.message) | \($0.hint ?? "") | \($0.pointer)"
+        }
     }
 
     @Test(arguments: ["Scenes/Shop", "Scenes/Orders", "Scenes/Broken", "generated"])
     func randomEditsGiveWhatAFreshValidationGives(app: String) {
-        let (folder, files) = app == "generated"
+        let (folder, files) =
+            app == "generated"
             ? Self.generated(40) : (Self.root.appendingPathComponent(app).standardizedFileURL.path, Self.files(of: app))
         var editor = Editor(random: UInt64(app.utf8.count) &* 7919, original: files, files: files, folder: folder)
         let validation = AppValidation(folder: folder)
@@ -165,7 +169,8 @@ import Testing
         // Catalog7 routes to Catalog8, Cart, Deals, Orders and Login, and Catalog6 routes to it.
         let path = folder + "/scenes/Catalog7.json"
         var edited = files
-        edited[path] = Array(String(decoding: files[path] ?? [], as: UTF8.self).replacingOccurrences(of: "@{vm.summary}", with: "@{vm.summary}!").utf8)
+        edited[path] = Array(
+            String(decoding: files[path] ?? [], as: UTF8.self).replacingOccurrences(of: "@{vm.summary}", with: "@{vm.summary}!").utf8)
         _ = validation.validate(files: InMemoryFiles(edited))
         #expect(validation.lastWork.filesParsed == 1)
         #expect(validation.lastWork.scenesChecked == 7, "Catalog6, Catalog7, Catalog8, Cart, Deals, Orders and Login")

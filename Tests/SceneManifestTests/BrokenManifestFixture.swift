@@ -1,5 +1,6 @@
 import Foundation
 import SceneManifest
+import Testing
 
 /// A small valid app that each broken fixture changes in one file. `↓` in a fixture marks
 /// where the expected diagnostic points; it is removed before the file is written.
@@ -26,41 +27,41 @@ struct BrokenManifest: CustomTestStringConvertible, Sendable {
 
     static let baseFiles: [String: String] = [
         "app.json": """
-            {"formatVersion": 1, "name": "Test", "entry": "Main",
-             "env": {"apiBase": "http://127.0.0.1:1"},
-             "models": {"Item": {"id": "string", "name": "string", "price": "decimal"}},
-             "shared": {"cart": {"type": "[Item]", "default": []}},
-             "providers": {
-               "items": {"type": "inline", "value": [{"id": "a", "name": "A", "price": 1.50}], "model": "[Item]"},
-               "saved": {"type": "keyValue", "default": []},
-               "data": {"type": "file", "path": "data/items.json"}
-             }}
-            """,
+        {"formatVersion": 1, "name": "Test", "entry": "Main",
+         "env": {"apiBase": "http://127.0.0.1:1"},
+         "models": {"Item": {"id": "string", "name": "string", "price": "decimal"}},
+         "shared": {"cart": {"type": "[Item]", "default": []}},
+         "providers": {
+           "items": {"type": "inline", "value": [{"id": "a", "name": "A", "price": 1.50}], "model": "[Item]"},
+           "saved": {"type": "keyValue", "default": []},
+           "data": {"type": "file", "path": "data/items.json"}
+         }}
+        """,
         "scenes/Main.json": """
-            {"formatVersion": 1, "scene": "Main",
-             "state": {"items": {"type": "[Item]", "default": []}},
-             "useCases": {
-               "load": {
-                 "interactor": [
-                   {"type": "fetch", "provider": "items", "as": "all"},
-                   {"type": "set", "path": "state.items", "value": "@{all}"}],
-                 "response": {"items": "@{all}"},
-                 "presenter": {"rows": {"each": "@{response.items}", "as": "i", "value": "@{i.name}"}}},
-               "open": {
-                 "request": {"row": "int"},
-                 "interactor": [{"type": "fail", "if": "@{request.row < 1 || request.row > count(state.items)}", "message": "no row @{request.row}"},
-                                {"type": "route", "to": "Detail", "mode": "push", "args": {"id": "@{state.items[request.row - 1].id}"}}]}},
-             "view": [{"type": "list", "items": "@{vm.rows}", "action": "open"}],
-             "onAppear": ["load"]}
-            """,
+        {"formatVersion": 1, "scene": "Main",
+         "state": {"items": {"type": "[Item]", "default": []}},
+         "useCases": {
+           "load": {
+             "interactor": [
+               {"type": "fetch", "provider": "items", "as": "all"},
+               {"type": "set", "path": "state.items", "value": "@{all}"}],
+             "response": {"items": "@{all}"},
+             "presenter": {"rows": {"each": "@{response.items}", "as": "i", "value": "@{i.name}"}}},
+           "open": {
+             "request": {"row": "int"},
+             "interactor": [{"type": "fail", "if": "@{request.row < 1 || request.row > count(state.items)}", "message": "no row @{request.row}"},
+                            {"type": "route", "to": "Detail", "mode": "push", "args": {"id": "@{state.items[request.row - 1].id}"}}]}},
+         "view": [{"type": "list", "items": "@{vm.rows}", "action": "open"}],
+         "onAppear": ["load"]}
+        """,
         "scenes/Detail.json": """
-            {"formatVersion": 1, "scene": "Detail", "args": {"id": "string"},
-             "useCases": {"close": {"interactor": [{"type": "route", "mode": "back"}]}},
-             "view": [{"type": "text", "text": "@{t('hello')} @{args.id}"}, {"type": "button", "title": "Close", "action": "close"}]}
-            """,
+        {"formatVersion": 1, "scene": "Detail", "args": {"id": "string"},
+         "useCases": {"close": {"interactor": [{"type": "route", "mode": "back"}]}},
+         "view": [{"type": "text", "text": "@{t('hello')} @{args.id}"}, {"type": "button", "title": "Close", "action": "close"}]}
+        """,
         "locales/en.json": #"{"hello": "Hello", "bye": "Bye"}"#,
         "locales/ru.json": #"{"hello": "Привет"}"#,
-        "data/items.json": "[]",
+        "data/items.json": "[]"
     ]
 
     /// Writes the base app with this fixture's file in place.
@@ -98,5 +99,3 @@ struct LoneScene: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { "\(code) \(name)" }
 }
-
-import Testing

@@ -4,12 +4,14 @@ import Testing
 
 /// A scene file for Main: `{"formatVersion": 1, "scene": "Main", BODY}`.
 private func main(_ body: String) -> String {
-    #"{"formatVersion": 1, "scene": "Main", "#  + body + "}"
+    #"{"formatVersion": 1, "scene": "Main", "# + body + "}"
 }
 
 /// Main with one use case `load` whose interactor is `steps`.
 private func steps(_ steps: String, extra: String = "") -> String {
-    main(#""state": {"items": {"type": "[Item]", "default": []}}, "useCases": {"load": {"request": {"row": "int"}, "interactor": ["# + steps + "]}" + extra + #"}, "view": [{"type": "text", "text": "@{count(state.items)}"}]"#)
+    main(
+        #""state": {"items": {"type": "[Item]", "default": []}}, "useCases": {"load": {"request": {"row": "int"}, "interactor": ["# + steps
+            + "]}" + extra + #"}, "view": [{"type": "text", "text": "@{count(state.items)}"}]"#)
 }
 
 /// Main with a view of `components` and a use case `load`.
@@ -19,7 +21,8 @@ private func view(_ components: String) -> String {
 
 /// app.json with `body` after the required keys.
 private func app(_ body: String, entry: String = #""Main""#, providers: String = "") -> String {
-    #"{"formatVersion": 1, "name": "Test", "entry": "# + entry + #", "models": {"Item": {"id": "string", "name": "string", "price": "decimal"}}, "providers": {"items": {"type": "inline", "value": []}"#
+    #"{"formatVersion": 1, "name": "Test", "entry": "# + entry
+        + #", "models": {"Item": {"id": "string", "name": "string", "price": "decimal"}}, "providers": {"items": {"type": "inline", "value": []}"#
         + providers + "}" + body + "}"
 }
 
@@ -30,7 +33,11 @@ let brokenManifests: [BrokenManifest] = [
     .init("control character in string", "E103", #"{"formatVersion": 1, "scene": "Ma↓"# + "\t" + #"in"}"#),
     .init("unknown escape", "E103", #"{"formatVersion": 1, "scene": "Ma↓\qin"}"#),
     .init("leading zero", "E104", #"{"formatVersion": ↓01, "scene": "Main"}"#),
-    .init("nesting too deep", "E105", main(#""x-deep": "# + String(repeating: "[", count: 63) + "↓" + String(repeating: "[", count: 7) + String(repeating: "]", count: 70))),
+    .init(
+        "nesting too deep", "E105",
+        main(
+            #""x-deep": "# + String(repeating: "[", count: 63) + "↓" + String(repeating: "[", count: 7) + String(repeating: "]", count: 70))
+    ),
     .init("file too large", "E106", "↓" + main(#""x-pad": ""# + String(repeating: "a", count: 4 << 20) + #"""#)),
     .init("trailing content", "E107", main(#""useCases": {}"#) + " ↓x"),
     .init("trailing comma", "E101", main(#""useCases": {}, ↓}"#).dropLast().description),
@@ -43,7 +50,9 @@ let brokenManifests: [BrokenManifest] = [
     .init("unknown component key", "E201", view(#"{"type": "text", "text": "x", ↓"colour": "red"}"#)),
     .init("unknown app key", "E201", "app.json", app(#", ↓"entryScene": "Main""#)),
     .init("unknown provider key", "E201", "app.json", app(#", "shared": {"n": {"type": "int", "default": 0, ↓"min": 0}}"#)),
-    .init("unknown worker argument", "E201", steps(#"{"type": "work", "worker": "sort", "input": "@{state.items}", "args": {"by": "price", ↓"reverse": true}, "as": "s"}"#)),
+    .init(
+        "unknown worker argument", "E201",
+        steps(#"{"type": "work", "worker": "sort", "input": "@{state.items}", "args": {"by": "price", ↓"reverse": true}, "as": "s"}"#)),
     .init("missing formatVersion", "E202", #"↓{"scene": "Main", "useCases": {}}"#),
     .init("missing app name", "E202", "app.json", #"↓{"formatVersion": 1, "entry": "Main"}"#),
     .init("missing rule check", "E202", steps(#"{"type": "validate", "rules": [↓{"message": "m"}]}"#)),
@@ -55,7 +64,8 @@ let brokenManifests: [BrokenManifest] = [
     .init("use cases as an array", "E203", main(#""useCases": ↓[]"#)),
     .init("view as an object", "E203", main(#""useCases": {}, "view": ↓{}"#)),
     .init("reentrant as a string", "E203", main(#""useCases": {"load": {"interactor": [], "reentrant": ↓"yes"}}"#)),
-    .init("timeout as a string", "E203", "app.json", app("", providers: #", "api": {"type": "http", "url": "http://x", "timeout": ↓"2s"}"#)),
+    .init(
+        "timeout as a string", "E203", "app.json", app("", providers: #", "api": {"type": "http", "url": "http://x", "timeout": ↓"2s"}"#)),
     .init("if that is not one expression", "E203", steps(#"{"type": "fail", "message": "no", "if": ↓"yes @{true}"}"#)),
     .init("step as a string", "E203", steps(#"↓"fetch items""#)),
     .init("format version 2", "E204", #"{"formatVersion": ↓2, "scene": "Main"}"#),
@@ -65,12 +75,18 @@ let brokenManifests: [BrokenManifest] = [
     .init("unknown component type", "E205", view(#"{"type": ↓"label", "text": "x"}"#)),
     .init("unknown route mode", "E205", steps(#"{"type": "route", "to": "Detail", "mode": ↓"pushh", "args": {"id": "x"}}"#)),
     .init("unknown provider type", "E205", "app.json", app("", providers: #", "api": {"type": ↓"rest", "url": "http://x"}"#)),
-    .init("unknown cache policy", "E205", "app.json", app("", providers: #", "api": {"type": "http", "url": "http://x", "cache": ↓"always"}"#)),
+    .init(
+        "unknown cache policy", "E205", "app.json", app("", providers: #", "api": {"type": "http", "url": "http://x", "cache": ↓"always"}"#)
+    ),
     .init("set path without a root", "E205", steps(#"{"type": "set", "path": ↓"items", "value": []}"#)),
     .init("bad currency code", "E205", "app.json", app(#", "currency": ↓"dollars""#)),
     .init("use case name with a dash", "E206", main(#""useCases": {↓"load-all": {"interactor": []}}"#)),
-    .init("model name with punctuation", "E206", "app.json", #"{"formatVersion": 1, "name": "T", "entry": "Main", "models": {↓"Item!": {"id": "string"}}}"#),
-    .init("model named like a built-in type", "E206", "app.json", #"{"formatVersion": 1, "name": "T", "entry": "Main", "models": {↓"string": {"id": "string"}}}"#),
+    .init(
+        "model name with punctuation", "E206", "app.json",
+        #"{"formatVersion": 1, "name": "T", "entry": "Main", "models": {↓"Item!": {"id": "string"}}}"#),
+    .init(
+        "model named like a built-in type", "E206", "app.json",
+        #"{"formatVersion": 1, "name": "T", "entry": "Main", "models": {↓"string": {"id": "string"}}}"#),
     .init("unclosed list type", "E207", main(#""args": {"ids": "[string↓"}, "useCases": {}"#)),
     .init("use case named help", "E208", main(#""useCases": {↓"help": {"interactor": []}}"#)),
     .init("duplicate key", "E210", main(#""useCases": {}, "title": "a", ↓"title": "b""#)),
@@ -87,9 +103,12 @@ let brokenManifests: [BrokenManifest] = [
     .init("unknown button action", "E302", view(#"{"type": "button", "title": "Go", "action": ↓"lod"}"#)),
     .init("call of an unknown use case", "E302", steps(#"{"type": "call", "useCase": ↓"refresh"}"#)),
     .init("unknown onResult use case", "E302", main(#""useCases": {}, "onResult": ↓"paid""#)),
-    .init("unknown route argument", "E303", steps(#"{"type": "route", "to": "Detail", "mode": "push", "args": {"id": "a", ↓"ident": "b"}}"#)),
+    .init(
+        "unknown route argument", "E303", steps(#"{"type": "route", "to": "Detail", "mode": "push", "args": {"id": "a", ↓"ident": "b"}}"#)),
     .init("missing route argument", "E303", steps(#"{"type": "route", "to": ↓"Detail", "mode": "push"}"#)),
-    .init("route argument of the wrong type", "E303", steps(#"{"type": "route", "to": "Detail", "mode": "push", "args": {↓"id": "@{request.row}"}}"#)),
+    .init(
+        "route argument of the wrong type", "E303",
+        steps(#"{"type": "route", "to": "Detail", "mode": "push", "args": {↓"id": "@{request.row}"}}"#)),
     .init("unknown provider", "E304", steps(#"{"type": "fetch", "provider": ↓"itemz", "as": "all"}"#)),
     .init("unknown worker", "E305", steps(#"{"type": "work", "worker": ↓"srot", "input": "@{state.items}", "args": {}, "as": "s"}"#)),
     .init("unknown model", "E306", main(#""state": {"items": {"type": "[↓Itme]", "default": []}}, "useCases": {}"#)),
@@ -118,14 +137,20 @@ let brokenManifests: [BrokenManifest] = [
     .init("unknown state field", "E409", steps(#"{"type": "fail", "message": "@{state.↓itemz}"}"#)),
     .init("unknown env field", "E409", steps(#"{"type": "fail", "message": "@{env.↓apiBse}"}"#)),
     .init("unknown field of a model", "E409", steps(#"{"type": "fail", "message": "@{first(state.items).↓nmae}"}"#)),
-    .init("unknown field of it", "E409", steps(#"{"type": "work", "worker": "filter", "input": "@{state.items}", "args": {"where": "@{it.↓prce > 1}"}, "as": "f"}"#)),
-    .init("unknown field in a presenter's each", "E409", main(#""useCases": {"load": {"interactor": [{"type": "fetch", "provider": "items", "as": "all"}], "response": {"items": "@{all}"}, "presenter": {"rows": {"each": "@{response.items}", "as": "i", "value": "@{i.↓nme}"}}}}, "view": [{"type": "list", "items": "@{vm.rows}"}]"#)),
+    .init(
+        "unknown field of it", "E409",
+        steps(#"{"type": "work", "worker": "filter", "input": "@{state.items}", "args": {"where": "@{it.↓prce > 1}"}, "as": "f"}"#)),
+    .init(
+        "unknown field in a presenter's each", "E409",
+        main(
+            #""useCases": {"load": {"interactor": [{"type": "fetch", "provider": "items", "as": "all"}], "response": {"items": "@{all}"}, "presenter": {"rows": {"each": "@{response.items}", "as": "i", "value": "@{i.↓nme}"}}}}, "view": [{"type": "list", "items": "@{vm.rows}"}]"#
+        )),
     .init("expression error after an escape", "E403", steps(#"{"type": "fail", "message": "\"quoted\" \u00e9 @{↓upr('x')}"}"#)),
 
     // Warnings
     .init("unreachable scene", "W001", "scenes/Orphan.json", #"{"formatVersion": 1, "scene": ↓"Orphan", "useCases": {}}"#),
     .init("unused state field", "W002", main(#""state": {↓"draft": {"type": "string", "default": ""}}, "useCases": {}"#)),
-    .init("translation missing from another locale", "W003", view(#"{"type": "text", "text": "@{t(↓'bye')}"}"#)),
+    .init("translation missing from another locale", "W003", view(#"{"type": "text", "text": "@{t(↓'bye')}"}"#))
 ]
 
 // checks: docs/manifest.md#diagnostics
@@ -173,8 +198,9 @@ let brokenManifests: [BrokenManifest] = [
         let report = Validator.validate(path: folder.path)
         let file = folder.appendingPathComponent(fixture.file).path
         let found = report.diagnostics.filter { $0.code.rawValue == fixture.code && $0.file == file }
-        #expect(found.contains { $0.line == line && $0.column == column },
-                "expected \(fixture.code) at \(line):\(column); got:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(
+            found.contains { $0.line == line && $0.column == column },
+            "expected \(fixture.code) at \(line):\(column); got:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
         // Errors are errors and warnings are warnings; an error makes the report fail.
         #expect(found.allSatisfy { $0.severity == (fixture.code.hasPrefix("W") ? .warning : .error) })
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SceneManifest
 import Testing
+
+@testable import SceneManifest
 
 /// `date(x, style)` in every language with a built-in table: CLDR's Gregorian `dateFormats`
 /// and month names, a plain space where CLDR has a no-break one.
@@ -30,7 +31,7 @@ import Testing
         ("ja", "2026-01-02", "2026/01/02", "2026/01/02", "2026年1月2日"),
         ("ja", "2026-09-30", "2026/09/30", "2026/09/30", "2026年9月30日"),
         ("zh", "2026-01-02", "2026/1/2", "2026年1月2日", "2026年1月2日"),
-        ("zh", "2026-09-30", "2026/9/30", "2026年9月30日", "2026年9月30日"),
+        ("zh", "2026-09-30", "2026/9/30", "2026年9月30日", "2026年9月30日")
     ])
     func everyLanguageWritesEachStyle(language: String, day: String, short: String, medium: String, long: String) throws {
         let date = try #require(DateFormat.parse(day))
@@ -57,7 +58,7 @@ import Testing
     /// A region takes its language's table; a language without one writes English.
     @Test(arguments: [
         ("de_AT", "2. Januar 2026"), ("pt_BR", "2 de janeiro de 2026"), ("zh_Hans_CN", "2026年1月2日"), ("fr-CA", "2 janvier 2026"),
-        ("sv_SE", "January 2, 2026"), ("", "January 2, 2026"),
+        ("sv_SE", "January 2, 2026"), ("", "January 2, 2026")
     ])
     func regionsUseTheirLanguage(locale: String, long: String) throws {
         let date = try #require(DateFormat.parse("2026-01-02"))

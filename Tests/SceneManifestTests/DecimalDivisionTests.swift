@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPTesting
+
 @testable import SceneManifest
 
 /// Quotients keep 38 significant digits (docs/manifest.md, Types: numbers keep 38
@@ -19,7 +20,7 @@ import VIPTesting
         ("100", "12345678901234567890123456789012345678", "0.0000000000000000000000000000000000081000000729000006633900060368490549359"),
         ("1", "8", "0.125"),
         ("0", "5", "0"),
-        ("1e-90", "10", "0." + String(repeating: "0", count: 90) + "1"),
+        ("1e-90", "10", "0." + String(repeating: "0", count: 90) + "1")
     ])
     func quotientsKeepThirtyEightDigits(a: String, b: String, expected: String) {
         let value = DecimalDivision.quotient(Self.number(a), Self.number(b))

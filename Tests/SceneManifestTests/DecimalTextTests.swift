@@ -4,18 +4,22 @@ import Testing
 
 @Suite struct DecimalTextTests {
     @Test(arguments: [
-        ("0.10", "0.1"), ("-12.5e2", "-1250"), ("0", "0"), ("-0", "0"), ("12345678901234567890123456789012345678", "12345678901234567890123456789012345678"),
+        ("0.10", "0.1"), ("-12.5e2", "-1250"), ("0", "0"), ("-0", "0"),
+        ("12345678901234567890123456789012345678", "12345678901234567890123456789012345678"),
         // Zeros at the ends add no precision; zero is zero at any exponent; a sign and a bare point are fine.
-        ("123e65", "123" + String(repeating: "0", count: 65)), ("1" + String(repeating: "0", count: 70), "1" + String(repeating: "0", count: 70)),
-        ("0e999999", "0"), ("+5", "5"), (".5", "0.5"), ("5.", "5"),
+        ("123e65", "123" + String(repeating: "0", count: 65)),
+        ("1" + String(repeating: "0", count: 70), "1" + String(repeating: "0", count: 70)),
+        ("0e999999", "0"), ("+5", "5"), (".5", "0.5"), ("5.", "5")
     ])
     func exactNumbers(text: String, plain: String) throws {
         #expect(SceneValue.plain(try #require(DecimalText.parse(text))) == plain)
     }
 
     /// Foundation's parser reads a prefix (`12abc` as 12); the whole text must be a number.
-    @Test(arguments: ["1e999", "1e-999", "123456789012345678901234567890123456789", "abc", "12abc", "1.2.3", "12 ", " 12", "1e", "--1",
-                      "1_000", "0x10", "", "-", ".", "e5", "١٢", "Infinity", "NaN"])
+    @Test(arguments: [
+        "1e999", "1e-999", "123456789012345678901234567890123456789", "abc", "12abc", "1.2.3", "12 ", " 12", "1e", "--1",
+        "1_000", "0x10", "", "-", ".", "e5", "١٢", "Infinity", "NaN"
+    ])
     func numbersOutOfRangeAreRefused(text: String) {
         #expect(DecimalText.parse(text) == nil)
     }

@@ -24,7 +24,9 @@ import Testing
 
     @Test func eachCodeIsOnceInTheCatalogueAndItsFamilyMatchesItsNumber() {
         #expect(Set(DiagnosticCode.all.map(\.rawValue)).count == DiagnosticCode.all.count)
-        let prefixes: [DiagnosticCode.Family: String] = [.file: "E1", .structure: "E2", .reference: "E3", .expression: "E4", .runtime: "E5", .warning: "W0"]
+        let prefixes: [DiagnosticCode.Family: String] = [
+            .file: "E1", .structure: "E2", .reference: "E3", .expression: "E4", .runtime: "E5", .warning: "W0"
+        ]
         for code in DiagnosticCode.all {
             #expect(code.rawValue.hasPrefix(prefixes[code.family] ?? "?"), "\(code) is in family \(code.family)")
         }

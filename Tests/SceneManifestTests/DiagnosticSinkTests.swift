@@ -1,5 +1,6 @@
-@testable import SceneManifest
 import Testing
+
+@testable import SceneManifest
 
 /// A file's findings come out in file order, however they were reported.
 @Suite struct DiagnosticSinkTests {
@@ -10,7 +11,7 @@ import Testing
         [5, 1, 9, 1, 0],
         [0, 1, 1, 2, 30],
         [40, 30, 20, 10],
-        [],
+        []
     ])
     func findingsComeInFileOrderAndStableAtOnePlace(offsets: [Int]) {
         var sink = DiagnosticSink(source: SourceFile(path: "x", text: String(repeating: "a\n", count: 30)))

@@ -6,19 +6,22 @@ import Testing
 @Suite struct EvaluatorTests {
     let context = EvaluationContext(
         roots: [
-            "state": .record(Record([
-                "items": .list([
-                    .record(Record(["name": .string("Pixel"), "price": .number(Decimal(string: "699.00")!)])),
-                    .record(Record(["name": .string("Cable"), "price": .number(Decimal(string: "9.99")!)])),
-                ]),
-                "empty": .string(""),
-            ])),
-            "request": .record(Record(["query": .null, "row": .number(2)])),
+            "state": .record(
+                Record([
+                    "items": .list([
+                        .record(Record(["name": .string("Pixel"), "price": .number(Decimal(string: "699.00")!)])),
+                        .record(Record(["name": .string("Cable"), "price": .number(Decimal(string: "9.99")!)]))
+                    ]),
+                    "empty": .string("")
+                ])),
+            "request": .record(Record(["query": .null, "row": .number(2)]))
         ],
-        format: FormatContext(locale: "en_US", currency: "USD", strings: [
-            "en": ["cart.total": "Total: {0}", "products": "product|products"],
-            "ru": ["cart.total": "Итого: {0}"],
-        ]))
+        format: FormatContext(
+            locale: "en_US", currency: "USD",
+            strings: [
+                "en": ["cart.total": "Total: {0}", "products": "product|products"],
+                "ru": ["cart.total": "Итого: {0}"]
+            ]))
 
     func run(_ text: String, _ context: EvaluationContext? = nil) throws -> SceneValue {
         let template = try ExpressionParser.template(text)
@@ -59,14 +62,16 @@ import Testing
         ("@{int('42') + 1} @{int(3.9)} @{decimal('0.5') * 2} @{string(5) + '!'}", "43 3 1 5!"),
         ("@{number(1234567.891, 2)} @{percent(0.155)}", "1,234,567.89 15.5%"),
         ("@{currency(-1234.5)} @{currency(1000, 'EUR')} @{currency(1000, 'JPY')}", "-$1,234.50 €1,000.00 ¥1,000"),
-        ("@{date('2026-01-02T10:30:00Z')} | @{date('2026-01-02', 'short')} | @{date('2026-01-02', 'long')} | @{date('2026-01-02T10:30:00Z', 'time')}",
-         "Jan 2, 2026 | 1/2/26 | January 2, 2026 | 10:30"),
+        (
+            "@{date('2026-01-02T10:30:00Z')} | @{date('2026-01-02', 'short')} | @{date('2026-01-02', 'long')} | @{date('2026-01-02T10:30:00Z', 'time')}",
+            "Jan 2, 2026 | 1/2/26 | January 2, 2026 | 10:30"
+        ),
         ("@{phone('5551234567')} @{phone('+1 555 123 4567')}", "(555) 123-4567 +1 (555) 123-4567"),
         ("@{count(state.items)} @{plural(count(state.items), 'product', 'products')} @{plural(1, t('products'))}", "2 products product"),
         ("@{mask('4111111111111111')}", "••••••••••••1111"),
         ("@{yesno(true)} @{yesno(0, 'on', 'off')}", "yes off"),
         ("@{t('cart.total', currency(5))} @{t('no.such.key')}", "Total: $5.00 no.such.key"),
-        ("price: \\@{literal}", "price: @{literal}"),
+        ("price: \\@{literal}", "price: @{literal}")
     ])
     func evaluates(text: String, expected: String) throws {
         #expect(try run(text).description == expected)
@@ -83,23 +88,25 @@ import Testing
         ru.format.locale = "ru_RU"
         ru.format.currency = "RUB"
         #expect(try run("@{currency(1234.5)} @{number(1234567.891, 2)} @{percent(0.5)}", ru).description == "1 234,50 ₽ 1 234 567,89 50 %")
-        #expect(try run("@{plural(5, 'товар', 'товара', 'товаров')} @{t('cart.total', 1)} @{date('2026-03-08', 'long')}", ru).description
-            == "товаров Итого: 1 8 марта 2026 г.")
+        #expect(
+            try run("@{plural(5, 'товар', 'товара', 'товаров')} @{t('cart.total', 1)} @{date('2026-03-08', 'long')}", ru).description
+                == "товаров Итого: 1 8 марта 2026 г.")
         #expect(try run("@{phone('89991234567')} @{yesno(false)}", ru).description == "+7 999 123-45-67 нет")
     }
 
-    @Test(arguments: [
-        ("@{1 / 0}", "E502", "division by zero", 4),
-        ("@{request.query + 1}", "E501", "cannot apply '+' to null", 16),
-        ("@{'a' * 2}", "E501", "cannot apply '*' to string and number", 6),
-        ("@{1 < 'b'}", "E501", "cannot apply '<' to number and string", 4),
-        ("@{-'x'}", "E501", "cannot negate string", 2),
-        ("@{int('abc')}", "E503", "int: 'abc' is not a number", 2),
-        ("@{matches('a', '(')}", "E505", "matches: '(' is not a regular expression", 2),
-        ("@{date('yesterday')}", "E503", "date: 'yesterday' is not an ISO-8601 date", 2),
-        ("@{sum([1, 'x'])}", "E501", "sum: cannot add string", 2),
-        ("@{round(1, 99)}", "E504", "round: decimal places must be a whole number from 0 to 10", 2),
-    ] as [(String, String, String, Int)])
+    @Test(
+        arguments: [
+            ("@{1 / 0}", "E502", "division by zero", 4),
+            ("@{request.query + 1}", "E501", "cannot apply '+' to null", 16),
+            ("@{'a' * 2}", "E501", "cannot apply '*' to string and number", 6),
+            ("@{1 < 'b'}", "E501", "cannot apply '<' to number and string", 4),
+            ("@{-'x'}", "E501", "cannot negate string", 2),
+            ("@{int('abc')}", "E503", "int: 'abc' is not a number", 2),
+            ("@{matches('a', '(')}", "E505", "matches: '(' is not a regular expression", 2),
+            ("@{date('yesterday')}", "E503", "date: 'yesterday' is not an ISO-8601 date", 2),
+            ("@{sum([1, 'x'])}", "E501", "sum: cannot add string", 2),
+            ("@{round(1, 99)}", "E504", "round: decimal places must be a whole number from 0 to 10", 2)
+        ] as [(String, String, String, Int)])
     func runtimeErrorsAreValuesWithPositions(text: String, code: String, message: String, offset: Int) throws {
         let error = try #require(try failure(text))
         #expect(error.code.rawValue == code)

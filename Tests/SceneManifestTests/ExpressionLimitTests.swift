@@ -13,7 +13,7 @@ import Testing
         ("pipes", "1" + String(repeating: "|abs", count: 100)),
         ("lists", String(repeating: "[", count: 200) + String(repeating: "]", count: 200)),
         ("conditionals", (0..<100).map { _ in "true ? 1 : " }.joined() + "0"),
-        ("negations", String(repeating: "-", count: 100) + "1"),
+        ("negations", String(repeating: "-", count: 100) + "1")
     ]
 
     @Test(arguments: tooDeep)
@@ -31,7 +31,7 @@ import Testing
         ("300 k path", "state" + String(repeating: ".a", count: 150_000)),
         ("100 k pipes", "1" + String(repeating: "|abs", count: 100_000)),
         ("20 k lists", String(repeating: "[", count: 20_000)),
-        ("6 000 nots", String(repeating: "!", count: 6_000) + "true"),
+        ("6 000 nots", String(repeating: "!", count: 6_000) + "true")
     ])
     func tooLongIsE411(name: String, text: String) {
         do {

@@ -5,20 +5,24 @@ import Testing
 @Suite struct ExpressionParserTests {
     @Test func pipesBindLoosestAndCallTheFunctionWithTheLeftSideFirst() throws {
         let expression = try ExpressionParser.expression("a + 1 | round(2)")
-        guard case let .call("round", arguments) = expression.kind else { Issue.record("not a call"); return }
+        guard case let .call("round", arguments) = expression.kind else {
+            Issue.record("not a call")
+            return
+        }
         #expect(arguments.count == 2)
         if case .binary(.add, _, _) = arguments[0].kind {} else { Issue.record("left side is not the sum") }
     }
 
-    @Test(arguments: [
-        ("", "empty expression", 0),
-        ("a +", "expected a value, found end of expression", 3),
-        ("a ? b", "expected ':', found end of expression", 5),
-        ("f(1, 2", "expected ',', found end of expression", 6),
-        ("a | 1", "expected a function name after '|', found number 1", 4),
-        ("a.1", "expected a field name after '.', found number 1", 2),
-        ("a # b", "unexpected '#'", 2),
-    ] as [(String, String, Int)])
+    @Test(
+        arguments: [
+            ("", "empty expression", 0),
+            ("a +", "expected a value, found end of expression", 3),
+            ("a ? b", "expected ':', found end of expression", 5),
+            ("f(1, 2", "expected ',', found end of expression", 6),
+            ("a | 1", "expected a function name after '|', found number 1", 4),
+            ("a.1", "expected a field name after '.', found number 1", 2),
+            ("a # b", "unexpected '#'", 2)
+        ] as [(String, String, Int)])
     func syntaxErrorsNameWhatWasExpected(text: String, message: String, offset: Int) {
         #expect(throws: ExpressionError(.expressionSyntax, message, at: offset)) { try ExpressionParser.expression(text) }
     }
@@ -28,21 +32,24 @@ import Testing
         #expect(template.parts.count == 3)
         #expect(template.single == nil)
         #expect(try ExpressionParser.template("plain").constant == "plain")
-        #expect(throws: ExpressionError(.unclosedExpression, "'@{' is not closed by '}'", at: 4)) { try ExpressionParser.template("abc @{x") }
+        #expect(throws: ExpressionError(.unclosedExpression, "'@{' is not closed by '}'", at: 4)) {
+            try ExpressionParser.template("abc @{x")
+        }
     }
 
     /// Every level of precedence, loosest first, and left associativity within a level.
-    @Test(arguments: [
-        ("a ?? b || c && d == e < f + g * h", "(a ?? (b || (c && (d == (e < (f + (g * h)))))))"),
-        ("a * b + c < d == e && f || g ?? h", "(((((((a * b) + c) < d) == e) && f) || g) ?? h)"),
-        ("a - b - c", "((a - b) - c)"),
-        ("a / b % c * d", "(((a / b) % c) * d)"),
-        ("a + b * c - d", "((a + (b * c)) - d)"),
-        ("a < b != c <= d", "((a < b) != (c <= d))"),
-        ("-a * !b", "(-a * !b)"),
-        ("a ? b + c : d ?? e", "(a ? (b + c) : (d ?? e))"),
-        ("(a + b) * c", "((a + b) * c)"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("a ?? b || c && d == e < f + g * h", "(a ?? (b || (c && (d == (e < (f + (g * h)))))))"),
+            ("a * b + c < d == e && f || g ?? h", "(((((((a * b) + c) < d) == e) && f) || g) ?? h)"),
+            ("a - b - c", "((a - b) - c)"),
+            ("a / b % c * d", "(((a / b) % c) * d)"),
+            ("a + b * c - d", "((a + (b * c)) - d)"),
+            ("a < b != c <= d", "((a < b) != (c <= d))"),
+            ("-a * !b", "(-a * !b)"),
+            ("a ? b + c : d ?? e", "(a ? (b + c) : (d ?? e))"),
+            ("(a + b) * c", "((a + b) * c)")
+        ] as [(String, String)])
     func operatorsBindByPrecedenceThenFromTheLeft(text: String, shape: String) throws {
         #expect(Self.shape(try ExpressionParser.expression(text)) == shape)
     }
@@ -60,14 +67,15 @@ import Testing
 }
 
 @Suite struct FieldPathTests {
-    @Test(arguments: [
-        ("state.count", "state", "count", true),
-        ("shared.cart", "shared", "cart", true),
-        ("state.a.b", "state", "a.b", true),
-        ("state.", "state", "", true),
-        ("count", "count", "", false),
-        ("état.nom", "état", "nom", true),
-    ] as [(String, String, String, Bool)])
+    @Test(
+        arguments: [
+            ("state.count", "state", "count", true),
+            ("shared.cart", "shared", "cart", true),
+            ("state.a.b", "state", "a.b", true),
+            ("state.", "state", "", true),
+            ("count", "count", "", false),
+            ("état.nom", "état", "nom", true)
+        ] as [(String, String, String, Bool)])
     func splitsAtTheFirstDot(text: String, root: String, field: String, hasDot: Bool) {
         let path = FieldPath(text)
         #expect(path.root == root)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SceneManifest
 import Testing
+
+@testable import SceneManifest
 
 /// Each function is declared once (``FunctionTable/specs``) and everything else reads that
 /// declaration: the evaluator implements every declared name, static types follow its

@@ -19,7 +19,8 @@ import Testing
     static let rows: [(functions: [String], examples: String)] = {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/manifest.md")
         guard let text = try? String(contentsOf: docs, encoding: .utf8),
-              let section = text.components(separatedBy: "### Functions").dropFirst().first?.components(separatedBy: "\n### ").first else { return [] }
+            let section = text.components(separatedBy: "### Functions").dropFirst().first?.components(separatedBy: "\n### ").first
+        else { return [] }
         return section.split(separator: "\n").compactMap { line in
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count == 5, cells[1].hasPrefix("`") else { return nil }
@@ -64,7 +65,7 @@ import Testing
         "email": .string("ada@example.com"),
         "tags": .list([.string("sale"), .string("audio")]),
         "total": .number(Decimal(string: "0.30")!),
-        "request": .record(Record(["query": .null])),
+        "request": .record(Record(["query": .null]))
     ]
 
     @Test(arguments: examples)
@@ -73,10 +74,11 @@ import Testing
         for (name, value) in Self.roots where name != "request" { locals[name] = value }
         let context = EvaluationContext(
             roots: ["request": Self.roots["request"] ?? .null], locals: locals,
-            format: FormatContext(locale: example.locale, currency: example.currency,
-                                  strings: ["en": ["cart.total": "Total: {0}"], "ru": ["cart.total": "Итого: {0}"]],
-                                  // What a transcript runs at: the default --now, and seed 0.
-                                  now: Date(timeIntervalSince1970: 1_767_225_600)))
+            format: FormatContext(
+                locale: example.locale, currency: example.currency,
+                strings: ["en": ["cart.total": "Total: {0}"], "ru": ["cart.total": "Итого: {0}"]],
+                // What a transcript runs at: the default --now, and seed 0.
+                now: Date(timeIntervalSince1970: 1_767_225_600)))
         let template = try ExpressionParser.template("@{\(example.expression)}")
         let value = try Evaluator.evaluate(template, in: context).get()
         guard let result = example.result else { return }

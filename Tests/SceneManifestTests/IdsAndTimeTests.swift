@@ -21,14 +21,16 @@ import Testing
     @Test(arguments: [
         ("6/29/07", "en_US", "2007-06-29"), ("6/29/2007", "en_US", "2007-06-29"), ("12/31/45", "en_US", "2045-12-31"),
         ("1/1/47", "en_US", "1947-01-01"), ("29.06.07", "de_DE", "2007-06-29"), ("29/06/2007", "fr_FR", "2007-06-29"),
-        ("29.06.2007", "ru_RU", "2007-06-29"), ("2007/06/29", "ja_JP", "2007-06-29"), ("29/6/07", "es_ES", "2007-06-29"),
+        ("29.06.2007", "ru_RU", "2007-06-29"), ("2007/06/29", "ja_JP", "2007-06-29"), ("29/6/07", "es_ES", "2007-06-29")
     ])
     func aDayTypedInTheLocalesShortStyleIsRead(text: String, locale: String, day: String) {
         #expect(ShortDate.day(text, locale: locale, pivotYear: 2026) == day)
     }
 
-    @Test(arguments: [("2/30/26", "en_US"), ("13/1/26", "en_US"), ("6/29", "en_US"), ("6-29-07", "en_US"), ("29/06/07", "en_US"),
-                      ("6/29/7", "en_US"), ("soon", "en_US"), ("6/29/07 at noon", "en_US")])
+    @Test(arguments: [
+        ("2/30/26", "en_US"), ("13/1/26", "en_US"), ("6/29", "en_US"), ("6-29-07", "en_US"), ("29/06/07", "en_US"),
+        ("6/29/7", "en_US"), ("soon", "en_US"), ("6/29/07 at noon", "en_US")
+    ])
     func anythingElseIsNotADay(text: String, locale: String) {
         #expect(ShortDate.day(text, locale: locale, pivotYear: 2026) == nil)
     }
@@ -36,7 +38,9 @@ import Testing
     @Test func addingKeepsTheTimeOfDayInTheAppsZoneAcrossAChangeOfClocks() throws {
         let paris = try #require(TimeZones.zone("Europe/Paris"))
         #expect(DateArithmetic.adding(days: 1, months: 0, to: "2026-03-28T12:00:00Z", in: paris) == "2026-03-29T11:00:00Z")
-        #expect(DateArithmetic.adding(days: 1, months: 0, to: "2026-03-28T12:00:00Z", in: try #require(TimeZones.zone("UTC"))) == "2026-03-29T12:00:00Z")
+        #expect(
+            DateArithmetic.adding(days: 1, months: 0, to: "2026-03-28T12:00:00Z", in: try #require(TimeZones.zone("UTC")))
+                == "2026-03-29T12:00:00Z")
         #expect(DateArithmetic.adding(days: 0, months: 1, to: "2026-01-31", in: paris) == "2026-02-28")
         #expect(DateArithmetic.adding(days: -1, months: 0, to: "2026-03-01", in: paris) == "2026-02-28")
         #expect(DateArithmetic.startOfDay("2026-03-28T23:30:00Z", in: paris) == "2026-03-29")

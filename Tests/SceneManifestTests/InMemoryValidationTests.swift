@@ -39,7 +39,8 @@ import Testing
         // The scene alone, by its path inside the app, gets the same finding.
         #expect(Validator.validate(path: cart, files: edited).diagnostics.map(\.description) == findings.map(\.description))
         // A new scene only in memory is part of the app: checked with it, and unreachable.
-        let added = InMemoryFiles(["\(shop)/./scenes/Extra.json": Array(#"{"formatVersion": 1, "scene": "Extra", "view": []}"#.utf8)], over: DiskFiles())
+        let added = InMemoryFiles(
+            ["\(shop)/./scenes/Extra.json": Array(#"{"formatVersion": 1, "scene": "Extra", "view": []}"#.utf8)], over: DiskFiles())
         #expect(Validator.validate(path: "\(shop)/scenes/Extra.json", files: added).diagnostics.map(\.code.rawValue) == ["W001"])
         #expect(added.names(in: "\(shop)/scenes").contains("Extra.json"))
         #expect(added.names(in: "\(shop)/scenes").contains("Cart.json"))
@@ -49,7 +50,7 @@ import Testing
     @Test func anAppJSONInTheCurrentFolderFindsItsScenes() {
         let files = InMemoryFiles([
             "app.json": Array(#"{"formatVersion": 1, "name": "Here", "entry": "Main"}"#.utf8),
-            "scenes/Main.json": Array(#"{"formatVersion": 1, "scene": "Main", "view": []}"#.utf8),
+            "scenes/Main.json": Array(#"{"formatVersion": 1, "scene": "Main", "view": []}"#.utf8)
         ])
         #expect(Validator.validate(path: "app.json", files: files).diagnostics.map(\.description) == [])
         #expect(Validator.validate(path: "scenes/Main.json", files: files).diagnostics.map(\.description) == [])

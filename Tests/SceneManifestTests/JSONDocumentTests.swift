@@ -1,6 +1,7 @@
 import Foundation
-@testable import SceneManifest
 import Testing
+
+@testable import SceneManifest
 
 /// A value's JSON pointer, found from its offset, is the pointer of the path down to it.
 @Suite struct JSONDocumentTests {
@@ -9,7 +10,7 @@ import Testing
         var documents: [(String, [UInt8])] = [
             ("escapes", Array(#"{"a/b": {"m~n": [1, {"": [true, null]}]}, "c": [[], {}, "x"]}"#.utf8)),
             ("root scalar", Array("42".utf8)),
-            ("duplicate keys", Array(#"{"a": 1, "a": {"b": 2}}"#.utf8)),
+            ("duplicate keys", Array(#"{"a": 1, "a": {"b": 2}}"#.utf8))
         ]
         let scenes = Paths.root.appendingPathComponent("Scenes")
         let files = FileManager.default.enumerator(at: scenes, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
@@ -52,7 +53,8 @@ import Testing
     /// finds: the last child that starts at or before the offset, all the way down.
     @Test func everyOffsetInALargeDocumentFindsThePointerALinearWalkFinds() throws {
         let members = (0..<2_000).map { "\"f\($0)\": {\"type\": \"string\", \"xs\": [\($0), [\($0)], {\"k\": \($0)}]}" }
-        let text = "{\"state\": {" + members.joined(separator: ", ") + "}, \"list\": [" + (0..<2_000).map { "\($0)" }.joined(separator: ",") + "]}"
+        let text =
+            "{\"state\": {" + members.joined(separator: ", ") + "}, \"list\": [" + (0..<2_000).map { "\($0)" }.joined(separator: ",") + "]}"
         let root = try JSONParser.parse(Array(text.utf8))
         let document = JSONDocument(root: root)
         func linear(_ offset: Int) -> String {

@@ -27,17 +27,21 @@ import Testing
         #expect(value.elements?.map(\.string) == ["a\"b\\c/d\n", "é😀", "\u{FFFD}x"])
     }
 
-    @Test(arguments: [
-        ("{\"a\" 1}", "E101", "unexpected character '1'; expected ':' after the key", 1, 6),
-        ("[1, 2", "E102", "unexpected end of input; expected ',' or ']'", 1, 6),
-        ("{\n  \"a\": tru\n}", "E101", "unexpected character '\\n'".replacingOccurrences(of: "\\n", with: "U+000A") + "; expected 'true'", 2, 11),
-        ("[\"tab\there\"]", "E103", "invalid string: control character U+0009 must be escaped", 1, 6),
-        ("[\"\\x\"]", "E103", "invalid string: unknown escape '\\x'", 1, 3),
-        ("[01]", "E104", "invalid number: leading zeros are not allowed", 1, 2),
-        ("[1.]", "E104", "invalid number: a digit must follow '.'", 1, 4),
-        ("{} x", "E107", "unexpected content after the JSON value", 1, 4),
-        ("[\"\u{e9}\", é]", "E101", "unexpected character 'é'; expected a value", 1, 7),
-    ] as [(String, String, String, Int, Int)])
+    @Test(
+        arguments: [
+            ("{\"a\" 1}", "E101", "unexpected character '1'; expected ':' after the key", 1, 6),
+            ("[1, 2", "E102", "unexpected end of input; expected ',' or ']'", 1, 6),
+            (
+                "{\n  \"a\": tru\n}", "E101",
+                "unexpected character '\\n'".replacingOccurrences(of: "\\n", with: "U+000A") + "; expected 'true'", 2, 11
+            ),
+            ("[\"tab\there\"]", "E103", "invalid string: control character U+0009 must be escaped", 1, 6),
+            ("[\"\\x\"]", "E103", "invalid string: unknown escape '\\x'", 1, 3),
+            ("[01]", "E104", "invalid number: leading zeros are not allowed", 1, 2),
+            ("[1.]", "E104", "invalid number: a digit must follow '.'", 1, 4),
+            ("{} x", "E107", "unexpected content after the JSON value", 1, 4),
+            ("[\"\u{e9}\", é]", "E101", "unexpected character 'é'; expected a value", 1, 7)
+        ] as [(String, String, String, Int, Int)])
     func syntaxErrorsArePositioned(text: String, code: String, message: String, line: Int, column: Int) throws {
         let found = try #require(error(text))
         #expect(found.code == code)

@@ -1,5 +1,6 @@
-@testable import SceneManifest
 import Testing
+
+@testable import SceneManifest
 
 /// The common JSON mistakes get a hint that says how to fix them.
 @Suite struct JSONSyntaxHintTests {
@@ -8,7 +9,7 @@ import Testing
         (#"{"a": 1, }"#, "remove the comma before it: JSON allows no trailing comma"),
         ("{\n  // note\n  \"a\": 1}", "JSON has no comments; keep a note under a key that starts with 'x-'"),
         (#"{"a": 'b'}"#, "JSON strings take double quotes"),
-        ("{\"a\": 1\n \"b\": 2}", "a comma is missing before it"),
+        ("{\"a\": 1\n \"b\": 2}", "a comma is missing before it")
     ])
     func commonMistakesGetAHint(text: String, hint: String) throws {
         let bytes = Array(text.utf8)

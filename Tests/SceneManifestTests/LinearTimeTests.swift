@@ -1,6 +1,7 @@
 import Foundation
-@testable import SceneManifest
 import Testing
+
+@testable import SceneManifest
 
 /// Inputs within the limits stay linear: what each fix guarantees, checked by behaviour
 /// (the timings are for benchmarks, not tests).

@@ -12,13 +12,17 @@ import Testing
             return head + [UInt8](repeating: UInt8(ascii: "a"), count: size - head.count - tail.count) + tail
         }
         #expect(throws: Never.self) { try JSONParser.parse(manifest(limit), limits: Validator.limits) }
-        #expect(throws: JSONSyntaxError(.tooLarge(bytes: limit + 1, limit: limit), at: 0)) { try JSONParser.parse(manifest(limit + 1), limits: Validator.limits) }
+        #expect(throws: JSONSyntaxError(.tooLarge(bytes: limit + 1, limit: limit), at: 0)) {
+            try JSONParser.parse(manifest(limit + 1), limits: Validator.limits)
+        }
     }
 
     /// 64 levels of nesting parse; the 65th is E105 at the bracket that opens it.
     @Test func depth() throws {
         let limit = Validator.limits.maxDepth
-        func nested(_ levels: Int) -> [UInt8] { Array((String(repeating: "[", count: levels) + String(repeating: "]", count: levels)).utf8) }
+        func nested(_ levels: Int) -> [UInt8] {
+            Array((String(repeating: "[", count: levels) + String(repeating: "]", count: levels)).utf8)
+        }
         #expect(throws: Never.self) { try JSONParser.parse(nested(limit), limits: Validator.limits) }
         do {
             _ = try JSONParser.parse(nested(limit + 1), limits: Validator.limits)

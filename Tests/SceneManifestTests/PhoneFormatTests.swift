@@ -13,7 +13,7 @@ import Testing
         ("+380 44 123 4567", "uk_UA", "+380 44 123 45 67"),
         ("+380441234567", "en_US", "+380 44 123 45 67"),
         ("5551234567", "uk_UA", "5551234567"),
-        ("12", "en_US", "12"),
+        ("12", "en_US", "12")
     ])
     func numbersAreGroupedForTheirLocale(text: String, locale: String, expected: String) {
         #expect(PhoneFormat.format(text, locale: locale) == expected)

@@ -14,9 +14,10 @@ import Testing
     static let samplesByLocale: [String: [Sample]] = {
         let url = Paths.cldrPlurals
         guard let data = try? Data(contentsOf: url),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let supplemental = json["supplemental"] as? [String: Any],
-              let rules = supplemental["plurals-type-cardinal"] as? [String: [String: String]] else { return [:] }
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let supplemental = json["supplemental"] as? [String: Any],
+            let rules = supplemental["plurals-type-cardinal"] as? [String: [String: String]]
+        else { return [:] }
         var result: [String: [Sample]] = [:]
         for (locale, categories) in rules {
             for (key, rule) in categories {
@@ -26,7 +27,9 @@ import Testing
                     for item in items.split(separator: ",") {
                         let text = item.trimmingCharacters(in: .whitespaces)
                         guard !text.isEmpty, text != "…" else { continue }
-                        for number in expand(text) { result[locale, default: []].append(Sample(locale: locale, category: category, number: number)) }
+                        for number in expand(text) {
+                            result[locale, default: []].append(Sample(locale: locale, category: category, number: number))
+                        }
                     }
                 }
             }
@@ -75,7 +78,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (1, "товар"), (2, "товара"), (5, "товаров"), (11, "товаров"), (21, "товар"), (22, "товара"), (111, "товаров"),
+        (1, "товар"), (2, "товара"), (5, "товаров"), (11, "товаров"), (21, "товар"), (22, "товара"), (111, "товаров")
     ])
     func russianFormsFollowCLDR(count: Int, form: String) {
         #expect(PluralRules.choose(Decimal(count), forms: ["товар", "товара", "товаров", "товара"], locale: "ru_RU") == form)

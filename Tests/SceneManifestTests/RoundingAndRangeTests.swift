@@ -8,17 +8,20 @@ import Testing
     /// Numbers at the ends of the decimal range, as JSON data can hold them: `big` is 10^127,
     /// `tiny` 10^-127, `huge` 38 nines times 10^127 (the largest a JSON number may write).
     let context = EvaluationContext(
-        roots: ["state": .record(Record([
-            "big": .number(DecimalText.parse("1e127") ?? 0),
-            "tiny": .number(DecimalText.parse("1e-127") ?? 0),
-            "huge": .number(DecimalText.parse(String(repeating: "9", count: 38) + "e127") ?? 0),
-            "e100": .number(DecimalText.parse("1e100") ?? 0),
-            "e60": .number(DecimalText.parse("1e60") ?? 0),
-            "em90": .number(DecimalText.parse("1e-90") ?? 0),
-            "em100": .number(DecimalText.parse("1e-100") ?? 0),
-            "em27": .number(DecimalText.parse("1e-27") ?? 0),
-            "em28": .number(DecimalText.parse("1e-28") ?? 0),
-        ]))],
+        roots: [
+            "state": .record(
+                Record([
+                    "big": .number(DecimalText.parse("1e127") ?? 0),
+                    "tiny": .number(DecimalText.parse("1e-127") ?? 0),
+                    "huge": .number(DecimalText.parse(String(repeating: "9", count: 38) + "e127") ?? 0),
+                    "e100": .number(DecimalText.parse("1e100") ?? 0),
+                    "e60": .number(DecimalText.parse("1e60") ?? 0),
+                    "em90": .number(DecimalText.parse("1e-90") ?? 0),
+                    "em100": .number(DecimalText.parse("1e-100") ?? 0),
+                    "em27": .number(DecimalText.parse("1e-27") ?? 0),
+                    "em28": .number(DecimalText.parse("1e-28") ?? 0)
+                ]))
+        ],
         format: FormatContext(locale: "en_US", currency: "USD"))
 
     func outcome(_ text: String) throws -> Evaluator.Outcome {
@@ -32,7 +35,7 @@ import Testing
         ("3.5", "$3.50", "3.50", "3.5", "4"),
         ("-0.125", "-$0.12", "-0.12", "-0.12", "0"),
         ("-2.5", "-$2.50", "-2.50", "-2.5", "-2"),
-        ("1.005", "$1.00", "1.00", "1", "1"),
+        ("1.005", "$1.00", "1.00", "1", "1")
     ])
     func currencyNumberAndRoundShareHalfToEven(amount: String, currency: String, number: String, round2: String, round0: String) throws {
         let rendered = try outcome("@{currency(\(amount))} @{number(\(amount), 2)} @{round(\(amount), 2)} @{round(\(amount))}").get()
@@ -45,20 +48,21 @@ import Testing
         #expect(try outcome("@{percent(0.00155, 1)}").get().description == "0.2%")
     }
 
-    @Test(arguments: [
-        ("@{state.huge * 10}", "*", 13),
-        ("@{-state.huge * 10}", "*", 14),
-        ("@{state.tiny / 1000}", "/", 13),
-        ("@{state.tiny / 10 / 3}", "/", 18),
-        ("@{state.huge * 10 + 1}", "*", 13),
-        ("@{state.em100 * state.em28 * 0.1}", "*", 27),
-        ("@{state.e100 * state.e100}", "*", 13),
-        // Foundation's own multiplication crashes on these: exponents adding up below −128.
-        ("@{state.em100 * state.em100}", "*", 14),
-        ("@{state.em90 * state.em90 * 10}", "*", 13),
-        ("@{state.huge % 0.1}", "%", 13),
-        ("@{state.huge + state.huge + state.huge + state.huge}", "+", 39),
-    ] as [(String, String, Int)])
+    @Test(
+        arguments: [
+            ("@{state.huge * 10}", "*", 13),
+            ("@{-state.huge * 10}", "*", 14),
+            ("@{state.tiny / 1000}", "/", 13),
+            ("@{state.tiny / 10 / 3}", "/", 18),
+            ("@{state.huge * 10 + 1}", "*", 13),
+            ("@{state.em100 * state.em28 * 0.1}", "*", 27),
+            ("@{state.e100 * state.e100}", "*", 13),
+            // Foundation's own multiplication crashes on these: exponents adding up below −128.
+            ("@{state.em100 * state.em100}", "*", 14),
+            ("@{state.em90 * state.em90 * 10}", "*", 13),
+            ("@{state.huge % 0.1}", "%", 13),
+            ("@{state.huge + state.huge + state.huge + state.huge}", "+", 39)
+        ] as [(String, String, Int)])
     func arithmeticBeyondTheDecimalRangeIsAnError(text: String, op: String, offset: Int) throws {
         guard case let .failure(error) = try outcome(text) else {
             Issue.record("'\(text)' gave a value")
@@ -93,8 +97,9 @@ import Testing
     /// `%` is exact or E506, never a wrong number: a quotient past 38 whole digits cannot
     /// give its remainder.
     @Test func remaindersAreExactOrAnError() throws {
-        #expect(try outcome("@{7 % 3} @{-7 % 3} @{7.5 % 2} @{state.em100 % 7 == state.em100} @{(state.e60 * 3) % state.e60}").get().description
-            == "1 -1 1.5 true 0")
+        #expect(
+            try outcome("@{7 % 3} @{-7 % 3} @{7.5 % 2} @{state.em100 % 7 == state.em100} @{(state.e60 * 3) % state.e60}").get().description
+                == "1 -1 1.5 true 0")
         #expect(try outcome("@{state.e60 % 7 == 0 || state.e60 % 7 != 0}").failureCode == .decimalOverflow)
         #expect(try outcome("@{state.big % 7}").failureCode == .decimalOverflow)
     }
@@ -109,12 +114,14 @@ import Testing
     }
 
     @Test func largeButRepresentableArithmeticStillWorks() throws {
-        #expect(try outcome("@{state.big + state.big} @{state.big / 0.1}").get().description == "2\(String(repeating: "0", count: 127)) 1\(String(repeating: "0", count: 128))")
+        #expect(
+            try outcome("@{state.big + state.big} @{state.big / 0.1}").get().description
+                == "2\(String(repeating: "0", count: 127)) 1\(String(repeating: "0", count: 128))")
     }
 
     @Test(arguments: [
         ("@{sum([state.huge, state.huge, state.huge, state.huge])}", "sum: the total is out of range for a decimal number"),
-        ("@{percent(state.big)}", "percent: the percentage is out of range for a decimal number"),
+        ("@{percent(state.big)}", "percent: the percentage is out of range for a decimal number")
     ])
     func functionsThatOverflowAreErrors(text: String, message: String) throws {
         guard case let .failure(error) = try outcome(text) else {
@@ -125,7 +132,10 @@ import Testing
         #expect(error.message == message)
     }
 
-    @Test(arguments: ["2026-02-30", "2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-01-00", "2026-01-02T24:00:00Z", "2026-01-02T10:60:00Z", "2026-01-02T10:00:60Z", "1900-02-29"])
+    @Test(arguments: [
+        "2026-02-30", "2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-01-00", "2026-01-02T24:00:00Z", "2026-01-02T10:60:00Z",
+        "2026-01-02T10:00:60Z", "1900-02-29"
+    ])
     func datesTheCalendarDoesNotHaveAreErrors(text: String) throws {
         guard case let .failure(error) = try outcome("@{date('\(text)', 'iso')}") else {
             Issue.record("'\(text)' gave a date")
@@ -138,7 +148,7 @@ import Testing
 
     @Test(arguments: [
         ("2028-02-29", "2028-02-29"), ("2000-02-29", "2000-02-29"), ("2026-12-31", "2026-12-31"),
-        ("2026-04-30T23:59:59Z", "2026-04-30"), ("2026-01-02T10:30:00.250Z", "2026-01-02"),
+        ("2026-04-30T23:59:59Z", "2026-04-30"), ("2026-01-02T10:30:00.250Z", "2026-01-02")
     ])
     func realDatesStillParse(text: String, iso: String) throws {
         #expect(try outcome("@{date('\(text)', 'iso')}").get().description == iso)
@@ -146,8 +156,10 @@ import Testing
 
     /// Indexes are decided on the decimal: through `Double`, 0.99999999999999999999 was 1.
     @Test(arguments: [
-        ("@{[10, 20, 30][0.99999999999999999999]}", SceneValue.null), ("@{[10, 20, 30][1]}", .number(20)), ("@{[10, 20, 30][1.0]}", .number(20)),
-        ("@{[10, 20, 30][1.5]}", .null), ("@{[10, 20, 30][state.big]}", .null), ("@{'abc'[2.00000000000000000001]}", .null), ("@{'abc'[2]}", .string("c")),
+        ("@{[10, 20, 30][0.99999999999999999999]}", SceneValue.null), ("@{[10, 20, 30][1]}", .number(20)),
+        ("@{[10, 20, 30][1.0]}", .number(20)),
+        ("@{[10, 20, 30][1.5]}", .null), ("@{[10, 20, 30][state.big]}", .null), ("@{'abc'[2.00000000000000000001]}", .null),
+        ("@{'abc'[2]}", .string("c"))
     ])
     func indexesAreWholeNumbersExactly(text: String, expected: SceneValue) throws {
         #expect(try outcome(text).get() == expected)
@@ -156,7 +168,11 @@ import Testing
     /// As in JSON: a literal no decimal holds is E211, never rounded.
     @Test func numberLiteralsBeyond38DigitsAreRefused() throws {
         let literal = "123456789012345678901234567890123456789"
-        #expect(throws: ExpressionError(.numberOutOfRange, "number \(literal) is out of range", at: 2, hint: "numbers keep 38 significant digits and exponents from -128 to 127")) {
+        #expect(
+            throws: ExpressionError(
+                .numberOutOfRange, "number \(literal) is out of range", at: 2,
+                hint: "numbers keep 38 significant digits and exponents from -128 to 127")
+        ) {
             try ExpressionParser.template("@{\(literal) + 1}")
         }
         #expect(try ExpressionParser.expression(String(literal.dropLast()) + "000").depth == 1, "trailing zeros add no digits")

@@ -4,7 +4,10 @@ import Testing
 
 @Suite struct SceneInAppTests {
     @Test func aSceneInsideAnAppIsCheckedWithItsApp() throws {
-        let fixture = BrokenManifest("unknown provider", "E304", #"{"formatVersion": 1, "scene": "Main", "useCases": {"load": {"interactor": [{"type": "fetch", "provider": ↓"itemz", "as": "x"}]}}}"#)
+        let fixture = BrokenManifest(
+            "unknown provider", "E304",
+            #"{"formatVersion": 1, "scene": "Main", "useCases": {"load": {"interactor": [{"type": "fetch", "provider": ↓"itemz", "as": "x"}]}}}"#
+        )
         let (folder, line, column) = try fixture.write()
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = Validator.validate(path: folder.appendingPathComponent("scenes/Main.json").path)

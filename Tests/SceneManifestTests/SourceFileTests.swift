@@ -58,10 +58,10 @@ import Testing
 
     /// A surrogate pair escape is one four-byte character, so what follows it keeps its column.
     @Test(arguments: [
-        (#""\uD83D\uDE00x""#, 4, 13),          // after the pair: the x
-        (#""\uD83Dx""#, 3, 7),                  // a lone high surrogate is U+FFFD, three bytes
-        (#""\u00e9\uD83D\uDE00@{""#, 6, 19),   // é (two bytes), the pair (four), then @
-        (#""ab\"c""#, 3, 5),                    // an escaped quote is one byte
+        (#""\uD83D\uDE00x""#, 4, 13),  // after the pair: the x
+        (#""\uD83Dx""#, 3, 7),  // a lone high surrogate is U+FFFD, three bytes
+        (#""\u00e9\uD83D\uDE00@{""#, 6, 19),  // é (two bytes), the pair (four), then @
+        (#""ab\"c""#, 3, 5)  // an escaped quote is one byte
     ])
     func offsetsInsideEscapedStrings(text: String, decodedIndex: Int, offset: Int) {
         #expect(SourceFile(path: "x", text: text).offset(inStringAt: 0, decodedIndex: decodedIndex) == offset)

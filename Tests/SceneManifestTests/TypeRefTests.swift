@@ -8,7 +8,7 @@ import Testing
         ("string", TypeRef.string), ("int?", .optional(.int)), ("Product", .model("Product")),
         ("[Product]", .list(.model("Product"))), ("[Product]?", .optional(.list(.model("Product")))),
         ("[int?]", .list(.optional(.int))), ("[[date]]", .list(.list(.date))), ("item_2", .model("item_2")),
-        ("Café", .model("Café")), ("[Café]?", .optional(.list(.model("Café")))),
+        ("Café", .model("Café")), ("[Café]?", .optional(.list(.model("Café"))))
     ])
     func wellFormedTypes(text: String, type: TypeRef) throws {
         #expect(try TypeRef.parse(text).get() == type)
@@ -17,7 +17,7 @@ import Testing
     /// Each mistake at its character offset, whether the type is ASCII or not.
     @Test(arguments: [
         ("", 0), ("?", 0), ("[]", 1), ("[int", 4), ("int]", 3), ("int??", 4), ("[int]]", 5), ("a b", 1),
-        ("[é", 2), ("é??", 2), ("int\r\n?", 3),
+        ("[é", 2), ("é??", 2), ("int\r\n?", 3)
     ])
     func malformedTypes(text: String, offset: Int) {
         guard case let .failure(problem) = TypeRef.parse(text) else {

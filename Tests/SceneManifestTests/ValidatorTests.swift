@@ -30,7 +30,8 @@ import Testing
         let app = Paths.root.appendingPathComponent("Scenes/Broken")
         let expected = try String(contentsOf: app.appendingPathComponent("findings.txt"), encoding: .utf8)
         let report = Validator.validate(path: app.path)
-        let printed = report.diagnostics.map { $0.description.replacingOccurrences(of: Paths.root.path + "/", with: "") }
+        let printed =
+            report.diagnostics.map { $0.description.replacingOccurrences(of: Paths.root.path + "/", with: "") }
             + ["\(report.errorCount) errors, \(report.warningCount) warnings"]
         #expect(printed.joined(separator: "\n") + "\n" == expected)
     }
@@ -39,10 +40,11 @@ import Testing
     /// whose pointers are found from the file again after decoding.
     @Test func theBrokenSamplesFindingsPointAtTheirValues() throws {
         let report = Validator.validate(path: Paths.root.appendingPathComponent("Scenes/Broken").path)
-        #expect(report.diagnostics.map { "\($0.code) \($0.pointer)" } == [
-            "E306 /models/Product/stock", "E313 /title", "E304 /useCases/load/interactor/0/provider",
-            "E403 /useCases/load/presenter/summary", "E301 /useCases/open/interactor/0/to", "E201 /view/2/acton", "E101 ",
-        ])
+        #expect(
+            report.diagnostics.map { "\($0.code) \($0.pointer)" } == [
+                "E306 /models/Product/stock", "E313 /title", "E304 /useCases/load/interactor/0/provider",
+                "E403 /useCases/load/presenter/summary", "E301 /useCases/open/interactor/0/to", "E201 /view/2/acton", "E101 "
+            ])
     }
 
     /// A route argument's finding points at the argument's value; its line and column, at its key.
@@ -54,11 +56,14 @@ import Testing
              "view": [{"type": "button", "title": "Go", "action": "go"}]}
             """#
         let b = #"{"formatVersion": 1, "scene": "B", "args": {"id": "string"}, "view": []}"#
-        let files = InMemoryFiles(["/mem/app.json": Array(app.utf8), "/mem/scenes/A.json": Array(a.utf8), "/mem/scenes/B.json": Array(b.utf8)])
-        let findings = Validator.validate(path: "/mem", files: files).diagnostics.filter { $0.code == .routeArguments }
-        #expect(findings.map { "\($0.line):\($0.column) \($0.pointer)" } == [
-            "2:61 /useCases/go/interactor/0/to", "2:75 /useCases/go/interactor/0/args/idd",
+        let files = InMemoryFiles([
+            "/mem/app.json": Array(app.utf8), "/mem/scenes/A.json": Array(a.utf8), "/mem/scenes/B.json": Array(b.utf8)
         ])
+        let findings = Validator.validate(path: "/mem", files: files).diagnostics.filter { $0.code == .routeArguments }
+        #expect(
+            findings.map { "\($0.line):\($0.column) \($0.pointer)" } == [
+                "2:61 /useCases/go/interactor/0/to", "2:75 /useCases/go/interactor/0/args/idd"
+            ])
     }
 
     /// Keys with `/` or `~` in them are escaped in a finding's JSON pointer (RFC 6901).
@@ -69,7 +74,9 @@ import Testing
     }
 
     @Test func aSceneAloneIsCheckedForWhatItCanBeAloneAndNoMore() throws {
-        let url = try temporaryFile("Cart.json", #"""
+        let url = try temporaryFile(
+            "Cart.json",
+            #"""
             {"formatVersion": 1, "scene": "Cart",
              "useCases": {"load": {"interactor": [{"type": "fetch", "provider": "anything", "as": "x"}], "presentr": {}}}}
             """#)
@@ -85,7 +92,8 @@ import Testing
     @Test func aSymlinkOutOfTheAppFolderIsRefused() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-link-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("data"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("data/secret.json").path, withDestinationPath: "/etc/hostname")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("data/secret.json").path, withDestinationPath: "/etc/hostname")
         #expect(FilePaths.confinementProblem("data/secret.json", root: root) == "a link that leads outside the app folder")
         #expect(FilePaths.confinementProblem("data/items.json", root: root) == nil)
         #expect(FilePaths.confinementProblem("data/../../x.json", root: root) == "a path that climbs out with '..'")

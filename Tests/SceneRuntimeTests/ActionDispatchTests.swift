@@ -9,15 +9,15 @@ import Testing
     static let files = [
         "app.json": appJSON(""),
         "scenes/Main.json": #"""
-            {"formatVersion": 1, "scene": "Main", "state": {"count": {"type": "int", "default": 0}},
-             "useCases": {
-               "add": {"request": {"by": "int"}, "interactor": [{"type": "set", "path": "state.count", "value": "@{state.count + request.by}"}]},
-               "open": {"interactor": [{"type": "route", "to": "Other", "mode": "push"}]},
-               "reset": {"interactor": [{"type": "set", "path": "state.count", "value": "@{0}"}]}},
-             "view": [{"type": "text", "text": "Count @{state.count}"},
-                      {"type": "button", "title": "Reset", "action": "reset", "enabled": "@{state.count > 0}"}]}
-            """#,
-        "scenes/Other.json": #"{"formatVersion": 1, "scene": "Other", "view": [{"type": "text", "text": "Other"}]}"#,
+        {"formatVersion": 1, "scene": "Main", "state": {"count": {"type": "int", "default": 0}},
+         "useCases": {
+           "add": {"request": {"by": "int"}, "interactor": [{"type": "set", "path": "state.count", "value": "@{state.count + request.by}"}]},
+           "open": {"interactor": [{"type": "route", "to": "Other", "mode": "push"}]},
+           "reset": {"interactor": [{"type": "set", "path": "state.count", "value": "@{0}"}]}},
+         "view": [{"type": "text", "text": "Count @{state.count}"},
+                  {"type": "button", "title": "Reset", "action": "reset", "enabled": "@{state.count > 0}"}]}
+        """#,
+        "scenes/Other.json": #"{"formatVersion": 1, "scene": "Other", "view": [{"type": "text", "text": "Other"}]}"#
     ]
 
     func dispatch(_ test: TestApp, _ text: String) async throws -> ActionDispatch.Outcome {
@@ -38,12 +38,20 @@ import Testing
         let test = try TestApp(Self.files)
         try await test.start()
         let cases: [(line: String, refusal: ActionRefusal, says: String)] = [
-            ("reset", .command(.disabled(command: "reset", reason: "the 'Reset' button is disabled now")),
-             "'reset' is disabled: the 'Reset' button is disabled now"),
-            ("ad 1", .unknownAction("ad", scene: "Main", suggestion: "did you mean 'add'?"), "unknown action 'ad' in Main; did you mean 'add'?"),
+            (
+                "reset", .command(.disabled(command: "reset", reason: "the 'Reset' button is disabled now")),
+                "'reset' is disabled: the 'Reset' button is disabled now"
+            ),
+            (
+                "ad 1", .unknownAction("ad", scene: "Main", suggestion: "did you mean 'add'?"),
+                "unknown action 'ad' in Main; did you mean 'add'?"
+            ),
             ("frobnicate", .unknownAction("frobnicate", scene: "Main", suggestion: nil), "unknown action 'frobnicate' in Main; try 'help'"),
-            ("add x", .request(RequestCoercion.Problem("'add': by must be a whole number, not 'x'")), "'add': by must be a whole number, not 'x'"),
-            ("back", .navigation(.nothingToGoBackTo), "there is no screen to go back to"),
+            (
+                "add x", .request(RequestCoercion.Problem("'add': by must be a whole number, not 'x'")),
+                "'add': by must be a whole number, not 'x'"
+            ),
+            ("back", .navigation(.nothingToGoBackTo), "there is no screen to go back to")
         ]
         for (line, refusal, says) in cases {
             #expect(try await dispatch(test, line) == .refused(refusal), "\(line)")
@@ -62,6 +70,9 @@ import Testing
         #expect(test.app.navigator.names == ["Main", "Other"])
         #expect(try await dispatch(test, "back") == .ran)
         #expect(test.app.navigator.names == ["Main"])
-        #expect(ActionDispatch(app: test.app).help() == ["actions in Main:", "  add by", "  open", "  reset", "  back, state, stack, help, quit"])
+        #expect(
+            ActionDispatch(app: test.app).help() == [
+                "actions in Main:", "  add by", "  open", "  reset", "  back, state, stack, help, quit"
+            ])
     }
 }

@@ -11,7 +11,7 @@ import Testing
     func aNameThatIsNotAPlainFileNameIsRefusedAtValidateAndAtRunTime(name: String) throws {
         let folder = try writeApp([
             "app.json": #"{"formatVersion": 1, "name": \#(ValueJSON.text(.string(name))), "entry": "Main"}"#,
-            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "header", "text": "Main"}]}"#,
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "header", "text": "Main"}]}"#
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = Validator.validate(path: folder.path)

@@ -2,6 +2,7 @@ import Foundation
 import SceneManifest
 import Testing
 import VIP
+
 @testable import SceneRuntime
 
 /// `RuntimeApp.takeOver(from:)`: the app `scenery run --watch` builds after a change takes
@@ -50,8 +51,12 @@ import VIP
 
     @Test func theStackAndItsStateAreKeptAndOnlyTheTopAppearsAgain() async throws {
         let before = try await running()
-        let (after, notes) = try await reload(before, ["app.json": Self.app, "scenes/List.json": Self.list(text: "now shown=@{state.shown} note=@{state.note}"),
-                                                       "scenes/Detail.json": Self.detail(header: "Product @{args.id}")])
+        let (after, notes) = try await reload(
+            before,
+            [
+                "app.json": Self.app, "scenes/List.json": Self.list(text: "now shown=@{state.shown} note=@{state.note}"),
+                "scenes/Detail.json": Self.detail(header: "Product @{args.id}")
+            ])
         #expect(notes.isEmpty)
         #expect(after.app.navigator.names == ["List", "Detail"])
         // The top's onAppear ran again (seen 1 → 2); the args came along.
@@ -70,11 +75,12 @@ import VIP
         let app = appJSON(entry: "List", #""shared": {"user": {"type": "int?"}}"#)
         let list = Self.list(noteType: "int").replacingOccurrences(of: "@{request.text}", with: "@{int(request.text)}")
         let (after, notes) = try await reload(before, ["app.json": app, "scenes/List.json": list, "scenes/Detail.json": Self.detail()])
-        #expect(notes == [
-            "shared.user starts again from its default: it is text, not int",
-            "shared.visits no longer exists",
-            "List: state.note starts again from its default: it is text, not int",
-        ])
+        #expect(
+            notes == [
+                "shared.user starts again from its default: it is text, not int",
+                "shared.visits no longer exists",
+                "List: state.note starts again from its default: it is text, not int"
+            ])
         #expect(after.app.sharedRecord["user"] == .null)
         try after.app.back()
         await after.settle()
@@ -83,8 +89,9 @@ import VIP
 
     @Test func aSceneThatIsGoneEndsTheStackBelowIt() async throws {
         let before = try await running()
-        let list = Self.list().replacingOccurrences(of: #"{"type": "route", "to": "Detail", "mode": "push", "args": {"id": "@{request.id}"}}"#,
-                                                    with: #"{"type": "set", "path": "state.note", "value": "@{request.id}"}"#)
+        let list = Self.list().replacingOccurrences(
+            of: #"{"type": "route", "to": "Detail", "mode": "push", "args": {"id": "@{request.id}"}}"#,
+            with: #"{"type": "set", "path": "state.note", "value": "@{request.id}"}"#)
         let (after, notes) = try await reload(before, ["app.json": Self.app, "scenes/List.json": list])
         #expect(notes == ["scene 'Detail' no longer exists; the stack now ends below it"])
         #expect(after.app.navigator.names == ["List"])

@@ -1,8 +1,8 @@
 import Foundation
 import SceneManifest
 import SceneRuntime
-import Testing
 import SceneryStorage
+import Testing
 import VIP
 
 /// Another program holding a write transaction on the app's database: the session still
@@ -12,16 +12,17 @@ import VIP
 @MainActor
 @Suite struct BusyDatabaseTests {
     static let files: [String: String] = [
-        "app.json": appJSON(#""models": {"Book": {"id": "string", "title": "string"}}, "providers": {"books": {"type": "collection", "model": "Book"}}"#),
+        "app.json": appJSON(
+            #""models": {"Book": {"id": "string", "title": "string"}}, "providers": {"books": {"type": "collection", "model": "Book"}}"#),
         "scenes/Main.json": #"""
-            {"formatVersion": 1, "scene": "Main", "state": {"shown": {"type": "[Book]", "default": []}},
-             "onAppear": ["list"],
-             "useCases": {
-               "list": {"interactor": [{"type": "fetch", "provider": "books", "as": "all"}, {"type": "set", "path": "state.shown", "value": "@{all}"}]},
-               "add": {"request": {"id": "string"}, "interactor": [
-                 {"type": "insert", "provider": "books", "value": "@{{id: request.id, title: 'Added'}}"}, {"type": "call", "useCase": "list", "request": {}}]}},
-             "view": [{"type": "list", "items": "@{state.shown}", "empty": "No books"}, {"type": "error"}]}
-            """#,
+        {"formatVersion": 1, "scene": "Main", "state": {"shown": {"type": "[Book]", "default": []}},
+         "onAppear": ["list"],
+         "useCases": {
+           "list": {"interactor": [{"type": "fetch", "provider": "books", "as": "all"}, {"type": "set", "path": "state.shown", "value": "@{all}"}]},
+           "add": {"request": {"id": "string"}, "interactor": [
+             {"type": "insert", "provider": "books", "value": "@{{id: request.id, title: 'Added'}}"}, {"type": "call", "useCase": "list", "request": {}}]}},
+         "view": [{"type": "list", "items": "@{state.shown}", "empty": "No books"}, {"type": "error"}]}
+        """#
     ]
 
     @Test func aWriteHeldByAnotherProgramIsAClearErrorAndTheStoredRecordsStillShow() async throws {
@@ -30,7 +31,8 @@ import VIP
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let path = state.appendingPathComponent("T.sqlite").path
         do {
-            let books = try SQLiteCollection(schema: CollectionSchema(name: "books", key: "id", fields: [.init("id", .text), .init("title", .text)]), path: path)
+            let books = try SQLiteCollection(
+                schema: CollectionSchema(name: "books", key: "id", fields: [.init("id", .text), .init("title", .text)]), path: path)
             try books.insert(["id": .string("b1"), "title": .string("Dune")])
         }
         // Another program: a connection of its own, inside a write transaction.
@@ -52,11 +54,12 @@ import VIP
             try await test.start()
             #expect(test.lines(width: 400) == ["1. Dune"], "what is stored shows while the other program writes")
             try await test.send("add", ["id": .string("b2")])
-            #expect(test.lines(width: 400) == [
-                "1. Dune",
-                "! cannot write to the database '\(path)': another program holds a write on it and did not end it within 100 ms; "
-                    + "close that program, or wait for it to finish its write, then try again",
-            ])
+            #expect(
+                test.lines(width: 400) == [
+                    "1. Dune",
+                    "! cannot write to the database '\(path)': another program holds a write on it and did not end it within 100 ms; "
+                        + "close that program, or wait for it to finish its write, then try again"
+                ])
             released.yield()
             try await holder.value
             try await test.send("add", ["id": .string("b2")])

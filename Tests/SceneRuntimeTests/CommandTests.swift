@@ -10,15 +10,16 @@ import VIP
     @Test func aRunningUseCaseRefusesASecondRequestUnlessReentrant() async throws {
         var options = RuntimeOptions()
         options.faults["clock"] = .delay(milliseconds: 200)
-        let test = try TestApp([
-            "app.json": appJSON(#""providers": {"clock": {"type": "inline", "value": 1}}"#),
-            "scenes/Main.json": #"""
+        let test = try TestApp(
+            [
+                "app.json": appJSON(#""providers": {"clock": {"type": "inline", "value": 1}}"#),
+                "scenes/Main.json": #"""
                 {"formatVersion": 1, "scene": "Main",
                  "useCases": {"slow": {"interactor": [{"type": "fetch", "provider": "clock", "as": "x"}]},
                               "many": {"reentrant": true, "interactor": [{"type": "fetch", "provider": "clock", "as": "x"}]}},
                  "view": [{"type": "loading", "text": "working"}]}
-                """#,
-        ], options: options)
+                """#
+            ], options: options)
         try await test.start()
         let scene = try #require(test.top)
         try scene.perform("slow", request: .record(Record()))
@@ -34,10 +35,10 @@ import VIP
         let test = try TestApp([
             "app.json": appJSON(#""shared": {"cart": {"type": "[string]", "default": []}}"#),
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main",
-                 "useCases": {"pay": {"interactor": []}, "add": {"interactor": [{"type": "set", "path": "shared.cart", "value": ["x"]}]}},
-                 "view": [{"type": "button", "title": "Pay (@{count(shared.cart)})", "action": "pay", "enabled": "@{count(shared.cart) > 0}"}]}
-                """#,
+            {"formatVersion": 1, "scene": "Main",
+             "useCases": {"pay": {"interactor": []}, "add": {"interactor": [{"type": "set", "path": "shared.cart", "value": ["x"]}]}},
+             "view": [{"type": "button", "title": "Pay (@{count(shared.cart)})", "action": "pay", "enabled": "@{count(shared.cart) > 0}"}]}
+            """#
         ])
         try await test.start()
         #expect(test.lines() == ["[ Pay (0) ] (disabled)"])

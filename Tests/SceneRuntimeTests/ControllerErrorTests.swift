@@ -9,10 +9,10 @@ import Testing
         let test = try TestApp([
             "app.json": appJSON(entry: "Launch"),
             "scenes/Launch.json": #"""
-                {"formatVersion": 1, "scene": "Launch",
-                 "useCases": {"start": {"interactor": [{"type": "fail", "message": "cannot read the session"}]}},
-                 "onAppear": ["start"]}
-                """#,
+            {"formatVersion": 1, "scene": "Launch",
+             "useCases": {"start": {"interactor": [{"type": "fail", "message": "cannot read the session"}]}},
+             "onAppear": ["start"]}
+            """#
         ])
         try await test.start()
         #expect(test.lines() == ["! cannot read the session"])

@@ -10,10 +10,10 @@ import VIP
         "app.json": appJSON(#""providers": {"items": {"type": "file", "path": "data/items.json"}}"#),
         "data/items.json": #"["from file"]"#,
         "scenes/Main.json": #"""
-            {"formatVersion": 1, "scene": "Main",
-             "useCases": {"load": {"interactor": [{"type": "fetch", "provider": "items", "as": "all"}], "response": {"all": "@{all}"}, "presenter": {"items": "@{response.all}"}}},
-             "view": [{"type": "list", "items": "@{vm.items}", "empty": "none"}, {"type": "error"}], "onAppear": ["load"]}
-            """#,
+        {"formatVersion": 1, "scene": "Main",
+         "useCases": {"load": {"interactor": [{"type": "fetch", "provider": "items", "as": "all"}], "response": {"all": "@{all}"}, "presenter": {"items": "@{response.all}"}}},
+         "view": [{"type": "list", "items": "@{vm.items}", "empty": "none"}, {"type": "error"}], "onAppear": ["load"]}
+        """#
     ]
 
     @Test func aFileProviderReadsInsideTheApp() async throws {

@@ -85,7 +85,10 @@ final class TestServer: Sendable {
         process.waitUntilExit()
     }
 
-    struct StepError: Error { let message: String; init(_ message: String) { self.message = message } }
+    struct StepError: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
 }
 
 @MainActor
@@ -93,13 +96,15 @@ final class TestServer: Sendable {
     func files(path: String, timeout: Int = 5000, cache: String = "networkFirst", maxBytes: Int? = nil) -> [String: String] {
         let limit = maxBytes.map { #", "maxBytes": \#($0)"# } ?? ""
         return [
-            "app.json": appJSON(#""env": {"apiBase": "http://127.0.0.1:1"}, "providers": {"api": {"type": "http", "url": "@{env.apiBase}\#(path)", "timeout": \#(timeout)\#(limit), "cache": "\#(cache)", "headers": {"X-Query": "@{args.q ?? 'none'}"}}}"#),
+            "app.json": appJSON(
+                #""env": {"apiBase": "http://127.0.0.1:1"}, "providers": {"api": {"type": "http", "url": "@{env.apiBase}\#(path)", "timeout": \#(timeout)\#(limit), "cache": "\#(cache)", "headers": {"X-Query": "@{args.q ?? 'none'}"}}}"#
+            ),
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main",
-                 "useCases": {"load": {"request": {"q": "string?"}, "interactor": [{"type": "fetch", "provider": "api", "as": "data", "args": {"q": "@{request.q}"}}],
-                   "response": {"data": "@{data}"}, "presenter": {"data": "@{response.data}"}}},
-                 "view": [{"type": "text", "text": "@{vm.data}"}, {"type": "error"}]}
-                """#,
+            {"formatVersion": 1, "scene": "Main",
+             "useCases": {"load": {"request": {"q": "string?"}, "interactor": [{"type": "fetch", "provider": "api", "as": "data", "args": {"q": "@{request.q}"}}],
+               "response": {"data": "@{data}"}, "presenter": {"data": "@{response.data}"}}},
+             "view": [{"type": "text", "text": "@{vm.data}"}, {"type": "error"}]}
+            """#
         ]
     }
 
@@ -147,18 +152,23 @@ final class TestServer: Sendable {
 
     /// Hostile servers: each a clear error within the timeout, the transfer cancelled, the
     /// session going on.
-    @Test(.timeLimit(.minutes(1)), arguments: [
-        ("/forever", 30000, nil, "api: URL sent more than 8388608 bytes (its 'maxBytes'); the rest was not read"),
-        ("/trickle", 300, nil, "api: timed out after 300 ms"),
-        ("/forever", 5000, 100_000, "api: URL sent more than 100000 bytes (its 'maxBytes'); the rest was not read"),
-        ("/big", 5000, 1000, "api: URL sent more than 1000 bytes (its 'maxBytes'); the rest was not read"),
-        ("/bigdeclared", 5000, 1000, "api: URL sent more than 1000 bytes (its 'maxBytes'); the rest was not read"),
-        // /deals answers 38 bytes: a cap one under is refused as the body passes it.
-        ("/deals", 5000, 37, "api: URL sent more than 37 bytes (its 'maxBytes'); the rest was not read"),
-        ("/garbage", 30000, 1_000_000, "api: URL sent more than 1000000 bytes (its 'maxBytes'); the rest was not read"),
-        ("/text", 5000, nil, "api: URL did not answer with JSON: 1:1: unexpected character '<'; expected a value"),
-        ("/hugenumber", 5000, nil, "api: URL did not answer with JSON: 1:26: invalid number: 1e999 is out of range: numbers keep 38 significant digits and exponents from -128 to 127"),
-    ] as [(String, Int, Int?, String)])
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            ("/forever", 30000, nil, "api: URL sent more than 8388608 bytes (its 'maxBytes'); the rest was not read"),
+            ("/trickle", 300, nil, "api: timed out after 300 ms"),
+            ("/forever", 5000, 100_000, "api: URL sent more than 100000 bytes (its 'maxBytes'); the rest was not read"),
+            ("/big", 5000, 1000, "api: URL sent more than 1000 bytes (its 'maxBytes'); the rest was not read"),
+            ("/bigdeclared", 5000, 1000, "api: URL sent more than 1000 bytes (its 'maxBytes'); the rest was not read"),
+            // /deals answers 38 bytes: a cap one under is refused as the body passes it.
+            ("/deals", 5000, 37, "api: URL sent more than 37 bytes (its 'maxBytes'); the rest was not read"),
+            ("/garbage", 30000, 1_000_000, "api: URL sent more than 1000000 bytes (its 'maxBytes'); the rest was not read"),
+            ("/text", 5000, nil, "api: URL did not answer with JSON: 1:1: unexpected character '<'; expected a value"),
+            (
+                "/hugenumber", 5000, nil,
+                "api: URL did not answer with JSON: 1:26: invalid number: 1e999 is out of range: numbers keep 38 significant digits and exponents from -128 to 127"
+            )
+        ] as [(String, Int, Int?, String)])
     func aHostileServerIsAClearErrorAndTheSessionGoesOn(path: String, timeout: Int, maxBytes: Int?, expected: String) async throws {
         let server = try TestServer()
         defer { server.stop() }

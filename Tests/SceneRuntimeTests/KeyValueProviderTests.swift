@@ -9,17 +9,17 @@ import VIP
     static let files: [String: String] = [
         "app.json": appJSON(#""providers": {"history": {"type": "keyValue", "model": "[string]", "default": []}}"#),
         "scenes/Main.json": #"""
-            {"formatVersion": 1, "scene": "Main",
-             "useCases": {
-               "load": {"interactor": [{"type": "fetch", "provider": "history", "as": "h"}], "response": {"h": "@{h}"}, "presenter": {"items": "@{response.h}"}},
-               "add": {"request": {"id": "string"}, "interactor": [
-                 {"type": "fetch", "provider": "history", "as": "h"},
-                 {"type": "work", "worker": "append", "input": "@{h}", "args": {"item": "@{request.id}"}, "as": "next"},
-                 {"type": "store", "provider": "history", "value": "@{next}"},
-                 {"type": "call", "useCase": "load"}]}},
-             "view": [{"type": "list", "items": "@{vm.items}", "empty": "none"}, {"type": "error"}],
-             "onAppear": ["load"]}
-            """#,
+        {"formatVersion": 1, "scene": "Main",
+         "useCases": {
+           "load": {"interactor": [{"type": "fetch", "provider": "history", "as": "h"}], "response": {"h": "@{h}"}, "presenter": {"items": "@{response.h}"}},
+           "add": {"request": {"id": "string"}, "interactor": [
+             {"type": "fetch", "provider": "history", "as": "h"},
+             {"type": "work", "worker": "append", "input": "@{h}", "args": {"item": "@{request.id}"}, "as": "next"},
+             {"type": "store", "provider": "history", "value": "@{next}"},
+             {"type": "call", "useCase": "load"}]}},
+         "view": [{"type": "list", "items": "@{vm.items}", "empty": "none"}, {"type": "error"}],
+         "onAppear": ["load"]}
+        """#
     ]
 
     func options(_ directory: URL) -> RuntimeOptions {
@@ -85,21 +85,23 @@ import VIP
     static func files(default value: String?) -> [String: String] {
         let declared = value.map { #", "default": \#($0)"# } ?? ""
         return [
-            "app.json": appJSON(#""models": {"Payment": {"id": "string", "amount": "decimal"}}, "providers": {"history": {"type": "keyValue", "model": "[Payment]"\#(declared)}}"#),
+            "app.json": appJSON(
+                #""models": {"Payment": {"id": "string", "amount": "decimal"}}, "providers": {"history": {"type": "keyValue", "model": "[Payment]"\#(declared)}}"#
+            ),
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main",
-                 "useCases": {
-                   "load": {"interactor": [{"type": "fetch", "provider": "history", "as": "h"}],
-                            "response": {"h": "@{h}"}, "presenter": {"text": "@{response.h == null ? 'nothing stored' : string(count(response.h)) + ' payments'}"}},
-                   "pay": {"request": {"id": "string"}, "interactor": [
-                     {"type": "fetch", "provider": "history", "as": "h"},
-                     {"type": "work", "worker": "append", "input": "@{h ?? []}", "args": {"item": {"id": "@{request.id}", "amount": 1}}, "as": "next"},
-                     {"type": "store", "provider": "history", "value": "@{next}"},
-                     {"type": "call", "useCase": "load"}]},
-                   "clear": {"interactor": [{"type": "store", "provider": "history", "value": []}]}},
-                 "view": [{"type": "text", "text": "@{vm.text}"}, {"type": "error"}],
-                 "onAppear": ["load"]}
-                """#,
+            {"formatVersion": 1, "scene": "Main",
+             "useCases": {
+               "load": {"interactor": [{"type": "fetch", "provider": "history", "as": "h"}],
+                        "response": {"h": "@{h}"}, "presenter": {"text": "@{response.h == null ? 'nothing stored' : string(count(response.h)) + ' payments'}"}},
+               "pay": {"request": {"id": "string"}, "interactor": [
+                 {"type": "fetch", "provider": "history", "as": "h"},
+                 {"type": "work", "worker": "append", "input": "@{h ?? []}", "args": {"item": {"id": "@{request.id}", "amount": 1}}, "as": "next"},
+                 {"type": "store", "provider": "history", "value": "@{next}"},
+                 {"type": "call", "useCase": "load"}]},
+               "clear": {"interactor": [{"type": "store", "provider": "history", "value": []}]}},
+             "view": [{"type": "text", "text": "@{vm.text}"}, {"type": "error"}],
+             "onAppear": ["load"]}
+            """#
         ]
     }
 
@@ -148,11 +150,16 @@ import VIP
         try Data(text.utf8).write(to: file)
         let test = try TestApp(Self.files(default: "[]"), options: options)
         try await test.start()
-        #expect(test.top?.errors.first == ("Main.load, step 1 (fetch): stored value 'history' in '\(file.path)' does not fit its model [Payment]: '[0].amount' is text, not decimal; it was kept unchanged: repair it, or remove key 'history' from the file to start over (E513) at scenes/Main.json:3:28"))
+        #expect(
+            test.top?.errors.first
+                == ("Main.load, step 1 (fetch): stored value 'history' in '\(file.path)' does not fit its model [Payment]: '[0].amount' is text, not decimal; it was kept unchanged: repair it, or remove key 'history' from the file to start over (E513) at scenes/Main.json:3:28")
+        )
         // A use case that stores without reading it first is refused: nothing is lost.
         try await test.send("clear")
         let banner = try #require(test.top?.errors.last)
-        #expect(banner.contains("cannot store into provider 'history': stored value 'history' in '\(file.path)' does not fit its model [Payment]"))
+        #expect(
+            banner.contains(
+                "cannot store into provider 'history': stored value 'history' in '\(file.path)' does not fit its model [Payment]"))
         #expect(banner.contains("and storing would lose it; it was kept unchanged"))
         #expect(try String(contentsOf: file, encoding: .utf8) == text)
     }

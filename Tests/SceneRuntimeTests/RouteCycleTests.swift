@@ -22,7 +22,7 @@ struct RouteCycleTests {
         let test = try TestApp([
             "app.json": appJSON(entry: "Ping"),
             "scenes/Ping.json": Self.scene("Ping", routesTo: "Pong", mode: "replace"),
-            "scenes/Pong.json": Self.scene("Pong", routesTo: "Ping", mode: "replace"),
+            "scenes/Pong.json": Self.scene("Pong", routesTo: "Ping", mode: "replace")
         ])
         try await test.start()
         let failure = try #require(test.top?.failures.last)
@@ -39,7 +39,7 @@ struct RouteCycleTests {
     func aSceneRoutingToItselfOnAppearStops(mode: String) async throws {
         let test = try TestApp([
             "app.json": appJSON(entry: "Loop"),
-            "scenes/Loop.json": Self.scene("Loop", routesTo: "Loop", mode: mode),
+            "scenes/Loop.json": Self.scene("Loop", routesTo: "Loop", mode: mode)
         ])
         try await test.start()
         let failure = try #require(test.top?.failures.last)
@@ -54,11 +54,11 @@ struct RouteCycleTests {
         let test = try TestApp([
             "app.json": appJSON(entry: "Home"),
             "scenes/Home.json": #"""
-                {"formatVersion": 1, "scene": "Home",
-                 "useCases": {"loop": {"interactor": [{"type": "route", "to": "Loop", "mode": "push"}]}},
-                 "view": [{"type": "header", "text": "Home"}, {"type": "error"}]}
-                """#,
-            "scenes/Loop.json": Self.scene("Loop", routesTo: "Loop", mode: "push"),
+            {"formatVersion": 1, "scene": "Home",
+             "useCases": {"loop": {"interactor": [{"type": "route", "to": "Loop", "mode": "push"}]}},
+             "view": [{"type": "header", "text": "Home"}, {"type": "error"}]}
+            """#,
+            "scenes/Loop.json": Self.scene("Loop", routesTo: "Loop", mode: "push")
         ])
         try await test.start()
         try await test.send("loop")
@@ -75,10 +75,10 @@ struct RouteCycleTests {
         let test = try TestApp([
             "app.json": appJSON(entry: "A"),
             "scenes/A.json": #"""
-                {"formatVersion": 1, "scene": "A", "args": {"taps": "int?"},
-                 "useCases": {"next": {"interactor": [{"type": "route", "to": "A", "mode": "replace", "args": {"taps": "@{(args.taps ?? 0) + 1}"}}]}},
-                 "view": [{"type": "header", "text": "A @{args.taps ?? 0}"}, {"type": "error"}]}
-                """#,
+            {"formatVersion": 1, "scene": "A", "args": {"taps": "int?"},
+             "useCases": {"next": {"interactor": [{"type": "route", "to": "A", "mode": "replace", "args": {"taps": "@{(args.taps ?? 0) + 1}"}}]}},
+             "view": [{"type": "header", "text": "A @{args.taps ?? 0}"}, {"type": "error"}]}
+            """#
         ])
         try await test.start()
         for _ in 0..<40 { try await test.send("next") }
@@ -93,10 +93,10 @@ struct RouteCycleTests {
             "scenes/Pong.json": Self.scene("Pong", routesTo: "Ping", mode: "replace"),
             // Routes behind an 'if' are not a certain cycle.
             "scenes/Maybe.json": #"""
-                {"formatVersion": 1, "scene": "Maybe", "state": {"on": {"type": "bool", "default": false}},
-                 "useCases": {"go": {"interactor": [{"type": "route", "to": "Maybe", "mode": "replace", "if": "@{state.on}"}]}},
-                 "view": [{"type": "header", "text": "Maybe"}], "onAppear": ["go"]}
-                """#,
+            {"formatVersion": 1, "scene": "Maybe", "state": {"on": {"type": "bool", "default": false}},
+             "useCases": {"go": {"interactor": [{"type": "route", "to": "Maybe", "mode": "replace", "if": "@{state.on}"}]}},
+             "view": [{"type": "header", "text": "Maybe"}], "onAppear": ["go"]}
+            """#
         ]
         let found = try findings(files).filter { $0.code == .appearCycle }
         #expect(found.map(\.message) == ["scenes route on appear without user input, round 'Ping' → 'Pong' → 'Ping'"])

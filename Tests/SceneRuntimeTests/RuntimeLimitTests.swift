@@ -19,10 +19,10 @@ struct RuntimeLimitTests {
         let test = try TestApp([
             "app.json": appJSON(),
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main", "state": {"done": {"type": "bool", "default": false}},
-                 "useCases": {\#(useCases.joined(separator: ", "))},
-                 "view": [{"type": "text", "text": "done: @{state.done}"}, {"type": "error"}]}
-                """#,
+            {"formatVersion": 1, "scene": "Main", "state": {"done": {"type": "bool", "default": false}},
+             "useCases": {\#(useCases.joined(separator: ", "))},
+             "view": [{"type": "text", "text": "done: @{state.done}"}, {"type": "error"}]}
+            """#
         ])
         try await test.start()
         try await test.send("c1")
@@ -36,7 +36,9 @@ struct RuntimeLimitTests {
         #expect(RuntimeApp.unattendedRouteLimit == 32)
         // S0 routes to S1 on appear, … S<routes-1> to S<routes>, which stays.
         var files = ["app.json": appJSON(entry: "S0")]
-        for index in 0..<routes { files["scenes/S\(index).json"] = RouteCycleTests.scene("S\(index)", routesTo: "S\(index + 1)", mode: "replace") }
+        for index in 0..<routes {
+            files["scenes/S\(index).json"] = RouteCycleTests.scene("S\(index)", routesTo: "S\(index + 1)", mode: "replace")
+        }
         files["scenes/S\(routes).json"] = #"{"formatVersion": 1, "scene": "S\#(routes)", "view": [{"type": "header", "text": "end"}]}"#
         let test = try TestApp(files)
         try await test.start()

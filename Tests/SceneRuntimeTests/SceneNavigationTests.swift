@@ -11,31 +11,31 @@ import VIP
     static let files: [String: String] = [
         "app.json": appJSON(entry: "Launch", #""shared": {"picked": {"type": "string?"}}"#),
         "scenes/Launch.json": #"""
-            {"formatVersion": 1, "scene": "Launch",
-             "useCases": {"go": {"interactor": [{"type": "route", "to": "List", "mode": "replace"}]}}, "onAppear": ["go"]}
-            """#,
+        {"formatVersion": 1, "scene": "Launch",
+         "useCases": {"go": {"interactor": [{"type": "route", "to": "List", "mode": "replace"}]}}, "onAppear": ["go"]}
+        """#,
         "scenes/List.json": #"""
-            {"formatVersion": 1, "scene": "List", "state": {"got": {"type": "string?"}, "shown": {"type": "int", "default": 0}},
-             "useCases": {
-               "appear": {"interactor": [{"type": "set", "path": "state.shown", "value": "@{state.shown + 1}"}]},
-               "open": {"request": {"id": "string"}, "interactor": [{"type": "route", "to": "Detail", "mode": "push", "args": {"id": "@{request.id}"}}]},
-               "ask": {"interactor": [{"type": "route", "to": "Picker", "mode": "present"}]},
-               "picked": {"request": {"choice": "string"}, "interactor": [{"type": "set", "path": "state.got", "value": "@{result.choice}"}]}},
-             "view": [{"type": "text", "text": "got=@{state.got} shown=@{state.shown}"}],
-             "onAppear": ["appear"], "onResult": "picked"}
-            """#,
+        {"formatVersion": 1, "scene": "List", "state": {"got": {"type": "string?"}, "shown": {"type": "int", "default": 0}},
+         "useCases": {
+           "appear": {"interactor": [{"type": "set", "path": "state.shown", "value": "@{state.shown + 1}"}]},
+           "open": {"request": {"id": "string"}, "interactor": [{"type": "route", "to": "Detail", "mode": "push", "args": {"id": "@{request.id}"}}]},
+           "ask": {"interactor": [{"type": "route", "to": "Picker", "mode": "present"}]},
+           "picked": {"request": {"choice": "string"}, "interactor": [{"type": "set", "path": "state.got", "value": "@{result.choice}"}]}},
+         "view": [{"type": "text", "text": "got=@{state.got} shown=@{state.shown}"}],
+         "onAppear": ["appear"], "onResult": "picked"}
+        """#,
         "scenes/Detail.json": #"""
-            {"formatVersion": 1, "scene": "Detail", "args": {"id": "string"},
-             "useCases": {"home": {"interactor": [{"type": "route", "mode": "root"}]}},
-             "view": [{"type": "header", "text": "Item @{args.id}"}]}
-            """#,
+        {"formatVersion": 1, "scene": "Detail", "args": {"id": "string"},
+         "useCases": {"home": {"interactor": [{"type": "route", "mode": "root"}]}},
+         "view": [{"type": "header", "text": "Item @{args.id}"}]}
+        """#,
         "scenes/Picker.json": #"""
-            {"formatVersion": 1, "scene": "Picker",
-             "useCases": {
-               "more": {"interactor": [{"type": "route", "to": "Detail", "mode": "push", "args": {"id": "deep"}}]},
-               "choose": {"request": {"value": "string"}, "interactor": [{"type": "route", "mode": "dismiss", "result": {"choice": "@{request.value}"}}]}},
-             "view": [{"type": "text", "text": "pick one"}]}
-            """#,
+        {"formatVersion": 1, "scene": "Picker",
+         "useCases": {
+           "more": {"interactor": [{"type": "route", "to": "Detail", "mode": "push", "args": {"id": "deep"}}]},
+           "choose": {"request": {"value": "string"}, "interactor": [{"type": "route", "mode": "dismiss", "result": {"choice": "@{request.value}"}}]}},
+         "view": [{"type": "text", "text": "pick one"}]}
+        """#
     ]
 
     @Test func aControllerSceneReplacesItselfAndArgsAreInjected() async throws {
@@ -73,7 +73,8 @@ import VIP
 
     @Test func aRouteToASceneWithoutItsArgsIsAnErrorAndTheUserStays() async throws {
         var files = Self.files
-        files["scenes/Detail.json"] = #"{"formatVersion": 1, "scene": "Detail", "args": {"id": "string"}, "view": [{"type": "text", "text": "@{args.id}"}]}"#
+        files["scenes/Detail.json"] =
+            #"{"formatVersion": 1, "scene": "Detail", "args": {"id": "string"}, "view": [{"type": "text", "text": "@{args.id}"}]}"#
         let test = try TestApp(files)
         try await test.start()
         let list = try #require(test.top)
@@ -87,10 +88,16 @@ import VIP
         let test = try TestApp(
             [
                 "app.json": appJSON(#""providers": {"slow": {"type": "inline", "value": 1}}"#),
-                "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "useCases": {"open": {"interactor": [{"type": "route", "to": "Slow", "mode": "push"}]}}, "view": [{"type": "text", "text": "main"}]}"#,
-                "scenes/Slow.json": #"{"formatVersion": 1, "scene": "Slow", "state": {"v": {"type": "int?"}}, "useCases": {"load": {"interactor": [{"type": "fetch", "provider": "slow", "as": "v"}, {"type": "set", "path": "state.v", "value": "@{v}"}]}}, "view": [{"type": "text", "text": "@{state.v}"}], "onAppear": ["load"]}"#,
+                "scenes/Main.json":
+                    #"{"formatVersion": 1, "scene": "Main", "useCases": {"open": {"interactor": [{"type": "route", "to": "Slow", "mode": "push"}]}}, "view": [{"type": "text", "text": "main"}]}"#,
+                "scenes/Slow.json":
+                    #"{"formatVersion": 1, "scene": "Slow", "state": {"v": {"type": "int?"}}, "useCases": {"load": {"interactor": [{"type": "fetch", "provider": "slow", "as": "v"}, {"type": "set", "path": "state.v", "value": "@{v}"}]}}, "view": [{"type": "text", "text": "@{state.v}"}], "onAppear": ["load"]}"#
             ],
-            options: { var options = RuntimeOptions(); options.faults["slow"] = .delay(milliseconds: 60_000); return options }())
+            options: {
+                var options = RuntimeOptions()
+                options.faults["slow"] = .delay(milliseconds: 60_000)
+                return options
+            }())
         try await test.start()
         weak var slow: JSONScene?
         try test.top?.perform("open", request: .record(Record()))
@@ -112,8 +119,9 @@ import VIP
         do {
             let test = try TestApp([
                 "app.json": appJSON(""),
-                "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "useCases": {"open": {"interactor": [{"type": "route", "to": "Next", "mode": "push"}]}}, "view": [{"type": "text", "text": "main"}]}"#,
-                "scenes/Next.json": #"{"formatVersion": 1, "scene": "Next", "view": [{"type": "text", "text": "next"}]}"#,
+                "scenes/Main.json":
+                    #"{"formatVersion": 1, "scene": "Main", "useCases": {"open": {"interactor": [{"type": "route", "to": "Next", "mode": "push"}]}}, "view": [{"type": "text", "text": "main"}]}"#,
+                "scenes/Next.json": #"{"formatVersion": 1, "scene": "Next", "view": [{"type": "text", "text": "next"}]}"#
             ])
             try await test.start()
             first = test.top

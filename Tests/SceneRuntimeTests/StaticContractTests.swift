@@ -23,12 +23,12 @@ import VIP
         (#"{"n": 1}"#, "provider 'history' holds [string], but the value stored does not fit it: it is a record, not [string]", 76),
         (#"{"n": "@{1}"}"#, "provider 'history' holds [string], but the value stored is a record, not [string]", 76),
         (#""@{count(['a'])}""#, "provider 'history' holds [string], but the value stored is int", 126),
-        ("[1, 2]", "provider 'history' holds [string], but the value stored does not fit it: '[0]' is a number, not string", 76),
+        ("[1, 2]", "provider 'history' holds [string], but the value stored does not fit it: '[0]' is a number, not string", 76)
     ])
     func aStoreOfAKnownWrongTypeIsE314(value: String, message: String, column: Int) throws {
         let found = try findings([
             "app.json": appJSON(#""providers": {"history": {"type": "keyValue", "model": "[string]"}}"#),
-            "scenes/Main.json": scene(#""save": {"interactor": [{"type": "store", "provider": "history", "value": \#(value)}]}"#),
+            "scenes/Main.json": scene(#""save": {"interactor": [{"type": "store", "provider": "history", "value": \#(value)}]}"#)
         ])
         let finding = try #require(found.first)
         #expect(found.count == 1)
@@ -43,31 +43,47 @@ import VIP
     @Test func aSetOfAConstantThatDoesNotFitIsE314() throws {
         let found = try findings([
             "app.json": appJSON(),
-            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "state": {"tags": {"type": "[string]"}}, "useCases": {"go": {"interactor": [{"type": "set", "path": "state.tags", "value": [1, 2]}, {"type": "set", "path": "state.tags", "value": ["a", "b"]}, {"type": "set", "path": "state.tags", "value": null}]}}, "view": [{"type": "text", "text": "@{join(state.tags)}"}]}"#,
+            "scenes/Main.json":
+                #"{"formatVersion": 1, "scene": "Main", "state": {"tags": {"type": "[string]"}}, "useCases": {"go": {"interactor": [{"type": "set", "path": "state.tags", "value": [1, 2]}, {"type": "set", "path": "state.tags", "value": ["a", "b"]}, {"type": "set", "path": "state.tags", "value": null}]}}, "view": [{"type": "text", "text": "@{join(state.tags)}"}]}"#
         ])
         // A constant null is known too: it does not fit a list that is not optional.
-        #expect(found.map(\.message) == ["'state.tags' is [string], but the value set does not fit it: '[0]' is a number, not string",
-                                         "'state.tags' is [string], and null does not fit it"])
+        #expect(
+            found.map(\.message) == [
+                "'state.tags' is [string], but the value set does not fit it: '[0]' is a number, not string",
+                "'state.tags' is [string], and null does not fit it"
+            ])
     }
 
     // checks: docs/manifest.md#types
     @Test func aStoreThatFitsIsClean() throws {
         let found = try findings([
             "app.json": appJSON(#""providers": {"history": {"type": "keyValue", "model": "[string]"}}"#),
-            "scenes/Main.json": scene(#""save": {"request": {"id": "string"}, "interactor": [{"type": "store", "provider": "history", "value": ["@{request.id}"]}]}"#),
+            "scenes/Main.json": scene(
+                #""save": {"request": {"id": "string"}, "interactor": [{"type": "store", "provider": "history", "value": ["@{request.id}"]}]}"#
+            )
         ])
         #expect(found.isEmpty, "\(found.map(\.description))")
     }
 
     // checks: docs/manifest.md#providers
     @Test(arguments: [
-        (#"{"type": "inline", "model": "[Payment]", "value": [{"id": "P-1", "amount": "ten"}]}"#,
-         "the value of provider 'p' does not fit [Payment]: '[0].amount' is text, not decimal"),
-        (#"{"type": "inline", "model": "[Payment]", "value": null}"#, "the value of provider 'p' does not fit [Payment]: it is null, not [Payment]"),
-        (#"{"type": "keyValue", "model": "[Payment]", "default": {"id": "P-1"}}"#, "the default of provider 'p' does not fit [Payment]: it is a record, not [Payment]"),
+        (
+            #"{"type": "inline", "model": "[Payment]", "value": [{"id": "P-1", "amount": "ten"}]}"#,
+            "the value of provider 'p' does not fit [Payment]: '[0].amount' is text, not decimal"
+        ),
+        (
+            #"{"type": "inline", "model": "[Payment]", "value": null}"#,
+            "the value of provider 'p' does not fit [Payment]: it is null, not [Payment]"
+        ),
+        (
+            #"{"type": "keyValue", "model": "[Payment]", "default": {"id": "P-1"}}"#,
+            "the default of provider 'p' does not fit [Payment]: it is a record, not [Payment]"
+        )
     ])
     func aProviderConstantThatDoesNotFitItsModelIsE314(provider: String, message: String) throws {
-        let found = try findings(["app.json": appJSON(Self.payments + #", "providers": {"p": \#(provider)}"#), "scenes/Main.json": scene("")])
+        let found = try findings([
+            "app.json": appJSON(Self.payments + #", "providers": {"p": \#(provider)}"#), "scenes/Main.json": scene("")
+        ])
         #expect(found.map(\.code) == [.typeMismatch])
         #expect(found.first?.message == message)
     }
@@ -75,8 +91,11 @@ import VIP
     // checks: docs/manifest.md#providers
     @Test func aNullDefaultIsNoDefaultAndFitsAnyModel() throws {
         let found = try findings([
-            "app.json": appJSON(Self.payments + #", "providers": {"p": {"type": "keyValue", "model": "[Payment]", "default": null}, "q": {"type": "keyValue", "model": "[Payment]"}}"#),
-            "scenes/Main.json": scene(""),
+            "app.json": appJSON(
+                Self.payments
+                    + #", "providers": {"p": {"type": "keyValue", "model": "[Payment]", "default": null}, "q": {"type": "keyValue", "model": "[Payment]"}}"#
+            ),
+            "scenes/Main.json": scene("")
         ])
         #expect(found.isEmpty, "\(found.map(\.description))")
     }
@@ -85,19 +104,23 @@ import VIP
     @Test func anExpressionInAProviderConstantIsW005() throws {
         let found = try findings([
             "app.json": appJSON(#""providers": {"greeting": {"type": "inline", "value": {"text": "Hi @{env.user}"}}}"#),
-            "scenes/Main.json": scene(""),
+            "scenes/Main.json": scene("")
         ])
         #expect(found.map(\.code) == [.expressionInConstant])
         #expect(found.first?.severity == .warning)
-        #expect(found.first?.message == "the value of provider 'greeting' holds '@{' in a constant, which is kept as text: constants are not templates")
+        #expect(
+            found.first?.message
+                == "the value of provider 'greeting' holds '@{' in a constant, which is kept as text: constants are not templates")
     }
 
     // checks: docs/manifest.md#built-in-workers
     @Test func aPageWithoutSizeValidatesAndShowsTen() async throws {
         let files = [
             "app.json": appJSON(#""providers": {"n": {"type": "inline", "value": [1,2,3,4,5,6,7,8,9,10,11,12]}}"#),
-            "scenes/Main.json": scene(#""load": {"interactor": [{"type": "fetch", "provider": "n", "as": "all"}, {"type": "work", "worker": "page", "input": "@{all}", "as": "p"}], "response": {"p": "@{p}"}, "presenter": {"text": "@{join(response.p, ' ')}"}}"#,
-                                      view: #"[{"type": "text", "text": "@{vm.text}"}]"#).replacingOccurrences(of: #""view""#, with: #""onAppear": ["load"], "view""#),
+            "scenes/Main.json": scene(
+                #""load": {"interactor": [{"type": "fetch", "provider": "n", "as": "all"}, {"type": "work", "worker": "page", "input": "@{all}", "as": "p"}], "response": {"p": "@{p}"}, "presenter": {"text": "@{join(response.p, ' ')}"}}"#,
+                view: #"[{"type": "text", "text": "@{vm.text}"}]"#
+            ).replacingOccurrences(of: #""view""#, with: #""onAppear": ["load"], "view""#)
         ]
         #expect(try findings(files).isEmpty)
         let test = try TestApp(files)
@@ -112,13 +135,14 @@ import VIP
         let files = [
             "app.json": appJSON(),
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main", "state": {"name": {"type": "string", "default": "none"}},
-                 "useCases": {
-                   "name": {"request": {"name": "string?"}, "interactor": [{"type": "set", "path": "state.name", "value": "@{request.name}"}]},
-                   "open": {"request": {"name": "string?"}, "interactor": [{"type": "route", "to": "Other", "mode": "push", "args": {"name": "@{request.name}"}}]}},
-                 "view": [{"type": "text", "text": "@{state.name}"}, {"type": "error"}]}
-                """#,
-            "scenes/Other.json": #"{"formatVersion": 1, "scene": "Other", "args": {"name": "string"}, "view": [{"type": "text", "text": "@{args.name}"}]}"#,
+            {"formatVersion": 1, "scene": "Main", "state": {"name": {"type": "string", "default": "none"}},
+             "useCases": {
+               "name": {"request": {"name": "string?"}, "interactor": [{"type": "set", "path": "state.name", "value": "@{request.name}"}]},
+               "open": {"request": {"name": "string?"}, "interactor": [{"type": "route", "to": "Other", "mode": "push", "args": {"name": "@{request.name}"}}]}},
+             "view": [{"type": "text", "text": "@{state.name}"}, {"type": "error"}]}
+            """#,
+            "scenes/Other.json":
+                #"{"formatVersion": 1, "scene": "Other", "args": {"name": "string"}, "view": [{"type": "text", "text": "@{args.name}"}]}"#
         ]
         let found = try findings(files)
         #expect(found.map(\.code.rawValue) == ["W006", "W006"])
@@ -139,7 +163,8 @@ import VIP
     @Test func anUnknownFunctionIsOneFinding() throws {
         let found = try findings([
             "app.json": appJSON(),
-            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "int", "default": 0}}, "useCases": {"go": {"interactor": [{"type": "set", "path": "state.n", "value": "@{lenght('abc')}"}]}}, "view": [{"type": "text", "text": "@{state.n}"}]}"#,
+            "scenes/Main.json":
+                #"{"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "int", "default": 0}}, "useCases": {"go": {"interactor": [{"type": "set", "path": "state.n", "value": "@{lenght('abc')}"}]}}, "view": [{"type": "text", "text": "@{state.n}"}]}"#
         ])
         #expect(found.map(\.code) == [.unknownFunction], "\(found.map(\.description))")
     }
@@ -152,7 +177,8 @@ import VIP
             "locales/en.json": #"{"title": "Title", "farewell": "Bye"}"#,
             "locales/ru_RU.json": #"{"title": "Заголовок"}"#,
             "locales/ru.json": #"{"title": "Заголовок", "farewell": "Пока"}"#,
-            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "text", "text": "@{t('title')} @{t('farewell')}"}]}"#,
+            "scenes/Main.json":
+                #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "text", "text": "@{t('title')} @{t('farewell')}"}]}"#
         ]
         let found = try findings(files)
         #expect(found.isEmpty, "\(found.map(\.description))")
@@ -167,9 +193,13 @@ import VIP
             "app.json": #"{"formatVersion": 1, "name": "T", "entry": "Main", "locale": "de_AT"}"#,
             "locales/de_AT.json": #"{"a": "A"}"#,
             "locales/de.json": #"{"b": "B"}"#,
-            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "text", "text": "@{t('a')} @{t('b')} @{t('c')}"}]}"#,
+            "scenes/Main.json":
+                #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "text", "text": "@{t('a')} @{t('b')} @{t('c')}"}]}"#
         ])
-        #expect(found.map(\.message) == ["unknown string 'c': it is not in locales/de_AT.json or locales/de.json, the tables of the app's locale"])
+        #expect(
+            found.map(\.message) == [
+                "unknown string 'c': it is not in locales/de_AT.json or locales/de.json, the tables of the app's locale"
+            ])
     }
 
     // checks: docs/manifest.md#string-tables
@@ -178,11 +208,14 @@ import VIP
             "app.json": #"{"formatVersion": 1, "name": "T", "entry": "Main", "locale": "en_US"}"#,
             "locales/en.json": #"{"title": "Title"}"#,
             "locales/de.json": #"{"tilte": "Titel"}"#,
-            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "text", "text": "@{t('title')} @{t('titel')}"}]}"#,
+            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "view": [{"type": "text", "text": "@{t('title')} @{t('titel')}"}]}"#
         ])
         #expect(found.map(\.code) == [.missingTranslation, .unknownString])
-        #expect(found.map(\.message) == ["missing translation 'title' in locales/de.json",
-                                         "unknown string 'titel': it is not in locales/en.json, the table of the app's locale"])
+        #expect(
+            found.map(\.message) == [
+                "missing translation 'title' in locales/de.json",
+                "unknown string 'titel': it is not in locales/en.json, the table of the app's locale"
+            ])
     }
 }
 
@@ -194,11 +227,11 @@ import VIP
         let files = [
             "app.json": appJSON(),
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main", "state": {"name": {"type": "string", "default": "Ada"}},
-                 "useCases": {"greet": {"request": {"greeting": "string"}, "response": {"text": "@{request.greeting}, @{state.name}"},
-                                        "presenter": {"line": "@{response.text}!"}}},
-                 "view": [{"type": "text", "text": "@{vm.line ?? 'nothing yet'}"}]}
-                """#,
+            {"formatVersion": 1, "scene": "Main", "state": {"name": {"type": "string", "default": "Ada"}},
+             "useCases": {"greet": {"request": {"greeting": "string"}, "response": {"text": "@{request.greeting}, @{state.name}"},
+                                    "presenter": {"line": "@{response.text}!"}}},
+             "view": [{"type": "text", "text": "@{vm.line ?? 'nothing yet'}"}]}
+            """#
         ]
         let found = try findings(files)
         #expect(found.isEmpty, "\(found.map(\.description))")
@@ -218,7 +251,8 @@ import VIP
     @Test func aComponentCannotNameAnInternalUseCase() throws {
         let found = try findings([
             "app.json": appJSON(),
-            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "useCases": {"load": {"internal": true}, "go": {"internal": "yes"}}, "view": [{"type": "button", "title": "Load", "action": "load"}]}"#,
+            "scenes/Main.json":
+                #"{"formatVersion": 1, "scene": "Main", "useCases": {"load": {"internal": true}, "go": {"internal": "yes"}}, "view": [{"type": "button", "title": "Load", "action": "load"}]}"#
         ])
         #expect(found.map(\.code) == [.wrongType, .unknownUseCase], "\(found.map(\.description))")
         #expect(found.last?.message == "use case 'load' is internal: only the scene runs it, so a component's action cannot")
@@ -228,10 +262,12 @@ import VIP
     @Test func typingOneIsRefusedAndSendingOneInATestToo() async throws {
         let test = try TestApp([
             "app.json": appJSON(),
-            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "useCases": {"load": {"internal": true}}, "view": [{"type": "header", "text": "Main"}]}"#,
+            "scenes/Main.json":
+                #"{"formatVersion": 1, "scene": "Main", "useCases": {"load": {"internal": true}}, "view": [{"type": "header", "text": "Main"}]}"#
         ])
         try await test.start()
-        #expect(ActionDispatch(app: test.app).perform("load", request: .record(Record())) == .refused(.internalUseCase("load", scene: "Main")))
+        #expect(
+            ActionDispatch(app: test.app).perform("load", request: .record(Record())) == .refused(.internalUseCase("load", scene: "Main")))
         #expect(ActionDispatch(app: test.app).help() == ["actions in Main:", "  back, state, stack, help, quit"])
     }
 }

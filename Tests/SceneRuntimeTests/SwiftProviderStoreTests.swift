@@ -27,16 +27,16 @@ import VIP
     static let files: [String: String] = [
         "app.json": appJSON(#""providers": {"notes": {"type": "swift", "name": "Notes"}}"#),
         "scenes/Main.json": #"""
-            {"formatVersion": 1, "scene": "Main",
-             "useCases": {
-               "load": {"interactor": [{"type": "fetch", "provider": "notes", "as": "n"}], "response": {"n": "@{n}"}, "presenter": {"n": "@{join(response.n, ', ')}"}},
-               "add": {"request": {"text": "string"}, "interactor": [
-                 {"type": "fetch", "provider": "notes", "as": "n"},
-                 {"type": "work", "worker": "append", "input": "@{n}", "args": {"item": "@{request.text}"}, "as": "next"},
-                 {"type": "store", "provider": "notes", "value": "@{next}"}, {"type": "call", "useCase": "load"}]},
-               "spoil": {"interactor": [{"type": "store", "provider": "notes", "value": 5}]}},
-             "view": [{"type": "text", "text": "notes: @{vm.n}"}, {"type": "error"}], "onAppear": ["load"]}
-            """#,
+        {"formatVersion": 1, "scene": "Main",
+         "useCases": {
+           "load": {"interactor": [{"type": "fetch", "provider": "notes", "as": "n"}], "response": {"n": "@{n}"}, "presenter": {"n": "@{join(response.n, ', ')}"}},
+           "add": {"request": {"text": "string"}, "interactor": [
+             {"type": "fetch", "provider": "notes", "as": "n"},
+             {"type": "work", "worker": "append", "input": "@{n}", "args": {"item": "@{request.text}"}, "as": "next"},
+             {"type": "store", "provider": "notes", "value": "@{next}"}, {"type": "call", "useCase": "load"}]},
+           "spoil": {"interactor": [{"type": "store", "provider": "notes", "value": 5}]}},
+         "view": [{"type": "text", "text": "notes: @{vm.n}"}, {"type": "error"}], "onAppear": ["load"]}
+        """#
     ]
 
     /// The app started with `notes` registered as its Swift provider.
@@ -99,7 +99,10 @@ import VIP
         let test = try TestApp(Self.files)
         try await test.start()
         try await test.send("spoil")
-        #expect(test.top?.errors == ["provider 'notes' is registered in code as 'Notes', and this executable does not register it; run the app's own executable"])
+        #expect(
+            test.top?.errors == [
+                "provider 'notes' is registered in code as 'Notes', and this executable does not register it; run the app's own executable"
+            ])
     }
 
     @Test func aReadOnlySwiftProviderRefusesAStoreInOneWording() async throws {
@@ -108,6 +111,9 @@ import VIP
         let test = try TestApp(Self.files, registry: registry)
         try await test.start()
         try await test.send("add", ["text": .string("milk")])
-        #expect(test.top?.errors == ["notes: cannot be written: only keyValue providers, and Swift providers registered as a WritableProvider, take a store"])
+        #expect(
+            test.top?.errors == [
+                "notes: cannot be written: only keyValue providers, and Swift providers registered as a WritableProvider, take a store"
+            ])
     }
 }

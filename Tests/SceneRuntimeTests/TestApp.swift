@@ -1,4 +1,5 @@
 import Foundation
+import LineRenderer
 import SceneManifest
 import SceneRuntime
 import Testing
@@ -10,12 +11,16 @@ struct TestApp {
     let folder: URL
     let app: RuntimeApp
 
-    init(_ files: [String: String], options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
-         sourceLocation: SourceLocation = #_sourceLocation) throws {
+    init(
+        _ files: [String: String], options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         folder = try writeApp(files)
         let report = Validator.validate(path: folder.path)
         let errors = report.diagnostics.filter { $0.severity == .error }
-        #expect(errors.isEmpty, "the test app has errors:\n\(errors.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation)
+        #expect(
+            errors.isEmpty, "the test app has errors:\n\(errors.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation
+        )
         let loaded = try #require(report.app, sourceLocation: sourceLocation)
         app = try RuntimeApp(loaded, options: options, registry: registry)
     }
@@ -44,8 +49,6 @@ struct TestApp {
         LineRenderer(width: width).render(top?.components() ?? [])
     }
 }
-
-import LineRenderer
 
 /// Writes `files` (relative path → text) into a new temporary folder and returns it.
 func writeApp(_ files: [String: String]) throws -> URL {

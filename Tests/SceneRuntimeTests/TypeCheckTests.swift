@@ -11,7 +11,8 @@ import VIP
     @Test func aTypeNamedAsInOtherLanguagesGetsTheBuiltInNameAndTheList() throws {
         let found = try findings([
             "app.json": appJSON(),
-            "scenes/Main.json": #"{"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "integer", "default": 0}}, "useCases": {}, "view": [{"type": "text", "text": "@{state.n}"}]}"#,
+            "scenes/Main.json":
+                #"{"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "integer", "default": 0}}, "useCases": {}, "view": [{"type": "text", "text": "@{state.n}"}]}"#
         ])
         let finding = try #require(found.first { $0.code == .unknownModel })
         #expect(finding.message == "unknown model 'integer'")
@@ -24,11 +25,11 @@ import VIP
         let found = try findings([
             "app.json": appJSON(),
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main", "state": {"count": {"type": "int", "default": 0}},
-                 "useCases": {"open": {"interactor": [{"type": "route", "to": "Detials", "mode": "push"}]}},
-                 "view": [{"type": "text", "txt": "@{state.count}"}]}
-                """#,
-            "scenes/Details.json": #"{"formatVersion": 1, "scene": "Details", "view": [{"type": "header", "text": "Details"}]}"#,
+            {"formatVersion": 1, "scene": "Main", "state": {"count": {"type": "int", "default": 0}},
+             "useCases": {"open": {"interactor": [{"type": "route", "to": "Detials", "mode": "push"}]}},
+             "view": [{"type": "text", "txt": "@{state.count}"}]}
+            """#,
+            "scenes/Details.json": #"{"formatVersion": 1, "scene": "Details", "view": [{"type": "header", "text": "Details"}]}"#
         ])
         #expect(found.map(\.code.rawValue).sorted() == ["E201", "E301"], "\(found.map(\.description))")
     }
@@ -39,23 +40,25 @@ import VIP
         let found = try findings([
             "app.json": appJSON(),
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "int", "default": 0}},
-                 "useCases": {"go": {"interactor": [{"type": "set", "path": "state.n", "value": "@{'three'}"}]}},
-                 "view": [{"type": "text", "text": "@{state.n}"}]}
-                """#,
+            {"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "int", "default": 0}},
+             "useCases": {"go": {"interactor": [{"type": "set", "path": "state.n", "value": "@{'three'}"}]}},
+             "view": [{"type": "text", "text": "@{state.n}"}]}
+            """#
         ])
-        #expect(found.map { "\($0.code) \($0.message)" }.contains("E314 'state.n' is int, but the value set is string"), "\(found.map(\.description))")
+        #expect(
+            found.map { "\($0.code) \($0.message)" }.contains("E314 'state.n' is int, but the value set is string"),
+            "\(found.map(\.description))")
     }
 
     @Test func aSetOfAWrongTypeKnownOnlyAtRunTimeIsRefusedAndTheFieldKeepsItsValue() async throws {
         let test = try TestApp([
             "app.json": appJSON(#""providers": {"raw": {"type": "inline", "value": {"count": "many"}}}"#),
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "int", "default": 1}},
-                 "useCases": {"go": {"interactor": [{"type": "fetch", "provider": "raw", "as": "raw"},
-                                                    {"type": "set", "path": "state.n", "value": "@{raw.count}"}]}},
-                 "view": [{"type": "text", "text": "n=@{state.n}"}, {"type": "error"}]}
-                """#,
+            {"formatVersion": 1, "scene": "Main", "state": {"n": {"type": "int", "default": 1}},
+             "useCases": {"go": {"interactor": [{"type": "fetch", "provider": "raw", "as": "raw"},
+                                                {"type": "set", "path": "state.n", "value": "@{raw.count}"}]}},
+             "view": [{"type": "text", "text": "n=@{state.n}"}, {"type": "error"}]}
+            """#
         ])
         try await test.start()
         try await test.send("go")
@@ -87,7 +90,7 @@ import VIP
     @Test(arguments: [
         (#""@{'hi'}""#, "E314 the result is string, but 'Main.done' takes message: string"),
         (#"{"message": "@{1 + 1}"}"#, "E314 result field 'message' is int, but 'Main.done' takes message: string"),
-        (#"{"mesage": "hi"}"#, "E314 the result passes field 'mesage', but 'Main.done' takes message: string"),
+        (#"{"mesage": "hi"}"#, "E314 the result passes field 'mesage', but 'Main.done' takes message: string")
     ])
     func aResultThatDoesNotFitTheParentsOnResultIsAFinding(result: String, expected: String) throws {
         let found = try findings(["app.json": appJSON(), "scenes/Main.json": Self.parent, "scenes/Child.json": Self.child(result: result)])
@@ -98,7 +101,7 @@ import VIP
         let test = try TestApp([
             "app.json": appJSON(#""providers": {"raw": {"type": "inline", "value": "just text"}}"#),
             "scenes/Main.json": Self.parent,
-            "scenes/Child.json": Self.child(result: #""@{raw}""#, extra: " "),
+            "scenes/Child.json": Self.child(result: #""@{raw}""#, extra: " ")
         ])
         try await test.start()
         try await test.send("open")
@@ -108,7 +111,9 @@ import VIP
         // checks: docs/manifest.md#types
         let failure = try #require(test.top?.failures.first)
         #expect(failure.code == .valueDoesNotFit)
-        #expect(failure.message == "the result passed back does not fit the request of 'Main.done': it is text, not a record with message: string")
+        #expect(
+            failure.message
+                == "the result passed back does not fit the request of 'Main.done': it is text, not a record with message: string")
         #expect(failure.scene == "Child")
         #expect(failure.stepType == "route")
         #expect(test.app.navigator.names == ["Main", "Child"])
@@ -128,19 +133,25 @@ import VIP
         try stored.write(to: file)
         var options = RuntimeOptions()
         options.stateDirectory = state
-        let test = try TestApp([
-            "app.json": appJSON(#""models": {"Loan": {"id": "string", "amount": "decimal"}}, "providers": {"loans": {"type": "keyValue", "model": "[Loan]", "default": []}}"#),
-            "scenes/Main.json": #"""
+        let test = try TestApp(
+            [
+                "app.json": appJSON(
+                    #""models": {"Loan": {"id": "string", "amount": "decimal"}}, "providers": {"loans": {"type": "keyValue", "model": "[Loan]", "default": []}}"#
+                ),
+                "scenes/Main.json": #"""
                 {"formatVersion": 1, "scene": "Main",
                  "useCases": {"load": {"interactor": [{"type": "fetch", "provider": "loans", "as": "loans"}], "response": {"n": "@{count(loans)}"},
                                        "presenter": {"summary": "@{response.n} loans"}}},
                  "view": [{"type": "text", "text": "@{vm.summary}"}, {"type": "error"}], "onAppear": ["load"]}
-                """#,
-        ], options: options)
+                """#
+            ], options: options)
         try await test.start()
         let failure = try #require(test.top?.failures.first)
         #expect(failure.code == .valueDoesNotFit)
-        #expect(failure.message == "stored value 'loans' in '\(file.path)' does not fit its model [Loan]: it is text, not [Loan]; it was kept unchanged: repair it, or remove key 'loans' from the file to start over")
+        #expect(
+            failure.message
+                == "stored value 'loans' in '\(file.path)' does not fit its model [Loan]: it is text, not [Loan]; it was kept unchanged: repair it, or remove key 'loans' from the file to start over"
+        )
         #expect(test.top?.viewModel["summary"] == nil, "nothing is shown as loans")
         #expect(try Data(contentsOf: file) == stored)
     }

@@ -12,9 +12,12 @@ import VIP
     @Test func aReadingUseCaseNeverSeesTheRowsOfAWriterStillAwaitingAServer() async throws {
         var options = RuntimeOptions()
         options.faults["clock"] = .delay(milliseconds: 400)
-        let test = try TestApp([
-            "app.json": appJSON(#""models": {"Book": {"id": "string"}}, "providers": {"books": {"type": "collection", "model": "Book"}, "clock": {"type": "inline", "value": 1}}"#),
-            "scenes/Main.json": #"""
+        let test = try TestApp(
+            [
+                "app.json": appJSON(
+                    #""models": {"Book": {"id": "string"}}, "providers": {"books": {"type": "collection", "model": "Book"}, "clock": {"type": "inline", "value": 1}}"#
+                ),
+                "scenes/Main.json": #"""
                 {"formatVersion": 1, "scene": "Main",
                  "state": {"stage": {"type": "string", "default": "idle"}, "seen": {"type": "int", "default": -1}},
                  "useCases": {
@@ -25,14 +28,16 @@ import VIP
                    "count": {"interactor": [{"type": "fetch", "provider": "books", "as": "n", "args": {"count": true}},
                                             {"type": "set", "path": "state.seen", "value": "@{n}"}]}},
                  "view": [{"type": "text", "text": "@{state.stage} @{state.seen}"}]}
-                """#,
-        ], options: options)
+                """#
+            ], options: options)
         defer { try? FileManager.default.removeItem(at: test.folder) }
         try await test.start()
         let scene = try #require(test.top)
         try scene.perform("add", request: .record(Record()))
         let deadline = ContinuousClock.now + .seconds(10)
-        while test.lines().first?.hasPrefix("inserted") != true, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        while test.lines().first?.hasPrefix("inserted") != true, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
         try #require(test.lines().first?.hasPrefix("inserted") == true, "the writer is inside its unit, awaiting the server")
         try scene.perform("count", request: .record(Record()))
         while test.lines().first?.hasSuffix("-1") == true, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }

@@ -20,7 +20,9 @@ import Testing
 
     /// Found by the json fuzz target: 123e65 written back in plain digits has 66 digits,
     /// 63 of them trailing zeros, which add no precision and must not make it text.
-    @Test(arguments: ["123e65", "1" + String(repeating: "0", count: 70), "0.000000000000000000000000000000000000000000001", "-0", "0e999999"])
+    @Test(arguments: [
+        "123e65", "1" + String(repeating: "0", count: 70), "0.000000000000000000000000000000000000000000001", "-0", "0e999999"
+    ])
     func bigAndSmallNumbersSurviveARoundTrip(text: String) throws {
         let value = try ValueJSON.parse(Array("[\(text)]".utf8))
         guard case let .list(items) = value, case .number = items.first else {
@@ -32,7 +34,9 @@ import Testing
 
     /// Data nests 256 levels (the reader's default); the 257th is E105.
     @Test func dataDepth() throws {
-        func nested(_ levels: Int) -> [UInt8] { Array((String(repeating: "[", count: levels) + String(repeating: "]", count: levels)).utf8) }
+        func nested(_ levels: Int) -> [UInt8] {
+            Array((String(repeating: "[", count: levels) + String(repeating: "]", count: levels)).utf8)
+        }
         #expect(throws: Never.self) { try ValueJSON.parse(nested(256)) }
         #expect(throws: JSONSyntaxError(.tooDeep(limit: 256), at: 256)) { try ValueJSON.parse(nested(257)) }
     }

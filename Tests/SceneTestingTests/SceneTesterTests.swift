@@ -1,8 +1,8 @@
 import Foundation
 import SceneManifest
 import SceneRuntime
-import Testing
 import SceneTesting
+import Testing
 import VIPTesting
 
 // checks: docs/testing.md#2-a-json-scene-in-swift-scenetester
@@ -35,7 +35,7 @@ import VIPTesting
             "[ Cart (0) ] (disabled)",
             "[ Deals ]",
             "[ Orders ]",
-            "[ Sign out (ada@example.com) ]",
+            "[ Sign out (ada@example.com) ]"
         ])
         await shop.sendRefused("cart", "'cart' is disabled: the 'Cart (0)' button is disabled now")
         await shop.send("open 2")
@@ -45,9 +45,13 @@ import VIPTesting
     }
 
     @Test func fixturesReplaceAProvidersData() async throws {
-        let products: SceneValue = .list([.record(Record([
-            "id": .string("x1"), "name": .string("Test Widget"), "price": .number(5), "category": .string("tests"), "tags": .list([]),
-        ]))])
+        let products: SceneValue = .list([
+            .record(
+                Record([
+                    "id": .string("x1"), "name": .string("Test Widget"), "price": .number(5), "category": .string("tests"),
+                    "tags": .list([])
+                ]))
+        ])
         let shop = try SceneTester(app: Self.shop, fixtures: ["products": products], width: 40)
         await signedIn(shop)
         shop.assertViewModel(["summary": .string("1 product")])
@@ -64,8 +68,9 @@ import VIPTesting
     }
 
     @Test func aDelayedProviderWaitsOnTheTestClock() async throws {
-        let shop = try SceneTester(app: Self.shop, fixtures: ["deals": .list([.record(Record(["title": .string("Cables"), "discount": .number(0.5)]))])],
-                                   faults: ["deals": .delay(milliseconds: 5_000)], width: 40)
+        let shop = try SceneTester(
+            app: Self.shop, fixtures: ["deals": .list([.record(Record(["title": .string("Cables"), "discount": .number(0.5)]))])],
+            faults: ["deals": .delay(milliseconds: 5_000)], width: 40)
         await signedIn(shop)
         await shop.send("deals")
         shop.assertScene("Deals")
@@ -79,17 +84,18 @@ import VIPTesting
         let failures = CollectedFailures()
         let shop = try SceneTester(app: Self.shop, faults: ["deals": .delay(milliseconds: 5_000)], reporter: failures.reporter)
         await shop.start()
-        await shop.send("login")                                    // refused: the button is disabled
+        await shop.send("login")  // refused: the button is disabled
         await shop.send("email ada@example.com")
-        await shop.send("login")                                    // the stack changes, unasserted
+        await shop.send("login")  // the stack changes, unasserted
         await shop.send("deals")
-        await shop.finish()                                         // the deals request still waits
-        #expect(failures.messages.map { $0.split(separator: "\n")[0] } == [
-            "send: 'login' was refused",
-            "send: the stack changed and was not asserted",
-            "finish: the stack changed and was not asserted",
-            "finish: work is still running in Deals",
-        ])
+        await shop.finish()  // the deals request still waits
+        #expect(
+            failures.messages.map { $0.split(separator: "\n")[0] } == [
+                "send: 'login' was refused",
+                "send: the stack changed and was not asserted",
+                "finish: the stack changed and was not asserted",
+                "finish: work is still running in Deals"
+            ])
     }
 
     @Test func anErrorNotAssertedIsCountedInWords() async throws {

@@ -16,8 +16,10 @@ import Testing
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let name = Range(match.range(at: 2), in: text).map({ String(text[$0]) }) else { continue }
             let list = Range(match.range(at: 3), in: text).map { String(text[$0]) } ?? ""
-            targets[name] = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
-                .filter { !$0.isEmpty }
+            targets[name] = list.split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            }
+            .filter { !$0.isEmpty }
         }
         return targets
     }
@@ -33,7 +35,9 @@ import Testing
             guard line.hasPrefix("| `") else { continue }
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             func names(_ cell: String) -> [String] {
-                cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
+                    String($0.element)
+                }
             }
             rows.append((names(cells.first ?? ""), names(cells.last ?? "")))
         }
@@ -45,7 +49,9 @@ import Testing
         let rows = try Self.documentedRows()
         let documented = Set(rows.flatMap(\.targets))
         #expect(rows.count >= 10)
-        #expect(Set(targets.keys).subtracting(documented).isEmpty, "targets without a row: \(Set(targets.keys).subtracting(documented).sorted())")
+        #expect(
+            Set(targets.keys).subtracting(documented).isEmpty,
+            "targets without a row: \(Set(targets.keys).subtracting(documented).sorted())")
         #expect(documented.subtracting(targets.keys).isEmpty, "rows naming no target: \(documented.subtracting(targets.keys).sorted())")
     }
 
@@ -54,7 +60,9 @@ import Testing
         for row in try Self.documentedRows() {
             let declared = Set(row.targets.flatMap { targets[$0] ?? [] })
             let named = Set(row.dependencies).intersection(targets.keys)
-            #expect(named.subtracting(declared).isEmpty, "\(row.targets): the table names \(named.subtracting(declared).sorted()), Package.swift does not")
+            #expect(
+                named.subtracting(declared).isEmpty,
+                "\(row.targets): the table names \(named.subtracting(declared).sorted()), Package.swift does not")
         }
     }
 }

@@ -9,10 +9,10 @@ import Testing
     static let files: [String: String] = [
         "app.json": #"{"formatVersion": 1, "name": "Banner", "entry": "Main"}"#,
         "scenes/Main.json": #"""
-            {"formatVersion": 1, "scene": "Main",
-             "useCases": {"go": {"interactor": [{"type": "fail", "message": "this message is far too long to fit on one line of the frame"}]}},
-             "view": [{"type": "header", "text": "Main"}, {"type": "error"}]}
-            """#,
+        {"formatVersion": 1, "scene": "Main",
+         "useCases": {"go": {"interactor": [{"type": "fail", "message": "this message is far too long to fit on one line of the frame"}]}},
+         "view": [{"type": "header", "text": "Main"}, {"type": "error"}]}
+        """#
     ]
 
     @Test func anEarlierBannerLayoutStillPassesAndUpdateWritesTodays() async throws {
@@ -39,12 +39,14 @@ import Testing
 
         #expect(await runScenery(["test", file.path, "--update"]).code == 0)
         let updated = try String(contentsOf: file, encoding: .utf8)
-        #expect(updated.hasSuffix("""
-            ! this message is far
-            ! too long to fit on one
-            ! line of the frame
+        #expect(
+            updated.hasSuffix(
+                """
+                ! this message is far
+                ! too long to fit on one
+                ! line of the frame
 
-            """))
+                """))
     }
 }
 
@@ -55,18 +57,22 @@ import Testing
 @Suite struct WorkerFailureStrictTests {
     @Test func aWorkerFailureExitsOneUnderStrictWithItsPosition() async throws {
         let app = try writeFiles([
-            "app.json": #"{"formatVersion": 1, "name": "Pages", "entry": "Main", "providers": {"n": {"type": "inline", "value": [1, 2, 3]}}}"#,
+            "app.json":
+                #"{"formatVersion": 1, "name": "Pages", "entry": "Main", "providers": {"n": {"type": "inline", "value": [1, 2, 3]}}}"#,
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main",
-                 "useCases": {"go": {"request": {"size": "int"}, "interactor": [{"type": "fetch", "provider": "n", "as": "all"},
-                   {"type": "work", "worker": "page", "input": "@{all}", "args": {"size": "@{request.size}"}, "as": "p"}]}},
-                 "view": [{"type": "header", "text": "Main"}, {"type": "error"}]}
-                """#,
+            {"formatVersion": 1, "scene": "Main",
+             "useCases": {"go": {"request": {"size": "int"}, "interactor": [{"type": "fetch", "provider": "n", "as": "all"},
+               {"type": "work", "worker": "page", "input": "@{all}", "args": {"size": "@{request.size}"}, "as": "p"}]}},
+             "view": [{"type": "header", "text": "Main"}, {"type": "error"}]}
+            """#
         ])
         let script = app.appendingPathComponent("steps")
         try Data("go 0\n".utf8).write(to: script)
         let run = await runScenery(["run", app.path, "--script", script.path, "--strict"])
         #expect(run.code == 1)
-        #expect(run.error.contains("scenes/Main.json:3:4: error[E504]: page: 'size' must be a whole number of at least 1, not 0\n  note: in Main.go, step 2 (work)"))
+        #expect(
+            run.error.contains(
+                "scenes/Main.json:3:4: error[E504]: page: 'size' must be a whole number of at least 1, not 0\n  note: in Main.go, step 2 (work)"
+            ))
     }
 }

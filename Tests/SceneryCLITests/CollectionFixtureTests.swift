@@ -9,34 +9,46 @@ import Testing
 @Suite struct CollectionFixtureTests {
     static let app = [
         "app.json": #"""
-            {"formatVersion": 1, "name": "Shelf", "entry": "Books",
-             "models": {"Book": {"id": "string", "title": "string", "price": "decimal", "added": "date", "tags": "[string]?"}},
-             "providers": {"books": {"type": "collection", "model": "Book"}}}
-            """#,
+        {"formatVersion": 1, "name": "Shelf", "entry": "Books",
+         "models": {"Book": {"id": "string", "title": "string", "price": "decimal", "added": "date", "tags": "[string]?"}},
+         "providers": {"books": {"type": "collection", "model": "Book"}}}
+        """#,
         "scenes/Books.json": #"""
-            {"formatVersion": 1, "scene": "Books", "state": {"shown": {"type": "[Book]", "default": []}}, "onAppear": ["list"],
-             "useCases": {"list": {"interactor": [{"type": "fetch", "provider": "books", "as": "all"}, {"type": "set", "path": "state.shown", "value": "@{all}"}]}},
-             "view": [{"type": "list", "items": "@{state.shown}", "empty": "No books"}, {"type": "error"}]}
-            """#,
+        {"formatVersion": 1, "scene": "Books", "state": {"shown": {"type": "[Book]", "default": []}}, "onAppear": ["list"],
+         "useCases": {"list": {"interactor": [{"type": "fetch", "provider": "books", "as": "all"}, {"type": "set", "path": "state.shown", "value": "@{all}"}]}},
+         "view": [{"type": "list", "items": "@{state.shown}", "empty": "No books"}, {"type": "error"}]}
+        """#
     ]
 
     static let good = #"{"id": "b1", "title": "Dune", "price": 9.99, "added": "2025-02-28"}"#
 
     @Test(arguments: [
-        (#"{"id": "b2", "title": "Solaris", "price": 5, "added": "yesterday"}"#,
-         "record 2 (id 'b2'): field 'added' is 'yesterday', which is not a date; write dates like 2026-06-29 or 2026-06-29T10:00:00Z"),
-        (#"{"id": "b2", "title": "Solaris", "price": 5, "added": "2025-02-30"}"#,
-         "record 2 (id 'b2'): field 'added' is '2025-02-30', which is not a date; write dates like 2026-06-29 or 2026-06-29T10:00:00Z"),
-        (#"{"id": "b2", "title": "Solaris", "price": "5", "added": "2025-02-28"}"#,
-         "record 2 (id 'b2'): field 'price' does not fit the model Book: it is text, not decimal"),
-        (#"{"id": "b2", "title": "Solaris", "price": 5, "added": "2025-02-28", "tags": ["a", 1]}"#,
-         "record 2 (id 'b2'): field 'tags' does not fit the model Book: '[1]' is a number, not string"),
-        (#"{"id": "b2", "price": 5, "added": "2025-02-28"}"#,
-         "record 2 (id 'b2'): field 'title' does not fit the model Book: it is null, not string"),
+        (
+            #"{"id": "b2", "title": "Solaris", "price": 5, "added": "yesterday"}"#,
+            "record 2 (id 'b2'): field 'added' is 'yesterday', which is not a date; write dates like 2026-06-29 or 2026-06-29T10:00:00Z"
+        ),
+        (
+            #"{"id": "b2", "title": "Solaris", "price": 5, "added": "2025-02-30"}"#,
+            "record 2 (id 'b2'): field 'added' is '2025-02-30', which is not a date; write dates like 2026-06-29 or 2026-06-29T10:00:00Z"
+        ),
+        (
+            #"{"id": "b2", "title": "Solaris", "price": "5", "added": "2025-02-28"}"#,
+            "record 2 (id 'b2'): field 'price' does not fit the model Book: it is text, not decimal"
+        ),
+        (
+            #"{"id": "b2", "title": "Solaris", "price": 5, "added": "2025-02-28", "tags": ["a", 1]}"#,
+            "record 2 (id 'b2'): field 'tags' does not fit the model Book: '[1]' is a number, not string"
+        ),
+        (
+            #"{"id": "b2", "price": 5, "added": "2025-02-28"}"#,
+            "record 2 (id 'b2'): field 'title' does not fit the model Book: it is null, not string"
+        ),
         (#""b2""#, "record 2 is text, not a record of model Book"),
-        (#"{"id": "b2", "titel": "Solaris", "title": "Solaris", "price": 5, "added": "2025-02-28"}"#,
-         "record 2 (id 'b2'): field 'titel' is not a field of model Book (did you mean 'title'?)"),
-        (#"{"id": "b1", "title": "Solaris", "price": 5, "added": "2025-02-28"}"#, "record 2 (id 'b1'): its key is the key of record 1 too"),
+        (
+            #"{"id": "b2", "titel": "Solaris", "title": "Solaris", "price": 5, "added": "2025-02-28"}"#,
+            "record 2 (id 'b2'): field 'titel' is not a field of model Book (did you mean 'title'?)"
+        ),
+        (#"{"id": "b1", "title": "Solaris", "price": 5, "added": "2025-02-28"}"#, "record 2 (id 'b1'): its key is the key of record 1 too")
     ])
     func aRecordThatDoesNotFitRefusesTheRunAndNothingIsSeeded(record: String, problem: String) async throws {
         let (run, folder) = try await Self.run(fixture: "[\(Self.good),\n\(record)]")
@@ -63,8 +75,10 @@ import Testing
         try Data(text.utf8).write(to: fixture)
         let script = folder.appendingPathComponent("script.txt")
         try Data("quit\n".utf8).write(to: script)
-        let run = await runScenery(["run", app.path, "--state-dir", folder.appendingPathComponent("state").path, "--script", script.path,
-                                    "--fixture", "books=\(fixture.path)"])
+        let run = await runScenery([
+            "run", app.path, "--state-dir", folder.appendingPathComponent("state").path, "--script", script.path,
+            "--fixture", "books=\(fixture.path)"
+        ])
         return (run, folder)
     }
 

@@ -6,7 +6,8 @@ import Testing
 // checks: docs/manifest.md#collections
 @MainActor
 @Suite struct CollectionSeedTests {
-    static let contract = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Contract/manifest/providers-collection")
+    static let contract = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Contract/manifest/providers-collection")
 
     @Test func aSeedFolderHoldingTheDatabaseStartsTheCollection() async throws {
         let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-collection-seed-\(UUID().uuidString)")
@@ -19,8 +20,10 @@ import Testing
         let seed = app.appendingPathComponent("tests/seeds/four")
         let script = app.appendingPathComponent("seed.txt")
         try Data("add b4 Hyperion\n".utf8).write(to: script)
-        let made = await runScenery(["run", app.path, "--state-dir", seed.path, "--script", script.path,
-                                     "--fixture", "books=\(app.appendingPathComponent("data/books.json").path)"])
+        let made = await runScenery([
+            "run", app.path, "--state-dir", seed.path, "--script", script.path,
+            "--fixture", "books=\(app.appendingPathComponent("data/books.json").path)"
+        ])
         #expect(made.code == 0, "\(made.error)")
         let database = seed.appendingPathComponent("ProvidersCollection.sqlite")
         #expect(FileManager.default.fileExists(atPath: database.path))
@@ -29,7 +32,8 @@ import Testing
         }
         let before = try Data(contentsOf: database)
         let transcript = app.appendingPathComponent("tests/seeded.transcript")
-        try Data("""
+        try Data(
+            """
             # state: seeds/four
             == Books ==
             1. Neuromancer
@@ -41,7 +45,8 @@ import Testing
             ...
             no book b4
 
-            """.utf8).write(to: transcript)
+            """.utf8
+        ).write(to: transcript)
         for _ in 0..<2 {
             let result = await runScenery(["test", transcript.path])
             #expect(result.code == 0, "\(result.out)\(result.error)")

@@ -1,6 +1,7 @@
 import Foundation
 import SceneManifest
 import Testing
+
 @testable import SceneryCLI
 
 /// Each step type, provider type, view component, route mode and built-in worker is declared
@@ -25,7 +26,7 @@ import Testing
         ("view component", ComponentDefinition.typeNames, "docs/schema/scene.schema.json"),
         ("route mode", RouteMode.allCases.map(\.rawValue), "docs/schema/scene.schema.json"),
         ("provider type", ProviderDefinition.typeNames, "docs/schema/app.schema.json"),
-        ("built-in worker", BuiltInWorkers.all.keys.sorted(), nil),
+        ("built-in worker", BuiltInWorkers.all.keys.sorted(), nil)
     ]
 
     @Test func everyConceptIsInItsSchemaAndTheReference() throws {
@@ -46,23 +47,34 @@ import Testing
     /// reference's table row lists them (besides `type`, `if` and a provider's `model`).
     @Test func everyTypesKeysAreTheDecodersInTheSchemaAndTheReference() throws {
         let manual = try Self.text("docs/manifest.md")
-        let kinds: [(what: String, names: [String], keys: (String) -> [String]?, schema: String, definition: String, common: Set<String>)] = [
-            ("step", Step.typeNames, Step.keys(of:), "docs/schema/scene.schema.json", "step", ["type", "if"]),
-            ("component", ComponentDefinition.typeNames, ComponentDefinition.keys(of:), "docs/schema/scene.schema.json", "component", ["type", "if"]),
-            ("provider", ProviderDefinition.typeNames, ProviderDefinition.keys(of:), "docs/schema/app.schema.json", "provider", ["type", "model"]),
-        ]
+        let kinds: [(what: String, names: [String], keys: (String) -> [String]?, schema: String, definition: String, common: Set<String>)] =
+            [
+                ("step", Step.typeNames, Step.keys(of:), "docs/schema/scene.schema.json", "step", ["type", "if"]),
+                (
+                    "component", ComponentDefinition.typeNames, ComponentDefinition.keys(of:), "docs/schema/scene.schema.json", "component",
+                    ["type", "if"]
+                ),
+                (
+                    "provider", ProviderDefinition.typeNames, ProviderDefinition.keys(of:), "docs/schema/app.schema.json", "provider",
+                    ["type", "model"]
+                )
+            ]
         for kind in kinds {
             let schema = try #require(try JSONSerialization.jsonObject(with: Data(Self.text(kind.schema).utf8)) as? [String: Any])
             let alternatives = Self.alternatives(in: schema, definition: kind.definition)
             for name in kind.names {
                 let keys = try #require(kind.keys(name), "\(kind.what) '\(name)' declares no keys")
                 let inSchema = alternatives[name].map { Set($0) }
-                #expect(inSchema == Set(keys), "\(kind.schema): the \(kind.what) '\(name)' allows \(inSchema.map { $0.sorted() } ?? []), the decoder \(keys.sorted())")
+                #expect(
+                    inSchema == Set(keys),
+                    "\(kind.schema): the \(kind.what) '\(name)' allows \(inSchema.map { $0.sorted() } ?? []), the decoder \(keys.sorted())")
                 let row = manual.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") }.map(String.init) ?? ""
                 let cells = row.split(separator: "|", omittingEmptySubsequences: false)
                 let listed = cells.count > 2 ? Set(cells[2].matches(of: /`(\w+)/).map { String($0.1) }) : []
-                #expect(listed == Set(keys).subtracting(kind.common),
-                        "docs/manifest.md's row for the \(kind.what) '\(name)' lists \(listed.sorted()), the decoder allows \(Set(keys).subtracting(kind.common).sorted())")
+                #expect(
+                    listed == Set(keys).subtracting(kind.common),
+                    "docs/manifest.md's row for the \(kind.what) '\(name)' lists \(listed.sorted()), the decoder allows \(Set(keys).subtracting(kind.common).sorted())"
+                )
             }
         }
     }
@@ -74,7 +86,8 @@ import Testing
         func visit(_ value: Any) {
             if let object = value as? [String: Any] {
                 if let properties = object["properties"] as? [String: Any], let type = properties["type"] as? [String: Any],
-                   let name = type["const"] as? String {
+                    let name = type["const"] as? String
+                {
                     found[name] = Array(properties.keys)
                 }
                 object.values.forEach(visit)

@@ -8,16 +8,17 @@ import Testing
 // checks: docs/reliability.md#one-session-per-state-folder
 @Suite struct ConcurrentSessionTests {
     static let files: [String: String] = [
-        "app.json": #"{"formatVersion": 1, "name": "Tally", "entry": "Main", "providers": {"marks": {"type": "keyValue", "model": "[string]", "default": []}}}"#,
+        "app.json":
+            #"{"formatVersion": 1, "name": "Tally", "entry": "Main", "providers": {"marks": {"type": "keyValue", "model": "[string]", "default": []}}}"#,
         "scenes/Main.json": #"""
-            {"formatVersion": 1, "scene": "Main",
-             "useCases": {
-               "load": {"interactor": [{"type": "fetch", "provider": "marks", "as": "m"}], "response": {"n": "@{count(m)}"}, "presenter": {"n": "@{response.n}"}},
-               "add": {"interactor": [{"type": "fetch", "provider": "marks", "as": "m"},
-                                      {"type": "work", "worker": "append", "input": "@{m}", "args": {"item": "x"}, "as": "next"},
-                                      {"type": "store", "provider": "marks", "value": "@{next}"}, {"type": "call", "useCase": "load"}]}},
-             "view": [{"type": "text", "text": "marks: @{vm.n}"}, {"type": "error"}], "onAppear": ["load"]}
-            """#,
+        {"formatVersion": 1, "scene": "Main",
+         "useCases": {
+           "load": {"interactor": [{"type": "fetch", "provider": "marks", "as": "m"}], "response": {"n": "@{count(m)}"}, "presenter": {"n": "@{response.n}"}},
+           "add": {"interactor": [{"type": "fetch", "provider": "marks", "as": "m"},
+                                  {"type": "work", "worker": "append", "input": "@{m}", "args": {"item": "x"}, "as": "next"},
+                                  {"type": "store", "provider": "marks", "value": "@{next}"}, {"type": "call", "useCase": "load"}]}},
+         "view": [{"type": "text", "text": "marks: @{vm.n}"}, {"type": "error"}], "onAppear": ["load"]}
+        """#
     ]
 
     @Test func aSecondSessionOnAStateFolderInUseIsRefusedAndTheFirstLosesNothing() throws {
@@ -52,14 +53,15 @@ import Testing
     /// database aside under the running session.
     @Test func anAppWithOnlyACollectionIsLockedToo() throws {
         let app = try writeFiles([
-            "app.json": #"{"formatVersion": 1, "name": "Notes", "entry": "Main", "models": {"Note": {"id": "string", "text": "string"}}, "providers": {"notes": {"type": "collection", "model": "Note"}}}"#,
+            "app.json":
+                #"{"formatVersion": 1, "name": "Notes", "entry": "Main", "models": {"Note": {"id": "string", "text": "string"}}, "providers": {"notes": {"type": "collection", "model": "Note"}}}"#,
             "scenes/Main.json": #"""
-                {"formatVersion": 1, "scene": "Main",
-                 "useCases": {
-                   "load": {"interactor": [{"type": "fetch", "provider": "notes", "as": "all"}], "response": {"n": "@{count(all)}"}, "presenter": {"n": "@{response.n}"}},
-                   "add": {"request": {"text": "string"}, "interactor": [{"type": "insert", "provider": "notes", "value": {"id": "@{request.text}", "text": "@{request.text}"}}, {"type": "call", "useCase": "load"}]}},
-                 "view": [{"type": "text", "text": "notes: @{vm.n}"}, {"type": "error"}], "onAppear": ["load"]}
-                """#,
+            {"formatVersion": 1, "scene": "Main",
+             "useCases": {
+               "load": {"interactor": [{"type": "fetch", "provider": "notes", "as": "all"}], "response": {"n": "@{count(all)}"}, "presenter": {"n": "@{response.n}"}},
+               "add": {"request": {"text": "string"}, "interactor": [{"type": "insert", "provider": "notes", "value": {"id": "@{request.text}", "text": "@{request.text}"}}, {"type": "call", "useCase": "load"}]}},
+             "view": [{"type": "text", "text": "notes: @{vm.n}"}, {"type": "error"}], "onAppear": ["load"]}
+            """#
         ])
         let state = app.appendingPathComponent("state").path
         let first = try ScenerySession(["run", app.path, "--state-dir", state])
@@ -104,7 +106,9 @@ import Testing
 // checks: docs/cli.md#scenery-run
 @Suite struct DefaultStateFolderTests {
     /// A relative XDG_STATE_HOME is ignored, as the XDG specification says.
-    @Test(arguments: [(xdg: Optional<String>.none, under: ".local/state"), (xdg: "ABSOLUTE", under: "xdg"), (xdg: "relative/xdg", under: ".local/state")])
+    @Test(arguments: [
+        (xdg: Optional<String>.none, under: ".local/state"), (xdg: "ABSOLUTE", under: "xdg"), (xdg: "relative/xdg", under: ".local/state")
+    ])
     func theDefaultFolderFollowsHomeAndXDGStateHome(xdg: String?, under: String) throws {
         let app = try writeFiles(ConcurrentSessionTests.files)
         let home = app.appendingPathComponent("home")
@@ -130,20 +134,27 @@ import Testing
         files["seed/Tally.json"] = #"{"marks": ["x"]}"#
         let app = try writeFiles(files)
         let xdg = app.appendingPathComponent("xdg")
-        var arguments = ["run", app.path] + options.map {
-            $0 == "RECORDING" ? app.appendingPathComponent("one.transcript").path : $0 == "SEED" ? app.appendingPathComponent("seed").path : $0
-        }
+        var arguments =
+            ["run", app.path]
+            + options.map {
+                $0 == "RECORDING"
+                    ? app.appendingPathComponent("one.transcript").path : $0 == "SEED" ? app.appendingPathComponent("seed").path : $0
+            }
         if options.first == "--scene" {
             // An app with no provider that stores: the same scene in an app of its own.
-            let plain = try writeFiles(["app.json": #"{"formatVersion": 1, "name": "Plain", "entry": "Plain"}"#,
-                                        "scenes/Plain.json": files["scenes/Plain.json"] ?? ""])
+            let plain = try writeFiles([
+                "app.json": #"{"formatVersion": 1, "name": "Plain", "entry": "Plain"}"#,
+                "scenes/Plain.json": files["scenes/Plain.json"] ?? ""
+            ])
             arguments = ["run", plain.path]
         }
         let session = try ScenerySession(arguments, environment: ["XDG_STATE_HOME": xdg.path])
         defer { session.end() }
         session.type("quit")
         #expect(try session.exitCode() == 0, "\(session.error)")
-        #expect(!FileManager.default.fileExists(atPath: xdg.path), "made \((try? FileManager.default.subpathsOfDirectory(atPath: xdg.path)) ?? [])")
+        #expect(
+            !FileManager.default.fileExists(atPath: xdg.path),
+            "made \((try? FileManager.default.subpathsOfDirectory(atPath: xdg.path)) ?? [])")
     }
 }
 

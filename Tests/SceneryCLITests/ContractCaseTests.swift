@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScenerySupport
+import Testing
 
 /// The contract cases in `Tests/SceneryCLITests/Contract/DOC/CASE/` (docs/contract.md): each
 /// is a small app that a rule of the docs is about. `scenery validate CASE` must print
@@ -34,7 +34,8 @@ import ScenerySupport
         let printed = (run.out + run.error).replacingOccurrences(of: app.path, with: "CASE")
         let expectedFile = app.appendingPathComponent("findings.txt")
         if let text = try? String(contentsOf: expectedFile, encoding: .utf8) {
-            let expected = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("# ") }.joined(separator: "\n")
+            let expected = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("# ") }.joined(
+                separator: "\n")
             #expect(printed == expected, "\(name): validate printed\n\(printed)")
             #expect(run.code == (expected.contains(": error[") ? 1 : 0))
         } else {

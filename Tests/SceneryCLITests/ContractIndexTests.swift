@@ -26,10 +26,12 @@ import Testing
         let tests = root.appendingPathComponent("Tests")
         guard let walker = FileManager.default.enumerator(atPath: tests.path) else { return [] }
         for case let relative as String in walker {
-            guard relative.hasSuffix(".swift") || relative.hasSuffix(".transcript") || relative.hasSuffix(".json")
+            guard
+                relative.hasSuffix(".swift") || relative.hasSuffix(".transcript") || relative.hasSuffix(".json")
                     || relative.hasSuffix("findings.txt"),
-                  !relative.hasPrefix("Fuzz/Seeds"), !relative.contains("/Fixtures/"),
-                  let text = try? String(contentsOf: tests.appendingPathComponent(relative), encoding: .utf8) else { continue }
+                !relative.hasPrefix("Fuzz/Seeds"), !relative.contains("/Fixtures/"),
+                let text = try? String(contentsOf: tests.appendingPathComponent(relative), encoding: .utf8)
+            else { continue }
             found.append(Check(path: "Tests/" + relative, text: text, sections: sections(in: text)))
         }
         return found
@@ -51,11 +53,12 @@ import Testing
     /// GitHub's anchor for a heading: lowercased, punctuation but `-` and `_` dropped,
     /// spaces made `-`.
     static func anchor(_ heading: String) -> String {
-        String(heading.lowercased().unicodeScalars.compactMap { scalar -> Character? in
-            if scalar == " " { return "-" }
-            if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) { return Character(scalar) }
-            return nil
-        })
+        String(
+            heading.lowercased().unicodeScalars.compactMap { scalar -> Character? in
+                if scalar == " " { return "-" }
+                if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) { return Character(scalar) }
+                return nil
+            })
     }
 
     /// The `##` and `###` sections of a doc, as `docs/FILE.md#anchor`.
@@ -75,10 +78,11 @@ import Testing
     static func exempt() throws -> Set<String> {
         let text = try String(contentsOf: root.appendingPathComponent("docs/contract.md"), encoding: .utf8)
         let part = text.components(separatedBy: "## Sections without a rule of their own").dropFirst().first ?? ""
-        return Set(part.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("- `docs/") else { return nil }
-            return String(line.dropFirst(3).prefix { $0 != "`" })
-        })
+        return Set(
+            part.split(separator: "\n").compactMap { line in
+                guard line.hasPrefix("- `docs/") else { return nil }
+                return String(line.dropFirst(3).prefix { $0 != "`" })
+            })
     }
 
     @Test func everyNamedSectionExists() throws {
@@ -97,7 +101,9 @@ import Testing
         let exempt = try Self.exempt()
         for doc in Self.referenceDocs {
             for section in try Self.headings(of: doc) where !named.contains(section) && !exempt.contains(section) {
-                Issue.record("no check names \(section): add one (a contract case or a test with 'checks: \(section)'), or list it in docs/contract.md")
+                Issue.record(
+                    "no check names \(section): add one (a contract case or a test with 'checks: \(section)'), or list it in docs/contract.md"
+                )
             }
         }
         for section in exempt where named.contains(section) {

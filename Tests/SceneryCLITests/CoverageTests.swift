@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryCLI
 
 /// `scenery test --coverage`: what the transcripts ran, at each place's manifest line.
@@ -42,13 +43,14 @@ import Testing
         let result = await test([app.path, "--coverage", app.appendingPathComponent("c.info").path])
         #expect(result.code == 0)
         let file = app.appendingPathComponent("scenes/Counter.json").path
-        #expect(result.out == """
-            PASS \(app.path)/tests/add.transcript
-            coverage: \(file) 1/2 use cases, 2/3 steps, 3/6 branches, 1/1 rules, 3/4 components; never run: reset at 7:3, reset.set at 8:4, view[1] text at 11:3
-            coverage: 70.0% of places run (7/10), 3/6 branches taken
-            1 passed, 0 failed
+        #expect(
+            result.out == """
+                PASS \(app.path)/tests/add.transcript
+                coverage: \(file) 1/2 use cases, 2/3 steps, 3/6 branches, 1/1 rules, 3/4 components; never run: reset at 7:3, reset.set at 8:4, view[1] text at 11:3
+                coverage: 70.0% of places run (7/10), 3/6 branches taken
+                1 passed, 0 failed
 
-            """)
+                """)
     }
 
     @Test func theTracefileGivesLinesFunctionsAndBranchesOfTheManifest() async throws {
@@ -58,37 +60,38 @@ import Testing
         let file = app.appendingPathComponent("scenes/Counter.json").path
         // Line 5 holds the validate step and its rule; the header renders twice (the first
         // frame and after `add`), the text is hidden twice; each `if` has its two branches.
-        #expect(try String(contentsOf: info, encoding: .utf8) == """
-            TN:scenery
-            SF:\(file)
-            FN:4,add
-            FN:7,reset
-            FNDA:1,add
-            FNDA:0,reset
-            FNF:2
-            FNH:1
-            BRDA:5,2,0,1
-            BRDA:5,2,1,0
-            BRDA:6,3,0,1
-            BRDA:6,3,1,0
-            BRDA:11,7,0,0
-            BRDA:11,7,1,2
-            BRF:6
-            BRH:3
-            DA:4,1
-            DA:5,2
-            DA:6,1
-            DA:7,0
-            DA:8,0
-            DA:10,2
-            DA:11,0
-            DA:12,2
-            DA:13,2
-            LF:9
-            LH:6
-            end_of_record
+        #expect(
+            try String(contentsOf: info, encoding: .utf8) == """
+                TN:scenery
+                SF:\(file)
+                FN:4,add
+                FN:7,reset
+                FNDA:1,add
+                FNDA:0,reset
+                FNF:2
+                FNH:1
+                BRDA:5,2,0,1
+                BRDA:5,2,1,0
+                BRDA:6,3,0,1
+                BRDA:6,3,1,0
+                BRDA:11,7,0,0
+                BRDA:11,7,1,2
+                BRF:6
+                BRH:3
+                DA:4,1
+                DA:5,2
+                DA:6,1
+                DA:7,0
+                DA:8,0
+                DA:10,2
+                DA:11,0
+                DA:12,2
+                DA:13,2
+                LF:9
+                LH:6
+                end_of_record
 
-            """)
+                """)
     }
 
     @Test func belowTheMinimumFailsAndAtItPasses() async throws {
@@ -99,13 +102,16 @@ import Testing
         #expect(await test([app.path, "--min-coverage", "70"]).code == 0)
         let bad = await test([app.path, "--min-coverage", "120"])
         #expect(bad.code == 2)
-        #expect(bad.error == "error: option '--min-coverage' takes a percentage from 0 to 100, not '120'\n  hint: for example '--min-coverage 80'\n")
+        #expect(
+            bad.error
+                == "error: option '--min-coverage' takes a percentage from 0 to 100, not '120'\n  hint: for example '--min-coverage 80'\n")
     }
 
     /// Workers count in their own processes; the parent adds their counts up to the
     /// same report a serial run writes.
     @Test(.timeLimit(.minutes(2))) func workersCountWhatASerialRunCounts() async throws {
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("scenery")
+        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+            "scenery")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the scenery executable first")
         let app = try Self.counterApp()
         try Data("== Count 0 ==\n...\n> add\n...\n> add\n...\n> add\n...\n> add\n== Count 3 ==\n...\n".utf8)

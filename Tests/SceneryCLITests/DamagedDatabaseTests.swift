@@ -6,7 +6,9 @@ import Testing
 // checks: docs/reliability.md#a-value-that-cannot-be-read-is-never-replaced
 @MainActor
 @Suite struct DamagedDatabaseTests {
-    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Contract/manifest/providers-collection").path
+    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Contract/manifest/providers-collection"
+    ).path
 
     @Test func aDamagedDatabaseTakesNoWriteAfterTheDamageIsFound() async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-damaged-\(UUID().uuidString)")
@@ -14,12 +16,16 @@ import Testing
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         // Enough books for the table to span several pages: the damage is on the first, and
         // a new row goes to the last, which SQLite could still write.
-        let books = (1...300).map { #"{"id": "k\#($0)", "title": "\#($0 == 1 ? "Marker" : "Title \($0)")", "price": 5, "year": 2026, "read": false}"# }
+        let books = (1...300).map {
+            #"{"id": "k\#($0)", "title": "\#($0 == 1 ? "Marker" : "Title \($0)")", "price": 5, "year": 2026, "read": false}"#
+        }
         let fixture = state.appendingPathComponent("books.json")
         try Data(("[" + books.joined(separator: ",\n") + "]").utf8).write(to: fixture)
         let quit = state.appendingPathComponent("quit.txt")
         try Data("quit\n".utf8).write(to: quit)
-        let seeded = await runScenery(["run", Self.app, "--state-dir", state.path, "--script", quit.path, "--fixture", "books=\(fixture.path)"])
+        let seeded = await runScenery([
+            "run", Self.app, "--state-dir", state.path, "--script", quit.path, "--fixture", "books=\(fixture.path)"
+        ])
         #expect(seeded.code == 0, "\(seeded.error)")
         let database = state.appendingPathComponent("ProvidersCollection.sqlite")
         try Self.damageTheTablePage(holding: "Marker", in: database)
@@ -31,7 +37,8 @@ import Testing
         // A banner wider than the frame goes on in lines that start with '! ': joined here.
         let frames = run.out.replacingOccurrences(of: "\n! /", with: " /").components(separatedBy: "\n> ")
         try #require(frames.count == 3, "\(run.out)")
-        let damage = "cannot use the database '\(database.path)': database disk image is malformed; the file was kept unchanged: "
+        let damage =
+            "cannot use the database '\(database.path)': database disk image is malformed; the file was kept unchanged: "
             + "repair it (sqlite3's '.recover'), or move it away to start from empty storage; "
             + "or start over with 'scenery run \(Self.app) --state-dir \(state.path) --reset', which moves the saved state aside and deletes nothing"
         #expect(frames[0].contains("! " + damage), "the list finds the damage: \(frames[0])")
@@ -47,9 +54,10 @@ import Testing
         let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
         let needle = Array(text.utf8)
         let found = stride(from: pageSize, to: bytes.count, by: pageSize).first { start in
-            bytes[start] == 13 && bytes[start..<start + pageSize].indices.contains { offset in
-                offset + needle.count <= start + pageSize && Array(bytes[offset..<offset + needle.count]) == needle
-            }
+            bytes[start] == 13
+                && bytes[start..<start + pageSize].indices.contains { offset in
+                    offset + needle.count <= start + pageSize && Array(bytes[offset..<offset + needle.count]) == needle
+                }
         }
         let page = try #require(found, "no table page holds '\(text)'", sourceLocation: sourceLocation)
         for offset in page..<page + pageSize { bytes[offset] = 0x7F }

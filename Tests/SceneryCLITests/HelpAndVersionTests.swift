@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryCLI
 
 // checks: docs/cli.md#scenery-help-and-scenery-version
@@ -43,7 +44,7 @@ import Testing
         (["-V"], "error: unknown option '-V'\n  hint: did you mean '--version'?\n"),
         (["--verison"], "error: unknown option '--verison'\n  hint: did you mean '--version'?\n"),
         (["help", "tset"], "error: unknown subcommand 'tset'\n  hint: did you mean 'test'?\n"),
-        (["version", "2"], "error: 'version' takes no arguments\n"),
+        (["version", "2"], "error: 'version' takes no arguments\n")
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) async {
         let result = await scenery(arguments)
@@ -54,11 +55,12 @@ import Testing
     @Test func graphOfASceneFileSaysItNeedsAnAppFolder() async {
         let result = await scenery(["graph", "\(Self.shop)/scenes/Cart.json"])
         #expect(result.code == 2)
-        #expect(result.error == """
-            error: graph needs an app folder, and '\(Self.shop)/scenes/Cart.json' is a file
-              hint: give the folder that holds app.json, as in 'scenery graph Scenes/Shop'
+        #expect(
+            result.error == """
+                error: graph needs an app folder, and '\(Self.shop)/scenes/Cart.json' is a file
+                  hint: give the folder that holds app.json, as in 'scenery graph Scenes/Shop'
 
-            """)
+                """)
         #expect(await scenery(["graph", Self.shop]).code == 0)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SceneryCLI
 import SceneRuntime
+import Testing
+
+@testable import SceneryCLI
 
 // checks: docs/cli.md#scenery-run
 @Suite struct InputLineTests {
@@ -13,7 +14,7 @@ import SceneRuntime
         ("search phone # a comment", ["search", "phone"]),
         ("tag a#b", ["tag", "a#b"]),
         ("# only a comment", []),
-        ("", []),
+        ("", [])
     ])
     func splitsLikeAShell(text: String, words: [String]) throws {
         #expect(try InputLine.split(text) == words)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SceneryCLI
 import SceneManifest
+import Testing
+
+@testable import SceneryCLI
 
 /// `scenery lsp` at the protocol level: framing, errors that do not end the server, the
 /// shutdown handshake, diagnostics for an open document. pytest-lsp drives the whole
@@ -32,19 +33,21 @@ import SceneManifest
     }
 
     @Test func badMessagesGetErrorsAndTheServerGoesOn() {
-        let input = Self.frame("{not json") + "Content-Length: nonsense\r\n\r\n"
+        let input =
+            Self.frame("{not json") + "Content-Length: nonsense\r\n\r\n"
             + Self.frame(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/formatting","params":{}}"#)
             + Self.frame(#"{"jsonrpc":"2.0","id":8,"method":"textDocument/rename","params":{}}"#)
             + Self.frame(#"{"jsonrpc":"2.0","id":"s","method":"shutdown"}"#)
             + Self.frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let result = serve(input)
         #expect(result.code == 0)
-        #expect(result.messages == [
-            #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not JSON"}}"#,
-            #"{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"method 'textDocument/formatting' is not supported"}}"#,
-            #"{"jsonrpc":"2.0","id":8,"error":{"code":-32803,"message":"rename needs a position and a new name"}}"#,
-            #"{"jsonrpc":"2.0","id":"s","result":null}"#,
-        ])
+        #expect(
+            result.messages == [
+                #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not JSON"}}"#,
+                #"{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"method 'textDocument/formatting' is not supported"}}"#,
+                #"{"jsonrpc":"2.0","id":8,"error":{"code":-32803,"message":"rename needs a position and a new name"}}"#,
+                #"{"jsonrpc":"2.0","id":"s","result":null}"#
+            ])
     }
 
     @Test func exitWithoutShutdownOrTheEndOfInputExitsOne() {
@@ -56,11 +59,14 @@ import SceneManifest
         let app = try TestCommandTests.tinyApp()
         let scene = app.appendingPathComponent("scenes/Hi.json")
         let text = #"{"formatVersion": 1, "scene": "Hi", "view": [{"type": "headr", "text": "Hi"}]}"#
-        let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file://\#(scene.path)","languageId":"json","version":1,"text":\#(JSONText.quote(text))}}}"#
+        let open =
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file://\#(scene.path)","languageId":"json","version":1,"text":\#(JSONText.quote(text))}}}"#
         let result = serve(Self.frame(open))
         let message = try #require(result.messages.first)
         #expect(message.contains(#""method":"textDocument/publishDiagnostics""#))
-        #expect(message.contains(#""severity":1,"code":"E205","source":"scenery","message":"unknown component type 'headr'\ndid you mean 'header'?""#))
+        #expect(
+            message.contains(
+                #""severity":1,"code":"E205","source":"scenery","message":"unknown component type 'headr'\ndid you mean 'header'?""#))
         // "headr" starts at character 54 of line 0 and the range covers its quotes.
         #expect(message.contains(#""range":{"start":{"line":0,"character":54},"end":{"line":0,"character":61}}"#))
     }
@@ -85,7 +91,9 @@ import SceneManifest
         #expect(place(#"{"formatVersion": 1, "|"#) == .scene)
         #expect(place(#"{"useCases": {"load": {"interactor": [{"type": "set"}, {"pro|"#) == .step(type: nil))
         // The type may come after the cursor; a nested object's type is not the step's.
-        #expect(place(#"{"useCases": {"load": {"interactor": [{"as": "x", "|", "args": {"type": "no"}, "type": "fetch"}]}}}"#) == .step(type: "fetch"))
+        #expect(
+            place(#"{"useCases": {"load": {"interactor": [{"as": "x", "|", "args": {"type": "no"}, "type": "fetch"}]}}}"#)
+                == .step(type: "fetch"))
         #expect(place(#"{"useCases": {"a": {"interactor": [{"type": "validate", "rules": [{"|"#) == .rule)
         #expect(place(#"{"view": [{"type": "text", "text": "a, b: [c]"}, {"type": "button", "|"#) == .component(type: "button"))
         #expect(place(#"{"state": {"q": {"|"#) == .field)
@@ -97,7 +105,8 @@ import SceneManifest
     }
 
     @Test func everyAllowedKeyHasADoc() {
-        let places: [ManifestKeys.Place] = [.app, .scene, .useCase, .field, .declaration, .listField, .rule]
+        let places: [ManifestKeys.Place] =
+            [.app, .scene, .useCase, .field, .declaration, .listField, .rule]
             + ["inline", "file", "keyValue", "http", "swift"].map { .provider(type: $0) }
             + Step.typeNames.map { .step(type: $0) } + ComponentDefinition.typeNames.map { .component(type: $0) }
         for place in places {
@@ -111,12 +120,12 @@ import SceneManifest
     /// `it` in a `set` or `remove` step with `where`; innermost last.
     @Test func listItemsAreInScopeWhereTheirListIsWalked() {
         let text = #"""
-        {"useCases": {"edit": {"interactor": [
-          {"type": "set", "path": "state.items", "where": "@{it.id == request.id}", "value": "@{it + {done: true}}"},
-          {"type": "remove", "path": "state.items", "where": "@{it.done}"}]},
-         "load": {"presenter": {"rows": {"each": "@{response.groups}", "as": "g",
-           "value": {"title": "@{g.name}", "items": {"each": "@{g.items}", "as": "i", "value": {"title": "@{i.title}"}}}}}}}}
-        """#
+            {"useCases": {"edit": {"interactor": [
+              {"type": "set", "path": "state.items", "where": "@{it.id == request.id}", "value": "@{it + {done: true}}"},
+              {"type": "remove", "path": "state.items", "where": "@{it.done}"}]},
+             "load": {"presenter": {"rows": {"each": "@{response.groups}", "as": "g",
+               "value": {"title": "@{g.name}", "items": {"each": "@{g.items}", "as": "i", "value": {"title": "@{i.title}"}}}}}}}}
+            """#
         let document = DocumentText(text)
         func names(at needle: String) -> [String] {
             let offset = text.utf8.count - text.components(separatedBy: needle).last!.utf8.count
@@ -150,10 +159,11 @@ import SceneManifest
             let text = DocumentText(table)
             let edit = LanguageServer.entryInsertion(key: "a.b", text: "Ab", into: try JSONParser.parse(text.bytes), text)
             guard case let .object(fields) = edit, case let .string(new)? = fields.first(where: { $0.0 == "newText" })?.1,
-                  case let .object(range)? = fields.first(where: { $0.0 == "range" })?.1,
-                  case let .object(start)? = range.first(where: { $0.0 == "start" })?.1,
-                  case let .int(line)? = start.first(where: { $0.0 == "line" })?.1,
-                  case let .int(character)? = start.first(where: { $0.0 == "character" })?.1 else { return "" }
+                case let .object(range)? = fields.first(where: { $0.0 == "range" })?.1,
+                case let .object(start)? = range.first(where: { $0.0 == "start" })?.1,
+                case let .int(line)? = start.first(where: { $0.0 == "line" })?.1,
+                case let .int(character)? = start.first(where: { $0.0 == "character" })?.1
+            else { return "" }
             let offset = text.offset(line: line, character: character)
             return String(decoding: text.bytes[..<offset] + Array(new.utf8) + text.bytes[offset...], as: UTF8.self)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryCLI
 
 /// Module templates: the placeholder language, the built-in layouts as trees, team
@@ -24,7 +25,9 @@ import Testing
         #expect(throws: TemplateText.Failure(message: "unknown placeholder 'Nmae'; did you mean 'Name'?", line: 2, column: 8)) {
             try render("import VIP\nstruct {{Nmae}} {}")
         }
-        #expect(throws: TemplateText.Failure(message: "'{{#on}}' is never closed with '{{/on}}'", line: 1, column: 2)) { try render("a{{#on}}b") }
+        #expect(throws: TemplateText.Failure(message: "'{{#on}}' is never closed with '{{/on}}'", line: 1, column: 2)) {
+            try render("a{{#on}}b")
+        }
         #expect(throws: TemplateText.Failure(message: "'{{/off}}' closes '{{#on}}', which needs '{{/on}}'", line: 1, column: 9)) {
             try render("{{#on}}x{{/off}}")
         }
@@ -49,7 +52,10 @@ import Testing
         var arguments = arguments
         if arguments.starts(with: ["new", "scene"]) {
             let module = module ?? arguments[2]
-            arguments += ["--in", folder.path + "/App", "--swift-dir", folder.path + "/Sources/\(module)", "--tests-dir", folder.path + "/Tests/\(module)Tests"]
+            arguments += [
+                "--in", folder.path + "/App", "--swift-dir", folder.path + "/Sources/\(module)", "--tests-dir",
+                folder.path + "/Tests/\(module)Tests"
+            ]
         }
         return await runScenery(arguments, packageFolder: folder.path)
     }
@@ -71,23 +77,46 @@ import Testing
         return files.sorted()
     }
 
-    @Test(arguments: [
-        ([], ["Sources/Wallet/Wallet/WalletBuilder.swift", "Sources/Wallet/Wallet/WalletDataFlow.swift", "Sources/Wallet/Wallet/WalletInteractor.swift",
-              "Sources/Wallet/Wallet/WalletPresenter.swift", "Sources/Wallet/Wallet/WalletView.swift", "Tests/WalletTests/WalletLoadTests.swift"]),
-        (["--template", "stt"], ["Sources/Wallet/Wallet/Assembler/WalletAssembler.swift", "Sources/Wallet/Wallet/Interactor/WalletInteractor.swift",
-                                 "Sources/Wallet/Wallet/Interactor/WalletInteractorProtocol.swift", "Sources/Wallet/Wallet/Presenter/WalletPresenter.swift",
-                                 "Sources/Wallet/Wallet/View/WalletViewController.swift", "Sources/Wallet/Wallet/View/WalletViewDelegate.swift",
-                                 "Sources/Wallet/Wallet/WalletDataFlow.swift", "Tests/WalletTests/WalletTests.swift"]),
-        (["--template", "stt", "--custom-router", "--no-interactor"],
-         ["Sources/Wallet/Wallet/Assembler/WalletAssembler.swift", "Sources/Wallet/Wallet/Presenter/WalletPresenter.swift",
-          "Sources/Wallet/Wallet/Router/WalletRouter.swift", "Sources/Wallet/Wallet/Router/WalletRouterProtocol.swift",
-          "Sources/Wallet/Wallet/View/WalletViewController.swift", "Sources/Wallet/Wallet/View/WalletViewDelegate.swift",
-          "Sources/Wallet/Wallet/WalletDataFlow.swift", "Tests/WalletTests/WalletTests.swift"]),
-        (["--template", "clean-swift"], ["Sources/Wallet/Wallet/WalletInteractor.swift", "Sources/Wallet/Wallet/WalletModels.swift",
-                                         "Sources/Wallet/Wallet/WalletPresenter.swift", "Sources/Wallet/Wallet/WalletRouter.swift",
-                                         "Sources/Wallet/Wallet/WalletViewController.swift", "Sources/Wallet/Wallet/WalletWorker.swift",
-                                         "Tests/WalletTests/WalletTests.swift"]),
-    ] as [([String], [String])])
+    @Test(
+        arguments: [
+            (
+                [],
+                [
+                    "Sources/Wallet/Wallet/WalletBuilder.swift", "Sources/Wallet/Wallet/WalletDataFlow.swift",
+                    "Sources/Wallet/Wallet/WalletInteractor.swift",
+                    "Sources/Wallet/Wallet/WalletPresenter.swift", "Sources/Wallet/Wallet/WalletView.swift",
+                    "Tests/WalletTests/WalletLoadTests.swift"
+                ]
+            ),
+            (
+                ["--template", "stt"],
+                [
+                    "Sources/Wallet/Wallet/Assembler/WalletAssembler.swift", "Sources/Wallet/Wallet/Interactor/WalletInteractor.swift",
+                    "Sources/Wallet/Wallet/Interactor/WalletInteractorProtocol.swift",
+                    "Sources/Wallet/Wallet/Presenter/WalletPresenter.swift",
+                    "Sources/Wallet/Wallet/View/WalletViewController.swift", "Sources/Wallet/Wallet/View/WalletViewDelegate.swift",
+                    "Sources/Wallet/Wallet/WalletDataFlow.swift", "Tests/WalletTests/WalletTests.swift"
+                ]
+            ),
+            (
+                ["--template", "stt", "--custom-router", "--no-interactor"],
+                [
+                    "Sources/Wallet/Wallet/Assembler/WalletAssembler.swift", "Sources/Wallet/Wallet/Presenter/WalletPresenter.swift",
+                    "Sources/Wallet/Wallet/Router/WalletRouter.swift", "Sources/Wallet/Wallet/Router/WalletRouterProtocol.swift",
+                    "Sources/Wallet/Wallet/View/WalletViewController.swift", "Sources/Wallet/Wallet/View/WalletViewDelegate.swift",
+                    "Sources/Wallet/Wallet/WalletDataFlow.swift", "Tests/WalletTests/WalletTests.swift"
+                ]
+            ),
+            (
+                ["--template", "clean-swift"],
+                [
+                    "Sources/Wallet/Wallet/WalletInteractor.swift", "Sources/Wallet/Wallet/WalletModels.swift",
+                    "Sources/Wallet/Wallet/WalletPresenter.swift", "Sources/Wallet/Wallet/WalletRouter.swift",
+                    "Sources/Wallet/Wallet/WalletViewController.swift", "Sources/Wallet/Wallet/WalletWorker.swift",
+                    "Tests/WalletTests/WalletTests.swift"
+                ]
+            )
+        ] as [([String], [String])])
     func eachBuiltInLayoutWritesItsTree(options: [String], files: [String]) async throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -102,8 +131,11 @@ import Testing
     @Test func optionsAndTheFirstUseCaseAreTheTeamsToChoose() async throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let made = await scenery(["new", "scene", "Purse", "--swift", "--template", "stt", "--option", "customRouter=true",
-                                  "--use-case", "Refill"], in: folder)
+        let made = await scenery(
+            [
+                "new", "scene", "Purse", "--swift", "--template", "stt", "--option", "customRouter=true",
+                "--use-case", "Refill"
+            ], in: folder)
         #expect(made.code == 0, "\(made.error)")
         let purse = try String(contentsOfFile: folder.path + "/Sources/Purse/Purse/Assembler/PurseAssembler.swift", encoding: .utf8)
         #expect(purse.contains("let router = PurseRouter(navigator: navigator)"))
@@ -140,9 +172,11 @@ import Testing
         let extra = folder.appendingPathComponent("Templates/team/sources/{{Name}}/{{Name}}Screen.swift")
         try Data("public let {{name}}Screen = \"{{Name}} in {{Module}}\"\n".utf8).write(to: extra)
 
-        let used = await scenery(["new", "scene", "Ledger", "--swift", "--template", "team", "--module", "Books"], in: folder, module: "Books")
+        let used = await scenery(
+            ["new", "scene", "Ledger", "--swift", "--template", "team", "--module", "Books"], in: folder, module: "Books")
         #expect(used.code == 0, "\(used.error)")
-        #expect(try String(contentsOfFile: folder.path + "/Sources/Books/Ledger/LedgerScreen.swift", encoding: .utf8)
+        #expect(
+            try String(contentsOfFile: folder.path + "/Sources/Books/Ledger/LedgerScreen.swift", encoding: .utf8)
                 == "public let ledgerScreen = \"Ledger in Books\"\n")
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Tests/BooksTests/LedgerLoadTests.swift"))
 
@@ -150,7 +184,8 @@ import Testing
         try Data("public let x = 1\npublic let {{nmae}}Screen = 1\n".utf8).write(to: extra)
         let refused = await scenery(["new", "scene", "Diary", "--swift", "--template", "team"], in: folder)
         #expect(refused.code == 1)
-        #expect(refused.error == "error: team/sources/{{Name}}/{{Name}}Screen.swift:2:12: unknown placeholder 'nmae'; did you mean 'Name'?\n")
+        #expect(
+            refused.error == "error: team/sources/{{Name}}/{{Name}}Screen.swift:2:12: unknown placeholder 'nmae'; did you mean 'Name'?\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/scenes/Diary.json"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Sources/Diary"))
 
@@ -159,7 +194,8 @@ import Testing
         let escaping = folder.appendingPathComponent("Templates/team/sources/{{Module}}")
         try FileManager.default.createDirectory(at: escaping, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: escaping.appendingPathComponent("x.swift"))
-        let outside = await scenery(["new", "scene", "Diary", "--swift", "--template", "team", "--module", ".."], in: folder, module: "Diary")
+        let outside = await scenery(
+            ["new", "scene", "Diary", "--swift", "--template", "team", "--module", ".."], in: folder, module: "Diary")
         #expect(outside.code == 1)
         #expect(outside.error.contains("outside its folder; nothing was written"))
     }

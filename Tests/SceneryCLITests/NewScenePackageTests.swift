@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryCLI
 
 /// `scenery new scene --swift` end to end: the module's targets go into Package.swift as it
@@ -21,8 +22,11 @@ import Testing
     /// `new scene NAME --swift` with its files below `folder` (by absolute paths: the working
     /// directory is this repository) and Package.swift looked for there.
     func swiftScene(_ name: String, in folder: URL, _ more: [String] = []) async -> (code: Int32, out: String, error: String) {
-        await runScenery(["new", "scene", name, "--in", folder.path + "/App", "--swift", "--swift-dir", folder.path + "/Sources/\(name)",
-                          "--tests-dir", folder.path + "/Tests/\(name)Tests"] + more, packageFolder: folder.path)
+        await runScenery(
+            [
+                "new", "scene", name, "--in", folder.path + "/App", "--swift", "--swift-dir", folder.path + "/Sources/\(name)",
+                "--tests-dir", folder.path + "/Tests/\(name)Tests"
+            ] + more, packageFolder: folder.path)
     }
 
     /// The `path:` arguments of the targets `swiftScene` adds.
@@ -53,26 +57,32 @@ import Testing
         try app(in: folder)
         let result = await swiftScene("Wallet", in: folder)
         #expect(result.code == 0, "\(result.error)")
-        #expect(result.out.hasSuffix("created \(folder.path)/Tests/WalletTests/WalletLoadTests.swift\nupdated \(folder.path)/Package.swift\n"))
-        #expect(try text(folder, "Package.swift") == original.replacingOccurrences(of: """
-                    .target(name: "Shelf", dependencies: [.product(name: "VIP", package: "scenery")]),
+        #expect(
+            result.out.hasSuffix("created \(folder.path)/Tests/WalletTests/WalletLoadTests.swift\nupdated \(folder.path)/Package.swift\n"))
+        #expect(
+            try text(folder, "Package.swift")
+                == original.replacingOccurrences(
+                    of: """
+                                .target(name: "Shelf", dependencies: [.product(name: "VIP", package: "scenery")]),
 
-            """, with: """
-                    .target(name: "Shelf", dependencies: [.product(name: "VIP", package: "scenery")]),
-                    .target(name: "Wallet", dependencies: [.product(name: "VIP", package: "scenery")], path: "\(folder.path)/Sources/Wallet"),
-                    .testTarget(name: "WalletTests", dependencies: ["Wallet", .product(name: "VIP", package: "scenery"), \
-            .product(name: "VIPTesting", package: "scenery")], path: "\(folder.path)/Tests/WalletTests"),
+                        """,
+                    with: """
+                                .target(name: "Shelf", dependencies: [.product(name: "VIP", package: "scenery")]),
+                                .target(name: "Wallet", dependencies: [.product(name: "VIP", package: "scenery")], path: "\(folder.path)/Sources/Wallet"),
+                                .testTarget(name: "WalletTests", dependencies: ["Wallet", .product(name: "VIP", package: "scenery"), \
+                        .product(name: "VIPTesting", package: "scenery")], path: "\(folder.path)/Tests/WalletTests"),
 
-            """))
+                        """))
         // Again under the same module: refused before anything is written.
         let edited = try text(folder, "Package.swift")
         let again = await swiftScene("Purse", in: folder, ["--module", "Wallet"])
         #expect(again.code == 1)
-        #expect(again.error == """
-            error: '\(folder.path)/Package.swift' already has a target 'Wallet'; nothing was written
-              hint: give the module another name with '--module NAME'
+        #expect(
+            again.error == """
+                error: '\(folder.path)/Package.swift' already has a target 'Wallet'; nothing was written
+                  hint: give the module another name with '--module NAME'
 
-            """)
+                """)
         #expect(try text(folder, "Package.swift") == edited)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/scenes/Purse.json"))
     }
@@ -82,38 +92,44 @@ import Testing
         try app(in: folder)
         let result = await swiftScene("Wallet", in: folder)
         #expect(result.code == 0, "\(result.error)")
-        #expect(result.out.hasSuffix("""
-            updated \(folder.path)/Package.swift
-            note: \(folder.path)/Package.swift does not depend on Scenery yet: add .package(path: "PATH-TO-SCENERY") or \
-            .package(url: "GIT-URL-OF-SCENERY", branch: "main") to its 'dependencies'; the targets call it "scenery", \
-            SwiftPM's name for a folder or URL ending in 'scenery'
+        #expect(
+            result.out.hasSuffix(
+                """
+                updated \(folder.path)/Package.swift
+                note: \(folder.path)/Package.swift does not depend on Scenery yet: add .package(path: "PATH-TO-SCENERY") or \
+                .package(url: "GIT-URL-OF-SCENERY", branch: "main") to its 'dependencies'; the targets call it "scenery", \
+                SwiftPM's name for a folder or URL ending in 'scenery'
 
-            """))
-        #expect(try text(folder, "Package.swift") == """
-            let package = Package(
-                name: "Shelf",
-                targets: [
-                    .target(name: "Wallet", dependencies: [.product(name: "VIP", package: "scenery")]\(paths(folder).sources)),
-                    .testTarget(name: "WalletTests", dependencies: ["Wallet", .product(name: "VIP", package: "scenery"), \
-            .product(name: "VIPTesting", package: "scenery")]\(paths(folder).tests)),
-                ]
-            )
+                """))
+        #expect(
+            try text(folder, "Package.swift") == """
+                let package = Package(
+                    name: "Shelf",
+                    targets: [
+                        .target(name: "Wallet", dependencies: [.product(name: "VIP", package: "scenery")]\(paths(folder).sources)),
+                        .testTarget(name: "WalletTests", dependencies: ["Wallet", .product(name: "VIP", package: "scenery"), \
+                .product(name: "VIPTesting", package: "scenery")]\(paths(folder).tests)),
+                    ]
+                )
 
-            """)
+                """)
     }
 
     @Test func inScenerysOwnPackageTargetsNameItsProductsPlainly() async throws {
-        let folder = try package("let package = Package(\n    name: \"Scenery\",\n    targets: [\n        .target(name: \"VIP\"),\n    ]\n)\n")
+        let folder = try package(
+            "let package = Package(\n    name: \"Scenery\",\n    targets: [\n        .target(name: \"VIP\"),\n    ]\n)\n")
         try app(in: folder)
         let result = await swiftScene("Wallet", in: folder)
         #expect(result.code == 0, "\(result.error)")
         #expect(result.out.hasSuffix("updated \(folder.path)/Package.swift\n"))
-        #expect(try text(folder, "Package.swift").contains("""
-                    .target(name: "VIP"),
-                    .target(name: "Wallet", dependencies: ["VIP"]\(paths(folder).sources)),
-                    .testTarget(name: "WalletTests", dependencies: ["Wallet", "VIP", "VIPTesting"]\(paths(folder).tests)),
-                ]
-            """))
+        #expect(
+            try text(folder, "Package.swift").contains(
+                """
+                        .target(name: "VIP"),
+                        .target(name: "Wallet", dependencies: ["VIP"]\(paths(folder).sources)),
+                        .testTarget(name: "WalletTests", dependencies: ["Wallet", "VIP", "VIPTesting"]\(paths(folder).tests)),
+                    ]
+                """))
     }
 
     @Test func whenTheTargetsCannotBeFoundTheyArePrintedWithWhy() async throws {
@@ -121,19 +137,21 @@ import Testing
         try app(in: folder)
         let result = await swiftScene("Wallet", in: folder)
         #expect(result.code == 0, "\(result.error)")
-        #expect(result.out.hasSuffix("""
-            created \(folder.path)/Tests/WalletTests/WalletLoadTests.swift
+        #expect(
+            result.out.hasSuffix(
+                """
+                created \(folder.path)/Tests/WalletTests/WalletLoadTests.swift
 
-            note: \(folder.path)/Package.swift was left as it was: its 'targets:' is not written as '[…]'
-            add to Package.swift, in 'targets':
-                .target(name: "Wallet", dependencies: [.product(name: "VIP", package: "scenery")]\(paths(folder).sources)),
-                .testTarget(name: "WalletTests", dependencies: ["Wallet", .product(name: "VIP", package: "scenery"), \
-            .product(name: "VIPTesting", package: "scenery")]\(paths(folder).tests)),
-            and, if it does not depend on Scenery yet, add .package(path: "PATH-TO-SCENERY") or \
-            .package(url: "GIT-URL-OF-SCENERY", branch: "main") to its 'dependencies'; the targets call it "scenery", \
-            SwiftPM's name for a folder or URL ending in 'scenery'
+                note: \(folder.path)/Package.swift was left as it was: its 'targets:' is not written as '[…]'
+                add to Package.swift, in 'targets':
+                    .target(name: "Wallet", dependencies: [.product(name: "VIP", package: "scenery")]\(paths(folder).sources)),
+                    .testTarget(name: "WalletTests", dependencies: ["Wallet", .product(name: "VIP", package: "scenery"), \
+                .product(name: "VIPTesting", package: "scenery")]\(paths(folder).tests)),
+                and, if it does not depend on Scenery yet, add .package(path: "PATH-TO-SCENERY") or \
+                .package(url: "GIT-URL-OF-SCENERY", branch: "main") to its 'dependencies'; the targets call it "scenery", \
+                SwiftPM's name for a folder or URL ending in 'scenery'
 
-            """), "\(result.out)")
+                """), "\(result.out)")
         #expect(!result.out.contains("from:"), "Scenery has no released version to name")
         #expect(try text(folder, "Package.swift") == "let package = Package(name: \"Shelf\", targets: allTargets)\n")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SceneManifest
 import Testing
+
 @testable import SceneryCLI
 
 /// `scenery new scene --from` end to end: the scene wired in validates strictly, runs to
@@ -9,7 +10,9 @@ import Testing
 // checks: docs/cli.md#wiring-a-scene-in
 @MainActor
 @Suite struct NewSceneWiringTests {
-    func scenery(_ arguments: [String]) async -> (code: Int32, out: String, error: String) { await runScenery(arguments, packageFolder: nil) }
+    func scenery(_ arguments: [String]) async -> (code: Int32, out: String, error: String) {
+        await runScenery(arguments, packageFolder: nil)
+    }
 
     /// A new app `Todo` in a folder of its own.
     func newApp() async throws -> URL {
@@ -25,12 +28,13 @@ import Testing
         let app = try await newApp()
         let result = await scenery(["new", "scene", "Details", "--in", app.path, "--from", "Home"])
         #expect(result.code == 0, "\(result.error)")
-        #expect(result.out == """
-            created \(app.path)/scenes/Details.json
-            updated \(app.path)/scenes/Home.json
-            updated \(app.path)/tests/home.transcript
+        #expect(
+            result.out == """
+                created \(app.path)/scenes/Details.json
+                updated \(app.path)/scenes/Home.json
+                updated \(app.path)/tests/home.transcript
 
-            """)
+                """)
         let home = try text(app, "scenes/Home.json")
         #expect(home.contains(#"    "details": { "interactor": [ { "type": "route", "to": "Details", "mode": "push" } ] }"#))
         #expect(home.contains(#"    { "type": "button", "title": "Details", "action": "details" },"# + "\n" + #"    { "type": "error" }"#))
@@ -41,21 +45,25 @@ import Testing
         #expect(try text(app, "tests/home.transcript").contains("Showing everything\n[ Details ]\n> load lamp\n"))
         let script = app.deletingLastPathComponent().appendingPathComponent("script")
         try Data("details\nback\n".utf8).write(to: script)
-        let ran = await scenery(["run", app.path, "--script", script.path, "--state-dir", app.deletingLastPathComponent().appendingPathComponent("state").path])
+        let ran = await scenery([
+            "run", app.path, "--script", script.path, "--state-dir", app.deletingLastPathComponent().appendingPathComponent("state").path
+        ])
         #expect(ran.code == 0, "\(ran.error)")
-        #expect(ran.out.hasSuffix("""
-            [ Details ]
-            > details
-            == Details ==
-            Search: []
-            Showing everything
-            > back
-            == Home ==
-            Search: []
-            Showing everything
-            [ Details ]
+        #expect(
+            ran.out.hasSuffix(
+                """
+                [ Details ]
+                > details
+                == Details ==
+                Search: []
+                Showing everything
+                > back
+                == Home ==
+                Search: []
+                Showing everything
+                [ Details ]
 
-            """))
+                """))
     }
 
     @Test func theButtonTitleIsTheTeamsToChoose() async throws {
@@ -82,12 +90,13 @@ import Testing
         let app = try await newApp()
         let result = await scenery(["new", "scene", "Details", "--in", app.path])
         #expect(result.code == 0, "\(result.error)")
-        #expect(result.out == """
-            created \(app.path)/scenes/Details.json
-            note: nothing routes to 'Details' yet, so 'scenery validate --strict \(app.path)' fails (W001); \
-            'scenery new scene Details --in \(app.path) --from Home' writes it wired in, with a route and a button in Home
+        #expect(
+            result.out == """
+                created \(app.path)/scenes/Details.json
+                note: nothing routes to 'Details' yet, so 'scenery validate --strict \(app.path)' fails (W001); \
+                'scenery new scene Details --in \(app.path) --from Home' writes it wired in, with a route and a button in Home
 
-            """)
+                """)
     }
 
     /// Each refusal: exit code 1, what is wrong, and nothing written.
@@ -100,26 +109,36 @@ import Testing
             #expect(result.error == error, sourceLocation: sourceLocation)
             #expect(result.out == "", sourceLocation: sourceLocation)
             #expect(try text(app, "scenes/Home.json") == home, sourceLocation: sourceLocation)
-            #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("scenes/\(arguments[0]).json").path),
-                    sourceLocation: sourceLocation)
+            #expect(
+                !FileManager.default.fileExists(atPath: app.appendingPathComponent("scenes/\(arguments[0]).json").path),
+                sourceLocation: sourceLocation)
         }
-        try await refused(["Details", "--in", app.path, "--from", "Hom"],
-                          "error: '\(app.path)' has no scene 'Hom' to route from; nothing was written\n  hint: did you mean 'Home'?\n")
-        try await refused(["Details", "--in", app.path, "--from", "Basket"],
-                          "error: '\(app.path)' has no scene 'Basket' to route from; nothing was written\n  hint: its scenes are 'Home'\n")
-        try await refused(["Load", "--in", app.path, "--from", "Home"], """
+        try await refused(
+            ["Details", "--in", app.path, "--from", "Hom"],
+            "error: '\(app.path)' has no scene 'Hom' to route from; nothing was written\n  hint: did you mean 'Home'?\n")
+        try await refused(
+            ["Details", "--in", app.path, "--from", "Basket"],
+            "error: '\(app.path)' has no scene 'Basket' to route from; nothing was written\n  hint: its scenes are 'Home'\n")
+        try await refused(
+            ["Load", "--in", app.path, "--from", "Home"],
+            """
             error: 'Home' already has a use case 'load'; nothing was written
               hint: '--from' adds one named after the new scene: rename that one, or name the scene another way
 
             """)
-        try Data(#"{"formatVersion": 1, "scene": "Launch", "onAppear": []}"#.utf8).write(to: app.appendingPathComponent("scenes/Launch.json"))
-        try await refused(["Details", "--in", app.path, "--from", "Launch"], """
+        try Data(#"{"formatVersion": 1, "scene": "Launch", "onAppear": []}"#.utf8).write(
+            to: app.appendingPathComponent("scenes/Launch.json"))
+        try await refused(
+            ["Details", "--in", app.path, "--from", "Launch"],
+            """
             error: 'Launch' has no view (it is a controller), so no button can route to 'Details'; nothing was written
               hint: give '--from' a scene with a view
 
             """)
         try Data("{\n  \"scene\": \"Broken\",\n  \"view\": [,]\n}\n".utf8).write(to: app.appendingPathComponent("scenes/Broken.json"))
-        try await refused(["Details", "--in", app.path, "--from", "Broken"], """
+        try await refused(
+            ["Details", "--in", app.path, "--from", "Broken"],
+            """
             \(app.path)/scenes/Broken.json:3:12: error[E101]: unexpected character ','; expected a value
             error: 'Broken' must parse before it can route to 'Details'; nothing was written
 
@@ -127,13 +146,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (["new", "scene", "Details", "--from", "Home"],
-         "error: option '--from' names a scene of an app, so it needs '--in APP'\n  hint: as in 'scenery new scene Details --in Todo --from Home'\n"),
-        (["new", "scene", "Details", "--in", "Todo", "--button", "More"],
-         "error: option '--button' titles the button '--from' adds, so it needs '--from'\n"
-            + "  hint: as in 'scenery new scene Details --in Todo --from Home --button \"More\"'\n"),
-        (["new", "app", "Todo", "--from", "Home"],
-         "error: option '--from' is for 'new scene' and 'new template'\n  hint: as in 'scenery new scene Details --in Todo --from Home'\n"),
+        (
+            ["new", "scene", "Details", "--from", "Home"],
+            "error: option '--from' names a scene of an app, so it needs '--in APP'\n  hint: as in 'scenery new scene Details --in Todo --from Home'\n"
+        ),
+        (
+            ["new", "scene", "Details", "--in", "Todo", "--button", "More"],
+            "error: option '--button' titles the button '--from' adds, so it needs '--from'\n"
+                + "  hint: as in 'scenery new scene Details --in Todo --from Home --button \"More\"'\n"
+        ),
+        (
+            ["new", "app", "Todo", "--from", "Home"],
+            "error: option '--from' is for 'new scene' and 'new template'\n  hint: as in 'scenery new scene Details --in Todo --from Home'\n"
+        )
     ])
     func misusedOptionsAreUsageErrors(arguments: [String], message: String) async {
         let result = await scenery(arguments)

@@ -1,6 +1,7 @@
 import Foundation
 import ScenerySupport
 import Testing
+
 @testable import SceneryCLI
 
 /// How `scenery new scene --swift` reads and edits a Package.swift: code told from comments
@@ -32,7 +33,7 @@ import Testing
         // `#if` is code.
         ("#if os(Linux)\n#endif", "#if os(Linux)\n#endif"),
         // A string left open ends at its line.
-        ("\"open [\nx]", "       \nx]"),
+        ("\"open [\nx]", "       \nx]")
     ])
     func codeIsToldFromCommentsAndStrings(text: String, expected: String) {
         #expect(codeOnly(text) == expected)
@@ -90,7 +91,8 @@ import Testing
         #expect(manifest.name == "Shelf")
         #expect(manifest.targetNames == ["Shelf", "ShelfTests"])
         #expect(manifest.products.map { "\($0.name)@\($0.package)" } == ["VIP@scenery"])
-        #expect(manifest.packageDependencies.map { "\($0.kind) \($0.location)" }
+        #expect(
+            manifest.packageDependencies.map { "\($0.kind) \($0.location)" }
                 == ["url https://example.com/team/Scenery.git", "path ../Other"])
         let arguments = manifest.arguments(ofCallAt: try manifest.packageCall()).map(\.label)
         #expect(arguments == ["name", "products", "dependencies", "targets"])
@@ -124,46 +126,67 @@ import Testing
 
     @Test(arguments: [
         // No trailing comma: one goes after the last target, none after the new ones.
-        ("targets: [\n    .target(name: \"A\")\n]",
-         "targets: [\n    .target(name: \"A\"),\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"])\n]"),
+        (
+            "targets: [\n    .target(name: \"A\")\n]",
+            "targets: [\n    .target(name: \"A\"),\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"])\n]"
+        ),
         // A comment after the last target stays on its line.
-        ("targets: [\n    .target(name: \"A\"), // the app\n]",
-         "targets: [\n    .target(name: \"A\"), // the app\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"]),\n]"),
-        ("targets: [\n    .target(name: \"A\") // the app\n]",
-         "targets: [\n    .target(name: \"A\"), // the app\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"])\n]"),
+        (
+            "targets: [\n    .target(name: \"A\"), // the app\n]",
+            "targets: [\n    .target(name: \"A\"), // the app\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"]),\n]"
+        ),
+        (
+            "targets: [\n    .target(name: \"A\") // the app\n]",
+            "targets: [\n    .target(name: \"A\"), // the app\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"])\n]"
+        ),
         // Inline targets stay inline.
-        ("targets: [.target(name: \"A\")]",
-         "targets: [.target(name: \"A\"), .target(name: \"Wallet\"), .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"])]"),
+        (
+            "targets: [.target(name: \"A\")]",
+            "targets: [.target(name: \"A\"), .target(name: \"Wallet\"), .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"])]"
+        ),
         // An empty array opens onto lines of its own, a step deeper than 'targets:'.
-        ("targets: []",
-         "targets: [\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"]),\n]"),
-        ("targets: [\n]",
-         "targets: [\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"]),\n]"),
-        ("targets: [ // none yet\n]",
-         "targets: [ // none yet\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"]),\n]"),
+        (
+            "targets: []",
+            "targets: [\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"]),\n]"
+        ),
+        (
+            "targets: [\n]",
+            "targets: [\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"]),\n]"
+        ),
+        (
+            "targets: [ // none yet\n]",
+            "targets: [ // none yet\n    .target(name: \"Wallet\"),\n    .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"]),\n]"
+        )
     ])
     func targetsFollowTheLayoutTheyFind(targets: String, expected: String) throws {
-        let text = "let package = Package(\n    name: \"P\",\n" + targets.split(separator: "\n", omittingEmptySubsequences: false)
+        let text =
+            "let package = Package(\n    name: \"P\",\n"
+            + targets.split(separator: "\n", omittingEmptySubsequences: false)
             .map { "    " + $0 }.joined(separator: "\n") + "\n)\n"
-        let want = "let package = Package(\n    name: \"P\",\n" + expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let want =
+            "let package = Package(\n    name: \"P\",\n"
+            + expected.split(separator: "\n", omittingEmptySubsequences: false)
             .map { "    " + $0 }.joined(separator: "\n") + "\n)\n"
         #expect(try added(text) == want)
     }
 
     @Test func crlfLineEndsAreKept() throws {
         let text = "let package = Package(\r\n    name: \"P\",\r\n    targets: [\r\n        .target(name: \"A\"),\r\n    ]\r\n)\r\n"
-        #expect(try added(text) == "let package = Package(\r\n    name: \"P\",\r\n    targets: [\r\n        .target(name: \"A\"),\r\n"
-                + "        .target(name: \"Wallet\"),\r\n        .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"]),\r\n    ]\r\n)\r\n")
+        #expect(
+            try added(text) == "let package = Package(\r\n    name: \"P\",\r\n    targets: [\r\n        .target(name: \"A\"),\r\n"
+                + "        .target(name: \"Wallet\"),\r\n        .testTarget(name: \"WalletTests\", dependencies: [\"Wallet\"]),\r\n    ]\r\n)\r\n"
+        )
     }
 
-    @Test(arguments: [
-        ("import PackageDescription\n", PackageManifest.Failure.packageCalls(0)),
-        ("let a = Package(name: \"A\", targets: [])\nlet b = Package(name: \"B\", targets: [])", .packageCalls(2)),
-        ("let p = Package(name: \"P\", products: [.library(name: \"P\", targets: [\"P\"])])", .targetsArguments(0)),
-        ("let p = Package(name: \"P\", targets: all)", .targetsNotAnArray),
-        ("let p = Package(name: \"P\", targets: [] + more)", .targetsNotAnArray),
-        ("let p = Package(name: \"P\", targets: [.target(name: \"A\")]", .unclosed),
-    ] as [(String, PackageManifest.Failure)])
+    @Test(
+        arguments: [
+            ("import PackageDescription\n", PackageManifest.Failure.packageCalls(0)),
+            ("let a = Package(name: \"A\", targets: [])\nlet b = Package(name: \"B\", targets: [])", .packageCalls(2)),
+            ("let p = Package(name: \"P\", products: [.library(name: \"P\", targets: [\"P\"])])", .targetsArguments(0)),
+            ("let p = Package(name: \"P\", targets: all)", .targetsNotAnArray),
+            ("let p = Package(name: \"P\", targets: [] + more)", .targetsNotAnArray),
+            ("let p = Package(name: \"P\", targets: [.target(name: \"A\")]", .unclosed)
+        ] as [(String, PackageManifest.Failure)])
     func whatCannotBeFoundUnambiguouslyIsRefused(text: String, failure: PackageManifest.Failure) {
         #expect(throws: failure) { try PackageManifest(text).addingTargets(Self.lines) }
     }
@@ -171,23 +194,28 @@ import Testing
     // MARK: - What `new scene --swift` adds
 
     @Test func targetsNameScenerysProductsAsThePackageDoes() {
-        #expect(NewCommand.targetLines(module: "Wallet", sources: "Sources/Wallet", tests: "Tests/WalletTests", scenery: "scenery") == [
-            #".target(name: "Wallet", dependencies: [.product(name: "VIP", package: "scenery")])"#,
-            #".testTarget(name: "WalletTests", dependencies: ["Wallet", .product(name: "VIP", package: "scenery"), .product(name: "VIPTesting", package: "scenery")])"#,
-        ])
+        #expect(
+            NewCommand.targetLines(module: "Wallet", sources: "Sources/Wallet", tests: "Tests/WalletTests", scenery: "scenery") == [
+                #".target(name: "Wallet", dependencies: [.product(name: "VIP", package: "scenery")])"#,
+                #".testTarget(name: "WalletTests", dependencies: ["Wallet", .product(name: "VIP", package: "scenery"), .product(name: "VIPTesting", package: "scenery")])"#
+            ])
         // In Scenery's own package, by plain name; `path:` where the folders are not the defaults.
-        #expect(NewCommand.targetLines(module: "Wallet", sources: "Src/W", tests: "T/W", scenery: nil) == [
-            #".target(name: "Wallet", dependencies: ["VIP"], path: "Src/W")"#,
-            #".testTarget(name: "WalletTests", dependencies: ["Wallet", "VIP", "VIPTesting"], path: "T/W")"#,
-        ])
+        #expect(
+            NewCommand.targetLines(module: "Wallet", sources: "Src/W", tests: "T/W", scenery: nil) == [
+                #".target(name: "Wallet", dependencies: ["VIP"], path: "Src/W")"#,
+                #".testTarget(name: "WalletTests", dependencies: ["Wallet", "VIP", "VIPTesting"], path: "T/W")"#
+            ])
     }
 
     @Test func scenerysIdentityIsWhatTheFileAlreadyCallsIt() throws {
         func identity(_ dependencies: String, targets: String = "", folder: String = "/nowhere") -> String? {
-            NewCommand.sceneryIdentity(of: PackageManifest("let p = Package(name: \"P\", dependencies: [\(dependencies)], targets: [\(targets)])"),
-                                       folder: folder)
+            NewCommand.sceneryIdentity(
+                of: PackageManifest("let p = Package(name: \"P\", dependencies: [\(dependencies)], targets: [\(targets)])"),
+                folder: folder)
         }
-        #expect(identity("", targets: #".target(name: "A", dependencies: [.product(name: "VIPTesting", package: "my-scenery")])"#) == "my-scenery")
+        #expect(
+            identity("", targets: #".target(name: "A", dependencies: [.product(name: "VIPTesting", package: "my-scenery")])"#)
+                == "my-scenery")
         #expect(identity(#".package(url: "https://example.com/x/Scenery.git", branch: "main")"#) == "scenery")
         #expect(identity(#".package(path: "../scenery/")"#) == "scenery")
         #expect(identity(#".package(path: "../other")"#) == nil)
@@ -195,7 +223,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-identity-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Checkout"), withIntermediateDirectories: true)
-        try Data("let package = Package(\n    name: \"Scenery\"\n)\n".utf8).write(to: folder.appendingPathComponent("Checkout/Package.swift"))
+        try Data("let package = Package(\n    name: \"Scenery\"\n)\n".utf8).write(
+            to: folder.appendingPathComponent("Checkout/Package.swift"))
         #expect(identity(#".package(path: "Checkout")"#, folder: folder.path) == "checkout")
     }
 }

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
 @testable import SceneryCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A recording is never lost and never replaces a file unasked (docs/cli.md, scenery run:
 /// `--record`): the path is checked before the session starts, an existing file is kept
@@ -30,7 +32,10 @@ import Testing
         let run = await runScenery(["run", Self.shop, "--script", try script("email a@b.c\n"), "--record", file.path])
         #expect(run.code == 2)
         #expect(run.out == "")
-        #expect(run.error == "error: '\(file.path)' exists, and a recording never replaces a file unasked\n  hint: record to another file, or add '--overwrite' to replace it\n")
+        #expect(
+            run.error
+                == "error: '\(file.path)' exists, and a recording never replaces a file unasked\n  hint: record to another file, or add '--overwrite' to replace it\n"
+        )
         #expect(try String(contentsOf: file, encoding: .utf8) == "mine\n")
     }
 
@@ -63,13 +68,17 @@ import Testing
         let run = await runScenery(["run", Self.shop, "--script", try script("email a@b.c\n"), "--record", file.path])
         #expect(run.code == 2)
         #expect(run.out == "")
-        #expect(run.error.hasPrefix("error: cannot record to '\(file.path)': the folder '\(file.deletingLastPathComponent().path)' does not exist"))
+        #expect(
+            run.error.hasPrefix(
+                "error: cannot record to '\(file.path)': the folder '\(file.deletingLastPathComponent().path)' does not exist"))
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
     @Test func aJSONRecordingReplaysAsItStands() async throws {
         let file = try folder().appendingPathComponent("json.transcript")
-        let run = await runScenery(["run", Self.shop, "--format", "json", "--script", try script("email ada@example.com\nlogin\n"), "--record", file.path])
+        let run = await runScenery([
+            "run", Self.shop, "--format", "json", "--script", try script("email ada@example.com\nlogin\n"), "--record", file.path
+        ])
         #expect(run.code == 0)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains(#"{"input":"email ada@example.com"}"#))

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import SceneryCLI
 import SceneManifest
 import SceneRuntime
 import ScenerySupport
+import Testing
+
+@testable import SceneryCLI
 
 /// `scenery run --record FILE`: a session kept as a transcript that passes at once.
 // checks: docs/cli.md#scenery-run
@@ -32,8 +33,10 @@ import ScenerySupport
         try FileManager.default.createDirectory(at: fixture.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"[{"id": "p0", "name": "Phone Zero", "price": 1.5, "category": "phones", "tags": []}]"#.utf8).write(to: fixture)
         let file = folder.appendingPathComponent("walk.transcript")
-        let run = await command(["run", Self.shop, "--script", script.path, "--width", "44", "--locale", "ru_RU",
-                                 "--fixture", "products=\(fixture.path)", "--record", file.path])
+        let run = await command([
+            "run", Self.shop, "--script", script.path, "--width", "44", "--locale", "ru_RU",
+            "--fixture", "products=\(fixture.path)", "--record", file.path
+        ])
         #expect(run.code == 0)
         #expect(run.error == "recorded to \(file.path); replay it with 'scenery test \(file.path)'\n")
 
@@ -44,7 +47,8 @@ import ScenerySupport
         // The seed is the random one the run used, so the recording replays with its ids.
         let seed = try #require(lines[2].firstMatch(of: #/--seed (\d+) /#).map { String($0.1) })
         #expect(UInt64(seed) != nil)
-        #expect(lines[2] == "# args: --width 44 --locale ru_RU --now 2026-01-01T00:00:00Z --seed \(seed) --fixture products=data/phones.json")
+        #expect(
+            lines[2] == "# args: --width 44 --locale ru_RU --now 2026-01-01T00:00:00Z --seed \(seed) --fixture products=data/phones.json")
         // The body is the run's output as printed, inputs echoed.
         #expect(Array(lines.dropFirst(3)) == Transcript.lines(of: run.out) + [""])
         #expect(text.contains("> load phone\n"))
@@ -75,7 +79,12 @@ import ScenerySupport
         var lines = ["email ada@example.com"][...]
         let source = LineSource(isInteractive: true) { lines.popFirst().map { .text($0) } }
         let loop = SessionLoop(console: console, strict: false)
-        _ = await loop.run(source, perform: { _ in .frame }, printFrame: { console.line("== frame =="); return false })
+        _ = await loop.run(
+            source, perform: { _ in .frame },
+            printFrame: {
+                console.line("== frame ==")
+                return false
+            })
         #expect(screen.out == "== frame ==\n")
         #expect(screen.error == "> > ")
         #expect(recording.out == "> email ada@example.com\n== frame ==\n")
@@ -84,6 +93,7 @@ import ScenerySupport
     @Test func recordingFromAStateFolderIsAUsageError() async throws {
         let result = await command(["run", Self.shop, "--record", "x.transcript", "--state-dir", "/tmp/x"])
         #expect(result.code == 2)
-        #expect(result.error == "error: '--record' runs from an empty state folder, as 'scenery test' does\n  hint: leave out '--state-dir'\n")
+        #expect(
+            result.error == "error: '--record' runs from an empty state folder, as 'scenery test' does\n  hint: leave out '--state-dir'\n")
     }
 }

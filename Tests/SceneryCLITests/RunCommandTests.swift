@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SceneryCLI
 import SceneRuntime
+import Testing
+
+@testable import SceneryCLI
 
 // checks: docs/cli.md#scenery-run
 @MainActor
@@ -10,7 +11,7 @@ import SceneRuntime
         (["rn"], "error: unknown subcommand 'rn'\n  hint: did you mean 'run'?\n"),
         (["run", "--widht", "3"], "error: unknown option '--widht'\n  hint: did you mean '--width'?\n"),
         (["run", "Scenes/Shop", "--width", "x"], "error: option '--width' takes a whole number from 12 to 500, not 'x'\n"),
-        (["run"], "error: nothing to run\n  hint: give an app folder, as in 'scenery run Scenes/Shop'\n"),
+        (["run"], "error: nothing to run\n  hint: give an app folder, as in 'scenery run Scenes/Shop'\n")
     ])
     func usageMistakesExitTwoAndNameTheChoices(arguments: [String], message: String) async {
         let captured = CapturedConsole()

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SceneryCLI
 
 /// `scenery ARGUMENTS`, run in process with its exit code and both streams captured: what
@@ -13,7 +14,9 @@ func runScenery(_ arguments: [String], executable: String? = nil) async -> (code
         arguments.contains { $0 == option || $0.hasPrefix(option + "=") }
     }
     if arguments.first == "run", !keepsState {
-        arguments += ["--state-dir", FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)").path]
+        arguments += [
+            "--state-dir", FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)").path
+        ]
     }
     let code = await SceneryCommand.run(arguments, console: captured.console, executable: executable)
     return (code, captured.out, captured.error)

@@ -1,8 +1,9 @@
 import Foundation
+import ScenerySupport
 import Testing
 import VIP
+
 @testable import SceneryCLI
-import ScenerySupport
 
 // checks: docs/cli.md#scenery-run
 @MainActor
@@ -58,12 +59,14 @@ import ScenerySupport
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"formatVersion": 1, "name": "Books", "entry": "Books"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
-        try Data(#"""
+        try Data(
+            #"""
             {"formatVersion": 1, "scene": "Books", "state": {"n": {"type": "decimal?", "default": null}},
              "useCases": {"book": {"request": {"by": "int"},
                "interactor": [{"type": "set", "path": "state.n", "value": "@{10 / request.by}"}]}},
              "view": [{"type": "text", "text": "n=@{state.n}"}, {"type": "error"}]}
-            """#.utf8).write(to: folder.appendingPathComponent("scenes/Books.json"))
+            """#.utf8
+        ).write(to: folder.appendingPathComponent("scenes/Books.json"))
         return try await run(script, extra, app: folder.path)
     }
 
@@ -76,7 +79,8 @@ import ScenerySupport
         #expect(text.out.hasSuffix("\nn=5\n"))
 
         let json = try await runBooks("book 0\n", ["--format", "json"])
-        let frame = try #require(json.out.split(separator: "\n").last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        let frame = try #require(
+            json.out.split(separator: "\n").last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
         let error = try #require(frame["error"] as? [String: Any])
         #expect(error["code"] as? String == "E502")
         #expect(error["scene"] as? String == "Books")
@@ -96,7 +100,10 @@ import ScenerySupport
 
     @Test func diffRenderPrintsOnlyChangedLines() async throws {
         let result = try await run("email ada@example.com\n", ["--render", "diff", "--width", "30"])
-        #expect(result.out == "+1 == Sign in ==\n+2 Email: []\n+3 [ Sign in ] (disabled)\n> email ada@example.com\n~2 Email: [ada@example.com]\n~3 [ Sign in ]\n")
+        #expect(
+            result.out
+                == "+1 == Sign in ==\n+2 Email: []\n+3 [ Sign in ] (disabled)\n> email ada@example.com\n~2 Email: [ada@example.com]\n~3 [ Sign in ]\n"
+        )
     }
 
     @Test func diffRenderOfAListPrintsOnlyTheRowThatChanged() async throws {
@@ -104,11 +111,13 @@ import ScenerySupport
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"formatVersion": 1, "name": "Rows", "entry": "Rows"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
-        try Data(#"""
+        try Data(
+            #"""
             {"formatVersion": 1, "scene": "Rows", "state": {"items": {"type": "[string]", "default": ["a", "b", "c", "d", "e"]}},
              "useCases": {"change": {"interactor": [{"type": "set", "path": "state.items", "value": ["a", "b", "X", "d", "e"]}]}},
              "view": [{"type": "header", "text": "Rows"}, {"type": "list", "items": "@{state.items}"}, {"type": "text", "text": "end"}]}
-            """#.utf8).write(to: folder.appendingPathComponent("scenes/Rows.json"))
+            """#.utf8
+        ).write(to: folder.appendingPathComponent("scenes/Rows.json"))
 
         let result = try await run("change\n", ["--render", "diff", "--width", "20"], app: folder.path)
 
@@ -166,8 +175,10 @@ import ScenerySupport
         try Data("email ada@example.com\nlogin\nback\n".utf8).write(to: script)
         let captured = CapturedConsole()
         // The catalog's products take ten minutes to come: 'login' waits for them.
-        let arguments = ["run", Self.shop, "--script", script.path, "--state-dir", folder.appendingPathComponent("state").path,
-                         "--fault", "products=delay:600000"]
+        let arguments = [
+            "run", Self.shop, "--script", script.path, "--state-dir", folder.appendingPathComponent("state").path,
+            "--fault", "products=delay:600000"
+        ]
         let session = Task { await SceneryCommand.run(arguments, console: captured.console) }
         while !captured.out.contains("> login") { try await Task.sleep(for: .milliseconds(20)) }
         session.cancel()
@@ -210,8 +221,11 @@ import ScenerySupport
         try Data("email ada@example.com\nlogin\nopen 99\nfrob\n".utf8).write(to: script)
         let out = Locked("")
         let console = Console(out: { text in out.withLock { $0 += text } }, error: { _ in }, outTerminal: Terminal(colors: true))
-        _ = await SceneryCommand.run(["run", Self.shop, "--script", script.path, "--width", "40",
-                                      "--state-dir", folder.appendingPathComponent("state").path], console: console)
+        _ = await SceneryCommand.run(
+            [
+                "run", Self.shop, "--script", script.path, "--width", "40",
+                "--state-dir", folder.appendingPathComponent("state").path
+            ], console: console)
         let text = out.withLock { $0 }
         #expect(text.contains("\n\u{1B}[1;31m! There is no row 99: choose 1 to 8\u{1B}[0m\n"))
         #expect(text.contains("\n\u{1B}[1;31merror:\u{1B}[0m\u{1B}[1m unknown action 'frob' in Catalog; try 'help'\u{1B}[0m\n"))
@@ -234,7 +248,10 @@ import ScenerySupport
     @Test func aMissingScriptOrAppSaysWhy() async {
         let script = await runScenery(["run", Self.shop, "--script", "nope.txt"])
         #expect(script.code == 2)
-        #expect(script.error == "error: cannot read script 'nope.txt': no such file\n  hint: give the path of a file of input lines, one action a line\n")
+        #expect(
+            script.error
+                == "error: cannot read script 'nope.txt': no such file\n  hint: give the path of a file of input lines, one action a line\n"
+        )
         let app = await runScenery(["run", "Scenes/Shopp"])
         #expect(app.code == 2)
         #expect(app.error == "error: no app folder or scene file at 'Scenes/Shopp'\n  hint: did you mean 'Scenes/Shop'?\n")
@@ -247,13 +264,25 @@ import ScenerySupport
     }
 
     @Test(arguments: [
-        (["--fault", "deals=explode"], "error: option '--fault' takes PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS, not 'deals=explode'\n"),
+        (
+            ["--fault", "deals=explode"],
+            "error: option '--fault' takes PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS, not 'deals=explode'\n"
+        ),
         (["--fault", "deals"], "error: option '--fault' takes PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS, not 'deals'\n"),
         (["--fault", "deal=fail"], "error: option '--fault' names unknown provider 'deal'\n  hint: did you mean 'deals'?\n"),
-        (["--fixture", "zzz=none.json"], "error: option '--fixture' names unknown provider 'zzz'\n  hint: choose one of: deals, loyalty, orders, products, session\n"),
+        (
+            ["--fixture", "zzz=none.json"],
+            "error: option '--fixture' names unknown provider 'zzz'\n  hint: choose one of: deals, loyalty, orders, products, session\n"
+        ),
         (["--env", "novalue"], "error: option '--env' takes K=V, not 'novalue'\n"),
-        (["--tz", "Berlin"], "error: option '--tz' takes an IANA time zone like Europe/Paris or UTC, not 'Berlin'\n  hint: did you mean 'Europe/Berlin'?\n"),
-        (["--width", "--state-dir"], "error: option '--width' needs a value, but '--state-dir' is an option\n  hint: give it as '--width VALUE'\n"),
+        (
+            ["--tz", "Berlin"],
+            "error: option '--tz' takes an IANA time zone like Europe/Paris or UTC, not 'Berlin'\n  hint: did you mean 'Europe/Berlin'?\n"
+        ),
+        (
+            ["--width", "--state-dir"],
+            "error: option '--width' needs a value, but '--state-dir' is an option\n  hint: give it as '--width VALUE'\n"
+        ),
         (["--now", "yesterday"], "error: option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not 'yesterday'\n"),
         (["--render", "partial"], "error: unknown value for '--render' 'partial'\n  hint: choose one of: full, diff\n"),
         (["--scene", "Checkout"], "error: scene 'Checkout' needs argument 'total' (decimal)\n  hint: give it with '--arg total=9.99'\n"),
@@ -261,7 +290,7 @@ import ScenerySupport
         (["--scene", "Checkout", "--arg", "total=lots"], "error: option '--arg': total must be a number, not 'lots'\n"),
         (["--scene", "Checkout", "--arg", "total"], "error: option '--arg' takes NAME=VALUE, not 'total'\n"),
         (["--scene", "Cart", "--arg", "total=3"], "error: scene 'Cart' has no argument 'total'\n  hint: 'Cart' takes no arguments\n"),
-        (["--scene", "Chekout"], "error: unknown scene 'Chekout'\n  hint: did you mean 'Checkout'?\n"),
+        (["--scene", "Chekout"], "error: unknown scene 'Chekout'\n  hint: did you mean 'Checkout'?\n")
     ])
     func badOptionsAreUsageErrors(extra: [String], message: String) async throws {
         // (A usage error of its own is a usage error: the table's options come after the run's.)

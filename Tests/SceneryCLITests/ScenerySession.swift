@@ -11,7 +11,8 @@ final class ScenerySession: Sendable {
 
     /// - Parameter environment: variables to set or (with nil) remove for the process.
     init(_ arguments: [String], environment: [String: String?] = [:]) throws {
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("scenery")
+        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+            "scenery")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the scenery executable first")
         process.executableURL = binary
         process.arguments = arguments
@@ -42,8 +43,10 @@ final class ScenerySession: Sendable {
     func type(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
 
     /// Waits until `text` shows in the output (standard output unless told), for up to 20 s.
-    func waitFor(_ text: String, in stream: KeyPath<ScenerySession, String> = \.out,
-                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func waitFor(
+        _ text: String, in stream: KeyPath<ScenerySession, String> = \.out,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             if self[keyPath: stream].contains(text) { return }

@@ -2,6 +2,7 @@ import Foundation
 import SceneManifest
 import SceneRuntime
 import Testing
+
 @testable import SceneryCLI
 
 /// A session at a terminal says what to type: a legend of the words that work the scene
@@ -14,13 +15,16 @@ import Testing
         .appendingPathComponent("Scenes")
 
     /// What a session of the app printed, and what its recording mirror got.
-    func session(_ app: String = "Shop", at folder: URL? = nil, interactive: Bool, lines: [String] = ["Sign", "quit"]) async throws -> (CapturedConsole, CapturedConsole) {
+    func session(_ app: String = "Shop", at folder: URL? = nil, interactive: Bool, lines: [String] = ["Sign", "quit"]) async throws -> (
+        CapturedConsole, CapturedConsole
+    ) {
         let report = Validator.validate(path: (folder ?? Self.apps.appendingPathComponent(app)).path)
         let loaded = try #require(report.app)
         let runtime = try RuntimeApp(loaded)
         let captured = CapturedConsole(), mirror = CapturedConsole()
-        let session = SceneSession(app: runtime, width: 60, render: .full, format: .text, trace: false, strict: false,
-                                   console: captured.console.mirrored(to: mirror.console))
+        let session = SceneSession(
+            app: runtime, width: 60, render: .full, format: .text, trace: false, strict: false,
+            console: captured.console.mirrored(to: mirror.console))
         var lines = lines[...]
         let source = LineSource(isInteractive: interactive) { lines.popFirst().map { .text($0) } }
         _ = await session.run(source, startAt: nil)
@@ -42,25 +46,31 @@ import Testing
     @Test func theLegendFollowsEveryFrameWithEachControlsWord() async throws {
         let (terminal, _) = try await session(interactive: true, lines: ["email ada@example.com", "login", "quit"])
         // Each line after the first follows the prompt, which a person's typing ends.
-        let legends = terminal.error.split(separator: "\n").map { $0.hasPrefix("> ") ? $0.dropFirst(2) : $0 }.filter { $0.hasPrefix("words: ") || $0.hasPrefix("       ") }
-        #expect(legends == [
-            "words: email text · help",
-            "words: email text · login (Sign in) · help",
-            "words: load [query] (Search) · open row (a row of the list)",
-            // The cart's button is disabled while the cart is empty.
-            "       sort (Sort: cheapest first) · deals · orders",
-            "       logout (Sign out (ada@example.com)) · help",
-        ])
+        let legends = terminal.error.split(separator: "\n").map { $0.hasPrefix("> ") ? $0.dropFirst(2) : $0 }.filter {
+            $0.hasPrefix("words: ") || $0.hasPrefix("       ")
+        }
+        #expect(
+            legends == [
+                "words: email text · help",
+                "words: email text · login (Sign in) · help",
+                "words: load [query] (Search) · open row (a row of the list)",
+                // The cart's button is disabled while the cart is empty.
+                "       sort (Sort: cheapest first) · deals · orders",
+                "       logout (Sign out (ada@example.com)) · help"
+            ])
     }
 
     /// A list with no rows is not offered, as a disabled button is not; once it has rows, it is.
     @Test func aListWithNoRowsIsNotOffered() async throws {
         let app = try writeFiles([
             "app.json": #"{"formatVersion": 1, "name": "Rows", "entry": "A"}"#,
-            "scenes/A.json": #"{"formatVersion": 1, "scene": "A", "state": {"rows": {"type": "[string]"}}, "useCases": {"add": {"interactor": [{"type": "set", "path": "state.rows", "value": "@{['x']}"}]}, "open": {"request": {"row": "int"}}}, "view": [{"type": "list", "items": "@{state.rows}", "action": "open"}, {"type": "button", "title": "Add", "action": "add"}]}"#,
+            "scenes/A.json":
+                #"{"formatVersion": 1, "scene": "A", "state": {"rows": {"type": "[string]"}}, "useCases": {"add": {"interactor": [{"type": "set", "path": "state.rows", "value": "@{['x']}"}]}, "open": {"request": {"row": "int"}}}, "view": [{"type": "list", "items": "@{state.rows}", "action": "open"}, {"type": "button", "title": "Add", "action": "add"}]}"#
         ])
         let (terminal, _) = try await session(at: app, interactive: true, lines: ["add", "quit"])
-        let legends = terminal.error.split(separator: "\n").map { $0.hasPrefix("> ") ? $0.dropFirst(2) : $0 }.filter { $0.hasPrefix("words: ") }
+        let legends = terminal.error.split(separator: "\n").map { $0.hasPrefix("> ") ? $0.dropFirst(2) : $0 }.filter {
+            $0.hasPrefix("words: ")
+        }
         #expect(legends == ["words: add · help", "words: open row (a row of the list) · add · help"])
     }
 

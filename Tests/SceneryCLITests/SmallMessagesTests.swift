@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryCLI
 
 /// Messages that say what is wrong, not what follows from it (docs/cli.md).
@@ -16,12 +17,17 @@ import Testing
     }
 
     // checks: docs/cli.md#scenery-run
-    @Test(arguments: [("xx_YY", true), ("en_US", false), ("ru_RU", false), ("de", false), ("pt-BR", false), ("ko_KR", true), ("DE_DE", true)])
+    @Test(arguments: [
+        ("xx_YY", true), ("en_US", false), ("ru_RU", false), ("de", false), ("pt-BR", false), ("ko_KR", true), ("DE_DE", true)
+    ])
     func aLocaleWithoutBuiltInFormatsIsWarnedOf(locale: String, warned: Bool) {
         let warning = RunCommand.localeWarning(locale)
         #expect((warning != nil) == warned)
         if warned {
-            #expect(warning == "warning: no built-in formats for locale '\(locale)'; numbers, money and dates show as in English (built in: en ru uk de fr es it pt pl ja zh)")
+            #expect(
+                warning
+                    == "warning: no built-in formats for locale '\(locale)'; numbers, money and dates show as in English (built in: en ru uk de fr es it pt pl ja zh)"
+            )
         }
     }
 
@@ -30,7 +36,9 @@ import Testing
     @Test func aScriptedRunPrintsNoLocaleWarning() async throws {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-steps-\(UUID().uuidString)")
         try Data("quit\n".utf8).write(to: script)
-        let result = await runScenery(["run", RecordTests.shop, "--locale", "xx_YY", "--script", script.path, "--state-dir", script.path + ".state"])
+        let result = await runScenery([
+            "run", RecordTests.shop, "--locale", "xx_YY", "--script", script.path, "--state-dir", script.path + ".state"
+        ])
         #expect(result.code == 0)
         #expect(!result.error.contains("warning"))
     }

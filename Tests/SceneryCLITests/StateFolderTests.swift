@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryCLI
 
 /// Two apps of one name never share saved state, and `--reset` moves an app's saved state
@@ -63,8 +64,11 @@ import Testing
             let damaged = await runScenery(["run", path, "--state-dir", state.path, "--script", script.path, "--width", "400"])
             let frame = damaged.out.replacingOccurrences(of: "\n! ", with: " ").replacingOccurrences(of: "\n", with: " ")
             #expect(frame.contains("the file was kept unchanged: repair it"), "\(damaged.out)")
-            #expect(frame.contains("or start over with 'scenery run \(path) --state-dir \(state.path) --reset', which moves the saved state aside and deletes nothing"),
-                    "\(damaged.out)")
+            #expect(
+                frame.contains(
+                    "or start over with 'scenery run \(path) --state-dir \(state.path) --reset', which moves the saved state aside and deletes nothing"
+                ),
+                "\(damaged.out)")
             #expect(try String(contentsOf: state.appendingPathComponent(file), encoding: .utf8) == damage, "the damaged file is kept")
             let reset = await runScenery(["run", path, "--state-dir", state.path, "--script", script.path, "--reset", "--width", "400"])
             #expect(!reset.out.contains("repair it"), "\(reset.out)")

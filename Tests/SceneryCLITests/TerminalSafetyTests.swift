@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryCLI
 
 // checks: docs/cli.md#output-colour-and-terminal-safety
@@ -11,10 +12,10 @@ import Testing
         return url
     }
 
-
     @Test func theReaderDiscardsTheRestOfAnOverLongLineAsItReads() throws {
         let limit = LineReader.limit
-        let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 5_000_000) + Array("\n".utf8)
+        let bytes =
+            [UInt8](repeating: UInt8(ascii: "a"), count: 5_000_000) + Array("\n".utf8)
             + [UInt8](repeating: UInt8(ascii: "b"), count: limit) + Array("\r\nlast".utf8)
         let url = try file(bytes)
         let reader = LineReader(descriptor: open(url.path, O_RDONLY), closesOnDeinit: true)

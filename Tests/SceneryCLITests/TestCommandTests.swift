@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import SceneryCLI
-import VIP
 import SceneRuntime
 import ScenerySupport
+import Testing
+import VIP
+
+@testable import SceneryCLI
 
 // checks: docs/cli.md#scenery-test
 // checks: docs/testing.md#3-a-flow-transcripts
@@ -83,7 +84,9 @@ import ScenerySupport
         #expect(result.code == 0)
         #expect(result.out.hasSuffix("updated \(file.path)\n0 passed, 1 updated, 0 failed\n"))
         let rewritten = try String(contentsOf: file, encoding: .utf8)
-        #expect(rewritten.hasPrefix("# args: --width 40 --locale en_US\n== Sign in ==\nEmail: []\n[ Sign in ] (disabled)\n> login\nerror: 'login' is disabled"))
+        #expect(
+            rewritten.hasPrefix(
+                "# args: --width 40 --locale en_US\n== Sign in ==\nEmail: []\n[ Sign in ] (disabled)\n> login\nerror: 'login' is disabled"))
         #expect(await test([app.path]).code == 0)
     }
 
@@ -100,7 +103,8 @@ import ScenerySupport
         let (app, file) = try shopWith("# no args\n== Sign in ==\n...\n> login\n")
         #expect(await test([app.path, "--update"]).code == 0)
         let rewritten = try String(contentsOf: file, encoding: .utf8)
-        #expect(rewritten.hasPrefix("# no args\n# args: --width 60 --locale en_US\n== Sign in ==\n...\n> login\nerror: 'login' is disabled"))
+        #expect(
+            rewritten.hasPrefix("# no args\n# args: --width 60 --locale en_US\n== Sign in ==\n...\n> login\nerror: 'login' is disabled"))
         #expect(await test([app.path]).code == 0)
     }
 

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import SceneryCLI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// What a CI system needs from `scenery test`: stable shards that cover the suite, a JUnit
 /// report its pages read, and worker processes whose output is a serial run's.
@@ -69,10 +71,16 @@ import Testing
     @Test func badValuesAreUsageErrorsWithAHint() async {
         for (arguments, message) in [
             (["--shard", "3/2"], "error: '--shard 3/2': the shard must be from 1 to 2\n  hint: shards are numbered 1/2 to 2/2\n"),
-            (["--shard", "one"], "error: '--shard' takes I/N, not 'one'\n  hint: for example '--shard 1/3' runs the first of three shares\n"),
+            (
+                ["--shard", "one"],
+                "error: '--shard' takes I/N, not 'one'\n  hint: for example '--shard 1/3' runs the first of three shares\n"
+            ),
             (["--shard", "0/0"], "error: '--shard 0/0': the number of shards must be from 1 to 1000\n"),
-            (["--format", "junit"], "error: '--format junit' needs '--output FILE'\n  hint: for example '--format junit --output report.xml'\n"),
-            (["--output", "r.xml"], "error: '--output' is for '--format junit'\n  hint: add '--format junit'\n"),
+            (
+                ["--format", "junit"],
+                "error: '--format junit' needs '--output FILE'\n  hint: for example '--format junit --output report.xml'\n"
+            ),
+            (["--output", "r.xml"], "error: '--output' is for '--format junit'\n  hint: add '--format junit'\n")
         ] {
             let result = await test([Self.shop] + arguments)
             #expect(result.code == 2, "\(arguments)")
@@ -80,11 +88,14 @@ import Testing
         }
         let jobs = await test([Self.shop, "--jobs", "0"])
         #expect(jobs.code == 2)
-        #expect(jobs.error.hasPrefix("error: option '--jobs' takes a whole number from 1 to 256, not '0'\n  hint: '--jobs 1' runs one transcript at a time"))
+        #expect(
+            jobs.error.hasPrefix(
+                "error: option '--jobs' takes a whole number from 1 to 256, not '0'\n  hint: '--jobs 1' runs one transcript at a time"))
     }
 
     @Test func theJUnitReportHoldsEveryTranscriptAndEachFailuresDiff() async throws {
-        let (app, file) = try TestCommandTests().shopWith(TestCommandTests.passing.replacingOccurrences(of: "== Catalog ==", with: "== Katalog <&> =="))
+        let (app, file) = try TestCommandTests().shopWith(
+            TestCommandTests.passing.replacingOccurrences(of: "== Catalog ==", with: "== Katalog <&> =="))
         try Data("== Hi ==\n".utf8).write(to: app.appendingPathComponent("tests/other.transcript"))
         let report = app.appendingPathComponent("report.xml")
         let result = await test([app.path, "--format", "junit", "--output", report.path, "--shard", "1/1"])
@@ -121,11 +132,13 @@ import Testing
     /// `--jobs` starts this package's `scenery` executable as workers; its output must be
     /// a serial run's, byte for byte, failures and their diffs included.
     @Test(.timeLimit(.minutes(2))) func workersPrintWhatASerialRunPrints() async throws {
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("scenery")
+        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+            "scenery")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the scenery executable first")
         let (app, _) = try TestCommandTests().shopWith(TestCommandTests.passing)
         for name in ["buy", "catalog", "deals", "login", "russian"] {
-            try FileManager.default.copyItem(atPath: "\(Self.shop)/tests/\(name).transcript", toPath: "\(app.path)/tests/\(name).transcript")
+            try FileManager.default.copyItem(
+                atPath: "\(Self.shop)/tests/\(name).transcript", toPath: "\(app.path)/tests/\(name).transcript")
         }
         try Data("== Hi ==\n".utf8).write(to: app.appendingPathComponent("tests/broken.transcript"))
         func run(_ jobs: String) async throws -> (Int32, String, String) {

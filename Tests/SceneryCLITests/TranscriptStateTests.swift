@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryCLI
 
 /// State in transcript tests, run as `scenery test` runs them: a `# state:` seed folder
@@ -17,25 +18,25 @@ import Testing
         let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-notes-\(UUID().uuidString)")
         let files: [String: String] = [
             "app.json": #"""
-                {"formatVersion": 1, "name": "Notes", "entry": "Home",
-                 "providers": {"note": {"type": "keyValue", "model": "string", "default": "none"}}}
-                """#,
+            {"formatVersion": 1, "name": "Notes", "entry": "Home",
+             "providers": {"note": {"type": "keyValue", "model": "string", "default": "none"}}}
+            """#,
             "scenes/Home.json": #"""
-                {"formatVersion": 1, "scene": "Home",
-                 "state": {"draft": {"type": "string?"}},
-                 "useCases": {
-                   "load": {"interactor": [{"type": "fetch", "provider": "note", "as": "note"}],
-                            "response": {"note": "@{note}"}, "presenter": {"note": "Note: @{response.note}"}},
-                   "save": {"request": {"text": "string"},
-                            "interactor": [{"type": "store", "provider": "note", "value": "@{request.text}"}, {"type": "call", "useCase": "load"}]},
-                   "draft": {"request": {"text": "string"}, "interactor": [{"type": "set", "path": "state.draft", "value": "@{request.text}"}]}
-                 },
-                 "view": [{"type": "text", "text": "@{vm.note}"},
-                          {"type": "text", "text": "Draft: @{state.draft == null ? 'none' : state.draft}"}],
-                 "onAppear": ["load"]}
-                """#,
+            {"formatVersion": 1, "scene": "Home",
+             "state": {"draft": {"type": "string?"}},
+             "useCases": {
+               "load": {"interactor": [{"type": "fetch", "provider": "note", "as": "note"}],
+                        "response": {"note": "@{note}"}, "presenter": {"note": "Note: @{response.note}"}},
+               "save": {"request": {"text": "string"},
+                        "interactor": [{"type": "store", "provider": "note", "value": "@{request.text}"}, {"type": "call", "useCase": "load"}]},
+               "draft": {"request": {"text": "string"}, "interactor": [{"type": "set", "path": "state.draft", "value": "@{request.text}"}]}
+             },
+             "view": [{"type": "text", "text": "@{vm.note}"},
+                      {"type": "text", "text": "Draft: @{state.draft == null ? 'none' : state.draft}"}],
+             "onAppear": ["load"]}
+            """#,
             "tests/seeds/one/Notes.json": #"{"note": "from the seed"}"# + "\n",
-            "tests/note.json": #""from the fixture""# + "\n",
+            "tests/note.json": #""from the fixture""# + "\n"
         ]
         for (path, text) in files {
             let url = app.appendingPathComponent(path)
@@ -77,11 +78,13 @@ import Testing
         #expect(fail.error == "FAIL \(failing.path)\nline 14: 'hello' appeared: Note: hello\n")
         // docs/cli.md's shorter example, under scenery test, passes too.
         let cli = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
-        let short = try #require(cli.components(separatedBy: "```\n# tests/notes.transcript").dropFirst().first?.components(separatedBy: "```").first)
+        let short = try #require(
+            cli.components(separatedBy: "```\n# tests/notes.transcript").dropFirst().first?.components(separatedBy: "```").first)
         let shortResult = await runScenery(["test", try Self.write("# tests/notes.transcript" + short, "short", in: app).path])
         #expect(shortResult.code == 0, "\(shortResult.error)")
         // With the fixture in place of the seed, the first frame shows the fixture.
-        let fixture = example.replacingOccurrences(of: "# state: seeds/one\nNote: from the seed", with: "# args: --fixture note=note.json\nNote: from the fixture")
+        let fixture = example.replacingOccurrences(
+            of: "# state: seeds/one\nNote: from the seed", with: "# args: --fixture note=note.json\nNote: from the fixture")
         let withFixture = await runScenery(["test", try Self.write(fixture, "notes", in: app).path])
         #expect(withFixture.code == 0, "\(withFixture.error)")
     }
@@ -115,7 +118,8 @@ import Testing
         let app = try Self.notesApp()
         let fixture = app.appendingPathComponent("tests/note.json")
         let before = try Data(contentsOf: fixture)
-        let file = try Self.write("""
+        let file = try Self.write(
+            """
             # args: --fixture note=note.json
             Note: from the fixture
             Draft: none
@@ -137,7 +141,8 @@ import Testing
 
     @Test func aRestartKeepsWhatWasStoredAndNotWhatWasOnlyInState() async throws {
         let app = try Self.notesApp()
-        let file = try Self.write("""
+        let file = try Self.write(
+            """
             Note: none
             Draft: none
             > save kept
@@ -165,7 +170,8 @@ import Testing
     @Test func absentPassesWhenTheTextIsNotInItsBlockAndFailsWithTheLineWhenItIs() async throws {
         let app = try Self.notesApp()
         // "hello" is printed after `> save hello`, not in the first block.
-        let passing = try Self.write("""
+        let passing = try Self.write(
+            """
             Note: none
             >> absent hello
             ...
@@ -176,7 +182,8 @@ import Testing
             """, "passing", in: app)
         let pass = await runScenery(["test", passing.path])
         #expect(pass.code == 0, "\(pass.error)")
-        let failing = try Self.write("""
+        let failing = try Self.write(
+            """
             Note: none
             ...
             > save hello
@@ -209,13 +216,15 @@ import Testing
         let file = try Self.write("Note: none\n>> restrat\n", "typo", in: app)
         let result = await runScenery(["test", file.path])
         #expect(result.code == 1)
-        #expect(result.error == "FAIL \(file.path): line 2: unknown directive '>> restrat'; a '>> ' line is '>> restart' or '>> absent TEXT'\n")
+        #expect(
+            result.error == "FAIL \(file.path): line 2: unknown directive '>> restrat'; a '>> ' line is '>> restart' or '>> absent TEXT'\n")
     }
 
     /// `--jobs` workers run the same runner: seeds, restarts and absent lines give the
     /// output of a serial run.
     @Test(.timeLimit(.minutes(2))) func workersHonourSeedsRestartsAndAbsentLines() async throws {
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("scenery")
+        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+            "scenery")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the scenery executable first")
         let app = try Self.notesApp()
         _ = try Self.write(Self.seeded + ">> restart\nNote: hello\n>> absent seed\nDraft: none\n", "a-seeded", in: app)
@@ -246,7 +255,8 @@ import Testing
 
         let both = await runScenery(["run", app.path, "--state-from", seed.path, "--state-dir", app.appendingPathComponent("state").path])
         #expect(both.code == 2)
-        #expect(both.error.hasPrefix("error: '--state-from' starts from a fresh state folder, and '--state-dir' names one to use as it is\n"))
+        #expect(
+            both.error.hasPrefix("error: '--state-from' starts from a fresh state folder, and '--state-dir' names one to use as it is\n"))
         let missing = await runScenery(["run", app.path, "--state-from", app.appendingPathComponent("none").path, "--script", script.path])
         #expect(missing.code == 2)
         #expect(missing.error.hasPrefix("error: the state seed '\(app.path)/none' does not exist\n"))
@@ -259,8 +269,10 @@ import Testing
         let script = app.appendingPathComponent("steps.txt")
         try Data("save changed\n".utf8).write(to: script)
         let file = app.appendingPathComponent("tests/recorded.transcript")
-        let recorded = await runScenery(["run", app.path, "--state-from", app.appendingPathComponent("tests/seeds/one").path,
-                                         "--script", script.path, "--record", file.path])
+        let recorded = await runScenery([
+            "run", app.path, "--state-from", app.appendingPathComponent("tests/seeds/one").path,
+            "--script", script.path, "--record", file.path
+        ])
         #expect(recorded.code == 0, "\(recorded.error)")
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("\n# state: seeds/one\nNote: from the seed\n"))

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import SceneryCLI
-import VIP
 import SceneRuntime
 import ScenerySupport
+import Testing
+import VIP
+
+@testable import SceneryCLI
 
 // checks: docs/testing.md#3-a-flow-transcripts
 @Suite struct TranscriptTests {
@@ -48,8 +49,11 @@ import ScenerySupport
             // wildcards merged into one).
             if transcript.matches(actual) {
                 #expect(transcript.expanded(against: actual) == actual, "\(expected) vs \(actual)")
-                let merged = expected.enumerated().filter { $0.offset == 0 || !($0.element == "..." && expected[$0.offset - 1] == "...") }.map(\.element)
-                #expect(transcript.updated(with: actual) == (merged.isEmpty ? "" : merged.joined(separator: "\n") + "\n"), "\(expected) vs \(actual)")
+                let merged = expected.enumerated().filter { $0.offset == 0 || !($0.element == "..." && expected[$0.offset - 1] == "...") }
+                    .map(\.element)
+                #expect(
+                    transcript.updated(with: actual) == (merged.isEmpty ? "" : merged.joined(separator: "\n") + "\n"),
+                    "\(expected) vs \(actual)")
             }
         }
     }
@@ -58,13 +62,17 @@ import ScenerySupport
     /// alone. The n×m tables this replaces took 18 s and 539 MB at 4 000 inputs.
     @Test(.timeLimit(.minutes(1))) func aLongTranscriptMatchesAndDiffsInLinearTime() throws {
         let body = (0..<10_000).flatMap { ["> open \($0)", "== Item \($0) ==", "price: \($0).00"] }
-        let transcript = try Transcript.parse("# app: .\n" + (body.prefix(3) + ["..."] + body.dropFirst(6)).joined(separator: "\n") + "\n", path: "t")
+        let transcript = try Transcript.parse(
+            "# app: .\n" + (body.prefix(3) + ["..."] + body.dropFirst(6)).joined(separator: "\n") + "\n", path: "t")
         #expect(transcript.matches(body))
         var actual = body
         actual[15_001] = "== Item 5000 (sold out) =="
         #expect(!transcript.matches(actual))
         let diff = LineDiff.lines(expected: transcript.expanded(against: actual), actual: actual)
-        #expect(diff.filter { if case .same = $0 { false } else { true } } == [.expected("== Item 5000 =="), .actual("== Item 5000 (sold out) ==")])
+        #expect(
+            diff.filter { if case .same = $0 { false } else { true } } == [
+                .expected("== Item 5000 =="), .actual("== Item 5000 (sold out) ==")
+            ])
         #expect(try Transcript.parse(transcript.updated(with: actual), path: "t").matches(actual))
     }
 
@@ -73,7 +81,8 @@ import ScenerySupport
         reachable[expected.count][actual.count] = true
         for i in stride(from: expected.count - 1, through: 0, by: -1) {
             for j in stride(from: actual.count, through: 0, by: -1) {
-                reachable[i][j] = expected[i] == "..."
+                reachable[i][j] =
+                    expected[i] == "..."
                     ? reachable[i + 1][j] || (j < actual.count && reachable[i][j + 1])
                     : j < actual.count && expected[i] == actual[j] && reachable[i + 1][j + 1]
             }

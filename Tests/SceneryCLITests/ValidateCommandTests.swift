@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryCLI
 
 // checks: docs/cli.md#scenery-validate
@@ -16,7 +17,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("Cart.json").path
-        try Data(#"{"formatVersion": 1, "scene": "Cart", "useCases": {"load": {"presentr": {}}}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        try Data(#"{"formatVersion": 1, "scene": "Cart", "useCases": {"load": {"presentr": {}}}}"#.utf8).write(
+            to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -32,25 +34,28 @@ import Testing
         let path = try brokenScene()
         let result = await validate([path])
         #expect(result.code == 1)
-        #expect(result.error == """
-            \(path):1:61: error[E201]: unknown key 'presentr' in use case 'load'
-              hint: did you mean 'presenter'?
-            1 error, 0 warnings
+        #expect(
+            result.error == """
+                \(path):1:61: error[E201]: unknown key 'presentr' in use case 'load'
+                  hint: did you mean 'presenter'?
+                1 error, 0 warnings
 
-            """)
+                """)
     }
 
     @Test func aMisspeltRequiredKeyIsOneFindingNotTwo() async throws {
         let path = try brokenScene()
-        try Data(#"{"formatVersion": 1, "scene": "Cart", "useCases": {"load": {"interactr": []}}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        try Data(#"{"formatVersion": 1, "scene": "Cart", "useCases": {"load": {"interactr": []}}}"#.utf8).write(
+            to: URL(fileURLWithPath: path))
         let result = await validate([path])
         #expect(result.code == 1)
-        #expect(result.error == """
-            \(path):1:61: error[E201]: unknown key 'interactr' in use case 'load'
-              hint: did you mean 'interactor'?
-            1 error, 0 warnings
+        #expect(
+            result.error == """
+                \(path):1:61: error[E201]: unknown key 'interactr' in use case 'load'
+                  hint: did you mean 'interactor'?
+                1 error, 0 warnings
 
-            """)
+                """)
     }
 
     @Test func jsonFormatPrintsObjectsOnStandardOutput() async throws {
@@ -80,7 +85,7 @@ import Testing
     @Test(arguments: [
         ([], "error: no path to validate\n  hint: give an app folder or a scene file: 'scenery validate Scenes/Shop'\n"),
         (["x", "--format", "yaml"], "error: unknown value for '--format' 'yaml'\n  hint: choose one of: text, json\n"),
-        (["x", "--strcit"], "error: unknown option '--strcit'\n  hint: did you mean '--strict'?\n"),
+        (["x", "--strcit"], "error: unknown option '--strcit'\n  hint: did you mean '--strict'?\n")
     ])
     func usageMistakesExitTwo(arguments: [String], message: String) async {
         let result = await validate(arguments)

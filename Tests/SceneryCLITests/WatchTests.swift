@@ -66,7 +66,6 @@ import Testing
     }
 }
 
-
 extension ScenerySession {
     /// `scenery run APP --watch` with the app's own state folder.
     convenience init(watching app: URL, extra: [String] = []) throws {

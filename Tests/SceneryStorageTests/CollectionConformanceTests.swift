@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SceneryStorage
 import VIP
 import VIPTesting
+
+@testable import SceneryStorage
 
 /// One suite, two collections: what `SQLiteCollection` (the system's SQLite) does,
 /// `InMemoryCollection` (the test double) does too — checks, errors, filters, order, pages,
@@ -14,10 +15,12 @@ import VIPTesting
         var testDescription: String { rawValue }
     }
 
-    static let schema = CollectionSchema(name: "orders", key: "id", fields: [
-        .init("id", .text), .init("customer", .text), .init("total", .decimal), .init("items", .integer),
-        .init("paid", .bool), .init("placedAt", .date), .init("note", .text, optional: true), .init("tags", .json, optional: true),
-    ])
+    static let schema = CollectionSchema(
+        name: "orders", key: "id",
+        fields: [
+            .init("id", .text), .init("customer", .text), .init("total", .decimal), .init("items", .integer),
+            .init("paid", .bool), .init("placedAt", .date), .init("note", .text, optional: true), .init("tags", .json, optional: true)
+        ])
 
     static func make(_ kind: Kind) throws -> any RecordCollection {
         switch kind {
@@ -26,11 +29,15 @@ import VIPTesting
         }
     }
 
-    static func order(_ id: String, _ customer: String, _ total: String, items: Int = 1, paid: Bool = false,
-                      day: Int = 1, note: String? = nil) -> [String: StoredValue] {
-        ["id": .string(id), "customer": .string(customer), "total": .number(Decimal(string: total)!), "items": .number(Decimal(items)),
-         "paid": .bool(paid), "placedAt": .string("2026-01-\(day < 10 ? "0" : "")\(day)"), "note": note.map(StoredValue.string) ?? .null,
-         "tags": .array([.string("a")])]
+    static func order(
+        _ id: String, _ customer: String, _ total: String, items: Int = 1, paid: Bool = false,
+        day: Int = 1, note: String? = nil
+    ) -> [String: StoredValue] {
+        [
+            "id": .string(id), "customer": .string(customer), "total": .number(Decimal(string: total)!), "items": .number(Decimal(items)),
+            "paid": .bool(paid), "placedAt": .string("2026-01-\(day < 10 ? "0" : "")\(day)"), "note": note.map(StoredValue.string) ?? .null,
+            "tags": .array([.string("a")])
+        ]
     }
 
     static func ids(_ records: [[String: StoredValue]]) -> [String] {
@@ -70,7 +77,9 @@ import VIPTesting
         var expected = Self.order("A", "Ada", "10")
         expected["paid"] = .bool(true)
         #expect(try orders.record(key: .string("A")) == expected)
-        #expect(throws: CollectionError.missingKey(collection: "orders", key: "Z")) { try orders.update(key: .string("Z"), fields: ["paid": .bool(true)]) }
+        #expect(throws: CollectionError.missingKey(collection: "orders", key: "Z")) {
+            try orders.update(key: .string("Z"), fields: ["paid": .bool(true)])
+        }
         #expect(throws: CollectionError.value(collection: "orders", field: "id", reason: "is the key, and an update cannot change it")) {
             try orders.update(key: .string("A"), fields: ["id": .string("B")])
         }
@@ -82,15 +91,23 @@ import VIPTesting
     @Test(arguments: Kind.allCases)
     func queriesFilterSortAndPageTheSameWay(_ kind: Kind) throws {
         let orders = try Self.make(kind)
-        let rows = [("A", "Ada Lovelace", "19.90", 3), ("B", "Bob", "5", 1), ("C", "Grace", "100.5", 7), ("D", "ada b", "5", 2), ("E", "Eve", "2.25", 5)]
-        for (index, row) in rows.enumerated() { try orders.insert(Self.order(row.0, row.1, row.2, items: row.3, paid: index % 2 == 0, day: index + 1)) }
+        let rows = [
+            ("A", "Ada Lovelace", "19.90", 3), ("B", "Bob", "5", 1), ("C", "Grace", "100.5", 7), ("D", "ada b", "5", 2),
+            ("E", "Eve", "2.25", 5)
+        ]
+        for (index, row) in rows.enumerated() {
+            try orders.insert(Self.order(row.0, row.1, row.2, items: row.3, paid: index % 2 == 0, day: index + 1))
+        }
         func ids(_ query: CollectionQuery) throws -> [String] { Self.ids(try orders.records(query)) }
         #expect(try ids(CollectionQuery()) == ["A", "B", "C", "D", "E"])
         // Decimals sort as numbers, not as text; ties break by key, in the last sort key's direction.
         #expect(try ids(CollectionQuery(order: [.init("total")])) == ["E", "B", "D", "A", "C"])
         // Descending: the key breaks ties descending too.
         #expect(try ids(CollectionQuery(order: [.init("total", descending: true)])) == ["C", "A", "D", "B", "E"])
-        #expect(try ids(CollectionQuery([.greaterOrEqual("total", .number(5)), .less("total", .number(100))], order: [.init("items")])) == ["B", "D", "A"])
+        #expect(
+            try ids(CollectionQuery([.greaterOrEqual("total", .number(5)), .less("total", .number(100))], order: [.init("items")])) == [
+                "B", "D", "A"
+            ])
         #expect(try ids(CollectionQuery([.contains("customer", "ADA")])) == ["A", "D"])
         #expect(try ids(CollectionQuery([.equal("paid", .bool(true))])) == ["A", "C", "E"])
         #expect(try ids(CollectionQuery([.equal("note", .null)], limit: 2, offset: 1)) == ["B", "C"])
@@ -161,7 +178,10 @@ import VIPTesting
             try books.insert(["id": .string("b1"), "title": .string("Dune"), "price": .number(9.99)])
         }
         let books = try SQLiteCollection(schema: Self.schema(Self.v1 + [.init("year", .integer, optional: true)]), path: path)
-        #expect(try books.record(key: .string("b1")) == ["id": .string("b1"), "title": .string("Dune"), "price": .number(Decimal(string: "9.99")!), "year": .null])
+        #expect(
+            try books.record(key: .string("b1")) == [
+                "id": .string("b1"), "title": .string("Dune"), "price": .number(Decimal(string: "9.99")!), "year": .null
+            ])
         try books.update(key: .string("b1"), fields: ["year": .number(1965)])
         #expect(try books.record(key: .string("b1"))?["year"] == .number(1965))
     }
@@ -172,29 +192,46 @@ import VIPTesting
             let books = try SQLiteCollection(schema: Self.schema(Self.v1 + [.init("note", .text, optional: true)]), path: path)
             try books.insert(["id": .string("b1"), "title": .string("Dune"), "price": .number(9.99), "note": .null])
         }
-        #expect(throws: CollectionError.incompatible(collection: "books", field: "year",
-                                                     reason: "is new and not optional, and the records stored have no value for it; make it optional (year?) or give it in every record")) {
+        #expect(
+            throws: CollectionError.incompatible(
+                collection: "books", field: "year",
+                reason:
+                    "is new and not optional, and the records stored have no value for it; make it optional (year?) or give it in every record"
+            )
+        ) {
             try SQLiteCollection(schema: Self.schema(Self.v1 + [.init("year", .integer)]), path: path)
         }
         #expect(throws: CollectionError.incompatible(collection: "books", field: "price", reason: "was decimal and is text now")) {
             try SQLiteCollection(schema: Self.schema([.init("id", .text), .init("title", .text), .init("price", .text)]), path: path)
         }
-        #expect(throws: CollectionError.incompatible(collection: "books", field: "note", reason: "is not optional now, and records stored lack it")) {
+        #expect(
+            throws: CollectionError.incompatible(
+                collection: "books", field: "note", reason: "is not optional now, and records stored lack it")
+        ) {
             try SQLiteCollection(schema: Self.schema(Self.v1 + [.init("note", .text)]), path: path)
         }
-        #expect(throws: CollectionError.incompatible(collection: "books", field: "title", reason: "is the key now, and the records are stored by 'id'")) {
+        #expect(
+            throws: CollectionError.incompatible(
+                collection: "books", field: "title", reason: "is the key now, and the records are stored by 'id'")
+        ) {
             try SQLiteCollection(schema: Self.schema(Self.v1, key: "title"), path: path)
         }
         // A field the model no longer has keeps its values; the first model reads them again.
         let fewer = try SQLiteCollection(schema: Self.schema([.init("id", .text), .init("title", .text)]), path: path)
         try fewer.update(key: .string("b1"), fields: ["title": .string("Dune!")])
         let again = try SQLiteCollection(schema: Self.schema(Self.v1), path: path)
-        #expect(try again.record(key: .string("b1")) == ["id": .string("b1"), "title": .string("Dune!"), "price": .number(Decimal(string: "9.99")!)])
+        #expect(
+            try again.record(key: .string("b1")) == [
+                "id": .string("b1"), "title": .string("Dune!"), "price": .number(Decimal(string: "9.99")!)
+            ])
     }
 
     @Test func aMissingLibraryIsAnErrorNamingIt() {
         let names = ["libsqlite3-that-is-not-here.so.0"]
-        guard case let .failure(error) = SQLiteLibrary.load(names) else { Issue.record("loaded a library that does not exist"); return }
+        guard case let .failure(error) = SQLiteLibrary.load(names) else {
+            Issue.record("loaded a library that does not exist")
+            return
+        }
         #expect(error == .libraryMissing(names: names))
         #expect(error.description.contains("libsqlite3-that-is-not-here.so.0"))
     }
@@ -223,7 +260,9 @@ import VIPTesting
     @Test(arguments: CollectionConformanceTests.Kind.allCases)
     func codableRecordsGoInAndComeBackAndOneFieldChangesAlone(_ kind: CollectionConformanceTests.Kind) async throws {
         let orders = TypedCollection<Order>(try CollectionConformanceTests.make(kind))
-        let ada = Order(id: "A", customer: "Ada", total: Decimal(string: "19.90")!, items: 2, paid: false, placedAt: "2026-01-02", note: nil, tags: ["gift"])
+        let ada = Order(
+            id: "A", customer: "Ada", total: Decimal(string: "19.90")!, items: 2, paid: false, placedAt: "2026-01-02", note: nil,
+            tags: ["gift"])
         try orders.insert(ada)
         try orders.insert(Order(id: "B", customer: "Bob", total: 5, items: 1, paid: false, placedAt: "2026-01-03", note: "ring", tags: nil))
         #expect(try orders.record(key: "A") == ada)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryStorage
 
 /// Collections across processes: a writer killed with SIGKILL at random points loses no
@@ -9,7 +10,8 @@ import Testing
 // checks: docs/manifest.md#collections
 @Suite struct CollectionCrashTests {
     static let writerVariable = "SCENERY_COLLECTION_WRITER"
-    static let schema = CollectionSchema(name: "log", key: "id", fields: [.init("id", .text), .init("count", .integer), .init("body", .text)])
+    static let schema = CollectionSchema(
+        name: "log", key: "id", fields: [.init("id", .text), .init("count", .integer), .init("body", .text)])
 
     @Test func killedWritersLoseNoCommittedWriteAndTwoWritersLoseNoUpdate() async throws {
         let environment = ProcessInfo.processInfo.environment
@@ -18,41 +20,44 @@ import Testing
             return
         }
         #if os(Linux)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-collection-crash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let database = folder.appendingPathComponent("App.sqlite").path
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-collection-crash-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let database = folder.appendingPathComponent("App.sqlite").path
 
-        // Kills at random points.
-        var acknowledged: Set<String> = []
-        for round in 0..<8 {
-            let acks = folder.appendingPathComponent("acks-\(round).txt")
-            try await offThePool { try Self.run(job: "insert|\(database)|\(acks.path)|r\(round)", environment: environment, killAfterFirst: acks) }
-            acknowledged.formUnion(KeyValueStorageCrashTests.acknowledgements(in: acks))
+            // Kills at random points.
+            var acknowledged: Set<String> = []
+            for round in 0..<8 {
+                let acks = folder.appendingPathComponent("acks-\(round).txt")
+                try await offThePool {
+                    try Self.run(job: "insert|\(database)|\(acks.path)|r\(round)", environment: environment, killAfterFirst: acks)
+                }
+                acknowledged.formUnion(KeyValueStorageCrashTests.acknowledgements(in: acks))
+                let log = try SQLiteCollection(schema: Self.schema, path: database)
+                let stored = Set(try log.records(CollectionQuery()).compactMap { if case let .string(id)? = $0["id"] { id } else { nil } })
+                #expect(acknowledged.subtracting(stored).isEmpty, "round \(round) lost \(acknowledged.subtracting(stored).sorted())")
+                #expect(try log.database.query("PRAGMA integrity_check").first?["integrity_check"] == .text("ok"))
+            }
+            #expect(acknowledged.count > 8)
+
+            // Two processes incrementing one counter, each read-then-write in a unit.
+            let increments = 150
+            try await offThePool {
+                let first = try Self.start(job: "count|\(database)|\(increments)", environment: environment)
+                let second = try Self.start(job: "count|\(database)|\(increments)", environment: environment)
+                first.waitUntilExit()
+                second.waitUntilExit()
+                #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
+            }
             let log = try SQLiteCollection(schema: Self.schema, path: database)
-            let stored = Set(try log.records(CollectionQuery()).compactMap { if case let .string(id)? = $0["id"] { id } else { nil } })
-            #expect(acknowledged.subtracting(stored).isEmpty, "round \(round) lost \(acknowledged.subtracting(stored).sorted())")
-            #expect(try log.database.query("PRAGMA integrity_check").first?["integrity_check"] == .text("ok"))
-        }
-        #expect(acknowledged.count > 8)
-
-        // Two processes incrementing one counter, each read-then-write in a unit.
-        let increments = 150
-        try await offThePool {
-            let first = try Self.start(job: "count|\(database)|\(increments)", environment: environment)
-            let second = try Self.start(job: "count|\(database)|\(increments)", environment: environment)
-            first.waitUntilExit()
-            second.waitUntilExit()
-            #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
-        }
-        let log = try SQLiteCollection(schema: Self.schema, path: database)
-        #expect(try log.record(key: .string("counter"))?["count"] == .number(Decimal(2 * increments)))
+            #expect(try log.record(key: .string("counter"))?["count"] == .number(Decimal(2 * increments)))
         #endif
     }
 
     static func start(job: String, environment: [String: String]) throws -> Process {
-        try KeyValueStorageCrashTests.startWriter(test: "killedWritersLoseNoCommittedWriteAndTwoWritersLoseNoUpdate", variable: writerVariable,
-                                                  job: job, environment: environment)
+        try KeyValueStorageCrashTests.startWriter(
+            test: "killedWritersLoseNoCommittedWriteAndTwoWritersLoseNoUpdate", variable: writerVariable,
+            job: job, environment: environment)
     }
 
     static func run(job: String, environment: [String: String], killAfterFirst acks: URL) throws {
@@ -85,7 +90,9 @@ import Testing
         let acks = open(parts[2], O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         for index in 0..<100_000 where getppid() == parent {
             let key = "\(parts[3])-\(index)"
-            try log.unit { try log.insert(["id": .string(key), "count": .number(Decimal(index)), "body": .string(String(repeating: "x", count: 200))]) }
+            try log.unit {
+                try log.insert(["id": .string(key), "count": .number(Decimal(index)), "body": .string(String(repeating: "x", count: 200))])
+            }
             let line = Array("\(key)\n".utf8)
             _ = line.withUnsafeBytes { Foundation.write(acks, $0.baseAddress, $0.count) }
         }

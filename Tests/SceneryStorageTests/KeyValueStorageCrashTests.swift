@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SceneryStorage
+import Testing
 
 /// Writers killed with SIGKILL at random points lose no acknowledged write and leave no
 /// corrupt file; the next open removes the temporary files they left. Each round runs a
@@ -21,38 +21,41 @@ import SceneryStorage
             return
         }
         #if os(Linux)
-        let rounds = Int(environment["SCENERY_KV_CRASH_ROUNDS"] ?? "") ?? 12
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-crash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = folder.appendingPathComponent("store.json")
-        var acknowledged: Set<String> = []
-        var killedWithTemporaryFile = 0
-        for round in 0..<rounds {
-            let acks = folder.appendingPathComponent("acks-\(round).txt")
-            let job = "\(store.path)|\(acks.path)|r\(round)"
-            let leftTemporaryFile = try await offThePool { try Self.runAndKill(job: job, acks: acks, environment: environment) }
-            if leftTemporaryFile { killedWithTemporaryFile += 1 }
-            acknowledged.formUnion(Self.acknowledgements(in: acks))
+            let rounds = Int(environment["SCENERY_KV_CRASH_ROUNDS"] ?? "") ?? 12
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-crash-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = folder.appendingPathComponent("store.json")
+            var acknowledged: Set<String> = []
+            var killedWithTemporaryFile = 0
+            for round in 0..<rounds {
+                let acks = folder.appendingPathComponent("acks-\(round).txt")
+                let job = "\(store.path)|\(acks.path)|r\(round)"
+                let leftTemporaryFile = try await offThePool { try Self.runAndKill(job: job, acks: acks, environment: environment) }
+                if leftTemporaryFile { killedWithTemporaryFile += 1 }
+                acknowledged.formUnion(Self.acknowledgements(in: acks))
 
-            // The next open: every acknowledged key, a whole file, no temporary files left.
-            let storage = KeyValueStorage(fileURL: store)
-            let keys = Set(try storage.keys())
-            #expect(acknowledged.subtracting(keys).isEmpty, "round \(round) lost \(acknowledged.subtracting(keys).sorted())")
-            for key in acknowledged.prefix(3) { #expect(try storage.value(String.self, forKey: key) == key) }
-            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
-            #expect(left.isEmpty, "round \(round) left \(left)")
-        }
-        #expect(acknowledged.count > rounds, "the writers acknowledged \(acknowledged.count) writes in \(rounds) rounds")
-        print("crash injection: \(rounds) kills, \(acknowledged.count) acknowledged writes, 0 lost, \(killedWithTemporaryFile) kills left a temporary file")
+                // The next open: every acknowledged key, a whole file, no temporary files left.
+                let storage = KeyValueStorage(fileURL: store)
+                let keys = Set(try storage.keys())
+                #expect(acknowledged.subtracting(keys).isEmpty, "round \(round) lost \(acknowledged.subtracting(keys).sorted())")
+                for key in acknowledged.prefix(3) { #expect(try storage.value(String.self, forKey: key) == key) }
+                let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+                #expect(left.isEmpty, "round \(round) left \(left)")
+            }
+            #expect(acknowledged.count > rounds, "the writers acknowledged \(acknowledged.count) writes in \(rounds) rounds")
+            print(
+                "crash injection: \(rounds) kills, \(acknowledged.count) acknowledged writes, 0 lost, \(killedWithTemporaryFile) kills left a temporary file"
+            )
         #endif
     }
 
     /// Starts a writer, lets it write for a while — killed anywhere from its first write to
     /// deep in a run of them — and kills it; true when it left a temporary file.
     static func runAndKill(job: String, acks: URL, environment: [String: String]) throws -> Bool {
-        let process = try startWriter(test: "writersKilledAtRandomPointsLoseNothingTheyAcknowledged", variable: writerVariable, job: job,
-                                      environment: environment)
+        let process = try startWriter(
+            test: "writersKilledAtRandomPointsLoseNothingTheyAcknowledged", variable: writerVariable, job: job,
+            environment: environment)
         waitForFirstAcknowledgement(acks, process: process)
         usleep(UInt32.random(in: 0...40_000))
         kill(process.processIdentifier, SIGKILL)

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
-import Testing
 import SceneryStorage
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Storage that cannot be written, or read, says which file and why, and reads what it can.
 // checks: docs/reliability.md#a-value-that-cannot-be-read-is-never-replaced
@@ -80,7 +81,8 @@ import SceneryStorage
         let storage = KeyValueStorage(fileURL: plain.appendingPathComponent("state/Shop.json"))
 
         #expect(try storage.value([String].self, forKey: "history") == nil)
-        let expected = KeyValueStorageError.io(path: plain.appendingPathComponent("state").path, operation: "create the directory", reason: "Not a directory")
+        let expected = KeyValueStorageError.io(
+            path: plain.appendingPathComponent("state").path, operation: "create the directory", reason: "Not a directory")
         #expect(throws: expected) { try storage.set(["B-2"], forKey: "history") }
         #expect(expected.description == "cannot create the directory '\(plain.path)/state': Not a directory")
         #expect(expected.localizedDescription == expected.description)
@@ -108,7 +110,8 @@ import SceneryStorage
             _ = try storage.keys()
         } throws: { error in
             let text = (error as? KeyValueStorageError)?.localizedDescription ?? ""
-            return text.hasPrefix("corrupt storage file '\(file.path)': ") && text.hasSuffix("; the file was kept unchanged: repair it, or move it away to start from empty storage")
+            return text.hasPrefix("corrupt storage file '\(file.path)': ")
+                && text.hasSuffix("; the file was kept unchanged: repair it, or move it away to start from empty storage")
         }
         #expect(throws: KeyValueStorageError.self) { try storage.removeValue(forKey: "history") }
         #expect(try Data(contentsOf: file) == garbage)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneryStorage
 
 /// A storage file is held to the limits of stored data (docs/reliability.md, Limits: 256
@@ -66,9 +67,12 @@ import Testing
     /// A number a decimal cannot keep exactly would be rounded when any store writes the
     /// file back, so the file is refused, named at the number, and kept.
     @Test(arguments: [
-        (#"{"other": 12345678901234567890123456789012345678901234, "k": 1}"#, "1:11: the number '12345678901234567890123456789012345678901234' has more than 38 significant digits, which a store would round"),
+        (
+            #"{"other": 12345678901234567890123456789012345678901234, "k": 1}"#,
+            "1:11: the number '12345678901234567890123456789012345678901234' has more than 38 significant digits, which a store would round"
+        ),
         (#"{"other": 1e200}"#, "1:11: the number '1e200' is out of the range of a decimal"),
-        (#"{"other": [1, 2, 1e-129]}"#, "1:18: the number '1e-129' is out of the range of a decimal"),
+        (#"{"other": [1, 2, 1e-129]}"#, "1:18: the number '1e-129' is out of the range of a decimal")
     ])
     func aNumberADecimalCannotKeepIsReportedAndKept(text: String, reason: String) throws {
         try write(text)
@@ -78,7 +82,10 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == text)
     }
 
-    @Test(arguments: ["12345678901234567890123456789012345678", "1.5e-128", "0.000", "-0", "123400000000000000000000000000000000000000000", "3.4e165", "true", "false"])
+    @Test(arguments: [
+        "12345678901234567890123456789012345678", "1.5e-128", "0.000", "-0", "123400000000000000000000000000000000000000000", "3.4e165",
+        "true", "false"
+    ])
     func numbersADecimalKeepsPass(number: String) {
         #expect(StoredJSONBounds.problem(Array(#"{"n": \#(number)}"#.utf8)) == nil)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SceneryStorage
+import Testing
 
 /// Two or more processes writing one storage file at once lose nothing: the test runs
 /// copies of this test binary as writers (each sees `SCENERY_KV_WRITER` and only writes),
@@ -18,28 +18,28 @@ import SceneryStorage
             return
         }
         #if os(Linux)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-processes-\(UUID().uuidString)/store.json")
-        let writers = 3, keysEach = 40
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let statuses = try await offThePool {
-            var processes: [Process] = []
-            for writer in 0..<writers {
-                let process = Process()
-                process.executableURL = binary
-                process.arguments = ["--testing-library", "swift-testing", "--filter", "processesWritingAtOnceLoseNothing"]
-                process.environment = environment.merging([Self.writerVariable: "\(file.path)|w\(writer)|\(keysEach)"]) { $1 }
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                processes.append(process)
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-processes-\(UUID().uuidString)/store.json")
+            let writers = 3, keysEach = 40
+            let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            let statuses = try await offThePool {
+                var processes: [Process] = []
+                for writer in 0..<writers {
+                    let process = Process()
+                    process.executableURL = binary
+                    process.arguments = ["--testing-library", "swift-testing", "--filter", "processesWritingAtOnceLoseNothing"]
+                    process.environment = environment.merging([Self.writerVariable: "\(file.path)|w\(writer)|\(keysEach)"]) { $1 }
+                    process.standardOutput = FileHandle.nullDevice
+                    process.standardError = FileHandle.nullDevice
+                    try process.run()
+                    processes.append(process)
+                }
+                return processes.map { process in
+                    process.waitUntilExit()
+                    return process.terminationStatus
+                }
             }
-            return processes.map { process in
-                process.waitUntilExit()
-                return process.terminationStatus
-            }
-        }
-        #expect(statuses == Array(repeating: 0, count: writers))
-        #expect(try KeyValueStorage(fileURL: file).keys().count == writers * keysEach)
+            #expect(statuses == Array(repeating: 0, count: writers))
+            #expect(try KeyValueStorage(fileURL: file).keys().count == writers * keysEach)
         #endif
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SceneryStorage
+import Testing
 
 @Suite struct KeyValueStorageTests {
     let directory: URL

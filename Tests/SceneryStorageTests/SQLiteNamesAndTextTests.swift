@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import SceneryStorage
 
 /// What SQLite itself would blur: text is stored as its bytes, a NUL among them, and names
 /// that differ only in case (SQLite's identifiers ignore it) never share a table or column.
 // checks: docs/manifest.md#collections
 @Suite struct SQLiteNamesAndTextTests {
-    static let schema = CollectionSchema(name: "books", key: "id", fields: [.init("id", .text), .init("title", .text), .init("tags", .json, optional: true)])
+    static let schema = CollectionSchema(
+        name: "books", key: "id", fields: [.init("id", .text), .init("title", .text), .init("tags", .json, optional: true)])
 
     @Test func textWithANulCharacterRoundTripsExactly() throws {
         let books = try SQLiteCollection(schema: Self.schema, path: ":memory:")
@@ -26,8 +28,12 @@ import Testing
         try books.insert(["id": .string("b1"), "title": .string("Dune")])
         var other = Self.schema
         other.name = "Books"
-        #expect(throws: CollectionError.database(path: file.path, reason: "collection 'Books' has the name of collection 'books' but for case, "
-                                                     + "and SQLite names ignore case, so they would share one table; rename one")) {
+        #expect(
+            throws: CollectionError.database(
+                path: file.path,
+                reason: "collection 'Books' has the name of collection 'books' but for case, "
+                    + "and SQLite names ignore case, so they would share one table; rename one")
+        ) {
             try SQLiteCollection(schema: other, path: file.path)
         }
         #expect(try books.count(CollectionQuery()) == 1)
@@ -36,8 +42,12 @@ import Testing
     @Test func fieldsWhoseNamesDifferOnlyInCaseAreRefused() throws {
         var schema = Self.schema
         schema.fields.append(.init("Title", .text, optional: true))
-        #expect(throws: CollectionError.incompatible(collection: "books", field: "Title",
-                                                     reason: "has the name of field 'title' but for case, and SQLite names ignore case, so they would share one column; rename one")) {
+        #expect(
+            throws: CollectionError.incompatible(
+                collection: "books", field: "Title",
+                reason:
+                    "has the name of field 'title' but for case, and SQLite names ignore case, so they would share one column; rename one")
+        ) {
             try SQLiteCollection(schema: schema, path: ":memory:")
         }
     }

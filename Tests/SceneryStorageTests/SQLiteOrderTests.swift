@@ -1,15 +1,18 @@
 import Foundation
 import ScenerySupport
 import Testing
+
 @testable import SceneryStorage
 
 /// Collections compare and sort in SQL as values do in memory: dates as moments, decimals
 /// exactly, in `where` and `sort` alike, through the index SQLite keeps for the field.
 // checks: docs/manifest.md#collections
 @Suite struct SQLiteOrderTests {
-    static let schema = CollectionSchema(name: "events", key: "id", fields: [
-        .init("id", .text), .init("at", .date, optional: true), .init("amount", .decimal, optional: true),
-    ])
+    static let schema = CollectionSchema(
+        name: "events", key: "id",
+        fields: [
+            .init("id", .text), .init("at", .date, optional: true), .init("amount", .decimal, optional: true)
+        ])
 
     private func keys(_ events: SQLiteCollection, _ query: CollectionQuery) throws -> [String] {
         try events.records(query).map { if case let .string(id)? = $0["id"] { id } else { "?" } }
@@ -17,14 +20,19 @@ import Testing
 
     @Test func datesSortAndFilterAsMomentsAcrossZonesAndFractions() throws {
         let events = try SQLiteCollection(schema: Self.schema, path: ":memory:")
-        for (id, at) in [("paris", "2026-06-01T10:00:00+02:00"), ("nine", "2026-06-01T09:00:00Z"),
-                         ("half", "2026-06-01T09:00:00.500Z"), ("eight", "2026-06-01T08:00:00Z"),
-                         ("day", "2026-06-01"), ("compact", "2026-06-01T10:30:00+0200")] {
+        for (id, at) in [
+            ("paris", "2026-06-01T10:00:00+02:00"), ("nine", "2026-06-01T09:00:00Z"),
+            ("half", "2026-06-01T09:00:00.500Z"), ("eight", "2026-06-01T08:00:00Z"),
+            ("day", "2026-06-01"), ("compact", "2026-06-01T10:30:00+0200")
+        ] {
             try events.insert(["id": .string(id), "at": .string(at)])
         }
         // paris and eight are one moment: the key breaks the tie.
         #expect(try keys(events, CollectionQuery(order: [.init("at")])) == ["day", "eight", "paris", "compact", "nine", "half"])
-        #expect(try keys(events, CollectionQuery(order: [.init("at", descending: true)])) == ["half", "nine", "compact", "paris", "eight", "day"])
+        #expect(
+            try keys(events, CollectionQuery(order: [.init("at", descending: true)])) == [
+                "half", "nine", "compact", "paris", "eight", "day"
+            ])
         #expect(try keys(events, CollectionQuery([.greater("at", .string("2026-06-01T08:30:00Z"))])) == ["half", "nine"])
         #expect(try keys(events, CollectionQuery([.greaterOrEqual("at", .string("2026-06-01T08:30:00Z"))])) == ["compact", "half", "nine"])
         #expect(try keys(events, CollectionQuery([.equal("at", .string("2026-06-01T08:00:00Z"))])) == ["eight", "paris"])
@@ -35,8 +43,11 @@ import Testing
     @Test func aDateFieldComparedWithTextThatIsNoDateIsRefused() throws {
         let events = try SQLiteCollection(schema: Self.schema, path: ":memory:")
         try events.insert(["id": .string("a"), "at": .string("2026-06-01")])
-        #expect(throws: CollectionError.value(collection: "events", field: "at",
-                                              reason: "is a date, and 'soon' is not one; write dates like 2026-06-29 or 2026-06-29T10:00:00Z")) {
+        #expect(
+            throws: CollectionError.value(
+                collection: "events", field: "at",
+                reason: "is a date, and 'soon' is not one; write dates like 2026-06-29 or 2026-06-29T10:00:00Z")
+        ) {
             try events.records(CollectionQuery([.less("at", .string("soon"))]))
         }
         #expect(throws: CollectionError.self) { try events.count(CollectionQuery([.greaterOrEqual("at", .string("2026-02-30"))])) }
@@ -47,7 +58,8 @@ import Testing
         try events.insert(["id": .string("a"), "at": .string("2026-06-01T10:30:00+0200")])
         try events.insert(["id": .string("b"), "at": .string("2026-06-01T10:30:00.250+02:00")])
         #expect(try events.record(key: .string("a"))?["at"] == .string("2026-06-01T08:30:00Z"))
-        #expect(try events.record(key: .string("b"))?["at"] == .string("2026-06-01T10:30:00.250+02:00"), "a form SQLite reads alike is kept")
+        #expect(
+            try events.record(key: .string("b"))?["at"] == .string("2026-06-01T10:30:00.250+02:00"), "a form SQLite reads alike is kept")
     }
 
     @Test(arguments: [
@@ -61,7 +73,7 @@ import Testing
         ("2026-06-01T10:00:00 UTC+2", "2026-06-01T08:00:00Z"),
         ("2026-06-01T10:00Z", "2026-06-01T10:00:00Z"),
         ("1500-03-01T00:00:00+0100", "1500-02-29T23:00:00Z"),
-        ("not a date", "not a date"),
+        ("not a date", "not a date")
     ])
     func storedDates(_ written: String, _ stored: String) {
         #expect(SQLiteOrder.storedDate(written) == stored)
@@ -79,7 +91,10 @@ import Testing
         var random = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
             let milliseconds = Int64.random(in: -30_000_000_000_000...250_000_000_000_000, using: &random)
-            guard let text = SQLiteOrder.utcText(milliseconds) else { Issue.record("\(milliseconds)"); return }
+            guard let text = SQLiteOrder.utcText(milliseconds) else {
+                Issue.record("\(milliseconds)")
+                return
+            }
             var copy = text
             #expect(copy.withUTF8 { ISODate.milliseconds($0) } == milliseconds, "\(text)")
         }
@@ -87,8 +102,10 @@ import Testing
 
     @Test func decimalsSortAndFilterExactly() throws {
         let events = try SQLiteCollection(schema: Self.schema, path: ":memory:")
-        let amounts = ["1.00000000000000000001", "1", "-1.5", "-1.55", "0", "0.05", "0.5", "10", "9.99", "-10",
-                       "99999999999999999999999999999999999999", "-0.000000000000000000000000000001", "123.45"]
+        let amounts = [
+            "1.00000000000000000001", "1", "-1.5", "-1.55", "0", "0.05", "0.5", "10", "9.99", "-10",
+            "99999999999999999999999999999999999999", "-0.000000000000000000000000000001", "123.45"
+        ]
         for (index, amount) in amounts.enumerated() {
             try events.insert(["id": .string(String(format: "%02d", index)), "amount": .number(Decimal(string: amount) ?? 0)])
         }
@@ -100,7 +117,8 @@ import Testing
         #expect(try keys(events, CollectionQuery([.greater("amount", .number(1))])) == ["00", "07", "08", "10", "12"])
         #expect(try keys(events, CollectionQuery([.equal("amount", .number(Decimal(string: "1.00000000000000000001") ?? 0))])) == ["00"])
         #expect(try keys(events, CollectionQuery([.less("amount", .number(Decimal(string: "-1.5") ?? 0))])) == ["03", "09"])
-        #expect(try keys(events, CollectionQuery([.greaterOrEqual("amount", .number(0)), .less("amount", .number(1))])) == ["04", "05", "06"])
+        #expect(
+            try keys(events, CollectionQuery([.greaterOrEqual("amount", .number(0)), .less("amount", .number(1))])) == ["04", "05", "06"])
     }
 
     @Test func theSortUsesTheFieldsIndex() throws {
@@ -122,15 +140,21 @@ import Testing
             try events.database.execute("DROP INDEX \"collection_events_by_at\"")
             try events.database.execute("DROP INDEX \"collection_events_by_amount\"")
             try events.database.execute("CREATE INDEX \"collection_events_by_at\" ON \"collection_events\" (\"at\", \"id\")")
-            try events.database.execute("CREATE INDEX \"collection_events_by_amount\" ON \"collection_events\" (CAST(\"amount\" AS REAL), \"id\")")
-            try events.database.execute("INSERT INTO \"collection_events\" (id, at, amount) VALUES ('a', '2026-06-01T10:30:00+0200', '1.00000000000000000001'), ('b', '2026-06-01T09:00:00Z', '1')")
+            try events.database.execute(
+                "CREATE INDEX \"collection_events_by_amount\" ON \"collection_events\" (CAST(\"amount\" AS REAL), \"id\")")
+            try events.database.execute(
+                "INSERT INTO \"collection_events\" (id, at, amount) VALUES ('a', '2026-06-01T10:30:00+0200', '1.00000000000000000001'), ('b', '2026-06-01T09:00:00Z', '1')"
+            )
         }
         let events = try SQLiteCollection(schema: Self.schema, path: file.path)
         #expect(try events.record(key: .string("a"))?["at"] == .string("2026-06-01T08:30:00Z"))
         #expect(try keys(events, CollectionQuery(order: [.init("at")])) == ["a", "b"])
         #expect(try keys(events, CollectionQuery(order: [.init("amount", descending: true)])) == ["a", "b"])
         let indexes = try events.database.query("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'collection_events_by_at'")
-        guard case let .text(sql)? = indexes.first?["sql"] else { Issue.record("no index on at"); return }
+        guard case let .text(sql)? = indexes.first?["sql"] else {
+            Issue.record("no index on at")
+            return
+        }
         #expect(sql.contains("julianday(\"at\")"))
     }
 }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
-import Testing
 import SceneryStorage
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One session at a time on a storage file (docs/reliability.md, One session per state
 /// folder). Claims in one process share the lock; another process is refused — the
@@ -36,7 +37,8 @@ import SceneryStorage
 
     @Test func claimsThroughAnotherSpellingOfTheFolderAreTheSameClaim() throws {
         let first = try SessionLock.claim(storage: file)
-        let other = file.deletingLastPathComponent().appendingPathComponent("../\(file.deletingLastPathComponent().lastPathComponent)/Shop.json")
+        let other = file.deletingLastPathComponent().appendingPathComponent(
+            "../\(file.deletingLastPathComponent().lastPathComponent)/Shop.json")
         let second = try SessionLock.claim(storage: other)
         #expect(first.path == second.path)
     }

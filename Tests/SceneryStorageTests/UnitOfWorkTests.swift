@@ -1,6 +1,7 @@
 import Foundation
 import ScenerySupport
 import Testing
+
 @testable import SceneryStorage
 
 /// A unit of work belongs to the thread or task that began it: nobody else reads its rows

@@ -8,8 +8,10 @@ import Testing
         NSDecimalNumber(decimal: number).description(withLocale: Locale(identifier: "en_US_POSIX"))
     }
 
-    @Test(arguments: ["0", "699.00", "0.10", "-0.5", "19.99", "1e3", "-1200", "0.000001", "123456789012345678",
-                      "18446744073709551615", "0.1234567890123456789", "2500.5e-3", "-0.0"])
+    @Test(arguments: [
+        "0", "699.00", "0.10", "-0.5", "19.99", "1e3", "-1200", "0.000001", "123456789012345678",
+        "18446744073709551615", "0.1234567890123456789", "2500.5e-3", "-0.0"
+    ])
     func writtenNumbersMatchFoundation(_ text: String) throws {
         let number = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
         #expect(number.plainDigits == foundation(number))
@@ -21,7 +23,8 @@ import Testing
         for _ in 0..<20_000 {
             let mantissa = UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator)
             let exponent = Int16.random(in: -19...20, using: &generator)
-            let number = Decimal(sign: Bool.random(using: &generator) ? .minus : .plus, exponent: Int(exponent), significand: Decimal(mantissa))
+            let number = Decimal(
+                sign: Bool.random(using: &generator) ? .minus : .plus, exponent: Int(exponent), significand: Decimal(mantissa))
             guard let digits = number.plainDigits else { continue }
             #expect(digits == foundation(number), "mantissa \(mantissa) exponent \(exponent)")
             checked += 1
@@ -46,8 +49,9 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         func random() -> Decimal {
             let mantissa = UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator)
-            return Decimal(sign: Bool.random(using: &generator) ? .minus : .plus,
-                           exponent: Int.random(in: -25...25, using: &generator), significand: Decimal(mantissa))
+            return Decimal(
+                sign: Bool.random(using: &generator) ? .minus : .plus,
+                exponent: Int.random(in: -25...25, using: &generator), significand: Decimal(mantissa))
         }
         for _ in 0..<20_000 {
             let a = random()
@@ -56,8 +60,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("0", "-0.0"), ("699", "699.00"), ("-1", "1"), ("0.1", "0.10000000000000000001"),
-                      ("18446744073709551615", "18446744073709551616"), ("1e30", "1"), ("-1e30", "-2")])
+    @Test(arguments: [
+        ("0", "-0.0"), ("699", "699.00"), ("-1", "1"), ("0.1", "0.10000000000000000001"),
+        ("18446744073709551615", "18446744073709551616"), ("1e30", "1"), ("-1e30", "-2")
+    ])
     func edgesOrderAsFoundationOrdersThem(_ pair: (String, String)) throws {
         let a = try #require(Decimal(string: pair.0, locale: Locale(identifier: "en_US_POSIX")))
         let b = try #require(Decimal(string: pair.1, locale: Locale(identifier: "en_US_POSIX")))

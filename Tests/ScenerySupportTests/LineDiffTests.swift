@@ -1,6 +1,7 @@
-@testable import ScenerySupport
 import Testing
 import VIPTesting
+
+@testable import ScenerySupport
 
 @Suite struct LineDiffTests {
     @Test func marksWhatOnlyOneSideHas() {
@@ -40,7 +41,10 @@ import VIPTesting
         b.remove(at: 20_000)
         b.insert("new", at: 29_000)
         let diff = LineDiff.lines(expected: a, actual: b)
-        #expect(diff.filter { if case .same = $0 { false } else { true } } == [.expected("line 10"), .actual("changed"), .expected("line 20000"), .actual("new")])
+        #expect(
+            diff.filter { if case .same = $0 { false } else { true } } == [
+                .expected("line 10"), .actual("changed"), .expected("line 20000"), .actual("new")
+            ])
         let c = (0..<30_000).map { "other \($0)" }
         let apart = LineDiff.lines(expected: a, actual: c)
         #expect(Self.sides(apart).expected == a && Self.sides(apart).actual == c)
@@ -62,7 +66,9 @@ import VIPTesting
         var expected: [String] = [], actual: [String] = []
         for line in diff {
             switch line {
-            case let .same(text): expected.append(text); actual.append(text)
+            case let .same(text):
+                expected.append(text)
+                actual.append(text)
             case let .expected(text): expected.append(text)
             case let .actual(text): actual.append(text)
             }

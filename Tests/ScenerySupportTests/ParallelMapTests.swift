@@ -1,5 +1,6 @@
-@testable import ScenerySupport
 import Testing
+
+@testable import ScenerySupport
 
 /// Work spread over the cores comes back in index order, each index done once.
 @Suite struct ParallelMapTests {
@@ -15,7 +16,10 @@ import Testing
     }
 
     @Test func resultsMayBeReferences() {
-        final class Box { let value: Int; init(_ value: Int) { self.value = value } }
+        final class Box {
+            let value: Int
+            init(_ value: Int) { self.value = value }
+        }
         let boxes = parallelMap(100) { Box($0) }
         #expect(boxes.map(\.value) == Array(0..<100))
     }

@@ -1,10 +1,12 @@
-@testable import ScenerySupport
 import Testing
+
+@testable import ScenerySupport
 
 /// Path arithmetic that Foundation's NSString traps on under Linux for one-character paths.
 @Suite struct PathTextTests {
     @Test(arguments: [
-        ("x/J.json", "x"), ("x", ""), ("", ""), ("/", "/"), ("/a", "/"), ("a/b/c.json", "a/b"), ("a/b/", "a"), ("a//b", "a"), ("./J.json", "."),
+        ("x/J.json", "x"), ("x", ""), ("", ""), ("/", "/"), ("/a", "/"), ("a/b/c.json", "a/b"), ("a/b/", "a"), ("a//b", "a"),
+        ("./J.json", ".")
     ])
     func parent(path: String, expected: String) {
         #expect(PathText.parent(of: path) == expected)
@@ -22,7 +24,8 @@ import Testing
 
     @Test(arguments: [
         ("a/./b//../c/", "a/c"), ("/x/..", "/"), ("/..", "/"), ("../a", "../a"), ("a/../..", ".."), (".", ""), ("", ""),
-        ("Scenes/Shop/scenes/Cart.json", "Scenes/Shop/scenes/Cart.json"), ("/tmp//app/", "/tmp/app"), ("x/.", "x"), ("/.hidden/a", "/.hidden/a"), ("a/..b", "a/..b"),
+        ("Scenes/Shop/scenes/Cart.json", "Scenes/Shop/scenes/Cart.json"), ("/tmp//app/", "/tmp/app"), ("x/.", "x"),
+        ("/.hidden/a", "/.hidden/a"), ("a/..b", "a/..b")
     ])
     func normalized(path: String, expected: String) {
         #expect(PathText.normalized(path) == expected)
@@ -30,7 +33,7 @@ import Testing
 
     @Test(arguments: [
         ("/a/b/c", "/a/d", "../b/c"), ("/a/b", "/a/b", "."), ("/a/b/c.json", "/a/b", "c.json"),
-        ("/x", "/a/b", "../../x"), ("/a/./b//c/", "/a/b/d/..", "c"),
+        ("/x", "/a/b", "../../x"), ("/a/./b//c/", "/a/b/d/..", "c")
     ])
     func relativePaths(path: String, folder: String, expected: String) {
         #expect(PathText.relative(path, from: folder) == expected)

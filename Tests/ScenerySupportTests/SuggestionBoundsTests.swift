@@ -1,5 +1,6 @@
-@testable import ScenerySupport
 import Testing
+
+@testable import ScenerySupport
 
 @Suite struct SuggestionBoundsTests {
     @Test func aLongWordGetsNoSuggestionAndFarLengthsAreSkipped() {

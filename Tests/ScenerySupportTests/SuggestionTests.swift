@@ -1,14 +1,16 @@
-@testable import ScenerySupport
 import Testing
 import VIPTesting
 
+@testable import ScenerySupport
+
 @Suite struct SuggestionTests {
-    @Test(arguments: [
-        ("prodcts", ["products", "cart"], "products"),
-        ("Cart", ["cart", "card"], "cart"),
-        ("xyz", ["products", "cart"], nil),
-        ("lod", ["load", "open"], "load"),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("prodcts", ["products", "cart"], "products"),
+            ("Cart", ["cart", "card"], "cart"),
+            ("xyz", ["products", "cart"], nil),
+            ("lod", ["load", "open"], "load")
+        ] as [(String, [String], String?)])
     func suggestsTheClosestLikelyTypo(word: String, candidates: [String], expected: String?) {
         #expect(Suggestions.closest(to: word, in: candidates) == expected)
     }

@@ -1,5 +1,6 @@
-@testable import ScenerySupport
 import Testing
+
+@testable import ScenerySupport
 
 @Suite struct UnifiedDiffTests {
     @Test func hunksShowContextAndLineNumbers() {
@@ -7,18 +8,19 @@ import Testing
         var actual = expected
         actual[4] = "line five"
         actual.append("line 11")
-        #expect(LineDiff.unified(expected: expected, actual: actual, expectedName: "expected", actualName: "actual", context: 1) == """
-            --- expected
-            +++ actual
-            @@ -4,3 +4,3 @@
-             line 4
-            -line 5
-            +line five
-             line 6
-            @@ -10,1 +10,2 @@
-             line 10
-            +line 11
-            """)
+        #expect(
+            LineDiff.unified(expected: expected, actual: actual, expectedName: "expected", actualName: "actual", context: 1) == """
+                --- expected
+                +++ actual
+                @@ -4,3 +4,3 @@
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                @@ -10,1 +10,2 @@
+                 line 10
+                +line 11
+                """)
     }
 
     @Test func equalTextsHaveNoDiff() {
@@ -32,14 +34,18 @@ import Testing
 @Suite struct InvisibleDifferenceTests {
     @Test func aNoBreakSpaceShowsAsAnEscapeInBothDiffs() {
         let expected = ["Total: 12,50 €"], actual = ["Total: 12,50\u{A0}€"]
-        #expect(LineDiff.unified(expected: expected, actual: actual, expectedName: "a", actualName: "b").hasSuffix("""
-            -Total: 12,50 €
-            +Total: 12,50\\u{A0}€
-            """))
+        #expect(
+            LineDiff.unified(expected: expected, actual: actual, expectedName: "a", actualName: "b").hasSuffix(
+                """
+                -Total: 12,50 €
+                +Total: 12,50\\u{A0}€
+                """))
         #expect(LineDiff.render(expected: expected[0], actual: actual[0]) == "- Total: 12,50 €\n+ Total: 12,50\\u{A0}€")
     }
 
-    @Test(arguments: [("a\u{200B}b", #"a\u{200B}b"#), ("tab\there", #"tab\u{9}here"#), ("\u{FEFF}bom", #"\u{FEFF}bom"#), ("plain words", "plain words")])
+    @Test(arguments: [
+        ("a\u{200B}b", #"a\u{200B}b"#), ("tab\there", #"tab\u{9}here"#), ("\u{FEFF}bom", #"\u{FEFF}bom"#), ("plain words", "plain words")
+    ])
     func invisibleCharactersAreWrittenOut(text: String, shown: String) {
         #expect(LineDiff.visible(text) == shown)
     }

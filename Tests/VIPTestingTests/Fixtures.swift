@@ -1,6 +1,6 @@
+import ScenerySupport
 import VIP
 import VIPTesting
-import ScenerySupport
 
 enum Greeting: DataFlow {
     struct Request: Sendable, Equatable { var name: String }

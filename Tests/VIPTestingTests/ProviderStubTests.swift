@@ -1,7 +1,7 @@
+import ScenerySupport
 import Testing
 import VIP
 import VIPTesting
-import ScenerySupport
 
 @Suite struct ProviderStubTests {
     @Test func answersTheScriptInOrderThenTheFallback() async throws {

@@ -4,8 +4,14 @@ import VIP
 import VIPTesting
 
 @Suite struct ValueDumpTests {
-    struct Row: Equatable { var title: String; var price: Decimal }
-    enum Route { case product(id: String, from: Int), home }
+    struct Row: Equatable {
+        var title: String
+        var price: Decimal
+    }
+    enum Route {
+        case product(id: String, from: Int)
+        case home
+    }
 
     @Test func structsPutOneFieldOnALine() {
         let dump = ValueDump.render(Row(title: "Pixel", price: Decimal(string: "699.5")!))

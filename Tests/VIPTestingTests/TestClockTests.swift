@@ -1,15 +1,21 @@
+import ScenerySupport
 import Testing
 import VIP
 import VIPTesting
-import ScenerySupport
 
 @Suite struct TestClockTests {
     /// Each sleeper wakes when time reaches its deadline, not before.
     @Test func sleepersWakeAtTheirDeadlinesOnlyWhenTimeIsAdvanced() async throws {
         let clock = TestClock()
         let woken = Locked<[Int]>([])
-        let late = Task { try await clock.sleep(for: .seconds(2)); woken.withLock { $0.append(2) } }
-        let early = Task { try await clock.sleep(for: .seconds(1)); woken.withLock { $0.append(1) } }
+        let late = Task {
+            try await clock.sleep(for: .seconds(2))
+            woken.withLock { $0.append(2) }
+        }
+        let early = Task {
+            try await clock.sleep(for: .seconds(1))
+            woken.withLock { $0.append(1) }
+        }
         #expect(await clock.sleepers(2))
 
         await clock.advance(by: .milliseconds(999))

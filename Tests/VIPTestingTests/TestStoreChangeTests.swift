@@ -10,8 +10,9 @@ import VIPTesting
     func store(_ failures: CollectedFailures? = nil) -> TestStore<GreetingInteractor, GreetingPresenter> {
         let suffix = ProviderStub<String, String>()
         suffix.always(.value("!"))
-        return TestStore(interactor: GreetingInteractor(suffix: suffix), presenter: GreetingPresenter(),
-                         reporter: failures?.reporter ?? .automatic)
+        return TestStore(
+            interactor: GreetingInteractor(suffix: suffix), presenter: GreetingPresenter(),
+            reporter: failures?.reporter ?? .automatic)
     }
 
     @Test func aChangeOfTheViewModelShownBeforePasses() async {
@@ -24,8 +25,14 @@ import VIPTesting
         }
         // The next request's first view model is a change of the last one shown.
         await store.send(.init(name: "Bob"))
-        await store.receive { $0.isLoading = true; $0.text = "" }
-        await store.receive { $0.isLoading = false; $0.text = "Hello, Bob!" }
+        await store.receive {
+            $0.isLoading = true
+            $0.text = ""
+        }
+        await store.receive {
+            $0.isLoading = false
+            $0.text = "Hello, Bob!"
+        }
         await store.finish()
     }
 
@@ -38,20 +45,21 @@ import VIPTesting
         let line: UInt = #line - 1
         await store.finish()
         #expect(failures.lines == [line])
-        #expect(failures.messages == [
-            """
-            receive: the view model differs from the one expected
+        #expect(
+            failures.messages == [
+                """
+                receive: the view model differs from the one expected
 
-            Expected/Actual (- expected, + actual):
-              Greeting.ViewModel(
-            -   isLoading: true,
-            +   isLoading: false,
-                text: "Hello, Ada!"
-              )
+                Expected/Actual (- expected, + actual):
+                  Greeting.ViewModel(
+                -   isLoading: true,
+                +   isLoading: false,
+                    text: "Hello, Ada!"
+                  )
 
-            to fix: if the new result is right, update the expectation; otherwise fix the interactor or presenter
-            """,
-        ])
+                to fix: if the new result is right, update the expectation; otherwise fix the interactor or presenter
+                """
+            ])
     }
 
     @Test func theFirstViewModelHasNothingBeforeItToChange() async {
@@ -69,7 +77,10 @@ import VIPTesting
         let store = store()
         store.exhaustivity = .off
         await store.send(.init(name: "Ada"))
-        await store.receive { $0.isLoading = false; $0.text = "Hello, Ada!" }
+        await store.receive {
+            $0.isLoading = false
+            $0.text = "Hello, Ada!"
+        }
         await store.finish()
     }
 }

@@ -44,20 +44,21 @@ import VIPTesting
         await store.finish()
 
         #expect(failures.lines == [line])
-        #expect(failures.messages == [
-            """
-            receive: the view model differs from the one expected
+        #expect(
+            failures.messages == [
+                """
+                receive: the view model differs from the one expected
 
-            Expected/Actual (- expected, + actual):
-              Greeting.ViewModel(
-                isLoading: false,
-            -   text: "Hello, Ada."
-            +   text: "Hello, Ada!"
-              )
+                Expected/Actual (- expected, + actual):
+                  Greeting.ViewModel(
+                    isLoading: false,
+                -   text: "Hello, Ada."
+                +   text: "Hello, Ada!"
+                  )
 
-            to fix: if the new result is right, update the expectation; otherwise fix the interactor or presenter
-            """,
-        ])
+                to fix: if the new result is right, update the expectation; otherwise fix the interactor or presenter
+                """
+            ])
     }
 
     @Test func aRouteWhereAViewModelWasExpectedNamesBothKinds() async {
@@ -116,19 +117,20 @@ import VIPTesting
         await store.receive(.init(isLoading: true))
         await store.finish()
 
-        #expect(failures.messages == [
-            """
-            finish: 1 event produced and not asserted
+        #expect(
+            failures.messages == [
+                """
+                finish: 1 event produced and not asserted
 
-            Expected/Actual (- expected, + actual):
-            + Greeting.ViewModel(
-            +   isLoading: false,
-            +   text: "Hello, Ada!"
-            + )
+                Expected/Actual (- expected, + actual):
+                + Greeting.ViewModel(
+                +   isLoading: false,
+                +   text: "Hello, Ada!"
+                + )
 
-            to fix: assert them with receive(_:), receiveRoute(_:) or receiveError(_:), or set exhaustivity = .off
-            """,
-        ])
+                to fix: assert them with receive(_:), receiveRoute(_:) or receiveError(_:), or set exhaustivity = .off
+                """
+            ])
     }
 
     @Test func aRequestAsleepOnTheTestClockFailsAtFinishAtOnceNamingTheSleeper() async {
@@ -144,17 +146,18 @@ import VIPTesting
         await store.receive(.init(isLoading: true))
         await store.finish()
 
-        #expect(failures.messages == [
-            """
-            finish: 1 request still running, asleep on the TestClock
+        #expect(
+            failures.messages == [
+                """
+                finish: 1 request still running, asleep on the TestClock
 
-            Expected/Actual (- expected, + actual):
-            - no work in flight
-            + 1 sleeper is waiting on the TestClock for 3.0 seconds (deadline t+3.0 seconds, now t+0.0 seconds)
+                Expected/Actual (- expected, + actual):
+                - no work in flight
+                + 1 sleeper is waiting on the TestClock for 3.0 seconds (deadline t+3.0 seconds, now t+0.0 seconds)
 
-            to fix: advance the clock before finish() (await clock.advance(by: .seconds(3)), or clock.run()) and assert what the request then produces
-            """,
-        ])
+                to fix: advance the clock before finish() (await clock.advance(by: .seconds(3)), or clock.run()) and assert what the request then produces
+                """
+            ])
         #expect(!store.isRunning)
         #expect(clock.sleeperCount == 0)
     }
@@ -162,7 +165,8 @@ import VIPTesting
     @Test func sleepersAreCountedWithWhatIsLeftOfTheirWait() async {
         let clock = TestClock()
         let failures = CollectedFailures()
-        let suffix = ProviderStub<String, String>(clock: clock, .delayed(.seconds(3), .value("!")), .delayed(.milliseconds(1500), .value("?")))
+        let suffix = ProviderStub<String, String>(
+            clock: clock, .delayed(.seconds(3), .value("!")), .delayed(.milliseconds(1500), .value("?")))
         let store = TestStore(
             interactor: GreetingInteractor(suffix: suffix), presenter: GreetingPresenter(), allowsReentrance: true,
             reporter: failures.reporter)
@@ -175,17 +179,18 @@ import VIPTesting
         await store.receive(.init(isLoading: true))
         await store.finish()
 
-        #expect(failures.messages.first?.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
-            "finish: 2 requests still running, asleep on the TestClock",
-            "",
-            "Expected/Actual (- expected, + actual):",
-            "- no work in flight",
-            "+ 2 sleepers are waiting on the TestClock:",
-            "+   for 1.5 seconds (deadline t+2.5 seconds, now t+1.0 seconds)",
-            "+   for 2.0 seconds (deadline t+3.0 seconds, now t+1.0 seconds)",
-            "",
-            "to fix: advance the clock before finish() (await clock.advance(by: .seconds(2)), or clock.run()) and assert what the request then produces",
-        ])
+        #expect(
+            failures.messages.first?.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+                "finish: 2 requests still running, asleep on the TestClock",
+                "",
+                "Expected/Actual (- expected, + actual):",
+                "- no work in flight",
+                "+ 2 sleepers are waiting on the TestClock:",
+                "+   for 1.5 seconds (deadline t+2.5 seconds, now t+1.0 seconds)",
+                "+   for 2.0 seconds (deadline t+3.0 seconds, now t+1.0 seconds)",
+                "",
+                "to fix: advance the clock before finish() (await clock.advance(by: .seconds(2)), or clock.run()) and assert what the request then produces"
+            ])
     }
 
     @Test func receivingWhileTheRequestSleepsOnTheTestClockFailsAtOnce() async {
@@ -200,20 +205,21 @@ import VIPTesting
         await store.receive(.init(isLoading: true))
         await store.receive(.init(text: "Hello, Ada!"))
 
-        #expect(failures.messages == [
-            """
-            receive: nothing was produced, and the request is asleep on the TestClock
+        #expect(
+            failures.messages == [
+                """
+                receive: nothing was produced, and the request is asleep on the TestClock
 
-            Expected/Actual (- expected, + actual):
-            - Greeting.ViewModel(
-            -   isLoading: false,
-            -   text: "Hello, Ada!"
-            - )
-            + 1 sleeper is waiting on the TestClock for 0.25 seconds (deadline t+0.25 seconds, now t+0.0 seconds)
+                Expected/Actual (- expected, + actual):
+                - Greeting.ViewModel(
+                -   isLoading: false,
+                -   text: "Hello, Ada!"
+                - )
+                + 1 sleeper is waiting on the TestClock for 0.25 seconds (deadline t+0.25 seconds, now t+0.0 seconds)
 
-            to fix: advance the clock before asserting (await clock.advance(by: .milliseconds(250)))
-            """,
-        ])
+                to fix: advance the clock before asserting (await clock.advance(by: .milliseconds(250)))
+                """
+            ])
         await clock.advance(by: .milliseconds(250))
         await store.receive(.init(text: "Hello, Ada!"))
         await store.finish()
@@ -245,7 +251,8 @@ import VIPTesting
         await store.finish()
 
         #expect(failures.messages.first?.hasPrefix("finish: 2 events produced and not asserted\n") == true)
-        #expect(ProviderStubError.unscripted(call: 2).description.hasPrefix("provider stub called 2 times but nothing is scripted for call 2"))
+        #expect(
+            ProviderStubError.unscripted(call: 2).description.hasPrefix("provider stub called 2 times but nothing is scripted for call 2"))
     }
 
     @Test func delaysRunOnTheTestClockWithoutSleeping() async {

@@ -1,6 +1,6 @@
-import XCTest
 import VIP
 import VIPTesting
+import XCTest
 
 /// The harness reports through XCTest when an XCTestCase runs it: a passing test passes,
 /// and a failing assertion reaches XCTest as a failure, at the test's own line.
@@ -39,7 +39,8 @@ final class XCTestCompatibilityTests: XCTestCase {
 
         XCTAssertEqual(captured.count, 1)
         XCTAssertEqual(captured.first?.line, line)
-        XCTAssertTrue(captured.first?.description.contains("receive: the view model differs from the one expected") == true,
-                      captured.first?.description ?? "no failure reached XCTest")
+        XCTAssertTrue(
+            captured.first?.description.contains("receive: the view model differs from the one expected") == true,
+            captured.first?.description ?? "no failure reached XCTest")
     }
 }

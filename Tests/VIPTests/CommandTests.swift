@@ -40,12 +40,13 @@ import VIP
         command.setDisabled(reason: "nothing to load")
         command.setDisabled(reason: nil)
 
-        #expect(seen == [
-            .init(isExecuting: true, canExecute: false),
-            .init(isExecuting: false, canExecute: true),
-            .init(isExecuting: false, canExecute: false),
-            .init(isExecuting: false, canExecute: true),
-        ])
+        #expect(
+            seen == [
+                .init(isExecuting: true, canExecute: false),
+                .init(isExecuting: false, canExecute: true),
+                .init(isExecuting: false, canExecute: false),
+                .init(isExecuting: false, canExecute: true)
+            ])
         watch.cancel()
     }
 

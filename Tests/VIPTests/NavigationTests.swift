@@ -146,4 +146,3 @@ final class EchoScreen: Screen {
         #expect(navigator.names == ["Catalog"])
     }
 }
-

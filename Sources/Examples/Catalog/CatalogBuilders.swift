@@ -5,8 +5,10 @@ import VIP
 @MainActor
 public enum CatalogDependencies {
     /// Registers everything the Catalog and Product builders need.
-    public static func live(products: any Provider<Void, [Product]> = SampleProducts.provider,
-                            navigator: Navigator, shared: SharedStore = SharedStore()) -> Dependencies {
+    public static func live(
+        products: any Provider<Void, [Product]> = SampleProducts.provider,
+        navigator: Navigator, shared: SharedStore = SharedStore()
+    ) -> Dependencies {
         var dependencies = Dependencies()
         dependencies.register((any Provider<Void, [Product]>).self, products)
         dependencies.register(Navigator.self, navigator)
@@ -52,7 +54,7 @@ public enum SampleProducts {
         Product(id: "p1", name: "Pixel 8", price: Decimal(string: "699.00") ?? 0, tags: ["phone", "android"]),
         Product(id: "p2", name: "iPhone 15", price: Decimal(string: "799.00") ?? 0, tags: ["phone", "ios"]),
         Product(id: "p3", name: "USB-C Cable", price: Decimal(string: "9.99") ?? 0, tags: ["accessory"]),
-        Product(id: "p4", name: "Phone Case", price: Decimal(string: "19.50") ?? 0, tags: ["accessory", "phone"]),
+        Product(id: "p4", name: "Phone Case", price: Decimal(string: "19.50") ?? 0, tags: ["accessory", "phone"])
     ]
 
     public static let provider: any Provider<Void, [Product]> = ClosureProvider { all }

@@ -1,6 +1,6 @@
 import Foundation
-import VIP
 import ScenerySupport
+import VIP
 
 /// Formats the catalog: a row per product with its price in dollars, and a summary line.
 public struct CatalogLoadPresenter: Presenter {

@@ -21,7 +21,9 @@ enum CatalogCommand {
     static func run(_ arguments: [String], console: Console) async -> Int32 {
         let specs: [Options.Spec] = [.value("--script"), .value("--width"), .flag("--strict")]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (options: Options) throws(UsageError) in
-            guard options.positional.isEmpty else { throw UsageError("catalog takes no arguments besides its options", hint: "see 'catalog --help'") }
+            guard options.positional.isEmpty else {
+                throw UsageError("catalog takes no arguments besides its options", hint: "see 'catalog --help'")
+            }
         }
         guard case let .run(options, _) = start else { return start.exitCode }
         do {

@@ -1,9 +1,9 @@
 import CatalogExample
+import LineRenderer
 import SceneRuntime
 import SceneryCLI
-import LineRenderer
-import VIP
 import ScenerySupport
+import VIP
 
 /// Drives the typed Catalog example from input lines: the same loop the JSON runtime's
 /// sessions use, over a module written in Swift.
@@ -105,7 +105,7 @@ struct CatalogExampleSession {
                 .loading(catalog.list.isLoading ? "Loading" : nil),
                 .list(items: catalog.list.rows.map { ListItem($0.title, detail: $0.detail) }, empty: "Nothing found"),
                 .text(catalog.list.summary),
-                .error(catalog.error?.message),
+                .error(catalog.error?.message)
             ]
         case let product as ProductScreen:
             var components: [Component] = [.header(product.detail?.title ?? "Product")]

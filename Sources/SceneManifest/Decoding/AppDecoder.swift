@@ -2,7 +2,9 @@
 struct AppDecoder {
     let reader: ManifestReader
 
-    static let keys = ["formatVersion", "name", "entry", "locale", "currency", "timeZone", "env", "models", "shared", "providers", "workers", "formatters"]
+    static let keys = [
+        "formatVersion", "name", "entry", "locale", "currency", "timeZone", "env", "models", "shared", "providers", "workers", "formatters"
+    ]
 
     func decode(_ root: JSONValue) -> AppDefinition? {
         let node = Node(root: root)
@@ -14,8 +16,9 @@ struct AppDecoder {
         let modelNames = Set(models.keys)
         let name = object["name"].flatMap { node in reader.string(node, what: "'name'").map { (node, $0) } }
         if let (node, text) = name, !FilePaths.isPlainFileName(text) {
-            reader.error(.invalidName, "app name '\(text)' cannot name a file: it also names the app's storage file", at: node.offset, node.pointer,
-                         hint: "use letters, digits, spaces, '_', '-' and '.', starting with a letter or digit, at most 64 long")
+            reader.error(
+                .invalidName, "app name '\(text)' cannot name a file: it also names the app's storage file", at: node.offset, node.pointer,
+                hint: "use letters, digits, spaces, '_', '-' and '.', starting with a letter or digit, at most 64 long")
         }
         var app = AppDefinition(
             name: name?.1 ?? "",
@@ -24,14 +27,17 @@ struct AppDecoder {
             currency: object["currency"].flatMap { reader.string($0, what: "'currency'") } ?? "USD",
             env: [], models: models, shared: [:], providers: [:], workers: [])
         if let currency = object["currency"], !app.currency.isEmpty,
-           app.currency.count != 3 || !app.currency.allSatisfy({ $0.isASCII && $0.isUppercase }) {
-            reader.error(.unknownWord, "currency '\(app.currency)' is not an ISO 4217 code", at: currency.offset, currency.pointer,
-                         hint: "use three capital letters, like 'USD' or 'RUB'")
+            app.currency.count != 3 || !app.currency.allSatisfy({ $0.isASCII && $0.isUppercase })
+        {
+            reader.error(
+                .unknownWord, "currency '\(app.currency)' is not an ISO 4217 code", at: currency.offset, currency.pointer,
+                hint: "use three capital letters, like 'USD' or 'RUB'")
         }
         if let zoneNode = object["timeZone"], let zone = reader.string(zoneNode, what: "'timeZone'") {
             if TimeZones.zone(zone) == nil {
-                reader.error(.unknownWord, "time zone '\(zone)' is not an IANA time zone", at: zoneNode.offset, zoneNode.pointer,
-                             hint: TimeZones.suggestion(for: zone) ?? "use a name like 'UTC', 'Europe/Paris' or 'America/New_York'")
+                reader.error(
+                    .unknownWord, "time zone '\(zone)' is not an IANA time zone", at: zoneNode.offset, zoneNode.pointer,
+                    hint: TimeZones.suggestion(for: zone) ?? "use a name like 'UTC', 'Europe/Paris' or 'America/New_York'")
             } else {
                 app.timeZone = zone
             }
@@ -47,9 +53,14 @@ struct AppDecoder {
         }
         if let providers = object["providers"] {
             let scope = ExpressionScope(roots: ["env", "args"], fields: ["env": app.envNames])
-            for member in reader.map(providers, what: "'providers'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "provider name") {
-                if let provider = ProviderDecoder(reader: reader, models: modelNames, definitions: models, scope: scope).decode(member.node, name: member.key) {
-                    if case .collection = provider.kind { checkCaseAlike(member.key, at: member.keyOffset, member.node.pointer, among: app.providers) }
+            for member in reader.map(providers, what: "'providers'")
+            where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "provider name") {
+                if let provider = ProviderDecoder(reader: reader, models: modelNames, definitions: models, scope: scope).decode(
+                    member.node, name: member.key)
+                {
+                    if case .collection = provider.kind {
+                        checkCaseAlike(member.key, at: member.keyOffset, member.node.pointer, among: app.providers)
+                    }
                     app.providers[member.key] = provider
                 } else {
                     app.brokenProviders.insert(member.key)
@@ -65,27 +76,38 @@ struct AppDecoder {
     /// the two would share one table (E215).
     private func checkCaseAlike(_ name: String, at offset: Int, _ pointer: String, among providers: [String: ProviderDefinition]) {
         let folded = ProviderDecoder.folded(name)
-        guard let other = providers.first(where: { entry in
-            if case .collection = entry.value.kind { return entry.key != name && ProviderDecoder.folded(entry.key) == folded }
-            return false
-        })?.key else { return }
-        reader.error(.caseAlike, "collection '\(name)' is named like collection '\(other)' but for case, and SQLite, which stores them, ignores case: they would share one table",
-                     at: offset, pointer, hint: didYouMean(other) + " if not, give it a name that differs in more than case")
+        guard
+            let other = providers.first(where: { entry in
+                if case .collection = entry.value.kind { return entry.key != name && ProviderDecoder.folded(entry.key) == folded }
+                return false
+            })?.key
+        else { return }
+        reader.error(
+            .caseAlike,
+            "collection '\(name)' is named like collection '\(other)' but for case, and SQLite, which stores them, ignores case: they would share one table",
+            at: offset, pointer, hint: didYouMean(other) + " if not, give it a name that differs in more than case")
     }
 
     /// `{"NAME": {"type": "swift"}}`: components registered in code, declared so manifests may name them.
     private func declaredSwift(_ node: Node?, what: String, builtIns: Set<String>) -> Set<String> {
         guard let node else { return [] }
         var names: Set<String> = []
-        for member in reader.map(node, what: "'\(what)s'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "\(what) name") {
+        for member in reader.map(node, what: "'\(what)s'")
+        where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "\(what) name") {
             if builtIns.contains(member.key) {
-                reader.error(.shadowedBuiltIn, "\(what) '\(member.key)' shadows the built-in \(what) of that name", at: member.keyOffset, member.node.pointer)
+                reader.error(
+                    .shadowedBuiltIn, "\(what) '\(member.key)' shadows the built-in \(what) of that name", at: member.keyOffset,
+                    member.node.pointer)
             }
-            guard let declaration = reader.object(member.node, what: "\(what) '\(member.key)'", allowed: ManifestKeys.allowed(in: .declaration), required: ["type"]),
-                  let type = declaration["type"], let kind = reader.string(type, what: "'type'") else { continue }
+            guard
+                let declaration = reader.object(
+                    member.node, what: "\(what) '\(member.key)'", allowed: ManifestKeys.allowed(in: .declaration), required: ["type"]),
+                let type = declaration["type"], let kind = reader.string(type, what: "'type'")
+            else { continue }
             guard kind == "swift" else {
-                reader.error(.unknownWord, "unknown \(what) type '\(kind)'", at: type.offset, type.pointer,
-                             hint: "declared \(what)s are registered in code: use 'swift'")
+                reader.error(
+                    .unknownWord, "unknown \(what) type '\(kind)'", at: type.offset, type.pointer,
+                    hint: "declared \(what)s are registered in code: use 'swift'")
                 continue
             }
             names.insert(member.key)
@@ -121,13 +143,15 @@ enum FormatVersion {
     static func check(_ object: ObjectNode, _ reader: ManifestReader) {
         guard let node = object["formatVersion"] else { return }
         if case let .string(text) = node.value.kind, Int(text) == supported {
-            reader.error(.wrongType, "formatVersion must be a number, not the text '\(text)'", at: node.offset, node.pointer,
-                         hint: "write \"formatVersion\": 1, without quotes")
+            reader.error(
+                .wrongType, "formatVersion must be a number, not the text '\(text)'", at: node.offset, node.pointer,
+                hint: "write \"formatVersion\": 1, without quotes")
             return
         }
         guard case let .number(text) = node.value.kind, Int(text) == supported else {
-            reader.error(.unsupportedVersion, "unsupported formatVersion \(describe(node.value)); this version of Scenery reads format 1",
-                         at: node.offset, node.pointer, hint: "set \"formatVersion\": 1")
+            reader.error(
+                .unsupportedVersion, "unsupported formatVersion \(describe(node.value)); this version of Scenery reads format 1",
+                at: node.offset, node.pointer, hint: "set \"formatVersion\": 1")
             return
         }
     }
@@ -154,37 +178,48 @@ enum StateFields {
         }
     }
 
-    static func decode(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?,
-                       definitions: [String: ModelDefinition]) -> [String: StateField] {
+    static func decode(
+        _ node: Node, what: String, reader: ManifestReader, models: Set<String>?,
+        definitions: [String: ModelDefinition]
+    ) -> [String: StateField] {
         var result: [String: StateField] = [:]
-        for (name, field) in decodeOrdered(node, what: what, reader: reader, models: models, definitions: definitions) { result[name] = field }
+        for (name, field) in decodeOrdered(node, what: what, reader: reader, models: models, definitions: definitions) {
+            result[name] = field
+        }
         return result
     }
 
     /// - Parameter definitions: the app's models, which a `default` must fit (E314) — empty
     ///   for a scene validated alone, where a record default's fields cannot be checked.
-    static func decodeOrdered(_ node: Node, what: String, reader: ManifestReader, models: Set<String>?,
-                              definitions: [String: ModelDefinition]) -> [(name: String, field: StateField)] {
+    static func decodeOrdered(
+        _ node: Node, what: String, reader: ManifestReader, models: Set<String>?,
+        definitions: [String: ModelDefinition]
+    ) -> [(name: String, field: StateField)] {
         let members = reader.map(node, what: what)
         var result: [(name: String, field: StateField)] = []
         result.reserveCapacity(members.count)
         for member in members where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "field name") {
-            guard let object = reader.object(member.node, what: "field '\(member.key)'", allowed: ManifestKeys.allowed(in: .field), required: ["type"]),
-                  let typeNode = object["type"], let type = reader.type(typeNode, models: models) else { continue }
+            guard
+                let object = reader.object(
+                    member.node, what: "field '\(member.key)'", allowed: ManifestKeys.allowed(in: .field), required: ["type"]),
+                let typeNode = object["type"], let type = reader.type(typeNode, models: models)
+            else { continue }
             // Without a default, a list starts empty and anything else as null.
             let empty: SceneValue = if case .list = type { .list([]) } else { .null }
             // A default is a constant the app makes itself: it must fit the declared type, as
             // every value that lands in the field must. Null is no default, as without one.
             let value = object["default"].map {
-                reader.constant($0, fitting: type, models: definitions, what: "the default of field '\(member.key)'", warnsOfExpressions: false)
+                reader.constant(
+                    $0, fitting: type, models: definitions, what: "the default of field '\(member.key)'", warnsOfExpressions: false)
             }
             // A default given but not read (a number out of range) is reported already.
             let noDefault = object["default"].map { if case .null = $0.value.kind { true } else { false } } ?? true
             if noDefault, !type.isOptional, empty == .null {
                 // Read as its type everywhere, so a null in it would fail where it is used.
-                reader.warning(.startsNull, "field '\(member.key)' is \(type) but has no default, so it starts as null, which \(type) does not allow",
-                               at: member.node.offset, member.node.pointer,
-                               hint: "give it a default (\"default\": \(StateFields.example(type))), or declare it '\(type)?'")
+                reader.warning(
+                    .startsNull, "field '\(member.key)' is \(type) but has no default, so it starts as null, which \(type) does not allow",
+                    at: member.node.offset, member.node.pointer,
+                    hint: "give it a default (\"default\": \(StateFields.example(type))), or declare it '\(type)?'")
             }
             result.append((member.key, StateField(type: type, defaultValue: value ?? empty)))
         }

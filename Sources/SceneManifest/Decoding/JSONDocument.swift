@@ -12,10 +12,20 @@ final class JSONDocument: Sendable {
     func pointer(to offset: Int) -> String {
         // Two walks down, one to measure the pointer and one to write it: one allocation.
         var length = 0
-        walk(to: offset) { length += 1 + $0.utf8.count } index: { length += 1 + Self.digits($0) }
+        walk(to: offset) {
+            length += 1 + $0.utf8.count
+        } index: {
+            length += 1 + Self.digits($0)
+        }
         var pointer = ""
         pointer.reserveCapacity(length)
-        walk(to: offset) { pointer += "/"; pointer += $0 } index: { pointer += "/"; pointer += String($0) }
+        walk(to: offset) {
+            pointer += "/"
+            pointer += $0
+        } index: {
+            pointer += "/"
+            pointer += String($0)
+        }
         return pointer
     }
 

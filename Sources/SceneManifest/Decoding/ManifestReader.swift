@@ -159,8 +159,10 @@ final class ManifestReader {
             } else {
                 let closest = closestName(key, allowed)
                 if let closest { misspelt.insert(closest) }
-                error(.unknownKey, "unknown key '\(key)' in \(what())", at: members[index].keyOffset, node.child(members[index].value).pointer,
-                      hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+                error(
+                    .unknownKey, "unknown key '\(key)' in \(what())", at: members[index].keyOffset,
+                    node.child(members[index].value).pointer,
+                    hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
             }
             if keep {
                 kept?.append(members[index])
@@ -169,8 +171,9 @@ final class ManifestReader {
             }
         }
         for key in required where !members.contains(where: { $0.key == key }) && !misspelt.contains(key) {
-            error(.missingKey, "missing key '\(key)' in \(what())", at: node.offset, node.pointer,
-                  hint: key == "formatVersion" ? "add \"formatVersion\": 1 (the manifest format this Scenery reads)" : nil)
+            error(
+                .missingKey, "missing key '\(key)' in \(what())", at: node.offset, node.pointer,
+                hint: key == "formatVersion" ? "add \"formatVersion\": 1 (the manifest format this Scenery reads)" : nil)
         }
         return ObjectNode(node: node, members: kept ?? members)
     }
@@ -198,8 +201,10 @@ final class ManifestReader {
 
     /// The members of the object at `node`, each repeated key reported (E210) and left out,
     /// and extension keys too where they are not data.
-    private func distinctMembers(_ node: Node, _ members: [JSONValue.Member],
-                                 skippingExtensionKeys: Bool = false) -> [(key: String, keyOffset: Int, node: Node)] {
+    private func distinctMembers(
+        _ node: Node, _ members: [JSONValue.Member],
+        skippingExtensionKeys: Bool = false
+    ) -> [(key: String, keyOffset: Int, node: Node)] {
         var repeated = RepeatedKeys(members)
         var result: [(key: String, keyOffset: Int, node: Node)] = []
         result.reserveCapacity(members.count)
@@ -241,7 +246,9 @@ final class ManifestReader {
 
     func integer(_ node: Node, what: @autoclosure () -> String, range: ClosedRange<Int>) -> Int? {
         guard case let .number(text) = node.value.kind, let number = Int(text), range.contains(number) else {
-            error(.wrongType, "\(what()) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: node.offset, node.pointer)
+            error(
+                .wrongType, "\(what()) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: node.offset,
+                node.pointer)
             return nil
         }
         return number
@@ -256,8 +263,9 @@ final class ManifestReader {
     func nameText(_ node: Node, what: @autoclosure () -> String) -> String? {
         guard let text = string(node, what: what()) else { return nil }
         guard Self.isName(text) else {
-            error(.invalidName, "\(what()) '\(text)' is not a valid name", at: node.offset, node.pointer,
-                  hint: "use letters, digits and '_', starting with a letter")
+            error(
+                .invalidName, "\(what()) '\(text)' is not a valid name", at: node.offset, node.pointer,
+                hint: "use letters, digits and '_', starting with a letter")
             return nil
         }
         return text
@@ -266,26 +274,31 @@ final class ManifestReader {
     /// A key of a map used as a name (a use case, a model field), checked like ``name(_:what:)``.
     func checkName(_ key: String, at offset: Int, _ pointer: @autoclosure () -> String, what: @autoclosure () -> String) -> Bool {
         guard Self.isName(key) else {
-            error(.invalidName, "\(what()) '\(key)' is not a valid name", at: offset, pointer(),
-                  hint: "use letters, digits and '_', starting with a letter")
+            error(
+                .invalidName, "\(what()) '\(key)' is not a valid name", at: offset, pointer(),
+                hint: "use letters, digits and '_', starting with a letter")
             return false
         }
         return true
     }
 
     static func isName(_ text: String) -> Bool {
-        func isLetter(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) }
+        func isLetter(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
         guard let first = text.utf8.first, isLetter(first) else { return false }
         return text.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// One of a fixed set of words (E205 with a did-you-mean).
-    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, what: @autoclosure () -> String, as type: T.Type) -> T? where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, what: @autoclosure () -> String, as type: T.Type) -> T?
+    where T.RawValue == String {
         guard let text = string(node, what: what()) else { return nil }
         guard let value = T(keyword: text) else {
             let choices = T.allCases.map(\.rawValue)
-            error(.unknownWord, "unknown \(what()) '\(text)'", at: node.offset, node.pointer,
-                  hint: didYouMean(text, choices) ?? "choose one of: \(choices.map { "'\($0)'" }.joined(separator: ", "))")
+            error(
+                .unknownWord, "unknown \(what()) '\(text)'", at: node.offset, node.pointer,
+                hint: didYouMean(text, choices) ?? "choose one of: \(choices.map { "'\($0)'" }.joined(separator: ", "))")
             return nil
         }
         return value
@@ -296,15 +309,17 @@ final class ManifestReader {
         guard let text = string(node, what: "a type") else { return nil }
         switch TypeRef.parse(text) {
         case let .failure(problem):
-            error(.invalidType, "invalid type '\(text)': \(problem.message)", at: offsetInString(node, problem.offset), node.pointer,
-                  hint: "types are string, int, decimal, bool, date, [T], T? or a model name")
+            error(
+                .invalidType, "invalid type '\(text)': \(problem.message)", at: offsetInString(node, problem.offset), node.pointer,
+                hint: "types are string, int, decimal, bool, date, [T], T? or a model name")
             return nil
         case let .success(type):
             if let models {
                 for name in type.modelNames where !models.contains(name) {
                     let position = text.range(of: name).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
                     let builtIn = "the built-in types are " + TypeRef.primitives.joined(separator: ", ")
-                    let hint = TypeRef.commonNames[name.lowercased()].map { didYouMean($0) + " \(builtIn)" }
+                    let hint =
+                        TypeRef.commonNames[name.lowercased()].map { didYouMean($0) + " \(builtIn)" }
                         ?? didYouMean(name, models.union(TypeRef.primitives)).map { "\($0) \(builtIn)" }
                         ?? "\(builtIn); declare '\(name)' under 'models' in app.json to use it"
                     error(.unknownModel, "unknown model '\(name)'", at: offsetInString(node, position), node.pointer, hint: hint)
@@ -397,7 +412,10 @@ final class ManifestReader {
         case let .array(elements):
             return .list(elements.enumerated().map { valueTemplate(node.child($0.element), scope: scope) })
         case let .object(members):
-            return .record(distinctMembers(node, members).map { .init(name: $0.key, value: valueTemplate($0.node, scope: scope), keyOffset: $0.keyOffset) })
+            return .record(
+                distinctMembers(node, members).map {
+                    .init(name: $0.key, value: valueTemplate($0.node, scope: scope), keyOffset: $0.keyOffset)
+                })
         }
     }
 
@@ -420,21 +438,26 @@ final class ManifestReader {
     /// `model`), checked where it is written: a value
     /// that does not fit is E314 at the value, and text that looks like an expression is
     /// W005, since constants are not templates. Null is checked only when `nullFits` is false.
-    func constant(_ node: Node, fitting type: TypeRef?, models: [String: ModelDefinition], what: String, nullFits: Bool = true,
-                  warnsOfExpressions: Bool = true) -> SceneValue {
+    func constant(
+        _ node: Node, fitting type: TypeRef?, models: [String: ModelDefinition], what: String, nullFits: Bool = true,
+        warnsOfExpressions: Bool = true
+    ) -> SceneValue {
         let value = constant(node)
         if warnsOfExpressions { warnOfExpressions(in: node, what: what) }
         guard let type, !(nullFits && value == .null), let problem = type.mismatch(of: value, models: models) else { return value }
-        error(.typeMismatch, "\(what) does not fit \(type): \(problem)", at: node.offset, node.pointer,
-              hint: "change the value, or the declared type")
+        error(
+            .typeMismatch, "\(what) does not fit \(type): \(problem)", at: node.offset, node.pointer,
+            hint: "change the value, or the declared type")
         return value
     }
 
     private func warnOfExpressions(in node: Node, what: String) {
         switch node.value.kind {
         case let .string(text) where text.contains("@{"):
-            warning(.expressionInConstant, "\(what) holds '@{' in a constant, which is kept as text: constants are not templates", at: node.offset, node.pointer,
-                    hint: "compute the value in a use case (a 'set' or 'store' step), or leave out '@{' if the text is meant")
+            warning(
+                .expressionInConstant, "\(what) holds '@{' in a constant, which is kept as text: constants are not templates",
+                at: node.offset, node.pointer,
+                hint: "compute the value in a use case (a 'set' or 'store' step), or leave out '@{' if the text is meant")
         case let .array(elements):
             for element in elements { warnOfExpressions(in: node.child(element), what: what) }
         case let .object(members):
@@ -445,8 +468,9 @@ final class ManifestReader {
 
     private func number(_ text: String, _ node: Node) -> SceneValue {
         guard let decimal = DecimalText.parse(text) else {
-            error(.numberOutOfRange, "number \(text) is out of range", at: node.offset, node.pointer,
-                  hint: "numbers keep 38 significant digits and exponents from -128 to 127")
+            error(
+                .numberOutOfRange, "number \(text) is out of range", at: node.offset, node.pointer,
+                hint: "numbers keep 38 significant digits and exponents from -128 to 127")
             return .null
         }
         return .number(decimal)

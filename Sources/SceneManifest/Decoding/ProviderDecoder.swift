@@ -16,7 +16,7 @@ struct ProviderDecoder {
         .keyValue: ["type", "model", "default"],
         .http: ["type", "model", "url", "method", "headers", "timeout", "maxBytes", "cache", "body"],
         .swift: ["type", "model", "name"],
-        .collection: ["type", "model", "key"],
+        .collection: ["type", "model", "key"]
     ]
 
     func decode(_ node: Node, name: String) -> ProviderDefinition? {
@@ -29,19 +29,25 @@ struct ProviderDecoder {
             return nil
         }
         guard let type = reader.choice(typeNode, what: "provider type", as: ProviderType.self),
-              let object = reader.object(node, what: "\(type.rawValue) provider", allowed: Self.keys[type] ?? [],
-                                         required: Self.required(type)) else { return nil }
+            let object = reader.object(
+                node, what: "\(type.rawValue) provider", allowed: Self.keys[type] ?? [],
+                required: Self.required(type))
+        else { return nil }
         let model = object["model"].flatMap { reader.type($0, models: models) }
         switch type {
         case .inline:
-            let value = object["value"].map { reader.constant($0, fitting: model, models: definitions, what: "the value of provider '\(name)'", nullFits: false) }
+            let value = object["value"].map {
+                reader.constant($0, fitting: model, models: definitions, what: "the value of provider '\(name)'", nullFits: false)
+            }
             return ProviderDefinition(kind: .inline(value ?? .null), model: model)
         case .file:
             guard let pathNode = object["path"], let path = reader.string(pathNode, what: "'path'") else { return nil }
             return ProviderDefinition(kind: .file(path: Located(path, offset: pathNode.offset)), model: model)
         case .keyValue:
             // A null default is no default: reading before any store gives null.
-            let value = object["default"].map { reader.constant($0, fitting: model, models: definitions, what: "the default of provider '\(name)'") }
+            let value = object["default"].map {
+                reader.constant($0, fitting: model, models: definitions, what: "the default of provider '\(name)'")
+            }
             return ProviderDefinition(kind: .keyValue(default: value ?? .null), model: model)
         case .swift:
             let name = object["name"].flatMap { reader.nameText($0, what: "swift provider name") }
@@ -53,18 +59,25 @@ struct ProviderDecoder {
             var headers: [String: Template] = [:]
             if let headersNode = object["headers"] {
                 for member in reader.map(headersNode, what: "'headers'") {
-                    if let value = reader.template(member.node, scope: scope, what: "header '\(member.key)'") { headers[member.key] = value }
+                    if let value = reader.template(member.node, scope: scope, what: "header '\(member.key)'") {
+                        headers[member.key] = value
+                    }
                 }
             }
             let method = object["method"].flatMap { reader.choice($0, what: "HTTP method", as: HTTPMethod.self) } ?? .GET
-            let cache = object["cache"].flatMap { reader.choice($0, what: "cache policy", as: HTTPProviderDefinition.CachePolicy.self) } ?? .networkFirst
+            let cache =
+                object["cache"].flatMap { reader.choice($0, what: "cache policy", as: HTTPProviderDefinition.CachePolicy.self) }
+                ?? .networkFirst
             let timeout = object["timeout"].flatMap { reader.integer($0, what: "'timeout' (milliseconds)", range: 1...600_000) } ?? 10_000
-            let maxBytes = object["maxBytes"].flatMap { reader.integer($0, what: "'maxBytes'", range: 1...HTTPProviderDefinition.maxBytesLimit) }
+            let maxBytes =
+                object["maxBytes"].flatMap { reader.integer($0, what: "'maxBytes'", range: 1...HTTPProviderDefinition.maxBytesLimit) }
                 ?? HTTPProviderDefinition.defaultMaxBytes
             let body = object["body"].map { reader.valueTemplate($0, scope: scope) }
             return ProviderDefinition(
-                kind: .http(HTTPProviderDefinition(url: url, method: method.rawValue, headers: headers, timeout: timeout,
-                                           maxBytes: maxBytes, cache: cache, body: body)),
+                kind: .http(
+                    HTTPProviderDefinition(
+                        url: url, method: method.rawValue, headers: headers, timeout: timeout,
+                        maxBytes: maxBytes, cache: cache, body: body)),
                 model: model)
         }
     }
@@ -74,31 +87,38 @@ struct ProviderDecoder {
     private func decodeCollection(_ object: ObjectNode, model: TypeRef?, name: String) -> ProviderDefinition? {
         guard let modelNode = object["model"], let model else { return nil }
         guard case let .model(modelName) = model, let definition = definitions[modelName] else {
-            if case .model = model { return nil } // an unknown model is E306 already
-            reader.error(.invalidType, "a collection's model is the model of one record, like 'Order', not '\(model)'", at: modelNode.offset, modelNode.pointer,
-                         hint: "declare the record's fields under 'models' in app.json and name the model here")
+            if case .model = model { return nil }  // an unknown model is E306 already
+            reader.error(
+                .invalidType, "a collection's model is the model of one record, like 'Order', not '\(model)'", at: modelNode.offset,
+                modelNode.pointer,
+                hint: "declare the record's fields under 'models' in app.json and name the model here")
             return nil
         }
         let keyNode = object["key"]
         let key = keyNode.flatMap { reader.nameText($0, what: "'key'") } ?? "id"
         let at = keyNode ?? modelNode
         guard let field = definition.fields.first(where: { $0.name == key }) else {
-            reader.error(.undeclaredField, "model '\(modelName)' has no field '\(key)' to be the key of collection '\(name)'", at: at.offset, at.pointer,
-                         hint: didYouMean(key, definition.fields.map(\.name)) ?? "name the key field with \"key\"")
+            reader.error(
+                .undeclaredField, "model '\(modelName)' has no field '\(key)' to be the key of collection '\(name)'", at: at.offset,
+                at.pointer,
+                hint: didYouMean(key, definition.fields.map(\.name)) ?? "name the key field with \"key\"")
             return nil
         }
         guard field.type == .string || field.type == .int else {
-            reader.error(.invalidType, "the key '\(key)' of collection '\(name)' is \(field.type); a key is string or int, and never null",
-                         at: at.offset, at.pointer)
+            reader.error(
+                .invalidType, "the key '\(key)' of collection '\(name)' is \(field.type); a key is string or int, and never null",
+                at: at.offset, at.pointer)
             return nil
         }
         // SQLite's names ignore case: fields alike but for case would share one column.
         var seen: [String: String] = [:]
         for field in definition.fields {
             if let other = seen[Self.folded(field.name)] {
-                reader.error(.caseAlike, "model '\(modelName)' has fields '\(other)' and '\(field.name)', named alike but for case, and collection '\(name)' "
-                             + "keeps each in a column of SQLite, which ignores case", at: modelNode.offset, modelNode.pointer,
-                             hint: "rename one of them in model '\(modelName)'")
+                reader.error(
+                    .caseAlike,
+                    "model '\(modelName)' has fields '\(other)' and '\(field.name)', named alike but for case, and collection '\(name)' "
+                        + "keeps each in a column of SQLite, which ignores case", at: modelNode.offset, modelNode.pointer,
+                    hint: "rename one of them in model '\(modelName)'")
                 return nil
             }
             seen[Self.folded(field.name)] = field.name

@@ -25,17 +25,21 @@ struct SceneDecoder {
         for member in argMembers { offsets["args.\(member.key)"] = member.keyOffset }
         for member in stateMembers { offsets["state.\(member.key)"] = member.keyOffset }
         if let sceneNode = object["scene"], let name = reader.nameText(sceneNode, what: "scene name"), name != fileName {
-            reader.error(.sceneNameMismatch, "scene name '\(name)' does not match the file name '\(fileName).json'", at: sceneNode.offset,
-                         sceneNode.pointer, hint: "rename the file or set \"scene\": \"\(fileName)\"")
+            reader.error(
+                .sceneNameMismatch, "scene name '\(name)' does not match the file name '\(fileName).json'", at: sceneNode.offset,
+                sceneNode.pointer, hint: "rename the file or set \"scene\": \"\(fileName)\"")
         }
-        var scene = SceneDefinition(name: fileName, title: nil, args: [], state: [], useCases: [], view: nil, onAppear: [], onResult: nil, offsets: offsets)
+        var scene = SceneDefinition(
+            name: fileName, title: nil, args: [], state: [], useCases: [], view: nil, onAppear: [], onResult: nil, offsets: offsets)
         if let args = object["args"] {
-            for member in reader.map(args, what: "'args'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "argument name") {
+            for member in reader.map(args, what: "'args'")
+            where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "argument name") {
                 if let type = reader.type(member.node, models: context.models) { scene.args.append((member.key, type)) }
             }
         }
         if let state = object["state"] {
-            scene.state = StateFields.decodeOrdered(state, what: "'state'", reader: reader, models: context.models, definitions: context.definitions)
+            scene.state = StateFields.decodeOrdered(
+                state, what: "'state'", reader: reader, models: context.models, definitions: context.definitions)
         }
         let viewScope = scope(roots: Self.viewRoots, names: names)
         if let title = object["title"] { scene.title = reader.template(title, scope: viewScope, what: "'title'") }
@@ -43,11 +47,14 @@ struct SceneDecoder {
             for member in reader.map(useCases, what: "'useCases'")
             where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "use case name") {
                 if BuiltInAction(keyword: member.key) != nil {
-                    reader.error(.reservedName, "use case '\(member.key)' shadows the built-in input word '\(member.key)'",
-                                 at: member.keyOffset, member.node.pointer, hint: "built-in words: \(BuiltInAction.words.joined(separator: ", "))")
+                    reader.error(
+                        .reservedName, "use case '\(member.key)' shadows the built-in input word '\(member.key)'",
+                        at: member.keyOffset, member.node.pointer, hint: "built-in words: \(BuiltInAction.words.joined(separator: ", "))")
                     continue
                 }
-                if let useCase = decodeUseCase(member.node, name: member.key, names: names, onResult: root["onResult"]?.string == member.key) {
+                if let useCase = decodeUseCase(
+                    member.node, name: member.key, names: names, onResult: root["onResult"]?.string == member.key)
+                {
                     scene.useCases.append((member.key, useCase))
                     scene.offsets["useCases.\(member.key)"] = member.keyOffset
                 }
@@ -74,8 +81,10 @@ struct SceneDecoder {
     static let presenterRoots: Set<String> = ["response", "state", "shared", "args", "env"]
 
     /// The expression scope of one position in the scene.
-    func scope(roots: Set<String>, names: SceneNames, request: Set<String>? = nil, response: Set<String>? = nil,
-               locals: Set<String> = []) -> ExpressionScope {
+    func scope(
+        roots: Set<String>, names: SceneNames, request: Set<String>? = nil, response: Set<String>? = nil,
+        locals: Set<String> = []
+    ) -> ExpressionScope {
         var fields = names.fields
         if let request { fields["request"] = request }
         if let response { fields["response"] = response }
@@ -87,8 +96,9 @@ struct SceneDecoder {
     func useCaseReference(_ node: Node, names: SceneNames, what: String) -> Located<String>? {
         guard let name = reader.string(node, what: what) else { return nil }
         guard names.useCases.contains(name) else {
-            reader.error(.unknownUseCase, "unknown use case '\(name)'", at: node.offset, node.pointer,
-                         hint: didYouMean(name, names.useCases) ?? (names.useCases.isEmpty ? "this scene declares no use cases" : nil))
+            reader.error(
+                .unknownUseCase, "unknown use case '\(name)'", at: node.offset, node.pointer,
+                hint: didYouMean(name, names.useCases) ?? (names.useCases.isEmpty ? "this scene declares no use cases" : nil))
             return nil
         }
         return Located(name, offset: node.offset)
@@ -100,7 +110,8 @@ struct SceneDecoder {
         }
         var request: [(name: String, type: TypeRef)] = []
         if let requestNode = object["request"] {
-            for member in reader.map(requestNode, what: "'request'") where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "request field") {
+            for member in reader.map(requestNode, what: "'request'")
+            where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "request field") {
                 if let type = reader.type(member.node, models: context.models) { request.append((member.key, type)) }
             }
         }
@@ -137,13 +148,15 @@ struct SceneDecoder {
             } else {
                 let knownResponse: Set<String>? = interactor.isSwift ? nil : responseFields
                 let presenterScope = scope(roots: Self.presenterRoots, names: names, response: knownResponse)
-                presenter = .fields(reader.map(presenterNode, what: "'presenter'").compactMap { member in
-                    presenterField(member.node, name: member.key, scope: presenterScope).map { (member.key, $0) }
-                })
+                presenter = .fields(
+                    reader.map(presenterNode, what: "'presenter'").compactMap { member in
+                        presenterField(member.node, name: member.key, scope: presenterScope).map { (member.key, $0) }
+                    })
             }
         }
         let reentrant = object["reentrant"].flatMap { reader.bool($0, what: "'reentrant'") } ?? false
-        var useCase = UseCaseDefinition(request: request, interactor: interactor, response: response, presenter: presenter, reentrant: reentrant)
+        var useCase = UseCaseDefinition(
+            request: request, interactor: interactor, response: response, presenter: presenter, reentrant: reentrant)
         useCase.isInternal = object["internal"].flatMap { reader.bool($0, what: "'internal'") } ?? false
         return useCase
     }
@@ -152,17 +165,21 @@ struct SceneDecoder {
     private func swiftEscape(_ node: Node, what: String) -> String? {
         guard let members = node.value.members, members.contains(where: { $0.key == "swift" }) else { return nil }
         guard let object = reader.object(node, what: "swift \(what)", allowed: ["swift"], required: ["swift"]),
-              let name = object["swift"].flatMap({ reader.nameText($0, what: "swift \(what) name") }) else { return "" }
+            let name = object["swift"].flatMap({ reader.nameText($0, what: "swift \(what) name") })
+        else { return "" }
         return name
     }
 
     private func presenterField(_ node: Node, name: String, scope: ExpressionScope) -> PresenterField? {
         guard reader.checkName(name, at: node.offset, node.pointer, what: "view model field") else { return nil }
         if let members = node.value.members, members.contains(where: { $0.key == "each" }) {
-            guard let object = reader.object(node, what: "list field '\(name)'", allowed: ManifestKeys.allowed(in: .listField), required: ["each", "as", "value"]),
-                  let items = object["each"].flatMap({ reader.condition($0, scope: scope, what: "'each'") }),
-                  let local = object["as"].flatMap({ reader.nameText($0, what: "'as'") }),
-                  let value = object["value"] else { return nil }
+            guard
+                let object = reader.object(
+                    node, what: "list field '\(name)'", allowed: ManifestKeys.allowed(in: .listField), required: ["each", "as", "value"]),
+                let items = object["each"].flatMap({ reader.condition($0, scope: scope, what: "'each'") }),
+                let local = object["as"].flatMap({ reader.nameText($0, what: "'as'") }),
+                let value = object["value"]
+            else { return nil }
             return .each(items: items, as: local, value: reader.valueTemplate(value, scope: scope.adding(locals: local)))
         }
         return .value(reader.valueTemplate(node, scope: scope))
@@ -184,15 +201,17 @@ extension SceneDecoder {
         let parts = FieldPath(path)
         let (root, field) = (parts.root, parts.name)
         guard root == "state" || root == "shared", parts.names.allSatisfy(ManifestReader.isName) else {
-            reader.error(.unknownWord, "\(what) '\(path)' must be 'state.FIELD' or 'shared.FIELD', or go into its record: 'state.FIELD.NAME'",
-                         at: node.offset, node.pointer)
+            reader.error(
+                .unknownWord, "\(what) '\(path)' must be 'state.FIELD' or 'shared.FIELD', or go into its record: 'state.FIELD.NAME'",
+                at: node.offset, node.pointer)
             return nil
         }
         let known = root == "state" ? names.state : context.shared
         if let known, !known.contains(field) {
             let where_ = root == "state" ? "this scene's 'state'" : "'shared' in app.json"
-            reader.error(.undeclaredField, "unknown \(root) field '\(field)'", at: reader.offsetInString(node, root.utf8.count + 1), node.pointer,
-                         hint: didYouMean(field, known) ?? "declare it in \(where_)")
+            reader.error(
+                .undeclaredField, "unknown \(root) field '\(field)'", at: reader.offsetInString(node, root.utf8.count + 1), node.pointer,
+                hint: didYouMean(field, known) ?? "declare it in \(where_)")
         }
         return Located(path, offset: node.offset)
     }
@@ -202,19 +221,22 @@ extension SceneDecoder {
     private func checkInputWords(_ words: [Located<String>], names: SceneNames) {
         var seen: Set<String> = []
         for word in words {
-            let clash: String? = if names.useCases.contains(word.value) {
-                "use case '\(word.value)'"
-            } else if BuiltInAction(rawValue: word.value) != nil {
-                "the built-in input word '\(word.value)'"
-            } else if seen.contains(word.value) {
-                "another bound input's word"
-            } else {
-                nil
-            }
+            let clash: String? =
+                if names.useCases.contains(word.value) {
+                    "use case '\(word.value)'"
+                } else if BuiltInAction(rawValue: word.value) != nil {
+                    "the built-in input word '\(word.value)'"
+                } else if seen.contains(word.value) {
+                    "another bound input's word"
+                } else {
+                    nil
+                }
             seen.insert(word.value)
             guard let clash else { continue }
-            reader.error(.reservedName, "the input bound here is typed as '\(word.value)', which is also \(clash)", at: word.offset, reader.pointer(of: word),
-                         hint: "give the input its own word with \"word\"")
+            reader.error(
+                .reservedName, "the input bound here is typed as '\(word.value)', which is also \(clash)", at: word.offset,
+                reader.pointer(of: word),
+                hint: "give the input its own word with \"word\"")
         }
     }
 }

@@ -48,8 +48,10 @@ struct ViewDecoder {
             return nil
         }
         guard let type = reader.choice(typeNode, what: "component type", as: ComponentType.self),
-              let object = reader.object(node, what: "\(type.rawValue) component", allowed: type.allowed,
-                                         required: type.required) else { return nil }
+            let object = reader.object(
+                node, what: "\(type.rawValue) component", allowed: type.allowed,
+                required: type.required)
+        else { return nil }
         func text(_ key: String) -> Template? { object[key].flatMap { reader.template($0, scope: scope, what: "'\(key)'") } }
         let operationsBefore = reader.operationsRead
         let condition = object["if"].flatMap { reader.condition($0, scope: scope, what: "'if'") }
@@ -68,21 +70,28 @@ struct ViewDecoder {
             guard let label = text("label") else { return nil }
             let binding = binding(object)
             if object["action"] == nil, object["bind"] == nil {
-                reader.error(.missingKey, "missing key 'action' in input component", at: node.offset, node.pointer,
-                             hint: "name the use case the text goes to, or bind the input to a field: \"bind\": \"state.form.name\"")
+                reader.error(
+                    .missingKey, "missing key 'action' in input component", at: node.offset, node.pointer,
+                    hint: "name the use case the text goes to, or bind the input to a field: \"bind\": \"state.form.name\"")
             }
             if object["word"] != nil, object["bind"] == nil {
-                reader.error(.misplacedKey, "'word' names how a bound input is typed, and this input has no 'bind'", at: object.keyOffset("word"), node.pointer + "/word")
+                reader.error(
+                    .misplacedKey, "'word' names how a bound input is typed, and this input has no 'bind'", at: object.keyOffset("word"),
+                    node.pointer + "/word")
             }
             // With a binding, the bound value shows unless 'value' says otherwise.
-            let shown = text("value") ?? binding.flatMap { binding in
-                (try? ExpressionParser.expression("\(binding.path.value) ?? ''")).map { Template(parts: [.expression($0)]) }
-            }
+            let shown =
+                text("value")
+                ?? binding.flatMap { binding in
+                    (try? ExpressionParser.expression("\(binding.path.value) ?? ''")).map { Template(parts: [.expression($0)]) }
+                }
             kind = .input(label: label, value: shown, action: object["action"].flatMap(action), bind: binding)
         case .button:
             guard let title = text("title"), let actionName = object["action"].flatMap(action) else { return nil }
-            kind = .button(title: title, action: actionName, enabled: object["enabled"].flatMap { reader.condition($0, scope: scope, what: "'enabled'") },
-                           request: object["request"].map { reader.valueTemplate($0, scope: scope) })
+            kind = .button(
+                title: title, action: actionName,
+                enabled: object["enabled"].flatMap { reader.condition($0, scope: scope, what: "'enabled'") },
+                request: object["request"].map { reader.valueTemplate($0, scope: scope) })
         case .error:
             kind = .error
         case .loading:
@@ -111,13 +120,15 @@ struct ViewDecoder {
     private func action(_ node: Node) -> Located<String>? {
         guard let name = reader.string(node, what: "'action'") else { return nil }
         guard useCases.contains(name) || Self.builtInActions.contains(name) else {
-            reader.error(.unknownUseCase, "unknown use case '\(name)'", at: node.offset, node.pointer,
-                         hint: didYouMean(name, useCases.union(Self.builtInActions)))
+            reader.error(
+                .unknownUseCase, "unknown use case '\(name)'", at: node.offset, node.pointer,
+                hint: didYouMean(name, useCases.union(Self.builtInActions)))
             return nil
         }
         if internalUseCases.contains(name) {
-            reader.error(.unknownUseCase, "use case '\(name)' is internal: only the scene runs it, so a component's action cannot",
-                         at: node.offset, node.pointer, hint: "run it from a use case the component names ('call'), or drop 'internal'")
+            reader.error(
+                .unknownUseCase, "use case '\(name)' is internal: only the scene runs it, so a component's action cannot",
+                at: node.offset, node.pointer, hint: "run it from a use case the component names ('call'), or drop 'internal'")
             return nil
         }
         return Located(name, offset: node.offset)
@@ -130,9 +141,11 @@ struct ViewDecoder {
         let rows = reader.constant(node)
         if let text = Self.expressionText(in: rows) {
             // At the row that holds it, as a wrong value is reported at its first character.
-            let row = (node.value.elements ?? []).map { node.child($0) }.first { Self.expressionText(in: reader.constant($0)) != nil } ?? node
-            reader.error(.wrongType, "rows written out as a list are constants, but '\(text)' holds '@{'", at: row.offset, row.pointer,
-                         hint: "compute the rows in a presenter and show them with \"items\": \"@{vm.rows}\"")
+            let row =
+                (node.value.elements ?? []).map { node.child($0) }.first { Self.expressionText(in: reader.constant($0)) != nil } ?? node
+            reader.error(
+                .wrongType, "rows written out as a list are constants, but '\(text)' holds '@{'", at: row.offset, row.pointer,
+                hint: "compute the rows in a presenter and show them with \"items\": \"@{vm.rows}\"")
             return nil
         }
         return Template(parts: [.expression(Expression(.literal(rows), at: 0))], origin: node.offset)

@@ -27,8 +27,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// Byte offset in the file, for ordering findings in file order.
     public var offset: Int
 
-    public init(severity: Severity, code: DiagnosticCode, message: String, file: String, line: Int, column: Int,
-                pointer: String, hint: String? = nil, offset: Int = 0) {
+    public init(
+        severity: Severity, code: DiagnosticCode, message: String, file: String, line: Int, column: Int,
+        pointer: String, hint: String? = nil, offset: Int = 0
+    ) {
         self.severity = severity
         self.code = code
         self.message = message
@@ -56,11 +58,15 @@ public struct DiagnosticSink {
 
     public var hasErrors: Bool { items.contains { $0.severity == .error } }
 
-    public mutating func report(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String,
-                                at offset: Int, pointer: String, hint: String? = nil) {
+    public mutating func report(
+        _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String,
+        at offset: Int, pointer: String, hint: String? = nil
+    ) {
         let (line, column) = source.location(of: offset)
-        items.append(Diagnostic(severity: severity, code: code, message: message, file: source.path, line: line,
-                                column: column, pointer: pointer, hint: hint, offset: offset))
+        items.append(
+            Diagnostic(
+                severity: severity, code: code, message: message, file: source.path, line: line,
+                column: column, pointer: pointer, hint: hint, offset: offset))
     }
 
     /// Makes room for `count` more findings at once, when that many are known to come.

@@ -100,7 +100,8 @@ public struct SourceFile: Sendable {
                     // parser decodes it; a lone surrogate is U+FFFD.
                     let high = hexCode(at: position + 2)
                     if let high, (0xD800...0xDBFF).contains(high), bytes.count > position + 7, bytes[position + 6] == UInt8(ascii: "\\"),
-                       bytes[position + 7] == UInt8(ascii: "u"), let low = hexCode(at: position + 8), (0xDC00...0xDFFF).contains(low) {
+                        bytes[position + 7] == UInt8(ascii: "u"), let low = hexCode(at: position + 8), (0xDC00...0xDFFF).contains(low)
+                    {
                         decoded += 4
                         position += 12
                     } else {
@@ -125,12 +126,13 @@ public struct SourceFile: Sendable {
         var lead = offset - 1
         while lead >= max(lineStart, offset - 3), bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
         guard lead >= lineStart, lead >= offset - 3 else { return false }
-        let length = switch bytes[lead] {
-        case 0xC0...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF7: 4
-        default: 1
-        }
+        let length =
+            switch bytes[lead] {
+            case 0xC0...0xDF: 2
+            case 0xE0...0xEF: 3
+            case 0xF0...0xF7: 4
+            default: 1
+            }
         return offset < lead + length
     }
 

@@ -16,7 +16,7 @@ enum DecimalDivision {
         // A / B = Σ qᵢ × 10^(n − i) over the quotient digits qᵢ, the first n of them the whole
         // part (one per digit of A brought down), the rest brought down as zeros.
         var remainder = Limbs()
-        var digits: [UInt8] = []   // from the first nonzero quotient digit: 38 kept, one to round by, one more
+        var digits: [UInt8] = []  // from the first nonzero quotient digit: 38 kept, one to round by, one more
         var produced = 0
         var index = 0
         while digits.count < 40 {

@@ -48,7 +48,8 @@ package enum DecimalRange {
         // back); its NaNs, zeros and lost digits (a one-digit quotient by a 38-digit divisor)
         // are divided out again, exactly.
         if !result.isNaN, !result.isZero, let back = product(result, b), let error = bounded(back - a),
-           error.magnitude <= product(a.magnitude, tolerance) ?? 0 {
+            error.magnitude <= product(a.magnitude, tolerance) ?? 0
+        {
             return inRange(result)
         }
         return DecimalDivision.quotient(a, b)
@@ -69,7 +70,9 @@ package enum DecimalRange {
     /// give a wrong remainder, and a wrong number is never shown.
     static func remainder(_ a: Decimal, _ b: Decimal) -> Decimal? {
         if a.magnitude < b.magnitude { return a }
-        guard let quotient = quotient(a, b)?.truncated(), let whole = product(quotient, b), let rest = bounded(a - whole) else { return nil }
+        guard let quotient = quotient(a, b)?.truncated(), let whole = product(quotient, b), let rest = bounded(a - whole) else {
+            return nil
+        }
         guard rest.magnitude < b.magnitude, rest.isZero || (rest < 0) == (a < 0) else { return nil }
         return rest
     }
@@ -105,7 +108,8 @@ package enum DecimalRange {
             exponent = 127
         }
         guard let value = Decimal(string: (negative ? "-" : "") + text + "e\(exponent)", locale: Locale(identifier: "en_US_POSIX")),
-              !value.isNaN else { return nil }
+            !value.isNaN
+        else { return nil }
         return inRange(value)
     }
 }

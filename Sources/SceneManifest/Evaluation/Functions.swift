@@ -5,7 +5,8 @@ import ScenerySupport
 /// counts are checked at load and again here (an expression evaluated unchecked must fail,
 /// not trap), types are checked here and fail as values.
 enum Functions {
-    static func call(_ name: String, _ args: [SceneValue], context: EvaluationContext, at offset: Int) throws(EvaluationError) -> SceneValue {
+    static func call(_ name: String, _ args: [SceneValue], context: EvaluationContext, at offset: Int) throws(EvaluationError) -> SceneValue
+    {
         let format = context.format
         func fail(_ message: String, _ kind: EvaluationError.Kind = .argument) -> EvaluationError {
             EvaluationError(kind, "\(name): \(message)", at: offset)
@@ -66,7 +67,10 @@ enum Functions {
             let items = args.count == 1 ? try list(0) : args
             var best: SceneValue?
             for item in items {
-                guard let current = best else { best = item; continue }
+                guard let current = best else {
+                    best = item
+                    continue
+                }
                 let order = try Operations.compare(item, current, .less, at: offset)
                 if (name == "min" && order == .orderedAscending) || (name == "max" && order == .orderedDescending) { best = item }
             }
@@ -166,15 +170,20 @@ enum Functions {
                 throw fail("the number to add must be a whole number from -100000 to 100000")
             }
             let value = try text(0)
-            guard let moved = DateArithmetic.adding(days: name == "addDays" ? count : 0, months: name == "addMonths" ? count : 0,
-                                                    to: value, in: format.timeZone) else {
+            guard
+                let moved = DateArithmetic.adding(
+                    days: name == "addDays" ? count : 0, months: name == "addMonths" ? count : 0,
+                    to: value, in: format.timeZone)
+            else {
                 throw fail("'\(value)' is not an ISO-8601 date", .conversion)
             }
             return .string(moved)
         case "startOfDay":
             if args[0].isNull { return .null }
             let value = try text(0)
-            guard let day = DateArithmetic.startOfDay(value, in: format.timeZone) else { throw fail("'\(value)' is not an ISO-8601 date", .conversion) }
+            guard let day = DateArithmetic.startOfDay(value, in: format.timeZone) else {
+                throw fail("'\(value)' is not an ISO-8601 date", .conversion)
+            }
             return .string(day)
         case "daysBetween":
             if args[0].isNull || args[1].isNull { return .null }
@@ -189,7 +198,9 @@ enum Functions {
         case "plural":
             let count = try number(0)
             var forms = args.dropFirst().map(\.description)
-            if forms.count == 1, forms[0].contains("|") { forms = forms[0].split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
+            if forms.count == 1, forms[0].contains("|") {
+                forms = forms[0].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            }
             return .string(PluralRules.choose(count, forms: forms, locale: format.locale))
         case "mask":
             if args[0].isNull { return .null }

@@ -18,7 +18,8 @@ enum Operations {
         }
     }
 
-    static func binary(_ op: BinaryOperator, _ left: SceneValue, _ right: SceneValue, at offset: Int) throws(EvaluationError) -> SceneValue {
+    static func binary(_ op: BinaryOperator, _ left: SceneValue, _ right: SceneValue, at offset: Int) throws(EvaluationError) -> SceneValue
+    {
         switch op {
         case .equal: return .bool(left == right)
         case .notEqual: return .bool(left != right)
@@ -59,11 +60,13 @@ enum Operations {
             default: return .bool(order != .orderedAscending)
             }
         case .and, .or, .coalesce:
-            return .null // evaluated lazily by the evaluator
+            return .null  // evaluated lazily by the evaluator
         }
     }
 
-    static func compare(_ left: SceneValue, _ right: SceneValue, _ op: BinaryOperator, at offset: Int) throws(EvaluationError) -> ComparisonResult {
+    static func compare(_ left: SceneValue, _ right: SceneValue, _ op: BinaryOperator, at offset: Int) throws(EvaluationError)
+        -> ComparisonResult
+    {
         switch (left, right) {
         case let (.number(a), .number(b)): return Decimal.order(a, b)
         case let (.string(a), .string(b)): return TextOrder.order(a, b)
@@ -104,7 +107,8 @@ extension Decimal {
 public enum TextOrder {
     public static func order(_ a: String, _ b: String) -> ComparisonResult {
         if DateArithmetic.isDate(a), DateArithmetic.isDate(b), !DateArithmetic.isDayOnly(a) || !DateArithmetic.isDayOnly(b),
-           let first = DateFormat.parse(a), let second = DateFormat.parse(b) {
+            let first = DateFormat.parse(a), let second = DateFormat.parse(b)
+        {
             return first < second ? .orderedAscending : first > second ? .orderedDescending : .orderedSame
         }
         return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame

@@ -32,33 +32,35 @@ public struct Expression: Sendable, Equatable {
         self.kind = kind
         self.offset = offset
         // Without building an array of children: this runs for every node the parser makes.
-        let below = switch kind {
-        case .literal, .name: 0
-        case let .list(items): items.reduce(0) { max($0, $1.depth) }
-        case let .record(fields): fields.reduce(0) { max($0, $1.value.depth) }
-        case let .member(base, _): base.depth
-        case let .index(base, index): max(base.depth, index.depth)
-        case let .unary(_, operand): operand.depth
-        case let .binary(_, left, right): max(left.depth, right.depth)
-        case let .conditional(condition, then, otherwise): max(condition.depth, then.depth, otherwise.depth)
-        case let .call(_, arguments): arguments.reduce(0) { max($0, $1.depth) }
-        }
-        depth = 1 + below
-        hasOperation = switch kind {
-        case .literal, .name: false
-        case let .list(items): items.contains { $0.hasOperation }
-        case let .record(fields): fields.contains { $0.value.hasOperation }
-        case let .member(base, _): base.hasOperation
-        case let .index(base, index): base.hasOperation || index.hasOperation
-        case let .unary(op, operand): op == .negate || operand.hasOperation
-        case let .binary(op, left, right):
-            switch op {
-            case .add, .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual: true
-            case .equal, .notEqual, .and, .or, .coalesce: left.hasOperation || right.hasOperation
+        let below =
+            switch kind {
+            case .literal, .name: 0
+            case let .list(items): items.reduce(0) { max($0, $1.depth) }
+            case let .record(fields): fields.reduce(0) { max($0, $1.value.depth) }
+            case let .member(base, _): base.depth
+            case let .index(base, index): max(base.depth, index.depth)
+            case let .unary(_, operand): operand.depth
+            case let .binary(_, left, right): max(left.depth, right.depth)
+            case let .conditional(condition, then, otherwise): max(condition.depth, then.depth, otherwise.depth)
+            case let .call(_, arguments): arguments.reduce(0) { max($0, $1.depth) }
             }
-        case let .conditional(condition, then, otherwise): condition.hasOperation || then.hasOperation || otherwise.hasOperation
-        case let .call(_, arguments): arguments.contains { $0.hasOperation }
-        }
+        depth = 1 + below
+        hasOperation =
+            switch kind {
+            case .literal, .name: false
+            case let .list(items): items.contains { $0.hasOperation }
+            case let .record(fields): fields.contains { $0.value.hasOperation }
+            case let .member(base, _): base.hasOperation
+            case let .index(base, index): base.hasOperation || index.hasOperation
+            case let .unary(op, operand): op == .negate || operand.hasOperation
+            case let .binary(op, left, right):
+                switch op {
+                case .add, .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual: true
+                case .equal, .notEqual, .and, .or, .coalesce: left.hasOperation || right.hasOperation
+                }
+            case let .conditional(condition, then, otherwise): condition.hasOperation || then.hasOperation || otherwise.hasOperation
+            case let .call(_, arguments): arguments.contains { $0.hasOperation }
+            }
     }
 
     public static func == (lhs: Expression, rhs: Expression) -> Bool { lhs.kind == rhs.kind && lhs.offset == rhs.offset }
@@ -78,15 +80,24 @@ public struct RecordField: Sendable, Equatable {
 }
 
 public enum UnaryOperator: String, Sendable {
-    case not = "!", negate = "-"
+    case not = "!"
+    case negate = "-"
 }
 
 public enum BinaryOperator: String, Sendable {
-    case multiply = "*", divide = "/", remainder = "%"
-    case add = "+", subtract = "-"
-    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
-    case equal = "==", notEqual = "!="
-    case and = "&&", or = "||"
+    case multiply = "*"
+    case divide = "/"
+    case remainder = "%"
+    case add = "+"
+    case subtract = "-"
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+    case equal = "=="
+    case notEqual = "!="
+    case and = "&&"
+    case or = "||"
     case coalesce = "??"
 }
 

@@ -67,17 +67,22 @@ public enum ExpressionChecker {
         case let .call(name, arguments):
             if scope.formatters.contains(name) {
                 if arguments.count != 1 {
-                    errors.append(ExpressionError(.argumentCount, "formatter '\(name)' takes 1 argument, not \(arguments.count)", at: expression.offset))
+                    errors.append(
+                        ExpressionError(
+                            .argumentCount, "formatter '\(name)' takes 1 argument, not \(arguments.count)", at: expression.offset))
                 }
             } else if let arity = FunctionTable.functions[name] {
                 if !arity.accepts(arguments.count) {
-                    errors.append(ExpressionError(
-                        .argumentCount, "'\(name)' takes \(arity) argument\(arity.minimum == 1 && arity.maximum == 1 ? "" : "s"), not \(arguments.count)",
-                        at: expression.offset))
+                    errors.append(
+                        ExpressionError(
+                            .argumentCount,
+                            "'\(name)' takes \(arity) argument\(arity.minimum == 1 && arity.maximum == 1 ? "" : "s"), not \(arguments.count)",
+                            at: expression.offset))
                 }
             } else {
                 // A built-in worker called as a function: say how workers are run.
-                let hint = BuiltInWorkers.all[name] != nil
+                let hint =
+                    BuiltInWorkers.all[name] != nil
                     ? "'\(name)' is a worker, not a function: run it in an interactor step, { \"type\": \"work\", \"worker\": \"\(name)\", \"input\": …, \"as\": … }, and read its local"
                     : didYouMean(name, FunctionTable.names + scope.formatters.sorted())
                 errors.append(ExpressionError(.unknownFunction, "unknown function '\(name)'", at: expression.offset, hint: hint))
@@ -95,25 +100,31 @@ public enum ExpressionChecker {
     private static func unknownName(_ name: String, at offset: Int, _ scope: ExpressionScope, _ errors: inout [ExpressionError]) {
         if ExpressionScope.allRoots.contains(name) {
             let available = scope.roots.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            errors.append(ExpressionError(.unavailableRoot, "'\(name)' is not available here", at: offset,
-                                          hint: "available here: \(available)"))
+            errors.append(
+                ExpressionError(
+                    .unavailableRoot, "'\(name)' is not available here", at: offset,
+                    hint: "available here: \(available)"))
             return
         }
         let candidates = scope.roots.union(scope.locals)
         if name == "it" {
             errors.append(ExpressionError(.unknownName, "'it' is only bound inside per-item worker arguments", at: offset))
         } else {
-            errors.append(ExpressionError(.unknownName, "unknown name '\(name)'", at: offset,
-                                          hint: didYouMean(name, candidates) ?? "names here: \(candidates.sorted().map { "'\($0)'" }.joined(separator: ", "))"))
+            errors.append(
+                ExpressionError(
+                    .unknownName, "unknown name '\(name)'", at: offset,
+                    hint: didYouMean(name, candidates) ?? "names here: \(candidates.sorted().map { "'\($0)'" }.joined(separator: ", "))"))
         }
     }
 
     private static func unknownField(_ root: String, _ field: String, _ known: Set<String>, at offset: Int) -> ExpressionError {
-        let hint = didYouMean(field, known)
+        let hint =
+            didYouMean(field, known)
             ?? (known.isEmpty ? nil : "known: \(known.sorted().map { "'\($0)'" }.joined(separator: ", "))")
         switch root {
         case "request":
-            return ExpressionError(.undeclaredRequestField, "request field '\(field)' is not declared", at: offset, hint: hint ?? "declare it under 'request'")
+            return ExpressionError(
+                .undeclaredRequestField, "request field '\(field)' is not declared", at: offset, hint: hint ?? "declare it under 'request'")
         case "vm":
             return ExpressionError(.unknownViewModelField, "no presenter produces 'vm.\(field)'", at: offset, hint: hint)
         default:

@@ -19,7 +19,9 @@ public enum ExpressionParser {
 
     /// Runs `body` on the UTF-8 of `text` in place: a native string's own storage, where
     /// copying it into an array was an allocation per template of every scene.
-    private static func readingBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
+    private static func readingBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> T)
+        throws(ExpressionError) -> T
+    {
         func attempt(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<T, ExpressionError> {
             do throws(ExpressionError) { return .success(try body(bytes)) } catch { return .failure(error) }
         }
@@ -36,7 +38,8 @@ public enum ExpressionParser {
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "\\"), index + 2 < bytes.count,
-               bytes[index + 1] == UInt8(ascii: "@"), bytes[index + 2] == UInt8(ascii: "{") {
+                bytes[index + 1] == UInt8(ascii: "@"), bytes[index + 2] == UInt8(ascii: "{")
+            {
                 escaped += bytes[run..<index]
                 escaped += [UInt8(ascii: "@"), UInt8(ascii: "{")]
                 index += 3
@@ -68,8 +71,9 @@ public enum ExpressionParser {
 
     static func expression(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, base: Int) throws(ExpressionError) -> Expression {
         guard bytes.count <= maxLength else {
-            throw ExpressionError(.expressionTooLong, "expression is \(bytes.count) bytes long, over the limit of \(maxLength)", at: base,
-                                  hint: "compute parts in interactor steps ('as' locals) and combine them")
+            throw ExpressionError(
+                .expressionTooLong, "expression is \(bytes.count) bytes long, over the limit of \(maxLength)", at: base,
+                hint: "compute parts in interactor steps ('as' locals) and combine them")
         }
         var lexer = Lexer(bytes, base: base)
         do throws(ExpressionError) {
@@ -145,8 +149,9 @@ public enum ExpressionParser {
         }
 
         func tooDeep(at offset: Int) -> ExpressionError {
-            ExpressionError(.expressionTooDeep, "expression nests deeper than \(ExpressionParser.maxDepth) levels", at: offset,
-                            hint: "split it: bind parts with 'as' in interactor steps")
+            ExpressionError(
+                .expressionTooDeep, "expression nests deeper than \(ExpressionParser.maxDepth) levels", at: offset,
+                hint: "split it: bind parts with 'as' in interactor steps")
         }
 
         var currentOffset: Int { current.offset }
@@ -262,8 +267,13 @@ public enum ExpressionParser {
 
         mutating func unary() throws(ExpressionError) -> Expression {
             let at = currentOffset
-            if try take(.not) { return Expression(.unary(.not, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
-            if try take(.minus) { return Expression(.unary(.negate, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at) }
+            if try take(.not) {
+                return Expression(.unary(.not, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at)
+            }
+            if try take(.minus) {
+                return Expression(
+                    .unary(.negate, try nested { (parser: inout Parser) throws(ExpressionError) in try parser.unary() }), at: at)
+            }
             return try postfix()
         }
 

@@ -15,10 +15,17 @@ public enum ExpressionWalker {
         case let .list(items): for item in items { walk(item, &visitor) }
         case let .record(fields): for field in fields { walk(field.value, &visitor) }
         case let .member(base, _): walk(base, &visitor)
-        case let .index(base, index): walk(base, &visitor); walk(index, &visitor)
+        case let .index(base, index):
+            walk(base, &visitor)
+            walk(index, &visitor)
         case let .unary(_, operand): walk(operand, &visitor)
-        case let .binary(_, left, right): walk(left, &visitor); walk(right, &visitor)
-        case let .conditional(condition, then, otherwise): walk(condition, &visitor); walk(then, &visitor); walk(otherwise, &visitor)
+        case let .binary(_, left, right):
+            walk(left, &visitor)
+            walk(right, &visitor)
+        case let .conditional(condition, then, otherwise):
+            walk(condition, &visitor)
+            walk(then, &visitor)
+            walk(otherwise, &visitor)
         case let .call(_, arguments): for argument in arguments { walk(argument, &visitor) }
         }
     }

@@ -84,15 +84,17 @@ public enum FunctionTable {
         "date": nullPassing(1, 2, .type(.string), "date(value, style?): a date formatted for the locale"),
         "now": spec(0, 0, .type(.date), "now(): the session's time (--now), as 2026-01-01T00:00:00Z"),
         "uuid": spec(0, 0, .type(.string), "uuid(): a new unique id; the same series under the same --seed"),
-        "addDays": nullPassing(2, 2, .firstArgument, "addDays(date, days): the date that many days later (earlier when negative), in the app's time zone"),
-        "addMonths": nullPassing(2, 2, .firstArgument, "addMonths(date, months): the date that many months later, the last day of a shorter month"),
+        "addDays": nullPassing(
+            2, 2, .firstArgument, "addDays(date, days): the date that many days later (earlier when negative), in the app's time zone"),
+        "addMonths": nullPassing(
+            2, 2, .firstArgument, "addMonths(date, months): the date that many months later, the last day of a shorter month"),
         "startOfDay": nullPassing(1, 1, .type(.date), "startOfDay(date): the day it falls on in the app's time zone, as 2026-01-02"),
         "daysBetween": nullPassing(2, 2, .type(.int), "daysBetween(from, to): whole days from the day of one to the day of the other"),
         "phone": nullPassing(1, 1, .type(.string), "phone(text): a phone number formatted"),
         "plural": spec(2, nil, .type(.string), "plural(count, one, few?, many?, other): the CLDR plural form for the locale"),
         "mask": nullPassing(1, 2, .type(.string), "mask(text, visible?): hidden but for the last characters"),
         "yesno": spec(1, 3, .type(.string), "yesno(flag, yes?, no?): a word for true or false"),
-        "t": spec(1, nil, .type(.string), "t(key, args…): the translation of a locale key"),
+        "t": spec(1, nil, .type(.string), "t(key, args…): the translation of a locale key")
     ]
 
     /// Whether `name` gives null for a null first argument.

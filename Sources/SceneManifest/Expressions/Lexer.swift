@@ -12,11 +12,32 @@ struct Lexer {
 
     /// Operators and punctuation; the raw value is how each is written.
     enum Symbol: String, CaseIterable {
-        case lessOrEqual = "<=", greaterOrEqual = ">=", equal = "==", notEqual = "!=", and = "&&", or = "||", coalesce = "??"
-        case not = "!", minus = "-", times = "*", slash = "/", percent = "%", plus = "+", less = "<", greater = ">"
-        case question = "?", colon = ":", pipe = "|", openParen = "(", closeParen = ")", openBracket = "[", closeBracket = "]"
-        case openBrace = "{", closeBrace = "}"
-        case dot = ".", comma = ","
+        case lessOrEqual = "<="
+        case greaterOrEqual = ">="
+        case equal = "=="
+        case notEqual = "!="
+        case and = "&&"
+        case or = "||"
+        case coalesce = "??"
+        case not = "!"
+        case minus = "-"
+        case times = "*"
+        case slash = "/"
+        case percent = "%"
+        case plus = "+"
+        case less = "<"
+        case greater = ">"
+        case question = "?"
+        case colon = ":"
+        case pipe = "|"
+        case openParen = "("
+        case closeParen = ")"
+        case openBracket = "["
+        case closeBracket = "]"
+        case openBrace = "{"
+        case closeBrace = "}"
+        case dot = "."
+        case comma = ","
 
         /// Bytes the symbol takes: by case, where `rawValue` would build its string first.
         var length: Int {
@@ -60,8 +81,9 @@ struct Lexer {
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             // As in JSON: a literal no decimal holds exactly is refused, never rounded.
             guard let number = DecimalText.parse(text) else {
-                throw ExpressionError(.numberOutOfRange, "number \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range", at: offset(start),
-                                      hint: "numbers keep 38 significant digits and exponents from -128 to 127")
+                throw ExpressionError(
+                    .numberOutOfRange, "number \(text.count > 40 ? text.prefix(40) + "…" : text) is out of range", at: offset(start),
+                    hint: "numbers keep 38 significant digits and exponents from -128 to 127")
             }
             return Located(token: .number(number), offset: offset(start))
         }
@@ -80,7 +102,8 @@ struct Lexer {
             throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start), hint: "did you mean '\(text)\(text)'?")
         }
         if text == "\"" {
-            throw ExpressionError(.expressionSyntax, "unexpected '\"'", at: offset(start), hint: "strings inside @{…} take single quotes: 'done'")
+            throw ExpressionError(
+                .expressionSyntax, "unexpected '\"'", at: offset(start), hint: "strings inside @{…} take single quotes: 'done'")
         }
         throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start))
     }
@@ -97,7 +120,8 @@ struct Lexer {
     /// A quoted string starting at `start`.
     private mutating func string(from start: Int) throws(ExpressionError) -> Located {
         if let close = bytes[(start + 1)...].firstIndex(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\\") }),
-           bytes[close] == UInt8(ascii: "'") {
+            bytes[close] == UInt8(ascii: "'")
+        {
             // A string without escapes, the usual kind: its bytes as they are.
             index = close + 1
             return Located(token: .string(String(decoding: bytes[(start + 1)..<close], as: UTF8.self)), offset: offset(start))

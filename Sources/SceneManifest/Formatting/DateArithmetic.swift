@@ -30,7 +30,8 @@ public enum DateArithmetic {
     /// `to` comes first.
     public static func daysBetween(_ from: String, _ to: String, in zone: TimeZone) -> Int? {
         guard let start = startOfDay(from, in: zone).flatMap(DateFormat.parse),
-              let end = startOfDay(to, in: zone).flatMap(DateFormat.parse) else { return nil }
+            let end = startOfDay(to, in: zone).flatMap(DateFormat.parse)
+        else { return nil }
         return Int(((end.timeIntervalSince1970 - start.timeIntervalSince1970) / 86_400).rounded())
     }
 

@@ -30,7 +30,9 @@ struct DateLocale: Sendable {
         "uk": DateLocale(
             short: "dd.MM.yy", medium: "d MMM y 'р'.", long: "d MMMM y 'р'.",
             abbreviated: ["січ.", "лют.", "бер.", "квіт.", "трав.", "черв.", "лип.", "серп.", "вер.", "жовт.", "лист.", "груд."],
-            wide: ["січня", "лютого", "березня", "квітня", "травня", "червня", "липня", "серпня", "вересня", "жовтня", "листопада", "грудня"]),
+            wide: [
+                "січня", "лютого", "березня", "квітня", "травня", "червня", "липня", "серпня", "вересня", "жовтня", "листопада", "грудня"
+            ]),
         "de": DateLocale(
             short: "dd.MM.yy", medium: "dd.MM.y", long: "d. MMMM y",
             abbreviated: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
@@ -42,19 +44,29 @@ struct DateLocale: Sendable {
         "es": DateLocale(
             short: "d/M/yy", medium: "d MMM y", long: "d 'de' MMMM 'de' y",
             abbreviated: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
-            wide: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]),
+            wide: [
+                "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"
+            ]),
         "it": DateLocale(
             short: "dd/MM/yy", medium: "d MMM y", long: "d MMMM y",
             abbreviated: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
-            wide: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"]),
+            wide: [
+                "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre",
+                "dicembre"
+            ]),
         "pt": DateLocale(
             short: "dd/MM/y", medium: "d 'de' MMM 'de' y", long: "d 'de' MMMM 'de' y",
             abbreviated: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
-            wide: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"]),
+            wide: [
+                "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"
+            ]),
         "pl": DateLocale(
             short: "d.MM.y", medium: "d MMM y", long: "d MMMM y",
             abbreviated: ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
-            wide: ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"]),
+            wide: [
+                "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada",
+                "grudnia"
+            ]),
         "ja": DateLocale(
             short: "y/MM/dd", medium: "y/MM/dd", long: "y年M月d日",
             abbreviated: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
@@ -62,6 +74,6 @@ struct DateLocale: Sendable {
         "zh": DateLocale(
             short: "y/M/d", medium: "y年M月d日", long: "y年M月d日",
             abbreviated: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
-            wide: ["一月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月"]),
+            wide: ["一月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月"])
     ]
 }

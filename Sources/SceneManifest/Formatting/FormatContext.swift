@@ -18,9 +18,11 @@ public struct FormatContext: Sendable {
     /// Formatters registered in code, by name.
     public var formatters: [String: @Sendable (SceneValue) -> String] = [:]
 
-    public init(locale: String = "en_US", currency: String = "USD", strings: [String: [String: String]] = [:],
-                appLocale: String? = nil, now: Date = Date(timeIntervalSince1970: 0),
-                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
+    public init(
+        locale: String = "en_US", currency: String = "USD", strings: [String: [String: String]] = [:],
+        appLocale: String? = nil, now: Date = Date(timeIntervalSince1970: 0),
+        timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
+    ) {
         self.locale = locale
         self.currency = currency
         self.strings = strings
@@ -53,7 +55,8 @@ public struct FormatContext: Sendable {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
             if let close = rest[afterOpen...].firstIndex(of: "}"), rest[afterOpen..<close].allSatisfy({ $0.isASCII && $0.isNumber }),
-               let number = Int(rest[afterOpen..<close]), arguments.indices.contains(number) {
+                let number = Int(rest[afterOpen..<close]), arguments.indices.contains(number)
+            {
                 result += arguments[number]
                 rest = rest[rest.index(after: close)...]
             } else {
@@ -84,10 +87,12 @@ public struct FormatContext: Sendable {
 /// Built-in words for `yesno`.
 enum Translations {
     static func yes(_ locale: String) -> String {
-        ["ru": "да", "uk": "так", "de": "ja", "fr": "oui", "es": "sí", "it": "sì", "pt": "sim", "pl": "tak"][FormatContext.language(locale)] ?? "yes"
+        ["ru": "да", "uk": "так", "de": "ja", "fr": "oui", "es": "sí", "it": "sì", "pt": "sim", "pl": "tak"][FormatContext.language(locale)]
+            ?? "yes"
     }
 
     static func no(_ locale: String) -> String {
-        ["ru": "нет", "uk": "ні", "de": "nein", "fr": "non", "es": "no", "it": "no", "pt": "não", "pl": "nie"][FormatContext.language(locale)] ?? "no"
+        ["ru": "нет", "uk": "ні", "de": "nein", "fr": "non", "es": "no", "it": "no", "pt": "não", "pl": "nie"][
+            FormatContext.language(locale)] ?? "no"
     }
 }

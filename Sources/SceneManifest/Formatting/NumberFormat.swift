@@ -28,12 +28,12 @@ public enum NumberFormat {
         "pt": Style(decimal: ",", group: ".", currencyPattern: "¤ #", percentPattern: "#%"),
         "pl": Style(decimal: ",", group: " ", currencyPattern: "# ¤", percentPattern: "#%"),
         "ja": Style(decimal: ".", group: ",", currencyPattern: "¤#", percentPattern: "#%"),
-        "zh": Style(decimal: ".", group: ",", currencyPattern: "¤#", percentPattern: "#%"),
+        "zh": Style(decimal: ".", group: ",", currencyPattern: "¤#", percentPattern: "#%")
     ]
 
     static let symbols: [String: String] = [
         "USD": "$", "EUR": "€", "GBP": "£", "RUB": "₽", "JPY": "¥", "CNY": "¥", "UAH": "₴", "PLN": "zł",
-        "BRL": "R$", "INR": "₹", "KRW": "₩", "CHF": "CHF", "CAD": "CA$", "AUD": "A$",
+        "BRL": "R$", "INR": "₹", "KRW": "₩", "CHF": "CHF", "CAD": "CA$", "AUD": "A$"
     ]
 
     /// Currencies without minor units.
@@ -58,7 +58,8 @@ public enum NumberFormat {
         // A no-break space groups too, where a person copies a number the locale printed.
         let groups = whole.split(omittingEmptySubsequences: false) { String($0) == style.group || ($0 == "\u{A0}" && style.group == " ") }
         guard groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-              groups.count == 1 || (groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 }) else { return nil }
+            groups.count == 1 || (groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 })
+        else { return nil }
         return DecimalText.parse(sign + groups.joined() + (fraction.isEmpty ? "" : "." + fraction))
     }
 

@@ -7,14 +7,21 @@ extension PluralRules {
         "ak": [("one", "n = 0..1"), ("other", "")],
         "am": [("one", "i = 0 or n = 1"), ("other", "")],
         "an": [("one", "n = 1"), ("other", "")],
-        "ar": [("zero", "n = 0"), ("one", "n = 1"), ("two", "n = 2"), ("few", "n % 100 = 3..10"), ("many", "n % 100 = 11..99"), ("other", "")],
-        "ars": [("zero", "n = 0"), ("one", "n = 1"), ("two", "n = 2"), ("few", "n % 100 = 3..10"), ("many", "n % 100 = 11..99"), ("other", "")],
+        "ar": [
+            ("zero", "n = 0"), ("one", "n = 1"), ("two", "n = 2"), ("few", "n % 100 = 3..10"), ("many", "n % 100 = 11..99"), ("other", "")
+        ],
+        "ars": [
+            ("zero", "n = 0"), ("one", "n = 1"), ("two", "n = 2"), ("few", "n % 100 = 3..10"), ("many", "n % 100 = 11..99"), ("other", "")
+        ],
         "as": [("one", "i = 0 or n = 1"), ("other", "")],
         "asa": [("one", "n = 1"), ("other", "")],
         "ast": [("one", "i = 1 and v = 0"), ("other", "")],
         "az": [("one", "n = 1"), ("other", "")],
         "bal": [("one", "n = 1"), ("other", "")],
-        "be": [("one", "n % 10 = 1 and n % 100 != 11"), ("few", "n % 10 = 2..4 and n % 100 != 12..14"), ("many", "n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14"), ("other", "")],
+        "be": [
+            ("one", "n % 10 = 1 and n % 100 != 11"), ("few", "n % 10 = 2..4 and n % 100 != 12..14"),
+            ("many", "n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14"), ("other", "")
+        ],
         "bem": [("one", "n = 1"), ("other", "")],
         "bez": [("one", "n = 1"), ("other", "")],
         "bg": [("one", "n = 1"), ("other", "")],
@@ -23,9 +30,15 @@ extension PluralRules {
         "bm": [("other", "")],
         "bn": [("one", "i = 0 or n = 1"), ("other", "")],
         "bo": [("other", "")],
-        "br": [("one", "n % 10 = 1 and n % 100 != 11,71,91"), ("two", "n % 10 = 2 and n % 100 != 12,72,92"), ("few", "n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99"), ("many", "n != 0 and n % 1000000 = 0"), ("other", "")],
+        "br": [
+            ("one", "n % 10 = 1 and n % 100 != 11,71,91"), ("two", "n % 10 = 2 and n % 100 != 12,72,92"),
+            ("few", "n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99"), ("many", "n != 0 and n % 1000000 = 0"), ("other", "")
+        ],
         "brx": [("one", "n = 1"), ("other", "")],
-        "bs": [("one", "v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11"), ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14"), ("other", "")],
+        "bs": [
+            ("one", "v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11"),
+            ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14"), ("other", "")
+        ],
         "ca": [("one", "i = 1 and v = 0"), ("many", "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"), ("other", "")],
         "ce": [("one", "n = 1"), ("other", "")],
         "ceb": [("one", "v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9"), ("other", "")],
@@ -38,7 +51,10 @@ extension PluralRules {
         "da": [("one", "n = 1 or t != 0 and i = 0,1"), ("other", "")],
         "de": [("one", "i = 1 and v = 0"), ("other", "")],
         "doi": [("one", "i = 0 or n = 1"), ("other", "")],
-        "dsb": [("one", "v = 0 and i % 100 = 1 or f % 100 = 1"), ("two", "v = 0 and i % 100 = 2 or f % 100 = 2"), ("few", "v = 0 and i % 100 = 3..4 or f % 100 = 3..4"), ("other", "")],
+        "dsb": [
+            ("one", "v = 0 and i % 100 = 1 or f % 100 = 1"), ("two", "v = 0 and i % 100 = 2 or f % 100 = 2"),
+            ("few", "v = 0 and i % 100 = 3..4 or f % 100 = 3..4"), ("other", "")
+        ],
         "dv": [("one", "n = 1"), ("other", "")],
         "dz": [("other", "")],
         "ee": [("one", "n = 1"), ("other", "")],
@@ -62,14 +78,23 @@ extension PluralRules {
         "gsw": [("one", "n = 1"), ("other", "")],
         "gu": [("one", "i = 0 or n = 1"), ("other", "")],
         "guw": [("one", "n = 0..1"), ("other", "")],
-        "gv": [("one", "v = 0 and i % 10 = 1"), ("two", "v = 0 and i % 10 = 2"), ("few", "v = 0 and i % 100 = 0,20,40,60,80"), ("many", "v != 0"), ("other", "")],
+        "gv": [
+            ("one", "v = 0 and i % 10 = 1"), ("two", "v = 0 and i % 10 = 2"), ("few", "v = 0 and i % 100 = 0,20,40,60,80"),
+            ("many", "v != 0"), ("other", "")
+        ],
         "ha": [("one", "n = 1"), ("other", "")],
         "haw": [("one", "n = 1"), ("other", "")],
         "he": [("one", "i = 1 and v = 0 or i = 0 and v != 0"), ("two", "i = 2 and v = 0"), ("other", "")],
         "hi": [("one", "i = 0 or n = 1"), ("other", "")],
         "hnj": [("other", "")],
-        "hr": [("one", "v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11"), ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14"), ("other", "")],
-        "hsb": [("one", "v = 0 and i % 100 = 1 or f % 100 = 1"), ("two", "v = 0 and i % 100 = 2 or f % 100 = 2"), ("few", "v = 0 and i % 100 = 3..4 or f % 100 = 3..4"), ("other", "")],
+        "hr": [
+            ("one", "v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11"),
+            ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14"), ("other", "")
+        ],
+        "hsb": [
+            ("one", "v = 0 and i % 100 = 1 or f % 100 = 1"), ("two", "v = 0 and i % 100 = 2 or f % 100 = 2"),
+            ("few", "v = 0 and i % 100 = 3..4 or f % 100 = 3..4"), ("other", "")
+        ],
         "hu": [("one", "n = 1"), ("other", "")],
         "hy": [("one", "i = 0,1"), ("other", "")],
         "ia": [("one", "i = 1 and v = 0"), ("other", "")],
@@ -102,7 +127,13 @@ extension PluralRules {
         "ksb": [("one", "n = 1"), ("other", "")],
         "ksh": [("zero", "n = 0"), ("one", "n = 1"), ("other", "")],
         "ku": [("one", "n = 1"), ("other", "")],
-        "kw": [("zero", "n = 0"), ("one", "n = 1"), ("two", "n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000"), ("few", "n % 100 = 3,23,43,63,83"), ("many", "n != 1 and n % 100 = 1,21,41,61,81"), ("other", "")],
+        "kw": [
+            ("zero", "n = 0"), ("one", "n = 1"),
+            (
+                "two",
+                "n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000"
+            ), ("few", "n % 100 = 3,23,43,63,83"), ("many", "n != 1 and n % 100 = 1,21,41,61,81"), ("other", "")
+        ],
         "ky": [("one", "n = 1"), ("other", "")],
         "lag": [("zero", "n = 0"), ("one", "i = 0,1 and n != 0"), ("other", "")],
         "lb": [("one", "n = 1"), ("other", "")],
@@ -112,8 +143,13 @@ extension PluralRules {
         "lld": [("one", "i = 1 and v = 0"), ("many", "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"), ("other", "")],
         "ln": [("one", "n = 0..1"), ("other", "")],
         "lo": [("other", "")],
-        "lt": [("one", "n % 10 = 1 and n % 100 != 11..19"), ("few", "n % 10 = 2..9 and n % 100 != 11..19"), ("many", "f != 0"), ("other", "")],
-        "lv": [("zero", "n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19"), ("one", "n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1"), ("other", "")],
+        "lt": [
+            ("one", "n % 10 = 1 and n % 100 != 11..19"), ("few", "n % 10 = 2..9 and n % 100 != 11..19"), ("many", "f != 0"), ("other", "")
+        ],
+        "lv": [
+            ("zero", "n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19"),
+            ("one", "n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1"), ("other", "")
+        ],
         "mas": [("one", "n = 1"), ("other", "")],
         "mg": [("one", "n = 0..1"), ("other", "")],
         "mgo": [("one", "n = 1"), ("other", "")],
@@ -146,15 +182,24 @@ extension PluralRules {
         "pa": [("one", "n = 0..1"), ("other", "")],
         "pap": [("one", "n = 1"), ("other", "")],
         "pcm": [("one", "i = 0 or n = 1"), ("other", "")],
-        "pl": [("one", "i = 1 and v = 0"), ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14"), ("many", "v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14"), ("other", "")],
-        "prg": [("zero", "n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19"), ("one", "n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1"), ("other", "")],
+        "pl": [
+            ("one", "i = 1 and v = 0"), ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14"),
+            ("many", "v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14"), ("other", "")
+        ],
+        "prg": [
+            ("zero", "n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19"),
+            ("one", "n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1"), ("other", "")
+        ],
         "ps": [("one", "n = 1"), ("other", "")],
         "pt": [("one", "i = 0..1"), ("many", "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"), ("other", "")],
         "pt-PT": [("one", "i = 1 and v = 0"), ("many", "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"), ("other", "")],
         "rm": [("one", "n = 1"), ("other", "")],
         "ro": [("one", "i = 1 and v = 0"), ("few", "v != 0 or n = 0 or n != 1 and n % 100 = 1..19"), ("other", "")],
         "rof": [("one", "n = 1"), ("other", "")],
-        "ru": [("one", "v = 0 and i % 10 = 1 and i % 100 != 11"), ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14"), ("many", "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14"), ("other", "")],
+        "ru": [
+            ("one", "v = 0 and i % 10 = 1 and i % 100 != 11"), ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14"),
+            ("many", "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14"), ("other", "")
+        ],
         "rwk": [("one", "n = 1"), ("other", "")],
         "sah": [("other", "")],
         "saq": [("one", "n = 1"), ("other", "")],
@@ -167,11 +212,16 @@ extension PluralRules {
         "seh": [("one", "n = 1"), ("other", "")],
         "ses": [("other", "")],
         "sg": [("other", "")],
-        "sh": [("one", "v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11"), ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14"), ("other", "")],
+        "sh": [
+            ("one", "v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11"),
+            ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14"), ("other", "")
+        ],
         "shi": [("one", "i = 0 or n = 1"), ("few", "n = 2..10"), ("other", "")],
         "si": [("one", "n = 0,1 or i = 0 and f = 1"), ("other", "")],
         "sk": [("one", "i = 1 and v = 0"), ("few", "i = 2..4 and v = 0"), ("many", "v != 0"), ("other", "")],
-        "sl": [("one", "v = 0 and i % 100 = 1"), ("two", "v = 0 and i % 100 = 2"), ("few", "v = 0 and i % 100 = 3..4 or v != 0"), ("other", "")],
+        "sl": [
+            ("one", "v = 0 and i % 100 = 1"), ("two", "v = 0 and i % 100 = 2"), ("few", "v = 0 and i % 100 = 3..4 or v != 0"), ("other", "")
+        ],
         "sma": [("one", "n = 1"), ("two", "n = 2"), ("other", "")],
         "smi": [("one", "n = 1"), ("two", "n = 2"), ("other", "")],
         "smj": [("one", "n = 1"), ("two", "n = 2"), ("other", "")],
@@ -180,7 +230,10 @@ extension PluralRules {
         "sn": [("one", "n = 1"), ("other", "")],
         "so": [("one", "n = 1"), ("other", "")],
         "sq": [("one", "n = 1"), ("other", "")],
-        "sr": [("one", "v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11"), ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14"), ("other", "")],
+        "sr": [
+            ("one", "v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11"),
+            ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14"), ("other", "")
+        ],
         "ss": [("one", "n = 1"), ("other", "")],
         "ssy": [("one", "n = 1"), ("other", "")],
         "st": [("one", "n = 1"), ("other", "")],
@@ -203,7 +256,10 @@ extension PluralRules {
         "ts": [("one", "n = 1"), ("other", "")],
         "tzm": [("one", "n = 0..1 or n = 11..99"), ("other", "")],
         "ug": [("one", "n = 1"), ("other", "")],
-        "uk": [("one", "v = 0 and i % 10 = 1 and i % 100 != 11"), ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14"), ("many", "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14"), ("other", "")],
+        "uk": [
+            ("one", "v = 0 and i % 10 = 1 and i % 100 != 11"), ("few", "v = 0 and i % 10 = 2..4 and i % 100 != 12..14"),
+            ("many", "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14"), ("other", "")
+        ],
         "und": [("other", "")],
         "ur": [("one", "i = 1 and v = 0"), ("other", "")],
         "uz": [("one", "n = 1"), ("other", "")],
@@ -221,6 +277,6 @@ extension PluralRules {
         "yo": [("other", "")],
         "yue": [("other", "")],
         "zh": [("other", "")],
-        "zu": [("one", "i = 0 or n = 1"), ("other", "")],
+        "zu": [("one", "i = 0 or n = 1"), ("other", "")]
     ]
 }

@@ -86,9 +86,10 @@ public struct PluralOperands: Sendable, Equatable {
         guard let integer = Decimal(string: whole.isEmpty ? "0" : whole) else { return nil }
         let trimmed = String(fraction.reversed().drop { $0 == "0" }.reversed())
         let value = Decimal(string: fraction.isEmpty ? whole : "\(whole).\(fraction)") ?? integer
-        self.init(n: value, i: integer, v: fraction.count, w: trimmed.count,
-                  f: Decimal(string: fraction.isEmpty ? "0" : fraction) ?? 0, t: Decimal(string: trimmed.isEmpty ? "0" : trimmed) ?? 0,
-                  c: exponent)
+        self.init(
+            n: value, i: integer, v: fraction.count, w: trimmed.count,
+            f: Decimal(string: fraction.isEmpty ? "0" : fraction) ?? 0, t: Decimal(string: trimmed.isEmpty ? "0" : trimmed) ?? 0,
+            c: exponent)
     }
 }
 

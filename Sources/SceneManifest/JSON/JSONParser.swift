@@ -75,9 +75,15 @@ struct JSONScanner {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), offset: start)
-        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONValue(.bool(true), offset: start)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONValue(.bool(false), offset: start)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONValue(.null, offset: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONValue(.bool(true), offset: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONValue(.bool(false), offset: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONValue(.null, offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONValue(.number(try parseNumber()), offset: start)
         default: throw unexpected(expected: "a value")
         }
@@ -302,12 +308,20 @@ struct JSONScanner {
         var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
+        case 0xE0:
+            length = 3
+            lower = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F
-        case 0xF0: length = 4; lower = 0x90
+        case 0xED:
+            length = 3
+            upper = 0x9F
+        case 0xF0:
+            length = 4
+            lower = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
+        case 0xF4:
+            length = 4
+            upper = 0x8F
         default: throw JSONSyntaxError(.invalidUTF8, at: position)
         }
         guard position + length <= bytes.count else { throw JSONSyntaxError(.invalidUTF8, at: position) }

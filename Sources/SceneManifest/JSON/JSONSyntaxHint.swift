@@ -19,7 +19,8 @@ package enum JSONSyntaxHint {
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
             return previous == UInt8(ascii: ",") ? "remove the comma before it: JSON allows no trailing comma" : nil
         case UInt8(ascii: ","):
-            return previous == UInt8(ascii: ",") ? "two commas in a row: remove one"
+            return previous == UInt8(ascii: ",")
+                ? "two commas in a row: remove one"
                 : previous == UInt8(ascii: "{") || previous == UInt8(ascii: "[") ? "remove the comma: nothing comes before it" : nil
         case UInt8(ascii: "/"), UInt8(ascii: "#"):
             return "JSON has no comments; keep a note under a key that starts with 'x-'"
@@ -40,7 +41,8 @@ package enum JSONSyntaxHint {
         while start >= 0, bytes[start] != UInt8(ascii: "\""), bytes[start] != 0x0A { start -= 1 }
         guard start >= 0, bytes[start] == UInt8(ascii: "\"") else { return nil }
         let text = bytes[(start + 1)..<end]
-        guard let open = text.indices.last(where: { $0 + 1 < end && text[$0] == UInt8(ascii: "@") && bytes[$0 + 1] == UInt8(ascii: "{") }) else { return false }
+        guard let open = text.indices.last(where: { $0 + 1 < end && text[$0] == UInt8(ascii: "@") && bytes[$0 + 1] == UInt8(ascii: "{") })
+        else { return false }
         return !text[open...].contains(UInt8(ascii: "}"))
     }
 }

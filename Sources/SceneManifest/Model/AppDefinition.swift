@@ -79,7 +79,9 @@ public struct ProviderDefinition: Sendable, Equatable {
     public static var typeNames: [String] { ProviderDecoder.ProviderType.allCases.map(\.rawValue) }
 
     /// The keys a provider of type `name` allows, as the decoder reads them (nil for no such type).
-    public static func keys(of name: String) -> [String]? { ProviderDecoder.ProviderType(rawValue: name).flatMap { ProviderDecoder.keys[$0] } }
+    public static func keys(of name: String) -> [String]? {
+        ProviderDecoder.ProviderType(rawValue: name).flatMap { ProviderDecoder.keys[$0] }
+    }
 
     public var typeName: String {
         switch kind {

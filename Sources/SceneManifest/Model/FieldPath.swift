@@ -48,7 +48,9 @@ extension TypeRef {
     /// one that may be null): what a `set` into that field must fit. Nil when this is not a
     /// declared model, or the model has no such field.
     public func fieldType(_ name: String, models: [String: ModelDefinition]) -> TypeRef? {
-        guard case let .model(model) = unwrapped, let type = models[model]?.fields.first(where: { $0.name == name })?.type else { return nil }
+        guard case let .model(model) = unwrapped, let type = models[model]?.fields.first(where: { $0.name == name })?.type else {
+            return nil
+        }
         return type
     }
 }

@@ -126,7 +126,11 @@ public struct Record: Sendable, Equatable {
                 }
             } else if let newValue {
                 fields.append(Field(name: name, value: newValue))
-                if fields.count == Self.indexThreshold + 1 { reindex() } else if fields.count > Self.indexThreshold { positions[name] = fields.count - 1 }
+                if fields.count == Self.indexThreshold + 1 {
+                    reindex()
+                } else if fields.count > Self.indexThreshold {
+                    positions[name] = fields.count - 1
+                }
             }
         }
     }

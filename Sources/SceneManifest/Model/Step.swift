@@ -17,7 +17,8 @@ public struct Step: Sendable {
         /// Adds a record to a collection.
         case insert(provider: Located<String>, value: ValueTemplate)
         /// Writes fields of the record with `key` (`set`), or a whole record by its own key (`value`).
-        case update(provider: Located<String>, key: ValueTemplate?, set: [(name: Located<String>, value: ValueTemplate)], value: ValueTemplate?)
+        case update(
+            provider: Located<String>, key: ValueTemplate?, set: [(name: Located<String>, value: ValueTemplate)], value: ValueTemplate?)
         /// Removes the record with `key` from a collection.
         case delete(provider: Located<String>, key: ValueTemplate)
     }
@@ -136,6 +137,6 @@ public enum BuiltInWorkers {
         "unique": .init(required: [], optional: ["by"], perItem: ["by"]),
         "append": .init(required: ["item"], optional: [], perItem: []),
         "remove": .init(required: ["where"], optional: [], perItem: ["where"]),
-        "update": .init(required: ["where", "set"], optional: [], perItem: ["where", "set"]),
+        "update": .init(required: ["where", "set"], optional: [], perItem: ["where", "set"])
     ]
 }

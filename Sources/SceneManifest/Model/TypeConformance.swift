@@ -16,7 +16,8 @@ extension TypeRef {
 
     /// Why `value` is not a record whose `fields` fit — a request made of a child's result,
     /// say — or nil when it is. No fields declared takes anything.
-    public static func mismatch(of value: SceneValue, fields: [(name: String, type: TypeRef)], models: [String: ModelDefinition]) -> String? {
+    public static func mismatch(of value: SceneValue, fields: [(name: String, type: TypeRef)], models: [String: ModelDefinition]) -> String?
+    {
         guard !fields.isEmpty else { return nil }
         guard case .record = value else {
             return "it is \(value.kindDescription), not a record with " + fields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")

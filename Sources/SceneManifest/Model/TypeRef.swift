@@ -11,7 +11,7 @@ public enum TypeRef: Sendable, Equatable, CustomStringConvertible {
     public static let commonNames = [
         "integer": "int", "int32": "int", "int64": "int", "long": "int", "number": "decimal", "float": "decimal",
         "double": "decimal", "money": "decimal", "boolean": "bool", "str": "string", "text": "string",
-        "datetime": "date", "timestamp": "date",
+        "datetime": "date", "timestamp": "date"
     ]
 
     /// Parses a type as written in a manifest.
@@ -98,10 +98,11 @@ public enum TypeRef: Sendable, Equatable, CustomStringConvertible {
                 if field.type.isOptional { continue }
                 return false
             }
-            let fits: Bool = switch (field.type.unwrapped, given.unwrapped) {
-            case let (.model(a), .model(b)): a == b || modelAccepts(a, b, models: models, depth: depth + 1)
-            default: field.type.accepts(given, models: models)
-            }
+            let fits: Bool =
+                switch (field.type.unwrapped, given.unwrapped) {
+                case let (.model(a), .model(b)): a == b || modelAccepts(a, b, models: models, depth: depth + 1)
+                default: field.type.accepts(given, models: models)
+                }
             // Nullability is left to run time here as everywhere (`T?` passes for `T`).
             if !fits { return false }
         }
@@ -167,7 +168,9 @@ extension UInt8: TypeTextUnit {
     fileprivate static var openBracket: UInt8 { UInt8(ascii: "[") }
     fileprivate static var closeBracket: UInt8 { UInt8(ascii: "]") }
     fileprivate static var question: UInt8 { UInt8(ascii: "?") }
-    fileprivate var isNamePart: Bool { self == UInt8(ascii: "_") || (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+    fileprivate var isNamePart: Bool {
+        self == UInt8(ascii: "_") || (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
+    }
     fileprivate var character: Character { Character(Unicode.Scalar(self)) }
     fileprivate static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
 }

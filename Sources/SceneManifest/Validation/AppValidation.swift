@@ -191,7 +191,9 @@ public final class AppValidation: @unchecked Sendable {
             checks.brokenScenes = broken
             checks.brokenLocales = stringReport.hasErrors
             let everything = appChanged || stringsChanged || namesChanged
-            if appChanged || namesChanged || changed.contains(where: { before[$0]?.targets != facts[$0]?.targets || before[$0]?.children != facts[$0]?.children }) {
+            if appChanged || namesChanged
+                || changed.contains(where: { before[$0]?.targets != facts[$0]?.targets || before[$0]?.children != facts[$0]?.children })
+            {
                 var routes: [String: Set<String>] = [:]
                 for (name, fact) in facts { for target in fact.targets { routes[target, default: []].insert(name) } }
                 (routedFrom, parents) = (routes, RouteFacts.parents(facts))
@@ -218,13 +220,16 @@ public final class AppValidation: @unchecked Sendable {
             func entry(_ name: String) -> SceneEntry? { sceneEntries["\(root)/scenes/\(name).json"] }
             let graphChanged = appChanged || namesChanged || changed.contains { graphBefore[$0] != entry($0).map(Self.graphKey) }
             let emitting = graphChanged ? nil : changed
-            checks.checkGraph({ name in
-                if let reader = graphReaders[name] { return reader }
-                guard scenes[name] != nil, emitting?.contains(name) ?? true, let source = entry(name)?.reader?.source else { return nil }
-                let reader = ManifestReader(source: source)
-                graphReaders[name] = reader
-                return reader
-            }, facts: facts)
+            checks.checkGraph(
+                { name in
+                    if let reader = graphReaders[name] { return reader }
+                    guard scenes[name] != nil, emitting?.contains(name) ?? true, let source = entry(name)?.reader?.source else {
+                        return nil
+                    }
+                    let reader = ManifestReader(source: source)
+                    graphReaders[name] = reader
+                    return reader
+                }, facts: facts)
             if graphChanged { graphFindings = [:] } else { for name in changed { graphFindings[name] = nil } }
             for (name, reader) in graphReaders where !reader.sink.items.isEmpty { graphFindings[name] = reader.sink.items }
         } else {
@@ -265,8 +270,10 @@ public final class AppValidation: @unchecked Sendable {
     /// The scenes whose checks read a scene in `changed`: those, the scenes they route to
     /// now or routed to before (which read them as a parent), and the scenes that route to
     /// them (which read their arguments).
-    private static func affected(by changed: Set<String>, now: [String: RouteFacts], before: [String: RouteFacts],
-                                 routedFrom: [String: Set<String>]) -> Set<String> {
+    private static func affected(
+        by changed: Set<String>, now: [String: RouteFacts], before: [String: RouteFacts],
+        routedFrom: [String: Set<String>]
+    ) -> Set<String> {
         var affected = changed
         for name in changed {
             affected.formUnion(now[name]?.targets ?? [])
@@ -285,15 +292,20 @@ public final class AppValidation: @unchecked Sendable {
 
     /// One scene file, parsed and decoded.
     private static func decodeScene(_ file: (path: String, bytes: [UInt8]?, problems: [Diagnostic]), context: SceneContext)
-        -> (path: String, entry: SceneEntry) {
+        -> (path: String, entry: SceneEntry)
+    {
         let name = PathText.baseName(of: file.path)
         var problems = ValidationReport()
         guard let bytes = file.bytes, let parsed = Validator.parse(file.path, bytes, &problems) else {
-            return (file.path, SceneEntry(bytes: file.bytes, name: name, problems: problems.diagnostics, reader: nil, scene: nil, facts: nil))
+            return (
+                file.path, SceneEntry(bytes: file.bytes, name: name, problems: problems.diagnostics, reader: nil, scene: nil, facts: nil)
+            )
         }
         let reader = ManifestReader(source: parsed.source)
         var scene = SceneDecoder(reader: reader, context: context, fileName: name).decode(parsed.root)
         scene?.source = SceneSource(file: parsed.source, appPath: "scenes/\(name).json")
-        return (file.path, SceneEntry(bytes: bytes, name: name, problems: [], reader: reader, scene: scene, facts: scene.map(RouteFacts.init)))
+        return (
+            file.path, SceneEntry(bytes: bytes, name: name, problems: [], reader: reader, scene: scene, facts: scene.map(RouteFacts.init))
+        )
     }
 }

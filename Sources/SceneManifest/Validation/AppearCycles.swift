@@ -25,8 +25,10 @@ struct AppearCycles {
     }
 
     /// The shortest chain of edges from `start` back to `target` (breadth first).
-    private func path(from start: String, backTo target: String, edges: [String: [Edge]],
-                      avoiding: Set<String>) -> [(scene: String, edge: Edge)]? {
+    private func path(
+        from start: String, backTo target: String, edges: [String: [Edge]],
+        avoiding: Set<String>
+    ) -> [(scene: String, edge: Edge)]? {
         var cameFrom: [String: (scene: String, edge: Edge)] = [:]
         var queue = [start]
         var index = 0

@@ -22,21 +22,33 @@ struct CollectionCheck {
             if let key { checkKey(key, provider, model, keyField, types, useCase, locals, reader) }
             for (name, field) in fields {
                 guard let declared = model.fields.first(where: { $0.name == name.value }) else {
-                    reader.error(.undeclaredField, "collection '\(provider.value)' has no field '\(name.value)'", at: name.offset, reader.pointer(of: name),
-                                 hint: didYouMean(name.value, model.fields.map(\.name)) ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
+                    reader.error(
+                        .undeclaredField, "collection '\(provider.value)' has no field '\(name.value)'", at: name.offset,
+                        reader.pointer(of: name),
+                        hint: didYouMean(name.value, model.fields.map(\.name))
+                            ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
                     continue
                 }
                 if name.value == keyField {
-                    reader.error(.misplacedKey, "'\(keyField)' is the key of collection '\(provider.value)', and an update cannot change it",
-                                 at: name.offset, reader.pointer(of: name))
+                    reader.error(
+                        .misplacedKey, "'\(keyField)' is the key of collection '\(provider.value)', and an update cannot change it",
+                        at: name.offset, reader.pointer(of: name))
                 }
-                if let passed = types.infer(field, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared.type, models: app.models) {
-                    reader.error(.typeMismatch, "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed)",
-                                 at: name.offset, reader.pointer(of: name), hint: "convert it (int(), decimal(), string()) or change the model")
-                } else if !declared.type.isOptional, let passed = types.exact.infer(field, useCase: useCase, locals: locals), passed.isOptional {
-                    reader.warning(.mayBeNull, "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed) and may be null here",
-                                   at: name.offset, reader.pointer(of: name),
-                                   hint: Narrowing.checkFirstHint)
+                if let passed = types.infer(field, useCase: useCase, locals: locals),
+                    !TypeFitCheck.fits(passed, declared.type, models: app.models)
+                {
+                    reader.error(
+                        .typeMismatch,
+                        "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed)",
+                        at: name.offset, reader.pointer(of: name), hint: "convert it (int(), decimal(), string()) or change the model")
+                } else if !declared.type.isOptional, let passed = types.exact.infer(field, useCase: useCase, locals: locals),
+                    passed.isOptional
+                {
+                    reader.warning(
+                        .mayBeNull,
+                        "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed) and may be null here",
+                        at: name.offset, reader.pointer(of: name),
+                        hint: Narrowing.checkFirstHint)
                 }
             }
         case let .delete(provider, key):
@@ -52,19 +64,27 @@ struct CollectionCheck {
         return (model, key)
     }
 
-    private func checkFetch(_ args: ValueTemplate?, _ provider: Located<String>, _ model: ModelDefinition, _ key: String, _ reader: ManifestReader) {
+    private func checkFetch(
+        _ args: ValueTemplate?, _ provider: Located<String>, _ model: ModelDefinition, _ key: String, _ reader: ManifestReader
+    ) {
         guard let args else { return }
         guard case let .record(fields) = args else {
-            reader.error(.wrongType, "a collection's fetch 'args' is a record: {key} for one record, or {where, sort, limit, offset}, or {count: true, where}",
-                         at: provider.offset, reader.pointer(of: provider))
+            reader.error(
+                .wrongType,
+                "a collection's fetch 'args' is a record: {key} for one record, or {where, sort, limit, offset}, or {count: true, where}",
+                at: provider.offset, reader.pointer(of: provider))
             return
         }
         let comparable = model.fields.filter { Self.isComparable($0.type) }.map(\.name)
         func unknownField(_ name: String, _ what: String, at offset: Int) {
             let known = model.fields.contains { $0.name == name }
-            reader.error(.undeclaredField, known ? "field '\(name)' of collection '\(provider.value)' is a list or a record, and cannot be \(what)"
-                                                 : "collection '\(provider.value)' has no field '\(name)' to be \(what)",
-                         at: at(offset), reader.pointer(of: provider), hint: didYouMean(name, comparable) ?? "fields that can: \(comparable.joined(separator: ", "))")
+            reader.error(
+                .undeclaredField,
+                known
+                    ? "field '\(name)' of collection '\(provider.value)' is a list or a record, and cannot be \(what)"
+                    : "collection '\(provider.value)' has no field '\(name)' to be \(what)",
+                at: at(offset), reader.pointer(of: provider),
+                hint: didYouMean(name, comparable) ?? "fields that can: \(comparable.joined(separator: ", "))")
         }
         // Where a finding points: the key written, or the provider when it has no place.
         func at(_ offset: Int) -> Int { offset > 0 ? offset : provider.offset }
@@ -72,8 +92,9 @@ struct CollectionCheck {
             switch field.name {
             case "key":
                 if fields.contains(where: { ["where", "sort", "limit", "offset", "count"].contains($0.name) }) {
-                    reader.error(.misplacedKey, "'key' fetches one record; leave out 'where', 'sort', 'limit', 'offset' and 'count'",
-                                 at: at(field.keyOffset), reader.pointer(of: provider))
+                    reader.error(
+                        .misplacedKey, "'key' fetches one record; leave out 'where', 'sort', 'limit', 'offset' and 'count'",
+                        at: at(field.keyOffset), reader.pointer(of: provider))
                 }
             case "where":
                 guard case let .record(conditions) = field.value else { continue }
@@ -81,8 +102,9 @@ struct CollectionCheck {
                     if !comparable.contains(condition.name) { unknownField(condition.name, "filtered on", at: condition.keyOffset) }
                     if case let .record(operators) = condition.value {
                         for op in operators where !Self.comparisons.contains(op.name) {
-                            reader.error(.unknownWord, "'\(op.name)' is not a comparison", at: at(op.keyOffset), reader.pointer(of: provider),
-                                         hint: "use \(Self.comparisons.joined(separator: ", "))")
+                            reader.error(
+                                .unknownWord, "'\(op.name)' is not a comparison", at: at(op.keyOffset), reader.pointer(of: provider),
+                                hint: "use \(Self.comparisons.joined(separator: ", "))")
                         }
                     }
                 }
@@ -96,19 +118,27 @@ struct CollectionCheck {
             case "limit", "offset", "count":
                 continue
             default:
-                reader.error(.unknownKey, "unknown key '\(field.name)' in the args of a collection's fetch", at: at(field.keyOffset), reader.pointer(of: provider),
-                             hint: didYouMean(field.name, Self.fetchKeys) ?? "a collection takes \(Self.fetchKeys.joined(separator: ", "))")
+                reader.error(
+                    .unknownKey, "unknown key '\(field.name)' in the args of a collection's fetch", at: at(field.keyOffset),
+                    reader.pointer(of: provider),
+                    hint: didYouMean(field.name, Self.fetchKeys) ?? "a collection takes \(Self.fetchKeys.joined(separator: ", "))")
             }
         }
     }
 
     /// Each value a `where` compares a field with must be of the field's type (E314):
     /// `{"price": "cheap"}` on a decimal field never matches, and says so now.
-    private func checkWhereValues(_ args: ValueTemplate?, _ provider: Located<String>, _ model: ModelDefinition, _ types: StaticTypes,
-                                  _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
-        guard case let .record(fields)? = args, case let .record(conditions)? = fields.first(where: { $0.name == "where" })?.value else { return }
+    private func checkWhereValues(
+        _ args: ValueTemplate?, _ provider: Located<String>, _ model: ModelDefinition, _ types: StaticTypes,
+        _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader
+    ) {
+        guard case let .record(fields)? = args, case let .record(conditions)? = fields.first(where: { $0.name == "where" })?.value else {
+            return
+        }
         for condition in conditions {
-            guard let declared = model.fields.first(where: { $0.name == condition.name })?.type, Self.isComparable(declared) else { continue }
+            guard let declared = model.fields.first(where: { $0.name == condition.name })?.type, Self.isComparable(declared) else {
+                continue
+            }
             let compared: [(op: String, value: ValueTemplate, offset: Int)]
             if case let .record(operators) = condition.value {
                 compared = operators.map { ($0.name, $0.value, $0.keyOffset) }
@@ -117,65 +147,88 @@ struct CollectionCheck {
             }
             for (op, value, offset) in compared {
                 // A date field compared with text that is no date never matches as it should.
-                if declared.unwrapped == .date, op != "contains", case let .string(text)? = value.constantValue, DateFormat.parse(text) == nil {
-                    reader.error(.typeMismatch, "field '\(condition.name)' of collection '\(provider.value)' is \(declared), but 'where' compares it with '\(text)', which is not a date",
-                                 at: offset > 0 ? offset : provider.offset, reader.pointer(of: provider),
-                                 hint: "write dates like 2026-06-29 or 2026-06-29T10:00:00Z")
+                if declared.unwrapped == .date, op != "contains", case let .string(text)? = value.constantValue,
+                    DateFormat.parse(text) == nil
+                {
+                    reader.error(
+                        .typeMismatch,
+                        "field '\(condition.name)' of collection '\(provider.value)' is \(declared), but 'where' compares it with '\(text)', which is not a date",
+                        at: offset > 0 ? offset : provider.offset, reader.pointer(of: provider),
+                        hint: "write dates like 2026-06-29 or 2026-06-29T10:00:00Z")
                     continue
                 }
                 // `contains` looks for text in text; null is a test for a missing value.
                 let wanted: TypeRef = op == "contains" ? .string : declared.unwrapped
                 guard value.constantValue != .null, let passed = types.infer(value, useCase: useCase, locals: locals),
-                      !TypeFitCheck.fits(passed, wanted, models: app.models) else { continue }
-                reader.error(.typeMismatch, "field '\(condition.name)' of collection '\(provider.value)' is \(declared), but 'where' compares it with \(passed)",
-                             at: offset > 0 ? offset : provider.offset, reader.pointer(of: provider),
-                             hint: "convert it (int(), decimal(), string()) or compare with a value of the field's type")
+                    !TypeFitCheck.fits(passed, wanted, models: app.models)
+                else { continue }
+                reader.error(
+                    .typeMismatch,
+                    "field '\(condition.name)' of collection '\(provider.value)' is \(declared), but 'where' compares it with \(passed)",
+                    at: offset > 0 ? offset : provider.offset, reader.pointer(of: provider),
+                    hint: "convert it (int(), decimal(), string()) or compare with a value of the field's type")
             }
         }
     }
 
-    private func checkRecord(_ value: ValueTemplate, _ provider: Located<String>, _ model: ModelDefinition, _ types: StaticTypes,
-                             _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String) {
+    private func checkRecord(
+        _ value: ValueTemplate, _ provider: Located<String>, _ model: ModelDefinition, _ types: StaticTypes,
+        _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String
+    ) {
         guard let modelName = app.providers[provider.value]?.collection?.model else { return }
         let declared = TypeRef.model(modelName)
         if let record = RecordLiteral(value, types, useCase, locals, reader) {
             func at(_ field: RecordLiteral.Field) -> Int { field.offset > 0 ? field.offset : provider.offset }
             for field in record.unknown(in: model) {
-                reader.error(.undeclaredField, "collection '\(provider.value)' has no field '\(field.name)'", at: at(field), reader.pointer(of: provider),
-                             hint: didYouMean(field.name, model.fields.map(\.name)) ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
+                reader.error(
+                    .undeclaredField, "collection '\(provider.value)' has no field '\(field.name)'", at: at(field),
+                    reader.pointer(of: provider),
+                    hint: didYouMean(field.name, model.fields.map(\.name))
+                        ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
             }
             for (field, type, passed) in record.mismatched(in: model, models: app.models) {
-                reader.error(.typeMismatch, "field '\(field.name)' of collection '\(provider.value)' is \(type), but \(what) gives \(passed)",
-                             at: at(field), reader.pointer(of: provider))
+                reader.error(
+                    .typeMismatch, "field '\(field.name)' of collection '\(provider.value)' is \(type), but \(what) gives \(passed)",
+                    at: at(field), reader.pointer(of: provider))
             }
             for (field, type) in record.nulls(in: model) {
-                reader.error(.typeMismatch, "field '\(field.name)' of collection '\(provider.value)' is \(type), and null does not fit it",
-                             at: at(field), reader.pointer(of: provider), hint: "give it a value, or declare the field '\(type)?' in the model")
+                reader.error(
+                    .typeMismatch, "field '\(field.name)' of collection '\(provider.value)' is \(type), and null does not fit it",
+                    at: at(field), reader.pointer(of: provider), hint: "give it a value, or declare the field '\(type)?' in the model")
             }
             record.warnOfNulls(in: model, "collection '\(provider.value)'", at: provider.offset, reader.pointer(of: provider), reader)
             for field in record.missing(from: model) {
-                reader.error(.typeMismatch, "\(what) lacks field '\(field.name)' (\(field.type)) of collection '\(provider.value)'",
-                             at: provider.offset, reader.pointer(of: provider), hint: "give every field that is not optional")
+                reader.error(
+                    .typeMismatch, "\(what) lacks field '\(field.name)' (\(field.type)) of collection '\(provider.value)'",
+                    at: provider.offset, reader.pointer(of: provider), hint: "give every field that is not optional")
             }
             return
         }
         if let passed = types.exact.infer(value, useCase: useCase, locals: locals), passed.isOptional,
-           TypeFitCheck.fits(passed, declared, models: app.models) {
-            reader.warning(.mayBeNull, "collection '\(provider.value)' holds \(modelName) records, but \(what) is \(passed) and may be null here",
-                           at: provider.offset, reader.pointer(of: provider),
-                           hint: Narrowing.checkFirstHint)
+            TypeFitCheck.fits(passed, declared, models: app.models)
+        {
+            reader.warning(
+                .mayBeNull, "collection '\(provider.value)' holds \(modelName) records, but \(what) is \(passed) and may be null here",
+                at: provider.offset, reader.pointer(of: provider),
+                hint: Narrowing.checkFirstHint)
         }
-        guard let passed = types.infer(value, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared, models: app.models) else { return }
-        reader.error(.typeMismatch, "collection '\(provider.value)' holds \(modelName) records, but \(what) is \(passed)", at: provider.offset,
-                     reader.pointer(of: provider), hint: "write a record of the model")
+        guard let passed = types.infer(value, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared, models: app.models)
+        else { return }
+        reader.error(
+            .typeMismatch, "collection '\(provider.value)' holds \(modelName) records, but \(what) is \(passed)", at: provider.offset,
+            reader.pointer(of: provider), hint: "write a record of the model")
     }
 
-    private func checkKey(_ key: ValueTemplate, _ provider: Located<String>, _ model: ModelDefinition, _ keyField: String, _ types: StaticTypes,
-                          _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+    private func checkKey(
+        _ key: ValueTemplate, _ provider: Located<String>, _ model: ModelDefinition, _ keyField: String, _ types: StaticTypes,
+        _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader
+    ) {
         guard let declared = model.fields.first(where: { $0.name == keyField })?.type,
-              let passed = types.infer(key, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared, models: app.models) else { return }
-        reader.error(.typeMismatch, "the key '\(keyField)' of collection '\(provider.value)' is \(declared), but the key given is \(passed)",
-                     at: provider.offset, reader.pointer(of: provider), hint: "convert it (string(), int())")
+            let passed = types.infer(key, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, declared, models: app.models)
+        else { return }
+        reader.error(
+            .typeMismatch, "the key '\(keyField)' of collection '\(provider.value)' is \(declared), but the key given is \(passed)",
+            at: provider.offset, reader.pointer(of: provider), hint: "convert it (string(), int())")
     }
 
     /// What a collection's `fetch` gives: one record by `key` (or null), a number for

@@ -77,13 +77,16 @@ struct CrossChecks {
     private func checkEntry(_ reader: ManifestReader) {
         let entry = app.entry
         guard !entry.value.isEmpty, scenes[entry.value] == nil, !brokenScenes.contains(entry.value) else { return }
-        reader.error(.unknownScene, "unknown scene '\(entry.value)'", at: entry.offset, reader.pointer(of: entry),
-                     hint: didYouMean(entry.value, scenes.keys) ?? "add scenes/\(entry.value).json")
+        reader.error(
+            .unknownScene, "unknown scene '\(entry.value)'", at: entry.offset, reader.pointer(of: entry),
+            hint: didYouMean(entry.value, scenes.keys) ?? "add scenes/\(entry.value).json")
     }
 
     // MARK: - Routes
 
-    private func checkRoutes(_ scene: SceneDefinition, _ routes: [(useCase: String, route: RouteStep)], _ reader: ManifestReader, _ sceneTypes: SceneTypes) {
+    private func checkRoutes(
+        _ scene: SceneDefinition, _ routes: [(useCase: String, route: RouteStep)], _ reader: ManifestReader, _ sceneTypes: SceneTypes
+    ) {
         for (useCaseName, route) in routes {
             guard let target = route.to else { continue }
             guard let destination = scenes[target.value] else {
@@ -99,20 +102,27 @@ struct CrossChecks {
             let locals = sceneTypes.locals(of: useCaseName)
             for (name, value) in route.args {
                 guard let type = declared[name.value] else {
-                    reader.error(.routeArguments, "scene '\(target.value)' takes no argument '\(name.value)'", at: name.offset, reader.pointer(of: name),
-                                 hint: didYouMean(name.value, declared.keys) ?? (declared.isEmpty ? "'\(target.value)' declares no args" : "it takes: \(declared.keys.sorted().joined(separator: ", "))"))
+                    reader.error(
+                        .routeArguments, "scene '\(target.value)' takes no argument '\(name.value)'", at: name.offset,
+                        reader.pointer(of: name),
+                        hint: didYouMean(name.value, declared.keys)
+                            ?? (declared.isEmpty
+                                ? "'\(target.value)' declares no args" : "it takes: \(declared.keys.sorted().joined(separator: ", "))"))
                     continue
                 }
                 // The rule of every typed landing place: T? passes for T, null is refused at run time.
                 if let passed = types.infer(value, useCase: useCase, locals: locals), !TypeFitCheck.fits(passed, type, models: app.models) {
-                    reader.error(.routeArguments, "argument '\(name.value)' of scene '\(target.value)' is \(type), but \(passed) is passed",
-                                 at: name.offset, reader.pointer(of: name))
+                    reader.error(
+                        .routeArguments, "argument '\(name.value)' of scene '\(target.value)' is \(type), but \(passed) is passed",
+                        at: name.offset, reader.pointer(of: name))
                 }
             }
             let passed = Set(route.args.map(\.name.value))
             for (name, type) in destination.args where !type.isOptional && !passed.contains(name) {
-                reader.error(.routeArguments, "missing argument '\(name)' for scene '\(target.value)'", at: target.offset, reader.pointer(of: target),
-                             hint: "pass it in the route's 'args'; '\(name)' is \(type)")
+                reader.error(
+                    .routeArguments, "missing argument '\(name)' for scene '\(target.value)'", at: target.offset,
+                    reader.pointer(of: target),
+                    hint: "pass it in the route's 'args'; '\(name)' is \(type)")
             }
         }
     }
@@ -131,9 +141,10 @@ struct CrossChecks {
         }
         // Each finding goes to its own scene's reader: the order they are found in is not seen.
         for name in scenes.keys where !reached.contains(name) {
-            readers(name)?.warning(.unreachableScene, "scene '\(name)' is unreachable from the entry scene '\(app.entry.value)'",
-                                   at: scenes[name]?.offsets["scene"] ?? 0, "/scene",
-                                   hint: "route to it from another scene, or remove it")
+            readers(name)?.warning(
+                .unreachableScene, "scene '\(name)' is unreachable from the entry scene '\(app.entry.value)'",
+                at: scenes[name]?.offsets["scene"] ?? 0, "/scene",
+                hint: "route to it from another scene, or remove it")
         }
     }
 
@@ -151,20 +162,25 @@ struct CrossChecks {
                 if !tables.homeTables.contains(where: { $0[key.value] != nil }) {
                     let keys = tables.homeTables.flatMap(\.keys)
                     let files = tables.homeNames.map { "locales/\($0).json" }.joined(separator: " or ")
-                    reader.error(.unknownString, "unknown string '\(key.value)': it is not in \(files), the table\(tables.homeNames.count > 1 ? "s" : "") of the app's locale",
-                                 at: key.offset, reader.pointer(of: key), hint: didYouMean(key.value, keys) ?? "add '\(key.value)' to locales/\(home).json")
+                    reader.error(
+                        .unknownString,
+                        "unknown string '\(key.value)': it is not in \(files), the table\(tables.homeNames.count > 1 ? "s" : "") of the app's locale",
+                        at: key.offset, reader.pointer(of: key),
+                        hint: didYouMean(key.value, keys) ?? "add '\(key.value)' to locales/\(home).json")
                     continue
                 }
             } else if !brokenLocales {
-                reader.error(.unknownString, "unknown string '\(key.value)': the app has no string table for its locale '\(app.locale)'",
-                             at: key.offset, reader.pointer(of: key), hint: "add locales/\(language).json or locales/\(app.locale).json")
+                reader.error(
+                    .unknownString, "unknown string '\(key.value)': the app has no string table for its locale '\(app.locale)'",
+                    at: key.offset, reader.pointer(of: key), hint: "add locales/\(language).json or locales/\(app.locale).json")
                 continue
             }
             let missing = tables.others.compactMap { other in other.tables.contains { $0[key.value] != nil } ? nil : other.locale }
             guard !missing.isEmpty else { continue }
             let files = missing.map { "locales/\($0).json" }.joined(separator: ", ")
-            reader.warning(.missingTranslation, "missing translation '\(key.value)' in \(files)", at: key.offset, reader.pointer(of: key),
-                           hint: "add '\(key.value)' to \(files)")
+            reader.warning(
+                .missingTranslation, "missing translation '\(key.value)' in \(files)", at: key.offset, reader.pointer(of: key),
+                hint: "add '\(key.value)' to \(files)")
         }
     }
 
@@ -208,12 +224,14 @@ struct CrossChecks {
         // A generated scene may leave thousands unread: room for all their warnings at once.
         reader.sink.reserveCapacity(forMore: unreadState.count + unreadArgs.count)
         for name in unreadState {
-            reader.warning(.neverRead, "state field '\(name)' is never read", at: scene.offsets["state.\(name)"] ?? 0, "/state/\(name)",
-                           hint: "read it as 'state.\(name)' in an expression, or remove it")
+            reader.warning(
+                .neverRead, "state field '\(name)' is never read", at: scene.offsets["state.\(name)"] ?? 0, "/state/\(name)",
+                hint: "read it as 'state.\(name)' in an expression, or remove it")
         }
         for name in unreadArgs {
-            reader.warning(.neverRead, "argument '\(name)' is never read", at: scene.offsets["args.\(name)"] ?? 0, "/args/\(name)",
-                           hint: "read it as 'args.\(name)' in an expression, or remove it")
+            reader.warning(
+                .neverRead, "argument '\(name)' is never read", at: scene.offsets["args.\(name)"] ?? 0, "/args/\(name)",
+                hint: "read it as 'args.\(name)' in an expression, or remove it")
         }
     }
 
@@ -225,15 +243,19 @@ struct CrossChecks {
             guard case let .file(located) = provider.kind else { continue }
             let (path, offset) = (located.value, located.offset)
             if let problem = FilePaths.confinementProblem(path, root: root) {
-                reader.error(.pathOutsideApp, "file provider '\(name)' reads '\(path)', \(problem)", at: offset, reader.pointer(of: located),
-                             hint: "put the file in the app folder and give its path relative to it, like 'data/products.json'")
+                reader.error(
+                    .pathOutsideApp, "file provider '\(name)' reads '\(path)', \(problem)", at: offset, reader.pointer(of: located),
+                    hint: "put the file in the app folder and give its path relative to it, like 'data/products.json'")
                 continue
             }
             let file = "\(folder)/\(path)"
             if files.isFolder(file) {
-                reader.error(.missingFile, "file provider '\(name)' reads '\(path)', which is a folder, not a file", at: offset, reader.pointer(of: located))
+                reader.error(
+                    .missingFile, "file provider '\(name)' reads '\(path)', which is a folder, not a file", at: offset,
+                    reader.pointer(of: located))
             } else if files.size(of: file) == nil {
-                reader.error(.missingFile, "file provider '\(name)' reads '\(path)', which does not exist", at: offset, reader.pointer(of: located))
+                reader.error(
+                    .missingFile, "file provider '\(name)' reads '\(path)', which does not exist", at: offset, reader.pointer(of: located))
             }
         }
     }

@@ -7,7 +7,8 @@ public enum FilePaths {
     /// The app's `name` names its storage file (`STATE/NAME.json`), so `../x` must not pass.
     public static func isPlainFileName(_ name: String) -> Bool {
         guard (1...64).contains(name.utf8.count), let first = name.unicodeScalars.first,
-              first.isASCII, first.properties.isAlphabetic || ("0"..."9").contains(first) else { return false }
+            first.isASCII, first.properties.isAlphabetic || ("0"..."9").contains(first)
+        else { return false }
         return name.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " _-.".unicodeScalars.contains($0))
         }

@@ -149,7 +149,13 @@ public final class CachedDiskFiles: ManifestFiles, @unchecked Sendable {
     /// Makes the next read of `path` — of every file and folder, without one — look at the disk.
     public func forget(_ path: String? = nil) {
         guard let path else {
-            cache.withLock { $0 = $0.mapValues { kept in var kept = kept; kept.checked = nil; return kept } }
+            cache.withLock {
+                $0 = $0.mapValues { kept in
+                    var kept = kept
+                    kept.checked = nil
+                    return kept
+                }
+            }
             listings.withLock { $0 = [:] }
             return
         }
@@ -183,9 +189,12 @@ public final class CachedDiskFiles: ManifestFiles, @unchecked Sendable {
             return (nil, nil)
         }
         #if canImport(Darwin)
-        let stamp = Stamp(size: Int(info.st_size), seconds: info.st_mtimespec.tv_sec, nanoseconds: info.st_mtimespec.tv_nsec, inode: UInt64(info.st_ino))
+            let stamp = Stamp(
+                size: Int(info.st_size), seconds: info.st_mtimespec.tv_sec, nanoseconds: info.st_mtimespec.tv_nsec,
+                inode: UInt64(info.st_ino))
         #else
-        let stamp = Stamp(size: Int(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, inode: UInt64(info.st_ino))
+            let stamp = Stamp(
+                size: Int(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, inode: UInt64(info.st_ino))
         #endif
         guard stamp.size <= limit else { return (stamp.size, nil) }
         let now = clock.now
@@ -200,7 +209,8 @@ public final class CachedDiskFiles: ManifestFiles, @unchecked Sendable {
 
     /// What is kept of `path`, while it was looked at less than `recheckAfter` ago.
     private func fresh(_ path: String) -> Kept? {
-        guard recheckAfter > .zero, let kept = cache.withLock({ $0[path] }), let checked = kept.checked, clock.now - checked < recheckAfter else { return nil }
+        guard recheckAfter > .zero, let kept = cache.withLock({ $0[path] }), let checked = kept.checked, clock.now - checked < recheckAfter
+        else { return nil }
         return kept
     }
 }

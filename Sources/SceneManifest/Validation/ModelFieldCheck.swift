@@ -41,7 +41,9 @@ final class ModelFieldCheck {
                 case let .each(items, local, value):
                     check(items, presenterTypes, useCase, [:])
                     var itemLocals: [String: TypeRef] = [:]
-                    if let single = items.single, case let .list(element)? = presenterTypes.infer(single, useCase: useCase, locals: [:])?.unwrapped {
+                    if let single = items.single,
+                        case let .list(element)? = presenterTypes.infer(single, useCase: useCase, locals: [:])?.unwrapped
+                    {
                         itemLocals[local] = element
                     }
                     check(value, presenterTypes, useCase, itemLocals)
@@ -102,20 +104,28 @@ final class ModelFieldCheck {
 
     /// For rename: the fields of a record written out (`{price: 1}`, `@{{price: 1}}`) where a
     /// record of a model lands (a `set` of a path of that type).
-    private func recordFields(_ value: ValueTemplate, landing type: TypeRef?, _ types: StaticTypes, _ useCase: UseCaseDefinition,
-                              _ locals: [String: TypeRef]) {
-        guard let onRead, case let .model(model)? = type?.unwrapped, let record = RecordLiteral(value, types, useCase, locals, reader) else { return }
+    private func recordFields(
+        _ value: ValueTemplate, landing type: TypeRef?, _ types: StaticTypes, _ useCase: UseCaseDefinition,
+        _ locals: [String: TypeRef]
+    ) {
+        guard let onRead, case let .model(model)? = type?.unwrapped, let record = RecordLiteral(value, types, useCase, locals, reader)
+        else { return }
         // A JSON object's keys are found at their opening quote; a literal's names are not quoted.
         for field in record.fields where field.offset > 0 { onRead(model, field.name, field.offset + (record.isObject ? 1 : 0)) }
     }
 
     /// For rename: the fields a built-in worker's arguments name (`"by": "price"`, a search's
     /// `fields`, an update's `set` keys), as reads of the model of the input's items.
-    private func fieldArguments(of worker: String, _ input: ValueTemplate, _ args: [(name: String, value: ValueTemplate)],
-                                _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef]) {
+    private func fieldArguments(
+        of worker: String, _ input: ValueTemplate, _ args: [(name: String, value: ValueTemplate)],
+        _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef]
+    ) {
         guard let onRead, case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped,
-              case let .model(model) = element.unwrapped else { return }
-        let naming: [String: Set<String>] = ["sort": ["by"], "group": ["by"], "unique": ["by"], "sum": ["of"], "search": ["fields"], "update": ["set"]]
+            case let .model(model) = element.unwrapped
+        else { return }
+        let naming: [String: Set<String>] = [
+            "sort": ["by"], "group": ["by"], "unique": ["by"], "sum": ["of"], "search": ["fields"], "update": ["set"]
+        ]
         func name(_ value: ValueTemplate) {
             switch value {
             case let .template(template):
@@ -173,20 +183,24 @@ final class ModelFieldCheck {
         func visit(_ node: Expression) {
             // `sum(list, 'field')` names a field of the list's items.
             if let onRead = check.onRead, case let .call("sum", arguments) = node.kind, arguments.count == 2,
-               case let .literal(.string(field)) = arguments[1].kind,
-               case let .list(element)? = types.infer(arguments[0], useCase: useCase, locals: locals)?.unwrapped,
-               case let .model(model) = element.unwrapped {
+                case let .literal(.string(field)) = arguments[1].kind,
+                case let .list(element)? = types.infer(arguments[0], useCase: useCase, locals: locals)?.unwrapped,
+                case let .model(model) = element.unwrapped
+            {
                 onRead(model, field, check.reader.source.offset(inStringAt: origin, decodedIndex: arguments[1].offset + 1))
             }
             guard case let .member(base, field) = node.kind,
-                  case let .model(name)? = types.infer(base, useCase: useCase, locals: locals)?.unwrapped,
-                  let model = check.app.models[name] else { return }
+                case let .model(name)? = types.infer(base, useCase: useCase, locals: locals)?.unwrapped,
+                let model = check.app.models[name]
+            else { return }
             let reader = check.reader
             if let onRead = check.onRead { onRead(name, field, reader.source.offset(inStringAt: origin, decodedIndex: node.offset)) }
             guard !model.fields.contains(where: { $0.name == field }) else { return }
             let known = model.fields.map(\.name)
-            reader.error(.unknownField, "model '\(name)' has no field '\(field)'", at: reader.source.offset(inStringAt: origin, decodedIndex: node.offset),
-                         reader.pointer(to: origin), hint: didYouMean(field, known) ?? "its fields: \(known.joined(separator: ", "))")
+            reader.error(
+                .unknownField, "model '\(name)' has no field '\(field)'",
+                at: reader.source.offset(inStringAt: origin, decodedIndex: node.offset),
+                reader.pointer(to: origin), hint: didYouMean(field, known) ?? "its fields: \(known.joined(separator: ", "))")
         }
     }
 }
@@ -198,11 +212,13 @@ public enum ModelFieldReads {
     /// model's and the field's names): which, the scene file, and the byte offset of the
     /// field's name there.
     public static func reads(in app: LoadedApp, matching: @escaping (String, String) -> Bool)
-        -> [(model: String, field: String, file: String, offset: Int)] {
+        -> [(model: String, field: String, file: String, offset: Int)]
+    {
         var found: [(model: String, field: String, file: String, offset: Int)] = []
         for scene in app.scenes.values {
             guard let source = scene.source?.file else { continue }
-            let check = ModelFieldCheck(app: app.app, scene: scene, reader: ManifestReader(source: source), types: SceneTypes(app: app.app, scene: scene))
+            let check = ModelFieldCheck(
+                app: app.app, scene: scene, reader: ManifestReader(source: source), types: SceneTypes(app: app.app, scene: scene))
             check.onRead = { model, field, offset in if matching(model, field) { found.append((model, field, source.path, offset)) } }
             check.run()
         }

@@ -7,7 +7,8 @@
 /// and `&&` of tests when it must hold; `x == null`, `!x` and `||` of those when it must not.
 public enum Narrowing {
     /// How to prove a value is not null, for every W006 finding.
-    static let checkFirstHint = "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'"
+    static let checkFirstHint =
+        "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'"
 
     /// The paths `condition` proves are not null when it is `holds`.
     public static func nonNull(_ condition: Expression, holds: Bool) -> Set<String> {
@@ -27,7 +28,10 @@ public enum Narrowing {
         case let .binary(.greater, left, right) where holds:
             // `count(x) > 0`: a list or text with something in it.
             if case let .call("count", arguments) = left.kind, arguments.count == 1, case .literal(.number(0)) = right.kind,
-               let path = path(of: arguments[0]) { return [path] }
+                let path = path(of: arguments[0])
+            {
+                return [path]
+            }
             return []
         default:
             guard holds, let path = path(of: condition) else { return [] }
@@ -44,7 +48,8 @@ public enum Narrowing {
             // `L[i]` and `L[i - 1]`, the items a bounds check can prove (``inRange(_:holds:)``).
             guard let list = path(of: base) else { return nil }
             if let position = path(of: index) { return "\(list)[\(position)]" }
-            if case let .binary(.subtract, left, right) = index.kind, case .literal(.number(1)) = right.kind, let position = path(of: left) {
+            if case let .binary(.subtract, left, right) = index.kind, case .literal(.number(1)) = right.kind, let position = path(of: left)
+            {
                 return "\(list)[\(position) - 1]"
             }
             return nil
@@ -60,7 +65,7 @@ public enum Narrowing {
         guard mentionsCount(condition) else { return [] }
         var atoms: [(op: BinaryOperator, left: Expression, right: Expression)] = []
         collect(condition, holds: holds, into: &atoms)
-        var lowest: [String: Int] = [:]     // index path → the least value proved
+        var lowest: [String: Int] = [:]  // index path → the least value proved
         var below: [(index: String, list: String, strict: Bool)] = []
         for atom in atoms {
             // Written with the index on the left: `1 <= i` is `i >= 1`.
@@ -71,7 +76,8 @@ public enum Narrowing {
                 if op == .greater { lowest[index] = max(lowest[index] ?? .min, whole + 1) }
             }
             if case let .call("count", arguments) = right.kind, arguments.count == 1, let list = path(of: arguments[0]),
-               op == .less || op == .lessOrEqual {
+                op == .less || op == .lessOrEqual
+            {
                 below.append((index, list, op == .less))
             }
         }
@@ -95,7 +101,9 @@ public enum Narrowing {
 
     /// The comparisons that must all hold: the atoms of `&&` when it holds, and the negated
     /// atoms of `||` when it does not.
-    private static func collect(_ condition: Expression, holds: Bool, into atoms: inout [(op: BinaryOperator, left: Expression, right: Expression)]) {
+    private static func collect(
+        _ condition: Expression, holds: Bool, into atoms: inout [(op: BinaryOperator, left: Expression, right: Expression)]
+    ) {
         switch condition.kind {
         case let .binary(.and, left, right) where holds:
             collect(left, holds: true, into: &atoms)

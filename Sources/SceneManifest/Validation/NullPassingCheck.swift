@@ -38,12 +38,15 @@ struct NullPassingCheck {
 
     private func warnIfNullPasses(_ side: Expression, comparedWith other: Expression, in template: Template, _ types: StaticTypes) {
         guard case let .call(name, arguments) = side.kind, FunctionTable.passesNull(name), let argument = arguments.first,
-              !Self.isNullLiteral(other), let type = types.infer(argument, useCase: useCase, locals: locals), type.isOptional else { return }
+            !Self.isNullLiteral(other), let type = types.infer(argument, useCase: useCase, locals: locals), type.isOptional
+        else { return }
         let read = Narrowing.path(of: argument).map { "'\($0)'" } ?? "its argument"
         let at = template.origin.map { reader.source.offset(inStringAt: $0, decodedIndex: side.offset) } ?? 0
-        reader.warning(.mayBeNull, "\(read) may be null here (\(type)), and \(name)() gives null for null: this comparison does not test "
-                       + "that a value was given", at: at, reader.pointer(to: at),
-                       hint: "check it first (@{\(Narrowing.path(of: argument) ?? "x") && …}) or give a default with '??'")
+        reader.warning(
+            .mayBeNull,
+            "\(read) may be null here (\(type)), and \(name)() gives null for null: this comparison does not test "
+                + "that a value was given", at: at, reader.pointer(to: at),
+            hint: "check it first (@{\(Narrowing.path(of: argument) ?? "x") && …}) or give a default with '??'")
     }
 
     private static let comparisons: Set<BinaryOperator> = [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]

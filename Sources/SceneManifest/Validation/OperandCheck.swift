@@ -122,18 +122,23 @@ struct OperandCheck {
         }
     }
 
-    private func operands(_ op: BinaryOperator, _ left: Expression?, _ right: Expression, at node: Expression, in template: Template,
-                          _ types: StaticTypes) {
+    private func operands(
+        _ op: BinaryOperator, _ left: Expression?, _ right: Expression, at node: Expression, in template: Template,
+        _ types: StaticTypes
+    ) {
         // No arrays and no text unless there is something to say: this runs for every operation.
         let leftType = left.flatMap { types.infer($0, useCase: useCase, locals: locals) }
         let rightType = types.infer(right, useCase: useCase, locals: locals)
         func at() -> Int { template.origin.map { reader.source.offset(inStringAt: $0, decodedIndex: node.offset) } ?? 0 }
-        if let (side, type) = leftType?.isOptional == true ? left.map({ ($0, leftType) }) : rightType?.isOptional == true ? (right, rightType) : nil {
+        if let (side, type) = leftType?.isOptional == true
+            ? left.map({ ($0, leftType) }) : rightType?.isOptional == true ? (right, rightType) : nil
+        {
             let read = Narrowing.path(of: side).map { "'\($0)'" } ?? "an operand"
             let offset = at()
-            reader.warning(.mayBeNull, "\(read) may be null here (\(type.map(String.init(describing:)) ?? "")), and '\(op.rawValue)' fails on null",
-                           at: offset, reader.pointer(to: offset),
-                           hint: Narrowing.checkFirstHint)
+            reader.warning(
+                .mayBeNull, "\(read) may be null here (\(type.map(String.init(describing:)) ?? "")), and '\(op.rawValue)' fails on null",
+                at: offset, reader.pointer(to: offset),
+                hint: Narrowing.checkFirstHint)
             return
         }
         guard let rightBase = rightType?.unwrapped, left == nil || leftType != nil else { return }
@@ -141,8 +146,9 @@ struct OperandCheck {
         guard !Self.fits(op, leftBase, rightBase) else { return }
         let described = leftBase.map { "\($0) and \(rightBase)" } ?? "\(rightBase)"
         let offset = at()
-        reader.warning(.operandTypes, "'\(op.rawValue)' cannot take \(described)", at: offset, reader.pointer(to: offset),
-                       hint: "convert a side (int(), decimal(), string()), or add parentheses where '!' or '-' should take the whole comparison")
+        reader.warning(
+            .operandTypes, "'\(op.rawValue)' cannot take \(described)", at: offset, reader.pointer(to: offset),
+            hint: "convert a side (int(), decimal(), string()), or add parentheses where '!' or '-' should take the whole comparison")
     }
 
     /// Whether `expression` holds an arithmetic or ordering operation anywhere.

@@ -24,22 +24,28 @@ struct RecordLiteral {
     let isObject: Bool
 
     /// The record `value` writes out; nil for any other value.
-    init?(_ value: ValueTemplate, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+    init?(_ value: ValueTemplate, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader)
+    {
         self.types = types
         self.useCase = useCase
         self.locals = locals
         switch value {
         case let .record(fields):
             self.fields = fields.map {
-                Field(name: $0.name, offset: $0.keyOffset, type: types.infer($0.value, useCase: useCase, locals: locals), value: nil, template: $0.value)
+                Field(
+                    name: $0.name, offset: $0.keyOffset, type: types.infer($0.value, useCase: useCase, locals: locals), value: nil,
+                    template: $0.value)
             }
             isObject = true
         case let .template(template):
             guard template.parts.count == 1, case let .expression(expression)? = template.parts.first,
-                  case let .record(fields) = expression.kind else { return nil }
+                case let .record(fields) = expression.kind
+            else { return nil }
             self.fields = fields.map { field in
                 let offset = template.origin.map { reader.source.offset(inStringAt: $0, decodedIndex: field.offset) } ?? 0
-                return Field(name: field.name, offset: offset, type: types.infer(field.value, useCase: useCase, locals: locals), value: field.value, template: nil)
+                return Field(
+                    name: field.name, offset: offset, type: types.infer(field.value, useCase: useCase, locals: locals), value: field.value,
+                    template: nil)
             }
             isObject = false
         default:
@@ -69,7 +75,8 @@ struct RecordLiteral {
     func mismatched(in model: ModelDefinition, models: [String: ModelDefinition]) -> [(field: Field, declared: TypeRef, passed: TypeRef)] {
         fields.compactMap { field in
             guard let declared = model.fields.first(where: { $0.name == field.name })?.type, let passed = field.type,
-                  !TypeFitCheck.fits(passed, declared, models: models) else { return nil }
+                !TypeFitCheck.fits(passed, declared, models: models)
+            else { return nil }
             return (field, declared, passed)
         }
     }
@@ -77,7 +84,9 @@ struct RecordLiteral {
     /// The given fields set to the constant null where the model's field is not optional (E314).
     func nulls(in model: ModelDefinition) -> [(field: Field, declared: TypeRef)] {
         fields.compactMap { field in
-            guard field.isNull, let declared = model.fields.first(where: { $0.name == field.name })?.type, !declared.isOptional else { return nil }
+            guard field.isNull, let declared = model.fields.first(where: { $0.name == field.name })?.type, !declared.isOptional else {
+                return nil
+            }
             return (field, declared)
         }
     }
@@ -87,7 +96,8 @@ struct RecordLiteral {
     func mayBeNull(in model: ModelDefinition) -> [(field: Field, declared: TypeRef, passed: TypeRef)] {
         fields.compactMap { field in
             guard let declared = model.fields.first(where: { $0.name == field.name })?.type, !declared.isOptional,
-                  let passed = field.type?.isOptional == true ? field.type : exactType(of: field), passed.isOptional else { return nil }
+                let passed = field.type?.isOptional == true ? field.type : exactType(of: field), passed.isOptional
+            else { return nil }
             return (field, declared, passed)
         }
     }
@@ -96,14 +106,17 @@ struct RecordLiteral {
     func warnOfNulls(in model: ModelDefinition, _ what: String, at fallback: Int, _ pointer: String, _ reader: ManifestReader) {
         let constantNulls = Set(nulls(in: model).map(\.field.name))
         for (field, declared, passed) in mayBeNull(in: model) where !constantNulls.contains(field.name) {
-            reader.warning(.mayBeNull, "field '\(field.name)' of \(what) is \(declared), but the value given is \(passed) and may be null here",
-                           at: field.offset > 0 ? field.offset : fallback, pointer,
-                           hint: Narrowing.checkFirstHint)
+            reader.warning(
+                .mayBeNull, "field '\(field.name)' of \(what) is \(declared), but the value given is \(passed) and may be null here",
+                at: field.offset > 0 ? field.offset : fallback, pointer,
+                hint: Narrowing.checkFirstHint)
         }
     }
 
     /// The model's fields that are not optional and not given.
     func missing(from model: ModelDefinition) -> [(name: String, type: TypeRef)] {
-        model.fields.filter { declared in !declared.type.isOptional && !fields.contains { $0.name == declared.name } }.map { ($0.name, $0.type) }
+        model.fields.filter { declared in !declared.type.isOptional && !fields.contains { $0.name == declared.name } }.map {
+            ($0.name, $0.type)
+        }
     }
 }

@@ -70,7 +70,9 @@ public struct StaticTypes {
 
     public func infer(_ expression: Expression, useCase: UseCaseDefinition?, locals: [String: TypeRef]) -> TypeRef? {
         let type = inferWithoutNarrowing(expression, useCase: useCase, locals: locals)
-        guard !nonNull.isEmpty, let type, type.isOptional, let path = Narrowing.path(of: expression), nonNull.contains(path) else { return type }
+        guard !nonNull.isEmpty, let type, type.isOptional, let path = Narrowing.path(of: expression), nonNull.contains(path) else {
+            return type
+        }
         return type.unwrapped
     }
 
@@ -90,12 +92,14 @@ public struct StaticTypes {
                 }
             }
             guard let baseType = infer(base, useCase: useCase, locals: locals), case let .model(name) = baseType.unwrapped,
-                  let type = definitions.app?.models[name]?.fields.first(where: { $0.name == field })?.type else { return nil }
+                let type = definitions.app?.models[name]?.fields.first(where: { $0.name == field })?.type
+            else { return nil }
             return membersOfOptionalsAreOptional && baseType.isOptional ? type.orNull : type
         case let .binary(op, left, right):
             switch op {
             case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual, .and, .or: return .bool
-            case .coalesce: return infer(left, useCase: useCase, locals: locals)?.unwrapped ?? infer(right, useCase: useCase, locals: locals)
+            case .coalesce:
+                return infer(left, useCase: useCase, locals: locals)?.unwrapped ?? infer(right, useCase: useCase, locals: locals)
             default:
                 let types = [infer(left, useCase: useCase, locals: locals), infer(right, useCase: useCase, locals: locals)]
                 if types.contains(.string) { return .string }
@@ -129,7 +133,9 @@ public struct StaticTypes {
                 let fallback = arguments.count > 1 ? infer(arguments[1], useCase: useCase, locals: locals) : nil
                 return fallback.map { $0.isOptional ? first : first.unwrapped } ?? first
             case .itemOfFirstArgument:
-                if case let .list(element)? = arguments.first.flatMap({ infer($0, useCase: useCase, locals: locals) })?.unwrapped { return element.orNull }
+                if case let .list(element)? = arguments.first.flatMap({ infer($0, useCase: useCase, locals: locals) })?.unwrapped {
+                    return element.orNull
+                }
                 return nil
             }
         case .conditional(_, let then, _): return infer(then, useCase: useCase, locals: locals)

@@ -39,7 +39,9 @@ struct TypeFitCheck {
                 stepTypes.nonNull = proved.union(Narrowing.nonNull(step.condition, holds: true))
                 OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step)
                 for inner in step.withHandlerSteps { check(inner, in: scene, stepTypes, useCase, locals, reader) }
-                if let bound = step.binding { proved = proved.filter { $0 != bound && !$0.hasPrefix(bound + ".") && !$0.hasPrefix(bound + "[") } }
+                if let bound = step.binding {
+                    proved = proved.filter { $0 != bound && !$0.hasPrefix(bound + ".") && !$0.hasPrefix(bound + "[") }
+                }
                 switch step.kind {
                 case let .validate(rules) where step.condition == nil:
                     for rule in rules { proved.formUnion(Narrowing.nonNull(rule.check, holds: true)) }
@@ -52,8 +54,10 @@ struct TypeFitCheck {
         }
     }
 
-    private func check(_ step: Step, in scene: SceneDefinition, _ types: StaticTypes, _ useCase: UseCaseDefinition,
-                       _ locals: [String: TypeRef], _ reader: ManifestReader) {
+    private func check(
+        _ step: Step, in scene: SceneDefinition, _ types: StaticTypes, _ useCase: UseCaseDefinition,
+        _ locals: [String: TypeRef], _ reader: ManifestReader
+    ) {
         CollectionCheck(app: app).check(step, types, useCase, locals, reader)
         switch step.kind {
         case let .set(path, value, condition):
@@ -80,7 +84,8 @@ struct TypeFitCheck {
         case let .work(worker, input, args, _) where worker.value == "append":
             // The item lands in the list: it must fit the list's items, as a set of an item would.
             guard case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped,
-                  let item = args.first(where: { $0.name == "item" })?.value else { return }
+                let item = args.first(where: { $0.name == "item" })?.value
+            else { return }
             let place = Located("the item appended", offset: Self.offset(of: item) ?? worker.offset)
             checkSet(place, item, element, types, useCase, locals, reader, what: "the item appended")
             warnIfMayBeNull(item, landing: element, in: "the item appended", at: place, types, useCase, locals, reader)
@@ -91,20 +96,24 @@ struct TypeFitCheck {
                     guard let onResult = parent.onResult?.value, let request = parent.useCase(onResult)?.request else { continue }
                     for field in fields {
                         guard let declared = request.first(where: { $0.name == field.name })?.type else { continue }
-                        warnIfMayBeNull(field.value, landing: declared, in: "result field '\(field.name)' of '\(parent.name).\(onResult)'",
-                                        at: Located(field.name, offset: step.offset), types, useCase, locals, reader)
+                        warnIfMayBeNull(
+                            field.value, landing: declared, in: "result field '\(field.name)' of '\(parent.name).\(onResult)'",
+                            at: Located(field.name, offset: step.offset), types, useCase, locals, reader)
                     }
                 }
             }
             guard let destination = route.to.flatMap({ scenes[$0.value] }) else { return }
             for (name, value) in route.args {
                 guard let declared = destination.args.first(where: { $0.name == name.value })?.type else { continue }
-                warnIfMayBeNull(value, landing: declared, in: "argument '\(name.value)' of scene '\(destination.name)'", at: name,
-                                types, useCase, locals, reader)
+                warnIfMayBeNull(
+                    value, landing: declared, in: "argument '\(name.value)' of scene '\(destination.name)'", at: name,
+                    types, useCase, locals, reader)
                 if case let .model(model) = declared.unwrapped, let definition = app.models[model],
-                   let record = RecordLiteral(value, types, useCase, locals, reader) {
-                    checkRecord(record, of: model, definition, set: "argument '\(name.value)' of scene '\(destination.name)'",
-                                at: Self.offset(of: value) ?? name.offset, reader.pointer(of: name), reader)
+                    let record = RecordLiteral(value, types, useCase, locals, reader)
+                {
+                    checkRecord(
+                        record, of: model, definition, set: "argument '\(name.value)' of scene '\(destination.name)'",
+                        at: Self.offset(of: value) ?? name.offset, reader.pointer(of: name), reader)
                 }
             }
         default:
@@ -114,16 +123,20 @@ struct TypeFitCheck {
 
     /// W006: a value that may be null (`T?`) landing where a `T` is declared, with nothing
     /// proving it is not — the one rule for `set`, `store`, route `args` and `result`.
-    private func warnIfMayBeNull(_ value: ValueTemplate, landing declared: TypeRef, in place: String, at site: Located<String>,
-                                 _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+    private func warnIfMayBeNull(
+        _ value: ValueTemplate, landing declared: TypeRef, in place: String, at site: Located<String>,
+        _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader
+    ) {
         // Exact types here: a read through an optional record or a list index may be null.
         let exact = types.exact
         guard !declared.isOptional, case let .template(template) = value, let expression = template.single,
-              let passed = exact.infer(value, useCase: useCase, locals: locals), passed.isOptional else { return }
+            let passed = exact.infer(value, useCase: useCase, locals: locals), passed.isOptional
+        else { return }
         let read = Narrowing.path(of: expression).map { "'\($0)'" } ?? "the value"
-        reader.warning(.mayBeNull, "\(place) is \(declared), but \(read) is \(passed) and may be null here", at: Self.offset(of: value) ?? site.offset,
-                       reader.pointer(of: site),
-                       hint: Narrowing.checkFirstHint)
+        reader.warning(
+            .mayBeNull, "\(place) is \(declared), but \(read) is \(passed) and may be null here", at: Self.offset(of: value) ?? site.offset,
+            reader.pointer(of: site),
+            hint: Narrowing.checkFirstHint)
     }
 
     /// The declared type a `set` or `remove` path writes, walking into records by their
@@ -138,15 +151,18 @@ struct TypeFitCheck {
         for name in nested {
             guard case let .model(modelName) = type.unwrapped, let model = app.models[modelName] else {
                 if case .model = type.unwrapped { return nil }
-                reader.error(.undeclaredField, "'\(written)' is \(type), which has no fields; '\(path.value)' cannot be set", at: path.offset, reader.pointer(of: path),
-                             hint: "set '\(written)' itself")
+                reader.error(
+                    .undeclaredField, "'\(written)' is \(type), which has no fields; '\(path.value)' cannot be set", at: path.offset,
+                    reader.pointer(of: path),
+                    hint: "set '\(written)' itself")
                 return nil
             }
             guard let field = model.fields.first(where: { $0.name == name }) else {
                 // At the name in the path: its text is plain ASCII, so bytes count as written.
                 let at = reader.source.offset(inStringAt: path.offset, decodedIndex: written.utf8.count + 1)
-                reader.error(.undeclaredField, "model '\(modelName)' has no field '\(name)'", at: at, reader.pointer(of: path),
-                             hint: didYouMean(name, model.fields.map(\.name)) ?? "declare it in the model in app.json")
+                reader.error(
+                    .undeclaredField, "model '\(modelName)' has no field '\(name)'", at: at, reader.pointer(of: path),
+                    hint: didYouMean(name, model.fields.map(\.name)) ?? "declare it in the model in app.json")
                 return nil
             }
             type = field.type
@@ -158,67 +174,91 @@ struct TypeFitCheck {
     /// The item type of the list a `where` works on; a path that is not a list is E314.
     private func listElement(_ path: Located<String>, _ declared: TypeRef, _ reader: ManifestReader) -> TypeRef? {
         if case let .list(element) = declared.unwrapped { return element }
-        reader.error(.typeMismatch, "'\(path.value)' is \(declared), not a list, so 'where' has no items to choose", at: path.offset, reader.pointer(of: path),
-                     hint: "leave out 'where' to set the whole value")
+        reader.error(
+            .typeMismatch, "'\(path.value)' is \(declared), not a list, so 'where' has no items to choose", at: path.offset,
+            reader.pointer(of: path),
+            hint: "leave out 'where' to set the whole value")
         return nil
     }
 
-    private func checkSet(_ path: Located<String>, _ value: ValueTemplate, _ declared: TypeRef, _ types: StaticTypes,
-                          _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String? = nil) {
+    private func checkSet(
+        _ path: Located<String>, _ value: ValueTemplate, _ declared: TypeRef, _ types: StaticTypes,
+        _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String? = nil
+    ) {
         let target = what ?? "'\(path.value)'"
         // A constant null is known: where null does not fit, it is refused now, not at run time.
         if !declared.isOptional, Self.isNullConstant(value) {
-            reader.error(.typeMismatch, "\(target) is \(declared), and null does not fit it", at: Self.offset(of: value) ?? path.offset,
-                         reader.pointer(of: path), hint: "set a value, or declare it '\(declared)?'")
+            reader.error(
+                .typeMismatch, "\(target) is \(declared), and null does not fit it", at: Self.offset(of: value) ?? path.offset,
+                reader.pointer(of: path), hint: "set a value, or declare it '\(declared)?'")
             return
         }
         // A constant (a list or record of constants too) is known whole; null aside, as
         // nullability is left to run time.
         if let constant = Self.structuredConstant(value), constant != .null,
-           let problem = declared.mismatch(of: constant, models: app.models) {
-            reader.error(.typeMismatch, "\(target) is \(declared), but the value set does not fit it: \(problem)", at: Self.offset(of: value) ?? path.offset,
-                         reader.pointer(of: path), hint: "change the value, or the declared type")
+            let problem = declared.mismatch(of: constant, models: app.models)
+        {
+            reader.error(
+                .typeMismatch, "\(target) is \(declared), but the value set does not fit it: \(problem)",
+                at: Self.offset(of: value) ?? path.offset,
+                reader.pointer(of: path), hint: "change the value, or the declared type")
             return
         }
         if case let .model(name) = declared.unwrapped, let model = app.models[name],
-           let record = RecordLiteral(value, types, useCase, locals, reader) {
+            let record = RecordLiteral(value, types, useCase, locals, reader)
+        {
             checkRecord(record, of: name, model, set: target, at: Self.offset(of: value) ?? path.offset, reader.pointer(of: path), reader)
             return
         }
-        guard let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared, models: app.models) else { return }
-        reader.error(.typeMismatch, "\(target) is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
-                     reader.pointer(of: path), hint: "convert it (int(), decimal(), string()) or change the declared type")
+        guard let passed = types.infer(value, useCase: useCase, locals: locals), !Self.fits(passed, declared, models: app.models) else {
+            return
+        }
+        reader.error(
+            .typeMismatch, "\(target) is \(declared), but the value set is \(passed)", at: Self.offset(of: value) ?? path.offset,
+            reader.pointer(of: path), hint: "convert it (int(), decimal(), string()) or change the declared type")
     }
 
     /// A record written out where a record of `model` lands: each field the model has must
     /// get a value of its type, and none that is not optional may be left out — as the run
     /// refuses it (E513). A field the model lacks is left to the run, which ignores it.
-    private func checkRecord(_ record: RecordLiteral, of name: String, _ model: ModelDefinition, set target: String,
-                             at offset: Int, _ pointer: String, _ reader: ManifestReader) {
+    private func checkRecord(
+        _ record: RecordLiteral, of name: String, _ model: ModelDefinition, set target: String,
+        at offset: Int, _ pointer: String, _ reader: ManifestReader
+    ) {
         for (field, declared, passed) in record.mismatched(in: model, models: app.models) {
-            reader.error(.typeMismatch, "field '\(field.name)' of \(target) (a \(name)) is \(declared), but the record set gives \(passed)",
-                         at: field.offset > 0 ? field.offset : offset, pointer, hint: "convert it (int(), decimal(), string()) or change the model")
+            reader.error(
+                .typeMismatch, "field '\(field.name)' of \(target) (a \(name)) is \(declared), but the record set gives \(passed)",
+                at: field.offset > 0 ? field.offset : offset, pointer, hint: "convert it (int(), decimal(), string()) or change the model")
         }
         for (field, declared) in record.nulls(in: model) {
-            reader.error(.typeMismatch, "field '\(field.name)' of \(target) (a \(name)) is \(declared), and null does not fit it",
-                         at: field.offset > 0 ? field.offset : offset, pointer, hint: "give it a value, or declare the field '\(declared)?' in the model")
+            reader.error(
+                .typeMismatch, "field '\(field.name)' of \(target) (a \(name)) is \(declared), and null does not fit it",
+                at: field.offset > 0 ? field.offset : offset, pointer,
+                hint: "give it a value, or declare the field '\(declared)?' in the model")
         }
         record.warnOfNulls(in: model, "\(target) (a \(name))", at: offset, pointer, reader)
         let unknown = record.unknown(in: model).map(\.name)
         for field in record.missing(from: model) {
             // A field given under a name close to the one missing is most likely it, misspelt.
             let misspelt = closestName(field.name, unknown)
-            reader.error(.typeMismatch, "the record set to \(target) lacks field '\(field.name)' (\(field.type)) of model '\(name)'",
-                         at: offset, pointer, hint: misspelt.map { "it gives '\($0)': did you mean '\(field.name)'?" } ?? "give every field that is not optional")
+            reader.error(
+                .typeMismatch, "the record set to \(target) lacks field '\(field.name)' (\(field.type)) of model '\(name)'",
+                at: offset, pointer,
+                hint: misspelt.map { "it gives '\($0)': did you mean '\(field.name)'?" } ?? "give every field that is not optional")
         }
     }
 
-    private func checkStore(_ provider: Located<String>, _ value: ValueTemplate, _ step: Step, _ types: StaticTypes,
-                            _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+    private func checkStore(
+        _ provider: Located<String>, _ value: ValueTemplate, _ step: Step, _ types: StaticTypes,
+        _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader
+    ) {
         guard let model = app.providers[provider.value]?.model else { return }
-        if case let .model(name) = model.unwrapped, let definition = app.models[name], let record = RecordLiteral(value, types, useCase, locals, reader) {
-            checkRecord(record, of: name, definition, set: "provider '\(provider.value)'", at: Self.offset(of: value) ?? step.offset,
-                        reader.pointer(of: provider), reader)
+        if case let .model(name) = model.unwrapped, let definition = app.models[name],
+            let record = RecordLiteral(value, types, useCase, locals, reader)
+        {
+            checkRecord(
+                record, of: name, definition, set: "provider '\(provider.value)'", at: Self.offset(of: value) ?? step.offset,
+                reader.pointer(of: provider), reader)
             return
         }
         let problem: String?
@@ -232,8 +272,9 @@ struct TypeFitCheck {
             problem = nil
         }
         guard let problem else { return }
-        reader.error(.typeMismatch, "provider '\(provider.value)' holds \(model), but \(problem)", at: Self.offset(of: value) ?? step.offset,
-                     reader.pointer(of: provider), hint: "store a value of its model, or change the provider's 'model'")
+        reader.error(
+            .typeMismatch, "provider '\(provider.value)' holds \(model), but \(problem)", at: Self.offset(of: value) ?? step.offset,
+            reader.pointer(of: provider), hint: "store a value of its model, or change the provider's 'model'")
     }
 
     /// A constant `fallback` stands for the provider's data, so it must fit its `model`.
@@ -241,15 +282,19 @@ struct TypeFitCheck {
         let declared = app.providers[provider.value]
         let given = declared?.collection.map { CollectionCheck.fetchType(args, model: $0.model) } ?? declared?.model
         guard let model = given, let constant = Self.structuredConstant(fallback), constant != .null,
-              let problem = model.mismatch(of: constant, models: app.models) else { return }
-        reader.error(.typeMismatch, "provider '\(provider.value)' gives \(model), but the fallback does not fit it: \(problem)",
-                     at: Self.offset(of: fallback) ?? provider.offset, reader.pointer(of: provider), hint: "give a value of the provider's model")
+            let problem = model.mismatch(of: constant, models: app.models)
+        else { return }
+        reader.error(
+            .typeMismatch, "provider '\(provider.value)' gives \(model), but the fallback does not fit it: \(problem)",
+            at: Self.offset(of: fallback) ?? provider.offset, reader.pointer(of: provider), hint: "give a value of the provider's model")
     }
 
     /// A result passed back must fit the request of the `onResult` use case of every scene
     /// that pushes or presents this one.
-    private func checkResult(_ route: RouteStep, _ step: Step, from child: SceneDefinition, _ types: StaticTypes,
-                             _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
+    private func checkResult(
+        _ route: RouteStep, _ step: Step, from child: SceneDefinition, _ types: StaticTypes,
+        _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader
+    ) {
         guard route.mode == .back || route.mode == .dismiss, let result = route.result else { return }
         for parent in (parents[child.name] ?? []).compactMap({ scenes[$0] }) {
             guard let onResult = parent.onResult?.value, let request = parent.useCase(onResult)?.request, !request.isEmpty else { continue }
@@ -260,21 +305,30 @@ struct TypeFitCheck {
                 let given = Set(fields.map(\.name))
                 for field in fields {
                     guard let declared = request.first(where: { $0.name == field.name })?.type else {
-                        reader.error(.typeMismatch, "the result passes field '\(field.name)', but \(takes)", at: Self.offset(of: field.value) ?? at, "",
-                                     hint: didYouMean(field.name, request.map(\.name)) ?? takes)
+                        reader.error(
+                            .typeMismatch, "the result passes field '\(field.name)', but \(takes)", at: Self.offset(of: field.value) ?? at,
+                            "",
+                            hint: didYouMean(field.name, request.map(\.name)) ?? takes)
                         continue
                     }
-                    if let passed = types.infer(field.value, useCase: useCase, locals: locals), !Self.fits(passed, declared, models: app.models) {
-                        reader.error(.typeMismatch, "result field '\(field.name)' is \(passed), but \(takes)", at: Self.offset(of: field.value) ?? at, "")
+                    if let passed = types.infer(field.value, useCase: useCase, locals: locals),
+                        !Self.fits(passed, declared, models: app.models)
+                    {
+                        reader.error(
+                            .typeMismatch, "result field '\(field.name)' is \(passed), but \(takes)",
+                            at: Self.offset(of: field.value) ?? at, "")
                     }
                 }
                 for field in request where !field.type.isOptional && !given.contains(field.name) {
-                    reader.error(.typeMismatch, "the result lacks field '\(field.name)': \(takes)", at: at, "", hint: "add '\(field.name)' to the route's 'result'")
+                    reader.error(
+                        .typeMismatch, "the result lacks field '\(field.name)': \(takes)", at: at, "",
+                        hint: "add '\(field.name)' to the route's 'result'")
                 }
             case .constant, .list, .template:
                 if let passed = types.infer(result, useCase: useCase, locals: locals), !Self.isRecord(passed) {
-                    reader.error(.typeMismatch, "the result is \(passed), but \(takes)", at: at, "",
-                                 hint: "pass a record: \"result\": {\"\(request[0].name)\": …}")
+                    reader.error(
+                        .typeMismatch, "the result is \(passed), but \(takes)", at: at, "",
+                        hint: "pass a record: \"result\": {\"\(request[0].name)\": …}")
                 } else if case .list = result {
                     reader.error(.typeMismatch, "the result is a list, but \(takes)", at: at, "")
                 }

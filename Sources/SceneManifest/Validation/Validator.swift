@@ -79,7 +79,8 @@ public enum Validator {
         // The size first: a huge file is refused before it is read and indexed.
         let (size, bytes) = files.contents(of: path, upTo: limits.maxBytes)
         if let size, size > limits.maxBytes {
-            report.diagnostics.append(fileProblem(path, .tooLarge, JSONSyntaxError(.tooLarge(bytes: size, limit: limits.maxBytes), at: 0).description))
+            report.diagnostics.append(
+                fileProblem(path, .tooLarge, JSONSyntaxError(.tooLarge(bytes: size, limit: limits.maxBytes), at: 0).description))
             return nil
         }
         guard let bytes else {
@@ -96,7 +97,8 @@ public enum Validator {
             return ParsedFile(source: source, root: try JSONParser.parse(source.bytes, limits: limits))
         } catch {
             var sink = DiagnosticSink(source: source)
-            sink.error(error.code, error.description, at: error.offset, pointer: "", hint: JSONSyntaxHint.hint(for: error, in: source.bytes))
+            sink.error(
+                error.code, error.description, at: error.offset, pointer: "", hint: JSONSyntaxHint.hint(for: error, in: source.bytes))
             report.diagnostics += sink.items
             return nil
         }

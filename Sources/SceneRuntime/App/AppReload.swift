@@ -45,8 +45,10 @@ extension RuntimeApp {
     /// Writes each field of `previous` whose name is still declared (`type` gives its type)
     /// and whose value still fits; the others start from their defaults.
     /// - Returns: a line for each field not kept, named by `named`.
-    static func carry(_ previous: Record, named: (String) -> String, type: (String) -> TypeRef?, models: [String: ModelDefinition],
-                      into write: (String, SceneValue) -> Void) -> [String] {
+    static func carry(
+        _ previous: Record, named: (String) -> String, type: (String) -> TypeRef?, models: [String: ModelDefinition],
+        into write: (String, SceneValue) -> Void
+    ) -> [String] {
         var notes: [String] = []
         for field in previous.fields {
             guard let declared = type(field.name) else {
@@ -68,9 +70,10 @@ extension SceneState {
     /// still exists and whose value still fits its type, and the view model as it was.
     /// - Returns: a line for each state field that starts again from its default.
     func carry(state previous: Record, viewModel: Record) -> [String] {
-        let notes = RuntimeApp.carry(previous, named: { "\(definition.name): state.\($0)" },
-                                     type: { name in definition.state.first { $0.name == name }?.field.type },
-                                     models: models, into: restore)
+        let notes = RuntimeApp.carry(
+            previous, named: { "\(definition.name): state.\($0)" },
+            type: { name in definition.state.first { $0.name == name }?.field.type },
+            models: models, into: restore)
         merge(viewModel)
         return notes
     }

@@ -1,8 +1,8 @@
 import Foundation
 import SceneManifest
 import SceneryStorage
-import VIP
 import ScenerySupport
+import VIP
 
 /// A loaded app, running: its providers, shared stores, formatting, navigator and registry.
 /// It has scenes built on demand by its ``SceneBuilder`` (the Builder of JSON scenes) and
@@ -43,11 +43,14 @@ public final class RuntimeApp {
     /// The state folder's storage, and with it this session's claim on the folder, held for
     /// the app's life whichever providers use it (an app of collections alone too).
     private var storage: ValueStorage?
-    private lazy var builder = SceneBuilder(loaded: loaded, providers: providers, registry: registry, trace: tracer, shared: shared,
-                                            env: env, format: format, navigator: navigator, coverage: options.coverage, policy: self)
+    private lazy var builder = SceneBuilder(
+        loaded: loaded, providers: providers, registry: registry, trace: tracer, shared: shared,
+        env: env, format: format, navigator: navigator, coverage: options.coverage, policy: self)
 
-    public init(_ loaded: LoadedApp, options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
-                navigator: Navigator = Navigator()) throws {
+    public init(
+        _ loaded: LoadedApp, options: RuntimeOptions = RuntimeOptions(), registry: SceneRegistry = SceneRegistry(),
+        navigator: Navigator = Navigator()
+    ) throws {
         self.loaded = loaded
         self.options = options
         self.registry = registry
@@ -56,10 +59,12 @@ public final class RuntimeApp {
         let locale = options.locale ?? app.locale
         let zoneName = options.timeZone ?? app.timeZone
         guard let zone = TimeZones.zone(zoneName) else {
-            throw ProviderError("--tz", "'\(zoneName)' is not an IANA time zone; use a name like 'UTC', 'Europe/Paris' or 'America/New_York'")
+            throw ProviderError(
+                "--tz", "'\(zoneName)' is not an IANA time zone; use a name like 'UTC', 'Europe/Paris' or 'America/New_York'")
         }
-        var format = FormatContext(locale: locale, currency: app.currency, strings: loaded.strings, appLocale: app.locale, now: options.now,
-                                   timeZone: zone)
+        var format = FormatContext(
+            locale: locale, currency: app.currency, strings: loaded.strings, appLocale: app.locale, now: options.now,
+            timeZone: zone)
         format.ids = IdSource(seed: options.seed)
         format.formatters = registry.formatters
         self.format = format
@@ -89,7 +94,8 @@ public final class RuntimeApp {
                 let records = try collection.collection()
                 let total = try records.count(CollectionQuery())
                 let first = try records.records(CollectionQuery(limit: count)).map(collection.record)
-                return "collection \(name): \(total) record\(total == 1 ? "" : "s")" + (first.isEmpty ? "" : ", first \(first.count): " + ValueJSON.text(.list(first)))
+                return "collection \(name): \(total) record\(total == 1 ? "" : "s")"
+                    + (first.isEmpty ? "" : ", first \(first.count): " + ValueJSON.text(.list(first)))
             } catch {
                 return "collection \(name): cannot be read: \(error.localizedDescription)"
             }
@@ -153,10 +159,11 @@ extension RuntimeApp {
     /// Refuses the route that went past the limit, takes the stack back to where the user
     /// last acted (the scenes the cycle pushed are popped), and shows E511 there.
     func stopCycle(at route: SceneRoute, from scene: JSONScene) {
-        let failure = route.failure(DiagnosticCode.routeCycle,
-                                    "routes went round " + Self.cycle(in: unattendedRoutes).joined(separator: " → ")
-                                    + " with no user input (\(Self.unattendedRouteLimit) in a row); the route to '\(route.to ?? route.mode.rawValue)' was not taken",
-                                    scene: scene.screenName)
+        let failure = route.failure(
+            DiagnosticCode.routeCycle,
+            "routes went round " + Self.cycle(in: unattendedRoutes).joined(separator: " → ")
+                + " with no user input (\(Self.unattendedRouteLimit) in a row); the route to '\(route.to ?? route.mode.rawValue)' was not taken",
+            scene: scene.screenName)
         cycleStopped = true
         unattendedRoutes.removeAll()
         navigator.unwind(to: stackAtUserAction)

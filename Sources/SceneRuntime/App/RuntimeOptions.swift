@@ -15,7 +15,7 @@ public struct RuntimeOptions: Sendable {
     public var locale: String?
     /// Counts what the run exercises, for `scenery test --coverage`; nil counts nothing.
     public var coverage: CoverageRecorder?
-    public var now: Date = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01T00:00:00Z
+    public var now: Date = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
     /// The IANA time zone dates show in (`--tz`); nil: the app's `timeZone`.
     public var timeZone: String?
     /// Where `uuid()` starts (`--seed`): the same seed makes the same ids.

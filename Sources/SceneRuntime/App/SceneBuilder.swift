@@ -26,12 +26,14 @@ struct SceneBuilder {
         guard let definition = loaded.scenes[name] else {
             throw StepFailure("unknown scene '\(name)'" + (Suggestions.didYouMean(name, in: loaded.scenes.keys).map { "; \($0)" } ?? ""))
         }
-        let state = SceneState(definition: definition, args: try checkedArgs(args, for: definition), shared: shared, env: env,
-                               format: format, models: loaded.app.models)
+        let state = SceneState(
+            definition: definition, args: try checkedArgs(args, for: definition), shared: shared, env: env,
+            format: format, models: loaded.app.models)
         state.coverage = coverage
         let errors = ErrorService()
         guard let navigator else { throw StepFailure("scene '\(name)' cannot be built: its app has been closed") }
-        let router = SceneRouter(policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name, navigator: navigator))
+        let router = SceneRouter(
+            policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name, navigator: navigator))
         let module = Module(name: definition.name, errors: errors, router: router)
         let calls = SceneCalls(scene: definition.name)
         let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state, navigator: navigator)
@@ -58,9 +60,12 @@ struct SceneBuilder {
     /// A route step becomes a navigation step whose destination is built when it is taken; a
     /// route that cannot be taken is an E510 failure at the step that produced it.
     private func navigationRouter(errors: ErrorService, scene: String, navigator: Navigator) -> NavigationRouter<SceneRoute> {
-        NavigationRouter(navigator: navigator, errors: errors, failure: { route, error in
-            route.failure(DiagnosticCode.routeNotTaken, (error as? StepFailure)?.message ?? "\(error)", scene: scene)
-        }) { route in
+        NavigationRouter(
+            navigator: navigator, errors: errors,
+            failure: { route, error in
+                route.failure(DiagnosticCode.routeNotTaken, (error as? StepFailure)?.message ?? "\(error)", scene: scene)
+            }
+        ) { route in
             let build = { @MainActor () throws -> any Screen in try self.build(route.to ?? "", args: route.args) }
             return switch route.mode {
             case .push: .push(build)

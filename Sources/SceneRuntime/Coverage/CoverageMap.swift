@@ -33,8 +33,10 @@ public enum CoverageMap {
         func add(_ kind: Kind, _ label: String, _ offset: Int, branch: Bool) {
             let position = source.position(at: offset)
             let key = key(scene, kind, offset)
-            items.append(Item(file: source.file.path, kind: kind, label: label, line: position.line, column: position.column,
-                              key: key, branches: branch ? [Self.branch(key, 0), Self.branch(key, 1)] : []))
+            items.append(
+                Item(
+                    file: source.file.path, kind: kind, label: label, line: position.line, column: position.column,
+                    key: key, branches: branch ? [Self.branch(key, 0), Self.branch(key, 1)] : []))
         }
         for (name, useCase) in scene.useCases {
             if let offset = scene.offsets["useCases.\(name)"] { add(.useCase, name, offset, branch: false) }

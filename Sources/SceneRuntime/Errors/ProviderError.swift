@@ -20,7 +20,8 @@ extension Provider where Query == SceneValue, Value == SceneValue {
     /// gives for one that does not.
     func writable(named name: String) throws -> any WritableProvider<SceneValue, SceneValue> {
         guard let writable = self as? any WritableProvider<SceneValue, SceneValue> else {
-            throw ProviderError(name, "cannot be written: only keyValue providers, and Swift providers registered as a WritableProvider, take a store")
+            throw ProviderError(
+                name, "cannot be written: only keyValue providers, and Swift providers registered as a WritableProvider, take a store")
         }
         return writable
     }

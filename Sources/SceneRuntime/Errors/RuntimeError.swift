@@ -23,8 +23,10 @@ public struct RuntimeError: Error, Sendable, Equatable, LocalizedError, CustomSt
     public var part: String?
     public var position: SourcePosition?
 
-    public init(code: DiagnosticCode?, message: String, scene: String, useCase: String? = nil, step: Int? = nil,
-                stepType: String? = nil, part: String? = nil, position: SourcePosition? = nil) {
+    public init(
+        code: DiagnosticCode?, message: String, scene: String, useCase: String? = nil, step: Int? = nil,
+        stepType: String? = nil, part: String? = nil, position: SourcePosition? = nil
+    ) {
         self.code = code
         self.message = message
         self.scene = scene

@@ -50,7 +50,9 @@ public struct ActionDispatch {
             if let button = controls.first(where: { $0.kind == .button && Self.same($0.text, typed) }) {
                 return perform(InputLine(action: button.word, arguments: []))
             }
-            return .refused(.unknownAction(line.action, scene: scene.screenName, suggestion: suggestion(for: line.action, typed: typed, controls, in: scene)))
+            return .refused(
+                .unknownAction(
+                    line.action, scene: scene.screenName, suggestion: suggestion(for: line.action, typed: typed, controls, in: scene)))
         }
         if useCase.isInternal { return .refused(.internalUseCase(line.action, scene: scene.screenName)) }
         let request: SceneValue
@@ -69,12 +71,15 @@ public struct ActionDispatch {
     /// A bound input's word typed with a value: the value, coerced to the declared type of
     /// what the input edits, is set there; then the input's `action`, if any, runs with the
     /// same words as its request.
-    private func edit(_ binding: ComponentDefinition.InputBinding, then action: Located<String>?, _ line: InputLine,
-                      in scene: JSONScene) -> Outcome {
+    private func edit(
+        _ binding: ComponentDefinition.InputBinding, then action: Located<String>?, _ line: InputLine,
+        in scene: JSONScene
+    ) -> Outcome {
         let type = scene.declaredType(of: binding) ?? .optional(.string)
         do {
-            let value = try RequestCoercion.request(line.arguments, for: [(line.action, type.isOptional ? type : .optional(type))], action: line.action,
-                                                   dates: dates)
+            let value = try RequestCoercion.request(
+                line.arguments, for: [(line.action, type.isOptional ? type : .optional(type))], action: line.action,
+                dates: dates)
             do {
                 try scene.edit(binding, to: value[line.action])
             } catch {
@@ -90,7 +95,9 @@ public struct ActionDispatch {
 
     /// The request a shown button for `action` gives when its word is typed alone, checked
     /// against the use case's declared request fields.
-    private func buttonRequest(_ action: String, _ useCase: UseCaseDefinition, in scene: JSONScene) throws(RequestCoercion.Problem) -> SceneValue? {
+    private func buttonRequest(_ action: String, _ useCase: UseCaseDefinition, in scene: JSONScene) throws(RequestCoercion.Problem)
+        -> SceneValue?
+    {
         let given: SceneValue?
         do {
             given = try scene.buttonRequest(for: action)
@@ -146,7 +153,8 @@ public struct ActionDispatch {
         }) {
             return "the '\(input.text)' input is typed as '\(input.word) TEXT'"
         }
-        if let button = controls.first(where: { $0.kind == .button && $0.text.lowercased().hasPrefix(word.lowercased()) && $0.text != word }) {
+        if let button = controls.first(where: { $0.kind == .button && $0.text.lowercased().hasPrefix(word.lowercased()) && $0.text != word }
+        ) {
             return "the '\(button.text)' button is typed as '\(button.word)' (or its title)"
         }
         return Suggestions.didYouMean(word, in: Self.typable(scene) + BuiltInAction.words)

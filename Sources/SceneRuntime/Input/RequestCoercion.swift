@@ -1,7 +1,7 @@
 import Foundation
 import SceneManifest
-import VIP
 import ScenerySupport
+import VIP
 
 /// Turns the arguments of an input line (`open 2`, `login name='Ada L' pin=1234`) into a
 /// request record, coerced to the use case's declared types, with clear errors.
@@ -16,19 +16,23 @@ public enum RequestCoercion {
     ///
     /// A date may be typed in ISO-8601 or in the locale's short style (`6/29/07` in en_US),
     /// read with `dates`; without one, only ISO-8601.
-    public static func request(_ arguments: [String], for fields: [(name: String, type: TypeRef)], action: String,
-                               dates: DateInput? = nil) throws(Problem) -> SceneValue {
+    public static func request(
+        _ arguments: [String], for fields: [(name: String, type: TypeRef)], action: String,
+        dates: DateInput? = nil
+    ) throws(Problem) -> SceneValue {
         var record = Record()
         var positional: [String] = []
         for argument in arguments {
             if let equals = argument.firstIndex(of: "="), argument[..<equals].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-               equals != argument.startIndex {
+                equals != argument.startIndex
+            {
                 let name = String(argument[..<equals])
                 guard let field = fields.first(where: { $0.name == name }) else {
                     let hint = Suggestions.didYouMean(name, in: fields.map(\.name)).map { "; \($0)" } ?? ""
                     throw Problem("'\(action)' has no field '\(name)'\(hint)")
                 }
-                record[name] = try coerce(String(argument[argument.index(after: equals)...]), to: field.type, field: name, action: action, dates: dates)
+                record[name] = try coerce(
+                    String(argument[argument.index(after: equals)...]), to: field.type, field: name, action: action, dates: dates)
             } else {
                 positional.append(argument)
             }
@@ -76,7 +80,8 @@ public enum RequestCoercion {
             guard parts.count == 2, parts[0].count == 10, DateFormat.parse(String(parts[0])) != nil else { return nil }
             let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false)
             guard (2...3).contains(clock.count), clock.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }),
-                  let hour = Int(clock[0]), let minute = Int(clock[1]), hour < 24, minute < 60 else { return nil }
+                let hour = Int(clock[0]), let minute = Int(clock[1]), hour < 24, minute < 60
+            else { return nil }
             let second = clock.count == 3 ? Int(clock[2]) ?? 60 : 0
             guard second < 60 else { return nil }
             let day = parts[0].split(separator: "-").compactMap { Int($0) }
@@ -88,7 +93,9 @@ public enum RequestCoercion {
         }
     }
 
-    static func coerce(_ text: String, to type: TypeRef, field: String, action: String, dates: DateInput? = nil) throws(Problem) -> SceneValue {
+    static func coerce(_ text: String, to type: TypeRef, field: String, action: String, dates: DateInput? = nil) throws(Problem)
+        -> SceneValue
+    {
         // A bound input's word is both the action and the field: named once.
         let subject = field == action ? "'\(action)'" : "'\(action)': \(field)"
         func fail(_ what: String) -> Problem { Problem("\(subject) must be \(what), not '\(text)'") }
@@ -130,8 +137,11 @@ public enum RequestCoercion {
             if let moment = dates?.localTime(text) { return .string(moment) }
             if DateFormat.parse(text) != nil { return .string(text) }
             if let dates, let day = ShortDate.day(text, locale: dates.locale, pivotYear: dates.year) { return .string(day) }
-            let typed = dates.flatMap { DateFormat.format(Date(timeIntervalSince1970: 1_782_691_200), style: "short", locale: $0.locale,
-                                                          timeZone: TimeZone(secondsFromGMT: 0) ?? .current) }
+            let typed = dates.flatMap {
+                DateFormat.format(
+                    Date(timeIntervalSince1970: 1_782_691_200), style: "short", locale: $0.locale,
+                    timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+            }
             throw fail("a date like 2026-06-29" + (typed.map { " or \($0)" } ?? ""))
         case .list, .model:
             guard let value = try? ValueJSON.parse(Array(text.utf8)) else { throw fail("JSON for \(type)") }

@@ -1,8 +1,8 @@
 import Foundation
 import SceneManifest
 import SceneryStorage
-import VIP
 import ScenerySupport
+import VIP
 
 /// Data written in the manifest, or a fixture given with `--fixture`.
 struct InlineProvider: Provider {
@@ -62,14 +62,16 @@ struct KeyValueProvider: WritableProvider {
         }
         guard let stored else {
             if defaultValue != .null, let problem = model?.mismatch(of: defaultValue, models: models) {
-                throw StepFailure("\(defaultOrigin ?? "the default of provider '\(name)'") does not fit its model \(model.map(String.init(describing:)) ?? ""): \(problem)",
-                                  code: DiagnosticCode.valueDoesNotFit)
+                throw StepFailure(
+                    "\(defaultOrigin ?? "the default of provider '\(name)'") does not fit its model \(model.map(String.init(describing:)) ?? ""): \(problem)",
+                    code: DiagnosticCode.valueDoesNotFit)
             }
             return defaultValue
         }
         if let model, let problem = model.mismatch(of: stored, models: models) {
-            throw StepFailure("\(storedValue) does not fit its model \(model): \(problem); it was kept unchanged: \(repair)",
-                              code: DiagnosticCode.valueDoesNotFit)
+            throw StepFailure(
+                "\(storedValue) does not fit its model \(model): \(problem); it was kept unchanged: \(repair)",
+                code: DiagnosticCode.valueDoesNotFit)
         }
         return stored
     }
@@ -79,8 +81,9 @@ struct KeyValueProvider: WritableProvider {
         do {
             try storage.set(value, forKey: name) { current in
                 guard let model, let current, let problem = model.mismatch(of: current, models: models) else { return }
-                throw StepFailure("cannot store into provider '\(name)': \(storedValue) does not fit its model \(model) (\(problem)), "
-                                  + "and storing would lose it; it was kept unchanged: \(repair)", code: DiagnosticCode.valueDoesNotFit)
+                throw StepFailure(
+                    "cannot store into provider '\(name)': \(storedValue) does not fit its model \(model) (\(problem)), "
+                        + "and storing would lose it; it was kept unchanged: \(repair)", code: DiagnosticCode.valueDoesNotFit)
             }
         } catch let error as KeyValueStorageError {
             throw ProviderError(name, error.description + (storage.resetAdvice.map { "; \($0)" } ?? ""))
@@ -91,7 +94,8 @@ struct KeyValueProvider: WritableProvider {
     private var storedValue: String { "stored value '\(name)'" + (storage.path.map { " in '\($0)'" } ?? "") }
 
     private var repair: String {
-        storage.path == nil ? "restart the run to start over"
+        storage.path == nil
+            ? "restart the run to start over"
             : "repair it, or remove key '\(name)' from the file to start over" + (storage.resetAdvice.map { "; \($0)" } ?? "")
     }
 }

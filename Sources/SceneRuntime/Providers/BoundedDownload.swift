@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import VIP
 import ScenerySupport
+import VIP
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// One HTTP exchange with hard bounds: `timeout` covers everything up to the last byte of
 /// the body, a body past `maxBytes` is refused as soon as it passes, and either way (or when
@@ -89,8 +90,10 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         if let session { DispatchQueue.global().async { session.invalidateAndCancel() } }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
         if response.expectedContentLength > Int64(maxBytes) {
             finish(.failure(Failure.tooLarge))
             completionHandler(.cancel)

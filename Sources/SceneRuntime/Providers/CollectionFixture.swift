@@ -17,7 +17,9 @@ enum CollectionFixture {
         var keys: [String: Int] = [:]
         for (index, item) in records.enumerated() {
             let number = index + 1
-            guard case let .record(record) = item else { throw refuse("record \(number) is \(item.kindDescription), not a record of model \(modelName)") }
+            guard case let .record(record) = item else {
+                throw refuse("record \(number) is \(item.kindDescription), not a record of model \(modelName)")
+            }
             let keyValue = record[key] ?? .null
             let label = keyValue.isNull ? "record \(number)" : "record \(number) (\(key) '\(keyValue.description)')"
             for field in record.fields where !model.fields.contains(where: { $0.name == field.name }) {
@@ -27,7 +29,9 @@ enum CollectionFixture {
             for field in model.fields {
                 let value = record[field.name] ?? .null
                 if field.type.unwrapped == .date, case let .string(text) = value, DateFormat.parse(text) == nil {
-                    throw refuse("\(label): field '\(field.name)' is '\(text)', which is not a date; write dates like 2026-06-29 or 2026-06-29T10:00:00Z")
+                    throw refuse(
+                        "\(label): field '\(field.name)' is '\(text)', which is not a date; write dates like 2026-06-29 or 2026-06-29T10:00:00Z"
+                    )
                 }
                 if let problem = field.type.mismatch(of: value, models: models) {
                     throw refuse("\(label): field '\(field.name)' does not fit the model \(modelName): \(problem)")

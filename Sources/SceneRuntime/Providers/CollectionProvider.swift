@@ -1,7 +1,7 @@
 import Foundation
 import SceneManifest
-import ScenerySupport
 import SceneryStorage
+import ScenerySupport
 import VIP
 
 /// The database an app's collections share: `STATE/APPNAME.sqlite`, or one in memory when
@@ -91,12 +91,16 @@ final class CollectionProvider: Provider, Sendable {
     private let clock: any Clock<Duration>
     private let opened = Locked<SQLiteCollection?>(nil)
 
-    init(name: String, model: ModelDefinition, key: String, database: AppDatabase, fixture: SceneValue?, fault: RuntimeOptions.Fault?,
-         clock: any Clock<Duration>) {
+    init(
+        name: String, model: ModelDefinition, key: String, database: AppDatabase, fixture: SceneValue?, fault: RuntimeOptions.Fault?,
+        clock: any Clock<Duration>
+    ) {
         self.name = name
-        schema = CollectionSchema(name: name, key: key, fields: model.fields.map { field in
-            CollectionSchema.Field(field.name, Self.kind(field.type), optional: field.type.isOptional)
-        })
+        schema = CollectionSchema(
+            name: name, key: key,
+            fields: model.fields.map { field in
+                CollectionSchema.Field(field.name, Self.kind(field.type), optional: field.type.isOptional)
+            })
         self.database = database
         self.fixture = fixture
         self.fault = fault
@@ -175,11 +179,12 @@ final class CollectionProvider: Provider, Sendable {
                 }
             }
         }
-        let sorts: [SceneValue] = switch args["sort"] {
-        case let .list(items)?: items
-        case let .some(.string(text)): [.string(text)]
-        default: []
-        }
+        let sorts: [SceneValue] =
+            switch args["sort"] {
+            case let .list(items)?: items
+            case let .some(.string(text)): [.string(text)]
+            default: []
+            }
         for sort in sorts {
             let text = sort.description
             query.order.append(text.hasPrefix("-") ? .init(String(text.dropFirst()), descending: true) : .init(text))
@@ -192,7 +197,8 @@ final class CollectionProvider: Provider, Sendable {
     private func count(_ value: SceneValue?, _ what: String) throws -> Int? {
         guard let value, !value.isNull else { return nil }
         guard case let .number(number) = value, let whole = number.exactInt, whole >= 0 else {
-            throw StepFailure("\(name): '\(what)' must be a whole number of at least 0, not \(value.description)", code: DiagnosticCode.badArgument)
+            throw StepFailure(
+                "\(name): '\(what)' must be a whole number of at least 0, not \(value.description)", code: DiagnosticCode.badArgument)
         }
         return whole
     }
@@ -201,7 +207,9 @@ final class CollectionProvider: Provider, Sendable {
 
     func insert(_ value: SceneValue) async throws {
         try await inject(writing: true)
-        guard case .record = value else { throw StepFailure("\(name): insert takes a record, not \(value.typeName)", code: DiagnosticCode.valueDoesNotFit) }
+        guard case .record = value else {
+            throw StepFailure("\(name): insert takes a record, not \(value.typeName)", code: DiagnosticCode.valueDoesNotFit)
+        }
         try write { try collection().insert(Self.stored(value)) }
     }
 

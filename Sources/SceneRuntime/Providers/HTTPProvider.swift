@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SceneManifest
-import VIP
 import ScenerySupport
+import VIP
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// A YARCH provider: an HTTP service with a cache in front of it. The URL and headers are
 /// templates over `env` and the fetch step's `args`.
@@ -19,13 +20,16 @@ struct HTTPProvider: Provider {
     func fetch(_ query: SceneValue) async throws -> SceneValue {
         let context = EvaluationContext(roots: ["env": env, "args": query], format: format)
         guard case let .success(urlValue) = Evaluator.evaluate(definition.url, in: context),
-              let url = URL(string: urlValue.description), url.scheme == "http" || url.scheme == "https" else {
+            let url = URL(string: urlValue.description), url.scheme == "http" || url.scheme == "https"
+        else {
             throw ProviderError(name, "the url does not evaluate to an http address")
         }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Double(definition.timeout) / 1000)
         request.httpMethod = definition.method
         for (header, template) in definition.headers.sorted(by: { $0.key < $1.key }) {
-            if case let .success(value) = Evaluator.evaluate(template, in: context) { request.setValue(value.description, forHTTPHeaderField: header) }
+            if case let .success(value) = Evaluator.evaluate(template, in: context) {
+                request.setValue(value.description, forHTTPHeaderField: header)
+            }
         }
         if let body = definition.body, case let .success(value) = Evaluator.evaluate(body, in: context) {
             request.httpBody = Data(ValueJSON.text(value).utf8)
@@ -52,8 +56,9 @@ struct HTTPProvider: Provider {
         let url = request.url?.absoluteString ?? ""
         let (data, response): (Data, URLResponse)
         do {
-            (data, response) = try await BoundedDownload.data(for: request, timeout: .milliseconds(definition.timeout),
-                                                              maxBytes: definition.maxBytes)
+            (data, response) = try await BoundedDownload.data(
+                for: request, timeout: .milliseconds(definition.timeout),
+                maxBytes: definition.maxBytes)
         } catch is CancellationError {
             throw CancellationError()
         } catch BoundedDownload.Failure.timedOut {

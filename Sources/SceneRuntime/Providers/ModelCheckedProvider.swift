@@ -32,7 +32,8 @@ struct ModelCheckedProvider: WritableProvider {
     /// (E513): the one check every writable provider with a model makes.
     static func checkStore(_ value: SceneValue, into name: String, model: TypeRef, models: [String: ModelDefinition]) throws {
         if let problem = model.mismatch(of: value, models: models) {
-            throw StepFailure("cannot store into provider '\(name)', whose model is \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
+            throw StepFailure(
+                "cannot store into provider '\(name)', whose model is \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
     }
 }

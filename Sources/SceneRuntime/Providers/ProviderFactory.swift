@@ -24,35 +24,42 @@ struct ProviderFactory {
         }
         // A collection's fixture is checked whole before the session claims or seeds anything.
         for (name, provider) in definition.providers {
-            guard case let .collection(key) = provider.kind, case let .model(modelName)? = provider.model, let fixture = fixtures[name] else { continue }
+            guard case let .collection(key) = provider.kind, case let .model(modelName)? = provider.model, let fixture = fixtures[name]
+            else { continue }
             let origin = app.options.fixtureValues[name] == nil ? app.options.fixtures[name]?.path : nil
-            try CollectionFixture.check(fixture, origin: origin ?? "the fixture of collection '\(name)'", modelName: modelName, key: key,
-                                        models: definition.models)
+            try CollectionFixture.check(
+                fixture, origin: origin ?? "the fixture of collection '\(name)'", modelName: modelName, key: key,
+                models: definition.models)
         }
         let stored = definition.providers.contains { isStored($0.key, $0.value) }
         // One session at a time on a storage file (docs/reliability.md): claimed before the
         // first scene runs, so a second session is refused before it reads anything.
-        let storage = try ValueStorage(file: app.options.stateDirectory?.appendingPathComponent("\(definition.name).json"), claim: stored,
-                                       resetAdvice: app.options.resetAdvice)
+        let storage = try ValueStorage(
+            file: app.options.stateDirectory?.appendingPathComponent("\(definition.name).json"), claim: stored,
+            resetAdvice: app.options.resetAdvice)
         let cache = ResponseCache()
         var result: [String: any Provider<SceneValue, SceneValue>] = [:]
-        let database = AppDatabase(path: app.options.stateDirectory?.appendingPathComponent("\(definition.name).sqlite").path ?? ":memory:",
-                                   resetAdvice: app.options.resetAdvice)
+        let database = AppDatabase(
+            path: app.options.stateDirectory?.appendingPathComponent("\(definition.name).sqlite").path ?? ":memory:",
+            resetAdvice: app.options.resetAdvice)
         for (name, provider) in definition.providers {
             var made: any Provider<SceneValue, SceneValue>
             if case let .collection(key) = provider.kind, case let .model(modelName)? = provider.model,
-                      let model = definition.models[modelName] {
+                let model = definition.models[modelName]
+            {
                 // A collection's fixture is where it starts, when it holds nothing yet; faults
                 // it applies itself, to its writes too.
-                result[name] = CollectionProvider(name: name, model: model, key: key, database: database, fixture: fixtures[name],
-                                                  fault: app.options.faults[name], clock: app.options.clock)
+                result[name] = CollectionProvider(
+                    name: name, model: model, key: key, database: database, fixture: fixtures[name],
+                    fault: app.options.faults[name], clock: app.options.clock)
                 continue
             }
             if let fixture = fixtures[name], isStored(name, provider) {
                 // A writable provider's fixture is where it starts: it takes the place of the
                 // `default`, and stores go to the state folder as a keyValue provider's do.
-                made = KeyValueProvider(name: name, defaultValue: fixture, model: provider.model, models: definition.models,
-                                        storage: storage, defaultOrigin: "the fixture of provider '\(name)'")
+                made = KeyValueProvider(
+                    name: name, defaultValue: fixture, model: provider.model, models: definition.models,
+                    storage: storage, defaultOrigin: "the fixture of provider '\(name)'")
             } else if let fixture = fixtures[name] {
                 made = InlineProvider(value: fixture)
             } else {
@@ -60,7 +67,8 @@ struct ProviderFactory {
                 case let .inline(value): made = InlineProvider(value: value)
                 case let .file(path): made = FileProvider(name: name, path: path.value, root: app.loaded.root)
                 case let .keyValue(defaultValue):
-                    made = KeyValueProvider(name: name, defaultValue: defaultValue, model: provider.model, models: definition.models, storage: storage)
+                    made = KeyValueProvider(
+                        name: name, defaultValue: defaultValue, model: provider.model, models: definition.models, storage: storage)
                 case let .http(http): made = HTTPProvider(name: name, definition: http, env: app.env, format: app.format, cache: cache)
                 case let .swift(registered):
                     made = app.registry.provider(registered.isEmpty ? name : registered, for: name)
@@ -68,12 +76,15 @@ struct ProviderFactory {
                     throw StepFailure("collection '\(name)' names no model of the app")
                 }
             }
-            if let fault = app.options.faults[name] { made = FaultyProvider(name: name, fault: fault, base: made, clock: app.options.clock) }
+            if let fault = app.options.faults[name] {
+                made = FaultyProvider(name: name, fault: fault, base: made, clock: app.options.clock)
+            }
             // A keyValue provider checks its model itself: it knows whether a value came
             // from the file or from its default.
             if let model = provider.model, !isStored(name, provider) {
-                made = ModelCheckedProvider(name: name, model: model, models: definition.models,
-                                            origin: origin(of: name, provider), base: made)
+                made = ModelCheckedProvider(
+                    name: name, model: model, models: definition.models,
+                    origin: origin(of: name, provider), base: made)
             }
             result[name] = made
         }

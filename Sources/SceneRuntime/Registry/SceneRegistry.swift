@@ -52,21 +52,25 @@ public final class SceneRegistry {
     /// presents typed responses; routes are the scene's routes.
     public func register<Request: Decodable, Response: Encodable>(
         interactor name: String,
-        _ body: @escaping @MainActor (Request, _ present: @MainActor (Response) -> Void, _ route: @MainActor (SceneRoute) -> Void) async throws -> Void
+        _ body:
+            @escaping @MainActor (Request, _ present: @MainActor (Response) -> Void, _ route: @MainActor (SceneRoute) -> Void) async throws
+            -> Void
     ) {
         interactors[name] = { request, output in
             let typed = try Bridge.decode(Request.self, from: request, what: "request of interactor '\(name)'")
             var last: SceneValue?
             var failure: (any Error)?
-            try await body(typed, { response in
-                do {
-                    let value = try ValueJSON.encode(response)
-                    last = value
-                    output.present(value)
-                } catch {
-                    failure = error
-                }
-            }, { output.route($0) })
+            try await body(
+                typed,
+                { response in
+                    do {
+                        let value = try ValueJSON.encode(response)
+                        last = value
+                        output.present(value)
+                    } catch {
+                        failure = error
+                    }
+                }, { output.route($0) })
             if let failure { throw failure }
             return last
         }
@@ -87,26 +91,38 @@ public final class SceneRegistry {
         formatters[name] = body
     }
 
-
     // MARK: - Lookups
 
     /// The registered provider, or one that explains, when fetched, that nothing is registered.
     func provider(_ name: String, for declared: String) -> any Provider<SceneValue, SceneValue> {
-        providers[name] ?? Unregistered(message: "provider '\(declared)' is registered in code as '\(name)', and this executable does not register it; run the app's own executable")
+        providers[name]
+            ?? Unregistered(
+                message:
+                    "provider '\(declared)' is registered in code as '\(name)', and this executable does not register it; run the app's own executable"
+            )
     }
 
     func runWorker(_ name: String, input: SceneValue, args: SceneValue) async throws -> SceneValue {
-        guard let worker = workers[name] else { throw StepFailure("worker '\(name)' is registered in code, and this executable does not register it; run the app's own executable") }
+        guard let worker = workers[name] else {
+            throw StepFailure(
+                "worker '\(name)' is registered in code, and this executable does not register it; run the app's own executable")
+        }
         return try await worker(input, args)
     }
 
     func runInteractor(_ name: String, request: SceneValue, output: Output<SceneValue, SceneRoute>) async throws -> SceneValue? {
-        guard let interactor = interactors[name] else { throw StepFailure("interactor '\(name)' is registered in code, and this executable does not register it; run the app's own executable") }
+        guard let interactor = interactors[name] else {
+            throw StepFailure(
+                "interactor '\(name)' is registered in code, and this executable does not register it; run the app's own executable")
+        }
         return try await interactor(request, output)
     }
 
     func runPresenter(_ name: String, response: SceneValue) throws -> Record {
-        guard let presenter = presenters[name] else { throw StepFailure("presenter '\(name)' is registered in code, and this executable does not register it; run the app's own executable") }
+        guard let presenter = presenters[name] else {
+            throw StepFailure(
+                "presenter '\(name)' is registered in code, and this executable does not register it; run the app's own executable")
+        }
         return try presenter(response)
     }
 }

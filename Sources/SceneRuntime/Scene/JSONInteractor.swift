@@ -135,8 +135,10 @@ final class JSONInteractor: Interactor {
 
     /// Runs one step. Returns false when the use case stops here (a failed `validate`, or the
     /// scene was left).
-    private func perform(_ step: Step, at index: Int, _ request: SceneValue, _ locals: inout [String: SceneValue],
-                         output: Output<SceneValue, SceneRoute>, depth: Int) async throws -> Bool {
+    private func perform(
+        _ step: Step, at index: Int, _ request: SceneValue, _ locals: inout [String: SceneValue],
+        output: Output<SceneValue, SceneRoute>, depth: Int
+    ) async throws -> Bool {
         guard output.isActive else { return false }
         let context = context(request, locals)
         if let condition = step.condition, !(try evaluate(condition, context).isTruthy) {
@@ -148,32 +150,45 @@ final class JSONInteractor: Interactor {
         switch step.kind {
         case let .fetch(provider, local, args):
             let query = try args.map { try evaluate($0, context) } ?? .record(Record())
-            guard let value = try await attempt(step, at: index, from: provider.value, request, locals, output: output, depth: depth, {
-                try await self.services.provider(provider.value).fetch(query)
-            }) else { return false }
+            guard
+                let value = try await attempt(
+                    step, at: index, from: provider.value, request, locals, output: output, depth: depth,
+                    {
+                        try await self.services.provider(provider.value).fetch(query)
+                    })
+            else { return false }
             locals[local] = value
         case let .store(provider, value):
             let stored = try evaluate(value, context)
             // The query a fetch without `args` gives, so a typed provider decodes both alike.
-            guard try await attempt(step, at: index, from: provider.value, request, locals, output: output, depth: depth, {
-                try await self.services.provider(provider.value).writable(named: provider.value).store(stored, for: .record(Record()))
-                return .null
-            }) != nil else { return false }
+            guard
+                try await attempt(
+                    step, at: index, from: provider.value, request, locals, output: output, depth: depth,
+                    {
+                        try await self.services.provider(provider.value).writable(named: provider.value).store(
+                            stored, for: .record(Record()))
+                        return .null
+                    }) != nil
+            else { return false }
         case let .work(worker, input, args, local):
             let inputValue = try evaluate(input, context)
             let result: SceneValue?
             if BuiltInWorkers.all[worker.value] != nil {
-                result = try await attempt(step, at: index, from: worker.value, request, locals, output: output, depth: depth, {
-                    try BuiltInWorkerRunner.run(worker.value, input: inputValue, args: args, context: context) {
-                        (template, context) throws(StepFailure) in try self.evaluate(template, context)
-                    }
-                })
+                result = try await attempt(
+                    step, at: index, from: worker.value, request, locals, output: output, depth: depth,
+                    {
+                        try BuiltInWorkerRunner.run(worker.value, input: inputValue, args: args, context: context) {
+                            (template, context) throws(StepFailure) in try self.evaluate(template, context)
+                        }
+                    })
             } else {
                 var argsRecord = Record()
                 for (name, template) in args { argsRecord[name] = try evaluate(template, context) }
-                result = try await attempt(step, at: index, from: worker.value, request, locals, output: output, depth: depth, {
-                    try await self.services.registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
-                })
+                result = try await attempt(
+                    step, at: index, from: worker.value, request, locals, output: output, depth: depth,
+                    {
+                        try await self.services.registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
+                    })
             }
             guard let result else { return false }
             locals[local] = result
@@ -202,8 +217,10 @@ final class JSONInteractor: Interactor {
                 guard !passed else { continue }
                 let text = try evaluate(message, context).description
                 let position = check.origin.flatMap { origin in scene.source?.position(at: origin) }
-                output.report(RuntimeError(code: nil, message: text, scene: scene.name, useCase: name,
-                                           step: index, stepType: step.typeName, position: position))
+                output.report(
+                    RuntimeError(
+                        code: nil, message: text, scene: scene.name, useCase: name,
+                        step: index, stepType: step.typeName, position: position))
                 failed = true
             }
             if failed { return false }
@@ -217,18 +234,23 @@ final class JSONInteractor: Interactor {
                 try services.checkResult(result, dismissing: route.mode == .dismiss)
             }
             var evaluated = SceneRoute(to: route.to?.value, mode: route.mode, args: .record(args), result: result)
-            evaluated.origin = RuntimeError(code: nil, message: "", scene: scene.name, useCase: name, step: index,
-                                            stepType: step.typeName, position: scene.source?.position(at: step.offset))
+            evaluated.origin = RuntimeError(
+                code: nil, message: "", scene: scene.name, useCase: name, step: index,
+                stepType: step.typeName, position: scene.source?.position(at: step.offset))
             output.route(evaluated)
         case let .fail(message):
             throw StepFailure(try evaluate(message, context).description)
         case let .insert(provider, value):
             let record = try evaluate(value, context)
             let collection = try services.collection(provider.value)
-            guard try await attempt(step, at: index, from: provider.value, request, locals, output: output, depth: depth, {
-                try await collection.insert(record)
-                return .null
-            }) != nil else { return false }
+            guard
+                try await attempt(
+                    step, at: index, from: provider.value, request, locals, output: output, depth: depth,
+                    {
+                        try await collection.insert(record)
+                        return .null
+                    }) != nil
+            else { return false }
         case let .update(provider, key, fields, value):
             let collection = try services.collection(provider.value)
             var changes = Record()
@@ -244,28 +266,40 @@ final class JSONInteractor: Interactor {
                 for (name, template) in fields { changes[name.value] = try evaluate(template, context) }
                 recordKey = try key.map { try evaluate($0, context) } ?? .null
             }
-            guard try await attempt(step, at: index, from: provider.value, request, locals, output: output, depth: depth, {
-                try await collection.update(key: recordKey, fields: changes)
-                return .null
-            }) != nil else { return false }
+            guard
+                try await attempt(
+                    step, at: index, from: provider.value, request, locals, output: output, depth: depth,
+                    {
+                        try await collection.update(key: recordKey, fields: changes)
+                        return .null
+                    }) != nil
+            else { return false }
         case let .delete(provider, key):
             let recordKey = try evaluate(key, context)
             let collection = try services.collection(provider.value)
-            guard try await attempt(step, at: index, from: provider.value, request, locals, output: output, depth: depth, {
-                try await collection.delete(key: recordKey)
-                return .null
-            }) != nil else { return false }
+            guard
+                try await attempt(
+                    step, at: index, from: provider.value, request, locals, output: output, depth: depth,
+                    {
+                        try await collection.delete(key: recordKey)
+                        return .null
+                    }) != nil
+            else { return false }
         case let .call(useCase, fields, local):
             let callRequest = SceneValue.record(try record(fields, context))
             guard let (interactor, callOutput) = try calls?.target(useCase.value, depth: depth + 1) else { return false }
             var stopped = false
-            guard let response = try await attempt(step, at: index, from: useCase.value, request, locals, output: output, depth: depth, {
-                guard let response = try await interactor.run(callRequest, output: callOutput, depth: depth + 1) else {
-                    stopped = true
-                    return .null
-                }
-                return response
-            }) else { return false }
+            guard
+                let response = try await attempt(
+                    step, at: index, from: useCase.value, request, locals, output: output, depth: depth,
+                    {
+                        guard let response = try await interactor.run(callRequest, output: callOutput, depth: depth + 1) else {
+                            stopped = true
+                            return .null
+                        }
+                        return response
+                    })
+            else { return false }
             if let local { locals[local] = stopped ? .null : response }
         }
         return true
@@ -276,9 +310,11 @@ final class JSONInteractor: Interactor {
     /// and its `fallback` when it has them; without, it is thrown as before. Returns the
     /// value (the fallback, or null, after a failure), or nil when the use case stops in
     /// the handler (a failed `validate`, or the scene was left).
-    private func attempt(_ step: Step, at index: Int, from source: String, _ request: SceneValue, _ locals: [String: SceneValue],
-                         output: Output<SceneValue, SceneRoute>, depth: Int,
-                         _ body: () async throws -> SceneValue) async throws -> SceneValue? {
+    private func attempt(
+        _ step: Step, at index: Int, from source: String, _ request: SceneValue, _ locals: [String: SceneValue],
+        output: Output<SceneValue, SceneRoute>, depth: Int,
+        _ body: () async throws -> SceneValue
+    ) async throws -> SceneValue? {
         do {
             return try await body()
         } catch {
@@ -310,7 +346,9 @@ final class JSONInteractor: Interactor {
         switch try services.state.read(path) {
         case let .list(items): return items
         case .null: return nil
-        case let other: throw StepFailure("'\(path)' is \(other.typeName), not a list, so 'where' has no items to choose", code: DiagnosticCode.valueDoesNotFit)
+        case let other:
+            throw StepFailure(
+                "'\(path)' is \(other.typeName), not a list, so 'where' has no items to choose", code: DiagnosticCode.valueDoesNotFit)
         }
     }
 

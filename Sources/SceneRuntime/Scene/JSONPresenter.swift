@@ -31,4 +31,3 @@ struct JSONPresenter: Presenter {
         return viewModel
     }
 }
-

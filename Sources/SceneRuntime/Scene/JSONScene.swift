@@ -38,15 +38,18 @@ public final class JSONScene: Screen {
     public var screenName: String { definition.name }
 
     /// Wires each use case's interactor and presenter to this scene as their display.
-    init(state: SceneState, module: Module<SceneRoute>, calls: SceneCalls, trace: Tracer,
-         parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)]) {
+    init(
+        state: SceneState, module: Module<SceneRoute>, calls: SceneCalls, trace: Tracer,
+        parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)]
+    ) {
         sceneState = state
         self.module = module
         self.calls = calls
         self.trace = trace
         for (name, interactor, presenter) in parts {
-            let useCase = module.useCase(name, interactor: interactor, presenter: presenter, display: .weak(self, JSONScene.display),
-                                         allowsReentrance: state.definition.useCase(name)?.reentrant ?? false)
+            let useCase = module.useCase(
+                name, interactor: interactor, presenter: presenter, display: .weak(self, JSONScene.display),
+                allowsReentrance: state.definition.useCase(name)?.reentrant ?? false)
             useCases[name] = useCase
             calls.add(useCase, interactor: interactor)
         }
@@ -112,9 +115,12 @@ public final class JSONScene: Screen {
             if !Self.holds(component.condition, in: context) { continue }
             switch component.kind {
             case let .input(label, _, action, binding):
-                if let word = binding?.word.value ?? action?.value { controls.append(Control(text: text(label), word: word, kind: .input, isBound: binding != nil)) }
+                if let word = binding?.word.value ?? action?.value {
+                    controls.append(Control(text: text(label), word: word, kind: .input, isBound: binding != nil))
+                }
             case let .button(title, action, enabled, _):
-                controls.append(Control(text: text(title), word: action.value, kind: .button, isAvailable: Self.holds(enabled, in: context)))
+                controls.append(
+                    Control(text: text(title), word: action.value, kind: .button, isAvailable: Self.holds(enabled, in: context)))
             case let .list(items, _, action?):
                 let hasRows = if case let .list(rows)? = try? Evaluator.evaluate(items, in: context).get() { !rows.isEmpty } else { false }
                 controls.append(Control(text: "a row of the list", word: action.value, kind: .list, isAvailable: hasRows))
@@ -206,7 +212,9 @@ public final class JSONScene: Screen {
     /// Why `result` cannot be this scene's `onResult` request, or nil when it fits (or the
     /// scene takes no result).
     func resultProblem(_ result: SceneValue) -> String? {
-        guard let onResult = definition.onResult?.value, let problem = sceneState.mismatch(ofResult: result, for: onResult) else { return nil }
+        guard let onResult = definition.onResult?.value, let problem = sceneState.mismatch(ofResult: result, for: onResult) else {
+            return nil
+        }
         return "the result passed back does not fit the request of '\(screenName).\(onResult)': \(problem)"
     }
 
@@ -214,15 +222,19 @@ public final class JSONScene: Screen {
         guard let onResult = definition.onResult?.value, let value = result as? SceneValue else { return }
         // A JSON step's result was checked before the route; a Swift interactor's is here.
         if let problem = resultProblem(value) {
-            report(runtimeError(StepFailure(problem, code: DiagnosticCode.valueDoesNotFit),
-                                useCase: onResult, part: "onResult", offset: definition.onResult?.offset))
+            report(
+                runtimeError(
+                    StepFailure(problem, code: DiagnosticCode.valueDoesNotFit),
+                    useCase: onResult, part: "onResult", offset: definition.onResult?.offset))
             return
         }
         do {
             try perform(onResult, request: value)
         } catch {
-            report(runtimeError(DisplayedError(error.description), useCase: onResult, part: "onResult",
-                                offset: definition.onResult?.offset))
+            report(
+                runtimeError(
+                    DisplayedError(error.description), useCase: onResult, part: "onResult",
+                    offset: definition.onResult?.offset))
         }
     }
 

@@ -20,13 +20,16 @@ struct SceneServices {
     /// scene's `onResult` (E513) before anything moves, so the user stays where they were.
     func checkResult(_ result: SceneValue, dismissing: Bool) throws(StepFailure) {
         guard let parent = navigator?.resultReceiver(dismissing: dismissing) as? JSONScene,
-              let problem = parent.resultProblem(result) else { return }
+            let problem = parent.resultProblem(result)
+        else { return }
         throw StepFailure(problem, code: DiagnosticCode.valueDoesNotFit)
     }
 
     /// The collection provider `name` (validate has checked that it is one).
     func collection(_ name: String) throws(StepFailure) -> CollectionProvider {
-        guard let collection = try provider(name) as? CollectionProvider else { throw StepFailure("provider '\(name)' is not a collection") }
+        guard let collection = try provider(name) as? CollectionProvider else {
+            throw StepFailure("provider '\(name)' is not a collection")
+        }
         return collection
     }
 
@@ -53,8 +56,9 @@ final class SceneCalls {
     /// The interactor of use case `name` and the output it presents through.
     func target(_ name: String, depth: Int) throws(StepFailure) -> (JSONInteractor, Output<SceneValue, SceneRoute>) {
         guard depth <= RuntimeApp.callDepthLimit else {
-            throw StepFailure("'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?",
-                              code: DiagnosticCode.callTooDeep)
+            throw StepFailure(
+                "'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?",
+                code: DiagnosticCode.callTooDeep)
         }
         guard let target = targets[name] else { throw StepFailure("'\(scene)' has no use case '\(name)'") }
         return target

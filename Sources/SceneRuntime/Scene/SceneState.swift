@@ -20,8 +20,10 @@ final class SceneState {
     private let format: FormatContext
     let models: [String: ModelDefinition]
 
-    init(definition: SceneDefinition, args: SceneValue, shared: SharedValues, env: SceneValue, format: FormatContext,
-         models: [String: ModelDefinition]) {
+    init(
+        definition: SceneDefinition, args: SceneValue, shared: SharedValues, env: SceneValue, format: FormatContext,
+        models: [String: ModelDefinition]
+    ) {
         self.definition = definition
         self.args = args
         self.shared = shared
@@ -36,7 +38,7 @@ final class SceneState {
     /// The roots every expression of the scene reads, with `request` when there is one.
     func evaluationContext(request: SceneValue = .null) -> EvaluationContext {
         var roots: [String: SceneValue] = [
-            "state": .record(state), "shared": shared.record, "args": args, "env": env, "vm": .record(viewModel),
+            "state": .record(state), "shared": shared.record, "args": args, "env": env, "vm": .record(viewModel)
         ]
         if !request.isNull { roots["request"] = request }
         return EvaluationContext(roots: roots, format: format)
@@ -92,14 +94,17 @@ final class SceneState {
 
     /// `value` with `new` at the record fields `names` below it; a null on the way becomes a
     /// record, anything else that is not a record is refused.
-    private static func replacing(_ value: SceneValue, at names: ArraySlice<String>, with new: SceneValue,
-                                  written: String, path: String) throws(StepFailure) -> SceneValue {
+    private static func replacing(
+        _ value: SceneValue, at names: ArraySlice<String>, with new: SceneValue,
+        written: String, path: String
+    ) throws(StepFailure) -> SceneValue {
         guard let name = names.first else { return new }
         var record: Record
         switch value {
         case let .record(existing): record = existing
         case .null: record = Record()
-        default: throw StepFailure("cannot set '\(path)': '\(written)' is \(value.typeName), not a record", code: DiagnosticCode.valueDoesNotFit)
+        default:
+            throw StepFailure("cannot set '\(path)': '\(written)' is \(value.typeName), not a record", code: DiagnosticCode.valueDoesNotFit)
         }
         record[name] = try replacing(record[name] ?? .null, at: names.dropFirst(), with: new, written: "\(written).\(name)", path: path)
         return .record(record)

@@ -12,7 +12,10 @@ public enum ValueJSON {
         case let .bool(flag): return .bool(flag)
         case let .number(text):
             guard let number = DecimalText.parse(text) else {
-                throw JSONSyntaxError(.invalidNumber("\(text.count > 40 ? text.prefix(40) + "…" : text) is out of range: numbers keep 38 significant digits and exponents from -128 to 127"), at: json.offset)
+                throw JSONSyntaxError(
+                    .invalidNumber(
+                        "\(text.count > 40 ? text.prefix(40) + "…" : text) is out of range: numbers keep 38 significant digits and exponents from -128 to 127"
+                    ), at: json.offset)
             }
             return .number(number)
         case let .string(text): return .string(text)
@@ -41,10 +44,10 @@ public enum ValueJSON {
         case let .number(number): SceneValue.exact(number)
         case let .string(text): JSONText.quote(text)
         case let .list(items): "[" + items.map(self.text).joined(separator: ",") + "]"
-        case let .record(record): "{" + record.fields.map { JSONText.quote($0.name) + ":" + self.text($0.value) }.joined(separator: ",") + "}"
+        case let .record(record):
+            "{" + record.fields.map { JSONText.quote($0.name) + ":" + self.text($0.value) }.joined(separator: ",") + "}"
         }
     }
-
 
     /// A Codable Swift value as a dynamic value (how typed Swift components are bridged).
     public static func encode<T: Encodable>(_ value: T) throws -> SceneValue {

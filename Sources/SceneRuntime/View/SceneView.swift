@@ -51,11 +51,14 @@ extension JSONScene {
                 let rows = (list.listValue ?? (list.isNull ? [] : [list])).map(Self.listItem)
                 components.append(.list(items: rows, empty: text(empty), action: action?.value))
             case let .input(label, current, action, binding):
-                components.append(.input(label: text(label) ?? "", value: text(current) ?? "", action: binding?.word.value ?? action?.value,
-                                         showsWord: showsWords))
+                components.append(
+                    .input(
+                        label: text(label) ?? "", value: text(current) ?? "", action: binding?.word.value ?? action?.value,
+                        showsWord: showsWords))
             case let .button(title, action, enabled, _):
                 let isEnabled = enabled.map { value($0)?.isTruthy ?? false } ?? true
-                components.append(.button(title: text(title) ?? action.value, action: action.value, enabled: isEnabled, showsWord: showsWords))
+                components.append(
+                    .button(title: text(title) ?? action.value, action: action.value, enabled: isEnabled, showsWord: showsWords))
             case .error:
                 errorSlots.append(components.count)
             case let .loading(label):

@@ -1,15 +1,17 @@
 import Foundation
-import VIP
 import SceneManifest
 import ScenerySupport
+import VIP
 
 /// The built-in workers over dynamic lists. Per-item arguments are evaluated with the item
 /// bound as `it`; a constant text where a per-item argument is expected names a field.
 enum BuiltInWorkerRunner {
     typealias Evaluate = (ValueTemplate, EvaluationContext) throws(StepFailure) -> SceneValue
 
-    static func run(_ worker: String, input: SceneValue, args: [(name: String, value: ValueTemplate)],
-                    context: EvaluationContext, evaluate: Evaluate) throws(StepFailure) -> SceneValue {
+    static func run(
+        _ worker: String, input: SceneValue, args: [(name: String, value: ValueTemplate)],
+        context: EvaluationContext, evaluate: Evaluate
+    ) throws(StepFailure) -> SceneValue {
         func argument(_ name: String) -> ValueTemplate? { args.first { $0.name == name }?.value }
         func once(_ name: String) throws(StepFailure) -> SceneValue {
             guard let template = argument(name) else { return .null }
@@ -22,8 +24,9 @@ enum BuiltInWorkerRunner {
             if value == .null { return nil }
             let words = BuiltInWorkers.all[worker]?.choices[name] ?? []
             guard case let .string(text) = value, words.contains(text) else {
-                throw StepFailure("\(worker): '\(name)' must be \(words.map { "'\($0)'" }.joined(separator: " or ")), not \(value.literal)",
-                                  code: DiagnosticCode.badArgument)
+                throw StepFailure(
+                    "\(worker): '\(name)' must be \(words.map { "'\($0)'" }.joined(separator: " or ")), not \(value.literal)",
+                    code: DiagnosticCode.badArgument)
             }
             return text
         }
@@ -73,10 +76,11 @@ enum BuiltInWorkerRunner {
         case "search":
             let words = try once("text").description.lowercased().split(separator: " ").map(String.init)
             let fields = try once("fields").listValue?.map(\.description)
-            return .list(items.filter { item in
-                let haystack: [String] = fields.map { names in names.flatMap { texts(item[$0]) } } ?? texts(item)
-                return words.allSatisfy { word in haystack.contains { $0.lowercased().contains(word) } }
-            })
+            return .list(
+                items.filter { item in
+                    let haystack: [String] = fields.map { names in names.flatMap { texts(item[$0]) } } ?? texts(item)
+                    return words.allSatisfy { word in haystack.contains { $0.lowercased().contains(word) } }
+                })
         case "map":
             var mapped: [SceneValue] = []
             for item in items { mapped.append(try perItem("to", item)) }
@@ -102,7 +106,9 @@ enum BuiltInWorkerRunner {
             var values: [Decimal] = []
             for item in items {
                 let value = argument("of") == nil ? item : try perItem("of", item)
-                guard case let .number(number) = value else { throw StepFailure("sum: cannot add \(value.typeName)", code: DiagnosticCode.operandType) }
+                guard case let .number(number) = value else {
+                    throw StepFailure("sum: cannot add \(value.typeName)", code: DiagnosticCode.operandType)
+                }
                 values.append(number)
             }
             guard let total = DecimalRange.sum(values) else {

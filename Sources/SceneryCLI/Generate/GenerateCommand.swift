@@ -25,7 +25,10 @@ enum GenerateCommand {
             guard options.positional.first == "swift" else {
                 throw UsageError.unknown("generator", options.positional.first ?? "", choices: ["swift"])
             }
-            guard options.positional.count == 2 else { throw UsageError("generate swift takes one scene file", hint: "as in 'scenery generate swift Scenes/Shop/scenes/Catalog.json'") }
+            guard options.positional.count == 2 else {
+                throw UsageError(
+                    "generate swift takes one scene file", hint: "as in 'scenery generate swift Scenes/Shop/scenes/Catalog.json'")
+            }
             return options.positional[1]
         }
         guard case let .run(options, path) = start else { return start.exitCode }

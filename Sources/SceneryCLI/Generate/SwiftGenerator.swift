@@ -15,7 +15,7 @@ struct SwiftGenerator {
             "import Foundation",
             "import VIP",
             "",
-            "public enum \(names.scene) {",
+            "public enum \(names.scene) {"
         ]
         var used: [TypeRef] = scene.args.map(\.type) + scene.state.map(\.field.type) + (app?.shared.values.map(\.type) ?? [])
         for (name, useCase) in scene.useCases {
@@ -23,10 +23,12 @@ struct SwiftGenerator {
             used += flow.flatMap { $0.fields.compactMap(\.type) }
             lines.append("    public enum \(names.useCase(name)): DataFlow {")
             for (structName, fields) in flow {
-                lines += structure(structName, fields.map { field in
-                    let type = field.type.map { types.swift($0) } ?? "Value"
-                    return (field.name, field.list ? "[\(type)]" : type, field.optional)
-                })
+                lines += structure(
+                    structName,
+                    fields.map { field in
+                        let type = field.type.map { types.swift($0) } ?? "Value"
+                        return (field.name, field.list ? "[\(type)]" : type, field.optional)
+                    })
             }
             lines.append("    }")
             lines.append("")
@@ -47,7 +49,9 @@ struct SwiftGenerator {
         var response: [(name: String, value: ValueTemplate)] = useCase.response ?? []
         for step in useCase.everyStep {
             if case let .present(fields) = step.kind {
-                for field in fields where !response.contains(where: { $0.name == field.name }) { response.append((field.name, field.value)) }
+                for field in fields where !response.contains(where: { $0.name == field.name }) {
+                    response.append((field.name, field.value))
+                }
             }
         }
         let responseFields: [Field] = response.map { ($0.name, types.infer($0.value, useCase: useCase, locals: locals), true, false) }
@@ -62,7 +66,9 @@ struct SwiftGenerator {
                     viewModelFields.append((field, presenting.infer(template, useCase: useCase, locals: [:]), true, false))
                 case let .each(items, local, template):
                     var itemLocals: [String: TypeRef] = [:]
-                    if case let .list(element)? = presenting.infer(items, useCase: useCase, locals: [:])?.unwrapped { itemLocals[local] = element }
+                    if case let .list(element)? = presenting.infer(items, useCase: useCase, locals: [:])?.unwrapped {
+                        itemLocals[local] = element
+                    }
                     viewModelFields.append((field, presenting.infer(template, useCase: useCase, locals: itemLocals), false, true))
                 }
             }
@@ -70,14 +76,19 @@ struct SwiftGenerator {
         return [
             ("Request", useCase.request.map { ($0.name, $0.type, false, false) }),
             ("Response", responseFields),
-            ("ViewModel", viewModelFields),
+            ("ViewModel", viewModelFields)
         ]
     }
 
     /// A Codable struct with a memberwise public init; `optional` fields default to nil.
-    private func structure(_ name: String, _ fields: [(name: String, type: String, optional: Bool)], indent: String = "        ") -> [String] {
+    private func structure(_ name: String, _ fields: [(name: String, type: String, optional: Bool)], indent: String = "        ")
+        -> [String]
+    {
         let fields = fields.map { field in
-            (json: field.name, swift: SwiftNames.field(field.name), type: field.optional && !field.type.hasSuffix("?") ? field.type + "?" : field.type)
+            (
+                json: field.name, swift: SwiftNames.field(field.name),
+                type: field.optional && !field.type.hasSuffix("?") ? field.type + "?" : field.type
+            )
         }
         var lines = ["\(indent)public struct \(name): Codable, Sendable, Equatable {"]
         for field in fields { lines.append("\(indent)    public var \(field.swift.swift): \(field.type)") }

@@ -13,7 +13,7 @@ struct SwiftNames {
     static let reserved: Set<String> = [
         "String", "Int", "Decimal", "Bool", "Codable", "Sendable", "Equatable", "DataFlow", "Decoder", "Encoder",
         "CodingKey", "CodingKeys", "Value", "Models", "Request", "Response", "ViewModel", "Swift", "Foundation", "VIP",
-        "Type", "Protocol", "Self", "Any", "Optional", "Array", "Dictionary",
+        "Type", "Protocol", "Self", "Any", "Optional", "Array", "Dictionary"
     ]
 
     /// Swift keywords, written in backquotes where a field is named like one.
@@ -22,7 +22,7 @@ struct SwiftNames {
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-        "await", "false", "is", "nil", "super", "throws", "true", "try", "self", "Self",
+        "await", "false", "is", "nil", "super", "throws", "true", "try", "self", "Self"
     ]
 
     /// Field names Swift does not take even in backquotes; they get a `_` suffix and a coding key.

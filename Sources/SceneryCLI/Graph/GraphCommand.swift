@@ -20,15 +20,20 @@ enum GraphCommand {
         let start = Options.start(arguments, specs: [.value("--format")], usage: usage, console: console) {
             (options: Options) throws(UsageError) -> String in
             let format = try options.choice("--format", in: ["mermaid", "dot"]) ?? "mermaid"
-            guard options.positional.count == 1 else { throw UsageError("graph takes one app folder", hint: "as in 'scenery graph Scenes/Shop'") }
+            guard options.positional.count == 1 else {
+                throw UsageError("graph takes one app folder", hint: "as in 'scenery graph Scenes/Shop'")
+            }
             let path = options.positional[0]
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw UsageError("no app folder at '\(path)'", hint: "graph takes an app folder (one with an app.json), as in 'scenery graph Scenes/Shop'")
+                throw UsageError(
+                    "no app folder at '\(path)'",
+                    hint: "graph takes an app folder (one with an app.json), as in 'scenery graph Scenes/Shop'")
             }
             guard isDirectory.boolValue, FileManager.default.fileExists(atPath: "\(path)/app.json") else {
-                throw UsageError("graph needs an app folder, and '\(path)' is \(isDirectory.boolValue ? "a folder without an app.json" : "a file")",
-                                 hint: "give the folder that holds app.json, as in 'scenery graph Scenes/Shop'")
+                throw UsageError(
+                    "graph needs an app folder, and '\(path)' is \(isDirectory.boolValue ? "a folder without an app.json" : "a file")",
+                    hint: "give the folder that holds app.json, as in 'scenery graph Scenes/Shop'")
             }
             return format
         }
@@ -73,7 +78,8 @@ enum GraphCommand {
             let isController = app.scenes[name]?.isController ?? false
             let entry = name == app.app.entry.value ? " (entry)" : ""
             let title = title(of: name, in: app).map { "<br/>" + $0.replacingOccurrences(of: "\"", with: "#quot;") } ?? ""
-            lines.append(isController ? "  \(name){{\"\(name)\(entry)\(title)<br/>controller\"}}" : "  \(name)[\"\(name)\(entry)\(title)\"]")
+            lines.append(
+                isController ? "  \(name){{\"\(name)\(entry)\(title)<br/>controller\"}}" : "  \(name)[\"\(name)\(entry)\(title)\"]")
         }
         for edge in edges(app) { lines.append("  \(edge.from) -->|\"\(edge.label)\"| \(edge.to)") }
         return lines.joined(separator: "\n")

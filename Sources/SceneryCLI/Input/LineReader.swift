@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads lines from a file descriptor with bounded memory: a line longer than ``limit``
@@ -50,7 +50,7 @@ package final class LineReader {
                 if length + piece <= Self.limit + 1 {
                     line.append(contentsOf: chunk[chunkStart..<end])
                 } else {
-                    line = []   // over the limit: keep nothing more of this line
+                    line = []  // over the limit: keep nothing more of this line
                 }
                 length += piece
                 peakHeldBytes = max(peakHeldBytes, line.count + Self.chunkSize)
@@ -67,7 +67,8 @@ package final class LineReader {
     private func newlineIndex() -> Int? {
         chunk.withUnsafeBytes { bytes -> Int? in
             guard let base = bytes.baseAddress,
-                  let found = memchr(base + chunkStart, Int32(UInt8(ascii: "\n")), chunkEnd - chunkStart) else { return nil }
+                let found = memchr(base + chunkStart, Int32(UInt8(ascii: "\n")), chunkEnd - chunkStart)
+            else { return nil }
             return base.distance(to: UnsafeRawPointer(found))
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a session's input lines come from: a script file, or standard input. Lines are
@@ -20,7 +21,8 @@ package struct LineSource {
     package static func script(at path: String) throws(UsageError) -> LineSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw UsageError("cannot read script '\(path)': no such file", hint: "give the path of a file of input lines, one action a line")
+            throw UsageError(
+                "cannot read script '\(path)': no such file", hint: "give the path of a file of input lines, one action a line")
         }
         guard !isDirectory.boolValue else { throw UsageError("cannot read script '\(path)': it is a folder") }
         let descriptor = open(path, O_RDONLY)

@@ -52,7 +52,8 @@ struct CompletionContext {
         var before = start - 2
         while before >= 0, bytes[before] == 32 { before -= 1 }
         guard before >= 1, bytes[before] == UInt8(ascii: "("), bytes[before - 1] == UInt8(ascii: "t"),
-              before < 2 || !Self.isWord(bytes[before - 2]) else { return nil }
+            before < 2 || !Self.isWord(bytes[before - 2])
+        else { return nil }
         var end = offset
         while end < bytes.count, bytes[end] != apostrophe, bytes[end] != 10, bytes[end] != UInt8(ascii: "\"") { end += 1 }
         guard end < bytes.count, bytes[end] == apostrophe else { return nil }
@@ -79,7 +80,10 @@ struct CompletionContext {
         var open: Int?
         var index = lineStart
         while index < offset {
-            if bytes[index] == UInt8(ascii: "\\"), open != nil { index += 2; continue }
+            if bytes[index] == UInt8(ascii: "\\"), open != nil {
+                index += 2
+                continue
+            }
             if bytes[index] == UInt8(ascii: "\"") { open = open == nil ? index : nil }
             index += 1
         }

@@ -29,7 +29,12 @@ struct DocumentText {
         var low = 0, high = lineStarts.count - 1
         while low <= high {
             let middle = (low + high) / 2
-            if lineStarts[middle] <= offset { line = middle; low = middle + 1 } else { high = middle - 1 }
+            if lineStarts[middle] <= offset {
+                line = middle
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
         }
         let prefix = String(decoding: bytes[lineStarts[line]..<offset], as: UTF8.self)
         return (line, prefix.utf16.count)

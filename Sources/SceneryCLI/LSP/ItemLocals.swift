@@ -35,11 +35,13 @@ struct ItemLocal: Equatable {
     /// The local `object` names for what is inside its member `key`.
     private static func local(of object: JSONValue, inside key: String) -> ItemLocal? {
         if key == "value", let each = object["each"]?.string, let name = object["as"], let asName = name.string,
-           let list = expression(each) {
+            let list = expression(each)
+        {
             return ItemLocal(name: asName, list: list, declaration: name.offset)
         }
         if let type = object["type"]?.string, type == "set" && (key == "where" || key == "value") || type == "remove" && key == "where",
-           object["where"] != nil, let path = object["path"], let list = path.string {
+            object["where"] != nil, let path = object["path"], let list = path.string
+        {
             return ItemLocal(name: "it", list: list, declaration: path.offset)
         }
         return nil

@@ -53,7 +53,7 @@ struct KeyContext {
         let offset = min(offset, bytes.count)
         let quote = UInt8(ascii: "\"")
         var frames: [Frame] = []
-        var pending: Range<Int>?   // the last string, a key if a ':' follows
+        var pending: Range<Int>?  // the last string, a key if a ':' follows
         var index = 0
         var open: Int?
         while index < offset {
@@ -61,7 +61,10 @@ struct KeyContext {
             case quote:
                 let start = index + 1
                 index = DocumentText.stringEnd(in: bytes, from: start, before: offset, stopsAtNewline: false)
-                if index >= offset { open = start; break }
+                if index >= offset {
+                    open = start
+                    break
+                }
                 pending = start..<index
             case UInt8(ascii: ":"):
                 if case let .object(start, _)? = frames.last, let pending {
@@ -75,9 +78,15 @@ struct KeyContext {
                 case nil: break
                 }
                 pending = nil
-            case UInt8(ascii: "{"): frames.append(.object(start: index, key: nil)); pending = nil
-            case UInt8(ascii: "["): frames.append(.array(0)); pending = nil
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = frames.popLast(); pending = nil
+            case UInt8(ascii: "{"):
+                frames.append(.object(start: index, key: nil))
+                pending = nil
+            case UInt8(ascii: "["):
+                frames.append(.array(0))
+                pending = nil
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                _ = frames.popLast()
+                pending = nil
             default: break
             }
             if open != nil { break }
@@ -93,23 +102,27 @@ struct KeyContext {
 
     /// The kind of object at `path`: `*` stands for any key (a name), `#` for any index.
     static func place(of path: [Step], type: String?, isApp: Bool) -> ManifestKeys.Place? {
-        let places: [([String], ManifestKeys.Place)] = isApp ? [
-            ([], .app), (["providers", "*"], .provider(type: type)), (["shared", "*"], .field),
-            (["workers", "*"], .declaration), (["formatters", "*"], .declaration),
-        ] : [
-            ([], .scene), (["state", "*"], .field), (["useCases", "*"], .useCase),
-            (["useCases", "*", "interactor", "#"], .step(type: type)),
-            (["useCases", "*", "interactor", "#", "rules", "#"], .rule),
-            (["useCases", "*", "presenter", "*"], .listField),
-            (["view", "#"], .component(type: type)),
-        ]
+        let places: [([String], ManifestKeys.Place)] =
+            isApp
+            ? [
+                ([], .app), (["providers", "*"], .provider(type: type)), (["shared", "*"], .field),
+                (["workers", "*"], .declaration), (["formatters", "*"], .declaration)
+            ]
+            : [
+                ([], .scene), (["state", "*"], .field), (["useCases", "*"], .useCase),
+                (["useCases", "*", "interactor", "#"], .step(type: type)),
+                (["useCases", "*", "interactor", "#", "rules", "#"], .rule),
+                (["useCases", "*", "presenter", "*"], .listField),
+                (["view", "#"], .component(type: type))
+            ]
         return places.first { pattern, _ in
-            pattern.count == path.count && zip(pattern, path).allSatisfy { part, step in
-                switch step {
-                case let .key(key): part == "*" || part == key
-                case .index: part == "#"
+            pattern.count == path.count
+                && zip(pattern, path).allSatisfy { part, step in
+                    switch step {
+                    case let .key(key): part == "*" || part == key
+                    case .index: part == "#"
+                    }
                 }
-            }
         }?.1
     }
 

@@ -59,7 +59,8 @@ enum KeyDocs {
         "useCase.response": "the response's fields as expressions over the steps' results",
         "presenter": "the view model's fields made from the response, or {\"swift\": NAME}",
         "reentrant": "whether the use case may run again while it is still running (default false)",
-        "internal": "whether only the scene runs it (call, onAppear, onResult): it cannot be typed, and help does not list it (default false)",
+        "internal":
+            "whether only the scene runs it (call, onAppear, onResult): it cannot be typed, and help does not list it (default false)",
         // fields
         "type": "the kind of object, or a field's type: string, int, decimal, bool, date, [T], T? or a model",
         "default": "the value the field starts with",
@@ -88,7 +89,8 @@ enum KeyDocs {
         "worker": "the worker to run: a built-in one (search, sort, sum, …) or a Swift one",
         "input": "what the worker works on",
         "step.path": "what to set or remove from: state.FIELD or shared.FIELD, or a field of its record (state.form.firstName)",
-        "onError": "steps run when the step's provider, worker or called use case fails, with error (code, message, from) at hand; then the use case goes on",
+        "onError":
+            "steps run when the step's provider, worker or called use case fails, with error (code, message, from) at hand; then the use case goes on",
         "fallback": "the value the step's local takes when its provider, worker or called use case fails",
         "step.where": "which items of the list at path to replace (set) or remove, a condition over each item as it",
         "rules": "checks, each a condition and the message shown when it fails",
@@ -117,6 +119,6 @@ enum KeyDocs {
         "component.request": "the request the button's action gets when its word is typed alone: a form's record, @{state.form}",
         "component.value": "what the input shows",
         "component.title": "the button's title",
-        "enabled": "when the button can be pressed; when not, its action is refused with the reason",
+        "enabled": "when the button can be pressed; when not, its action is refused with the reason"
     ]
 }

@@ -21,7 +21,9 @@ enum LSPCommand {
     @MainActor
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let start = Options.start(arguments, specs: [], usage: usage, console: console) { (options: Options) throws(UsageError) in
-            guard options.positional.isEmpty else { throw UsageError("'lsp' takes no arguments", hint: "editors start it as 'scenery lsp'") }
+            guard options.positional.isEmpty else {
+                throw UsageError("'lsp' takes no arguments", hint: "editors start it as 'scenery lsp'")
+            }
         }
         guard case .run = start else { return start.exitCode }
         return LanguageServer(connection: LSPConnection()).serve()

@@ -7,7 +7,8 @@ import ScenerySupport
 extension LanguageServer {
     func codeActions(_ params: JSONValue) -> [LSPJSON] {
         guard let uri = params["textDocument"]?["uri"]?.string, let path = Self.path(of: uri),
-              let range = params["range"].flatMap(Self.range(of:)) else { return [] }
+            let range = params["range"].flatMap(Self.range(of:))
+        else { return [] }
         let text = text(of: path)
         let start = text.offset(line: range.start.line, character: range.start.character)
         let end = text.offset(line: range.end.line, character: range.end.character)
@@ -26,7 +27,7 @@ extension LanguageServer {
             ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
             ("code", .string(diagnostic.code.rawValue)),
             ("source", .string("scenery")),
-            ("message", .string(diagnostic.message + (diagnostic.hint.map { "\n\($0)" } ?? ""))),
+            ("message", .string(diagnostic.message + (diagnostic.hint.map { "\n\($0)" } ?? "")))
         ])
     }
 
@@ -45,7 +46,7 @@ extension LanguageServer {
                 ("kind", .string("quickfix")),
                 ("isPreferred", .bool(true)),
                 ("diagnostics", .array([published(diagnostic, range: range, in: text)])),
-                ("edit", .object([("changes", .object([(uri, .array([edit]))]))])),
+                ("edit", .object([("changes", .object([(uri, .array([edit]))]))]))
             ])
         }
         return nil
@@ -55,8 +56,9 @@ extension LanguageServer {
     /// text of the first table that has it (to translate), or the key itself.
     func missingTranslationFix(_ diagnostic: Diagnostic, of path: String) -> LSPJSON? {
         guard diagnostic.code == .unknownString || diagnostic.code == .missingTranslation,
-              let key = diagnostic.message.firstMatch(of: /'([^']+)'/)?.output.1.description,
-              let root = Self.appRoot(of: path) else { return nil }
+            let key = diagnostic.message.firstMatch(of: /'([^']+)'/)?.output.1.description,
+            let root = Self.appRoot(of: path)
+        else { return nil }
         let files = localeFiles(root)
         var tables: [(file: String, text: DocumentText, root: JSONValue)] = []
         for file in files {
@@ -65,7 +67,10 @@ extension LanguageServer {
             tables.append((file, text, parsed))
         }
         let home = apps[root].map { app in [app.app.locale, FormatContext.language(app.app.locale)] } ?? []
-        let source = tables.sorted { home.firstIndex(of: PathText.baseName(of: $0.file)) ?? 99 < home.firstIndex(of: PathText.baseName(of: $1.file)) ?? 99 }
+        let source =
+            tables.sorted {
+                home.firstIndex(of: PathText.baseName(of: $0.file)) ?? 99 < home.firstIndex(of: PathText.baseName(of: $1.file)) ?? 99
+            }
             .lazy.compactMap { $0.root[key]?.string }.first ?? key
         var changes: [(String, LSPJSON)] = []
         for table in tables where table.root[key] == nil {
@@ -76,7 +81,7 @@ extension LanguageServer {
         return .object([
             ("title", .string("Add '\(key)' to \(names.joined(separator: ", "))")),
             ("kind", .string("quickfix")),
-            ("edit", .object([("changes", .object(changes))])),
+            ("edit", .object([("changes", .object(changes))]))
         ])
     }
 

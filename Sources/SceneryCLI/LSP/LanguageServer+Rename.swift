@@ -20,7 +20,8 @@ extension LanguageServer {
         var name: String {
             switch self {
             case let .scene(name), let .useCase(name, _), let .stateField(name, _), let .sharedField(name), let .model(name),
-                 let .provider(name), let .worker(name), let .stringKey(name), let .modelField(name, _): name
+                let .provider(name), let .worker(name), let .stringKey(name), let .modelField(name, _):
+                name
             }
         }
 
@@ -62,12 +63,17 @@ extension LanguageServer {
     }
 
     func rename(_ params: JSONValue) -> (LSPJSON?, String?) {
-        guard let (path, offset) = location(params), let newName = params["newName"]?.string else { return (nil, "rename needs a position and a new name") }
+        guard let (path, offset) = location(params), let newName = params["newName"]?.string else {
+            return (nil, "rename needs a position and a new name")
+        }
         let target: RenameTarget
         switch renameTarget(in: path, at: offset) {
         case let .found(found, _): target = found
         case let .refused(reason): return (nil, reason)
-        case .nothing: return (nil, "there is nothing to rename here: put the cursor on a scene, use case, field, model, provider, worker or string key")
+        case .nothing:
+            return (
+                nil, "there is nothing to rename here: put the cursor on a scene, use case, field, model, provider, worker or string key"
+            )
         }
         let root = Self.appRoot(of: path) ?? PathText.parent(of: path)
         if let problem = renameProblem(target, to: newName, root: root) { return (nil, problem) }
@@ -80,18 +86,20 @@ extension LanguageServer {
             let edits = Set(byFile[file] ?? []).sorted { $0.lowerBound < $1.lowerBound }.map { range in
                 LSPJSON.object([("range", text.range(range.lowerBound, range.upperBound)), ("newText", .string(newName))])
             }
-            documentChanges.append(.object([
-                ("textDocument", .object([("uri", .string(Self.uri(of: file))), ("version", .null)])),
-                ("edits", .array(edits)),
-            ]))
+            documentChanges.append(
+                .object([
+                    ("textDocument", .object([("uri", .string(Self.uri(of: file))), ("version", .null)])),
+                    ("edits", .array(edits))
+                ]))
         }
         if case let .scene(old) = target {
             // The file is named after the scene: it moves with it.
-            documentChanges.append(.object([
-                ("kind", .string("rename")),
-                ("oldUri", .string(Self.uri(of: "\(root)/scenes/\(old).json"))),
-                ("newUri", .string(Self.uri(of: "\(root)/scenes/\(newName).json"))),
-            ]))
+            documentChanges.append(
+                .object([
+                    ("kind", .string("rename")),
+                    ("oldUri", .string(Self.uri(of: "\(root)/scenes/\(old).json"))),
+                    ("newUri", .string(Self.uri(of: "\(root)/scenes/\(newName).json")))
+                ]))
         }
         return (.object([("documentChanges", .array(documentChanges))]), nil)
     }
@@ -100,7 +108,8 @@ extension LanguageServer {
     private func renameProblem(_ target: RenameTarget, to newName: String, root: String) -> String? {
         let pattern = target.what == "string key" ? /[A-Za-z0-9_][A-Za-z0-9_.\-]*/ : /[A-Za-z_][A-Za-z0-9_]*/
         guard newName.wholeMatch(of: pattern) != nil else {
-            return "'\(newName)' cannot name a \(target.what): use letters, digits and _" + (target.what == "string key" ? ", . and -" : "") + ", not starting with a digit"
+            return "'\(newName)' cannot name a \(target.what): use letters, digits and _" + (target.what == "string key" ? ", . and -" : "")
+                + ", not starting with a digit"
         }
         guard newName != target.name else { return "the \(target.what) is named '\(newName)' already" }
         let app = apps[root]
@@ -108,7 +117,8 @@ extension LanguageServer {
         switch target {
         case .scene: taken = app?.scenes[newName] != nil || FileManager.default.fileExists(atPath: "\(root)/scenes/\(newName).json")
         case let .useCase(_, file): taken = app?.scenes.values.first { $0.source?.file.path == file }?.useCase(newName) != nil
-        case let .stateField(_, file): taken = app?.scenes.values.first { $0.source?.file.path == file }?.state.contains { $0.name == newName } ?? false
+        case let .stateField(_, file):
+            taken = app?.scenes.values.first { $0.source?.file.path == file }?.state.contains { $0.name == newName } ?? false
         case .sharedField: taken = app?.app.shared[newName] != nil
         case .model: taken = app?.app.models[newName] != nil || TypeRef.primitives.contains(newName)
         case .provider: taken = app?.app.providers[newName] != nil
@@ -137,12 +147,15 @@ extension LanguageServer {
                 if string.at("models") { return found(.model(string.raw)) }
                 if string.at("shared") { return found(.sharedField(string.raw)) }
                 if string.at("workers") { return found(.worker(string.raw)) }
-                if string.at("models", "*"), case let .key(model)? = string.path.last { return found(.modelField(string.raw, model: model)) }
+                if string.at("models", "*"), case let .key(model)? = string.path.last {
+                    return found(.modelField(string.raw, model: model))
+                }
                 return .nothing
             }
             if string.at("entry") { return found(.scene(string.raw)) }
             if string.at("providers", "*", "key"), case let .key(provider)? = string.path.dropLast().last,
-               let model = apps[PathText.parent(of: path)]?.app.providers[provider]?.collection?.model {
+                let model = apps[PathText.parent(of: path)]?.app.providers[provider]?.collection?.model
+            {
                 return found(.modelField(string.raw, model: model))
             }
             if let model = modelName(in: string, at: offset, isApp: true) { return found(.model(model.name), model.range) }
@@ -154,10 +167,14 @@ extension LanguageServer {
             return .nothing
         }
         if string.at("scene") || string.owner == "to" { return found(.scene(string.raw)) }
-        if ["action", "onResult", "useCase"].contains(string.owner) || string.at("onAppear", "#") { return found(.useCase(string.raw, file: path)) }
+        if ["action", "onResult", "useCase"].contains(string.owner) || string.at("onAppear", "#") {
+            return found(.useCase(string.raw, file: path))
+        }
         if string.owner == "provider" { return found(.provider(string.raw)) }
         if string.owner == "worker" { return found(.worker(string.raw)) }
-        if string.owner == "model", let model = modelName(in: string, at: offset, isApp: false) { return found(.model(model.name), model.range) }
+        if string.owner == "model", let model = modelName(in: string, at: offset, isApp: false) {
+            return found(.model(model.name), model.range)
+        }
         if let model = modelName(in: string, at: offset, isApp: false) { return found(.model(model.name), model.range) }
         let plain = string.owner == "path" || string.owner == "bind"
         for (root, make) in [("state", { RenameTarget.stateField($0, file: path) }), ("shared", { RenameTarget.sharedField($0) })] {
@@ -166,14 +183,17 @@ extension LanguageServer {
                 return found(make(String(decoding: text.bytes[range], as: UTF8.self)), range)
             }
         }
-        if let range = string.matches(#"\bt\(\s*'([^']+)'"#, inExpressions: true).first(where: { $0.contains(offset) || $0.upperBound == offset }) {
+        if let range = string.matches(#"\bt\(\s*'([^']+)'"#, inExpressions: true).first(where: {
+            $0.contains(offset) || $0.upperBound == offset
+        }) {
             return found(.stringKey(String(decoding: text.bytes[range], as: UTF8.self)), range)
         }
         // A model's field read in an expression, as the validator types it.
         if let root = Self.appRoot(of: path), let app = apps[root],
-           let read = ModelFieldReads.reads(in: app, matching: { _, _ in true }).first(where: { read in
-               read.file == path && read.offset <= offset && offset <= read.offset + read.field.utf8.count
-           }) {
+            let read = ModelFieldReads.reads(in: app, matching: { _, _ in true }).first(where: { read in
+                read.file == path && read.offset <= offset && offset <= read.offset + read.field.utf8.count
+            })
+        {
             return found(.modelField(read.field, model: read.model), read.offset..<(read.offset + read.field.utf8.count))
         }
         return .nothing
@@ -195,7 +215,8 @@ extension LanguageServer {
     /// Whether a string value stands where the manifest reads a type.
     static func isTypePosition(_ string: ManifestString, isApp: Bool) -> Bool {
         guard !string.isKey, string.raw.wholeMatch(of: /[\[\]A-Za-z0-9_? ]+/) != nil else { return false }
-        return isApp ? string.at("models", "*", "*") || string.at("shared", "*", "type") || string.at("providers", "*", "model")
+        return isApp
+            ? string.at("models", "*", "*") || string.at("shared", "*", "type") || string.at("providers", "*", "model")
             : string.at("args", "*") || string.at("state", "*", "type") || string.at("useCases", "*", "request", "*")
     }
 
@@ -243,10 +264,13 @@ extension LanguageServer {
         switch target {
         case .scene:
             named([appFile]) { string, _ in string.at("entry") }
-            named(scenes) { string, file in !string.isKey && (string.owner == "to" || string.at("scene") && PathText.baseName(of: file) == target.name) }
+            named(scenes) { string, file in
+                !string.isKey && (string.owner == "to" || string.at("scene") && PathText.baseName(of: file) == target.name)
+            }
         case let .useCase(_, file):
             named([file]) { string, _ in
-                string.isKey ? string.at("useCases")
+                string.isKey
+                    ? string.at("useCases")
                     : ["action", "onResult", "useCase"].contains(string.owner) || string.at("onAppear", "#")
             }
         case .provider:
@@ -277,7 +301,9 @@ extension LanguageServer {
             guard let app = apps[root] else { break }
             let collections = Set(app.app.providers.filter { $0.value.collection?.model == model }.map(\.key))
             named([appFile]) { string, _ in
-                guard !string.isKey, string.at("providers", "*", "key"), case let .key(provider)? = string.path.dropLast().last else { return false }
+                guard !string.isKey, string.at("providers", "*", "key"), case let .key(provider)? = string.path.dropLast().last else {
+                    return false
+                }
                 return collections.contains(provider)
             }
             found += modelFieldUses(field, of: model, collections: collections, in: scenes, app: app, root: root, strings: strings)
@@ -286,8 +312,10 @@ extension LanguageServer {
     }
 
     /// `ROOT.name` in the expressions of `files`, and at the start of `path` and `bind` values.
-    private func fieldUses(_ root: String, name: String, in files: [String],
-                           _ matched: ([String], String, Bool, (ManifestString, String) -> Bool) -> Void) {
+    private func fieldUses(
+        _ root: String, name: String, in files: [String],
+        _ matched: ([String], String, Bool, (ManifestString, String) -> Bool) -> Void
+    ) {
         matched(files, "(?:^|[^A-Za-z0-9_.])\(root)\\.(\(name))(?![A-Za-z0-9_])", true) { string, _ in !string.isKey }
         matched(files, "^\(root)\\.(\(name))(?![A-Za-z0-9_])", false) { string, _ in
             !string.isKey && (string.owner == "path" || string.owner == "bind")
@@ -318,7 +346,9 @@ extension LanguageServer {
     /// The app's scene files: those on disk and those open in the editor.
     func sceneFiles(_ root: String) -> [String] {
         let folder = root + "/scenes"
-        let onDisk = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.map { folder + "/" + $0 }
+        let onDisk = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.map {
+            folder + "/" + $0
+        }
         let open = documents.keys.filter { PathText.parent(of: $0) == folder && $0.hasSuffix(".json") }
         return Set(onDisk + open).sorted()
     }

@@ -8,18 +8,24 @@ extension LanguageServer {
     /// (built-in workers' field arguments, `sum(list, 'field')`, records set where the model
     /// lands), the collections of the model's writes, filters and sorts, paths and binds
     /// through a record of it, and the records of a file provider's data.
-    func modelFieldUses(_ field: String, of model: String, collections: Set<String>, in scenes: [String], app: LoadedApp, root: String,
-                        strings: (String) -> [ManifestString]) -> [Occurrence] {
+    func modelFieldUses(
+        _ field: String, of model: String, collections: Set<String>, in scenes: [String], app: LoadedApp, root: String,
+        strings: (String) -> [ManifestString]
+    ) -> [Occurrence] {
         var found: [Occurrence] = []
         for read in ModelFieldReads.reads(in: app, matching: { $0 == model && $1 == field }) {
             found.append(Occurrence(file: read.file, range: read.offset..<(read.offset + field.utf8.count)))
         }
         for file in scenes {
-            found += collectionFields(field, of: collections, in: file) + pathFields(field, of: model, in: file, app: app, strings: strings(file))
+            found +=
+                collectionFields(field, of: collections, in: file)
+                + pathFields(field, of: model, in: file, app: app, strings: strings(file))
         }
         for (_, provider) in app.app.providers {
-            guard case let .file(path) = provider.kind, provider.model?.unwrapped == .model(model)
-                    || provider.model?.unwrapped == .list(.model(model)) else { continue }
+            guard case let .file(path) = provider.kind,
+                provider.model?.unwrapped == .model(model)
+                    || provider.model?.unwrapped == .list(.model(model))
+            else { continue }
             let file = root + "/" + path.value
             guard let parsed = try? JSONParser.parse(text(of: file).bytes) else { continue }
             for record in parsed.elements ?? [parsed] {
@@ -38,7 +44,9 @@ extension LanguageServer {
         var edited = documents.mapValues(\.bytes)
         for (file, ranges) in byFile {
             var bytes = text(of: file).bytes
-            for range in Set(ranges).sorted(by: { $0.lowerBound > $1.lowerBound }) { bytes.replaceSubrange(range, with: Array(newName.utf8)) }
+            for range in Set(ranges).sorted(by: { $0.lowerBound > $1.lowerBound }) {
+                bytes.replaceSubrange(range, with: Array(newName.utf8))
+            }
             edited[file] = bytes
         }
         let before = Validator.validate(path: root, files: InMemoryFiles(documents.mapValues(\.bytes), over: DiskFiles())).diagnostics
@@ -51,7 +59,8 @@ extension LanguageServer {
         }
         guard !new.isEmpty else { return nil }
         let places = new.prefix(3).map { "\(PathText.relative($0.file, from: root)):\($0.line):\($0.column): \($0.message)" }
-        return "renaming would leave \(new.count == 1 ? "a place" : "\(new.count) places") it cannot follow: " + places.joined(separator: "; ")
+        return "renaming would leave \(new.count == 1 ? "a place" : "\(new.count) places") it cannot follow: "
+            + places.joined(separator: "; ")
             + " — rename \(new.count == 1 ? "it" : "them") by hand, or first make the app validate"
     }
 
@@ -74,8 +83,14 @@ extension LanguageServer {
                     if let written = value["value"] {
                         if written.members != nil { keys(written) }
                         if written.string != nil {
-                            let raw = ManifestString(path: [], isKey: false, raw: String(decoding: text.bytes[(written.offset + 1)..<text.valueEnd(at: written.offset) - 1], as: UTF8.self), start: written.offset + 1)
-                            found += raw.matches("[{,]\\s*(\(Self.escaped(field)))\\s*:", inExpressions: true).map { Occurrence(file: file, range: $0) }
+                            let raw = ManifestString(
+                                path: [], isKey: false,
+                                raw: String(
+                                    decoding: text.bytes[(written.offset + 1)..<text.valueEnd(at: written.offset) - 1], as: UTF8.self),
+                                start: written.offset + 1)
+                            found += raw.matches("[{,]\\s*(\(Self.escaped(field)))\\s*:", inExpressions: true).map {
+                                Occurrence(file: file, range: $0)
+                            }
                         }
                     }
                     keys(value["set"])

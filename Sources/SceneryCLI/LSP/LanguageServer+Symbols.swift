@@ -7,17 +7,28 @@ import ScenerySupport
 extension LanguageServer {
     /// LSP's SymbolKind.
     enum SymbolKind: Int {
-        case module = 2, namespace = 3, `class` = 5, method = 6, field = 8, function = 12, object = 19, `struct` = 23
+        case module = 2
+        case namespace = 3
+        case `class` = 5
+        case method = 6
+        case field = 8
+        case function = 12
+        case object = 19
+        case `struct` = 23
     }
 
     func documentSymbols(_ params: JSONValue) -> [LSPJSON] {
         guard let uri = params["textDocument"]?["uri"]?.string, let path = Self.path(of: uri) else { return [] }
         let text = text(of: path)
         guard let root = try? JSONParser.parse(text.bytes) else { return [] }
-        func symbol(_ name: String, _ kind: SymbolKind, key: Int, value: JSONValue, detail: String? = nil, children: [LSPJSON] = []) -> LSPJSON {
-            var fields: [(String, LSPJSON)] = [("name", .string(name.isEmpty ? "(unnamed)" : name)), ("kind", .int(kind.rawValue)),
-                                               ("range", text.range(key, text.valueEnd(at: value.offset))),
-                                               ("selectionRange", text.range(key, text.tokenEnd(at: key)))]
+        func symbol(_ name: String, _ kind: SymbolKind, key: Int, value: JSONValue, detail: String? = nil, children: [LSPJSON] = [])
+            -> LSPJSON
+        {
+            var fields: [(String, LSPJSON)] = [
+                ("name", .string(name.isEmpty ? "(unnamed)" : name)), ("kind", .int(kind.rawValue)),
+                ("range", text.range(key, text.valueEnd(at: value.offset))),
+                ("selectionRange", text.range(key, text.tokenEnd(at: key)))
+            ]
             if let detail { fields.append(("detail", .string(detail))) }
             if !children.isEmpty { fields.append(("children", .array(children))) }
             return .object(fields)
@@ -37,38 +48,55 @@ extension LanguageServer {
         }
         if Self.isAppFile(path) {
             return section("models", in: root, .namespace) { model in
-                symbol(model.key, .struct, key: model.keyOffset, value: model.value, detail: "model",
-                       children: (model.value.members ?? []).map(typed))
-            } + section("providers", in: root, .namespace) { provider in
-                symbol(provider.key, .object, key: provider.keyOffset, value: provider.value,
-                       detail: (provider.value["type"]?.string).map { "\($0) provider" })
-            } + section("shared", in: root, .namespace, typed)
-              + section("workers", in: root, .namespace) { worker in
-                  symbol(worker.key, .function, key: worker.keyOffset, value: worker.value, detail: "Swift worker")
-              } + section("formatters", in: root, .namespace) { formatter in
-                  symbol(formatter.key, .function, key: formatter.keyOffset, value: formatter.value, detail: "Swift formatter")
-              }
+                symbol(
+                    model.key, .struct, key: model.keyOffset, value: model.value, detail: "model",
+                    children: (model.value.members ?? []).map(typed))
+            }
+                + section("providers", in: root, .namespace) { provider in
+                    symbol(
+                        provider.key, .object, key: provider.keyOffset, value: provider.value,
+                        detail: (provider.value["type"]?.string).map { "\($0) provider" })
+                } + section("shared", in: root, .namespace, typed)
+                + section("workers", in: root, .namespace) { worker in
+                    symbol(worker.key, .function, key: worker.keyOffset, value: worker.value, detail: "Swift worker")
+                }
+                + section("formatters", in: root, .namespace) { formatter in
+                    symbol(formatter.key, .function, key: formatter.keyOffset, value: formatter.value, detail: "Swift formatter")
+                }
         }
         let name = root["scene"]?.string ?? PathText.baseName(of: path)
-        let outline = section("args", in: root, .namespace, typed) + section("state", in: root, .namespace, typed)
+        let outline =
+            section("args", in: root, .namespace, typed) + section("state", in: root, .namespace, typed)
             + section("useCases", in: root, .namespace) { useCase in
                 let request = (useCase.value["request"]?.members ?? []).map(typed)
                 let kind = useCase.value["internal"]?.kind == .bool(true) ? "internal use case" : "use case"
                 return symbol(useCase.key, .method, key: useCase.keyOffset, value: useCase.value, detail: kind, children: request)
-            } + (root.members?.first { $0.key == "view" }.map { view in
-                [symbol("view", .namespace, key: view.keyOffset, value: view.value, children: (view.value.elements ?? []).map { component in
-                    let type = component["type"]?.string ?? "component"
-                    let label = component["title"]?.string ?? component["label"]?.string ?? component["text"]?.string ?? component["items"]?.string
-                    return symbol(type, .object, key: component.offset, value: component, detail: label)
-                })]
+            }
+            + (root.members?.first { $0.key == "view" }.map { view in
+                [
+                    symbol(
+                        "view", .namespace, key: view.keyOffset, value: view.value,
+                        children: (view.value.elements ?? []).map { component in
+                            let type = component["type"]?.string ?? "component"
+                            let label =
+                                component["title"]?.string ?? component["label"]?.string ?? component["text"]?.string
+                                ?? component["items"]?.string
+                            return symbol(type, .object, key: component.offset, value: component, detail: label)
+                        })
+                ]
             } ?? [])
         let top = root.members?.first { $0.key == "scene" }
-        return [.object([
-            ("name", .string(name)), ("kind", .int(SymbolKind.class.rawValue)), ("detail", .string("scene")),
-            ("range", text.range(root.offset, text.valueEnd(at: root.offset))),
-            ("selectionRange", top.map { text.range($0.value.offset, text.tokenEnd(at: $0.value.offset)) } ?? text.range(root.offset, root.offset + 1)),
-            ("children", .array(outline)),
-        ])]
+        return [
+            .object([
+                ("name", .string(name)), ("kind", .int(SymbolKind.class.rawValue)), ("detail", .string("scene")),
+                ("range", text.range(root.offset, text.valueEnd(at: root.offset))),
+                (
+                    "selectionRange",
+                    top.map { text.range($0.value.offset, text.tokenEnd(at: $0.value.offset)) } ?? text.range(root.offset, root.offset + 1)
+                ),
+                ("children", .array(outline))
+            ])
+        ]
     }
 
     /// Every scene, use case and model of the apps validated so far whose name holds the
@@ -82,8 +110,10 @@ extension LanguageServer {
         }
         func symbol(_ name: String, _ kind: SymbolKind, _ file: String, _ offset: Int, container: String?) -> LSPJSON {
             let text = text(of: file)
-            var fields: [(String, LSPJSON)] = [("name", .string(name)), ("kind", .int(kind.rawValue)),
-                                               ("location", .object([("uri", .string(Self.uri(of: file))), ("range", text.range(offset, text.tokenEnd(at: offset)))]))]
+            var fields: [(String, LSPJSON)] = [
+                ("name", .string(name)), ("kind", .int(kind.rawValue)),
+                ("location", .object([("uri", .string(Self.uri(of: file))), ("range", text.range(offset, text.tokenEnd(at: offset)))]))
+            ]
             if let container { fields.append(("containerName", .string(container))) }
             return .object(fields)
         }

@@ -67,21 +67,26 @@ final class LanguageServer {
     private func respond(_ id: LSPJSON, _ method: String, _ params: JSONValue) -> LSPJSON {
         switch method {
         case "initialize":
-            return Self.result(id, .object([
-                ("capabilities", .object([
-                    // Incremental: each change gives a range and its new text.
-                    ("textDocumentSync", .int(2)),
-                    ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string("\""), .string("{")]))])),
-                    ("hoverProvider", .bool(true)),
-                    ("definitionProvider", .bool(true)),
-                    ("referencesProvider", .bool(true)),
-                    ("documentSymbolProvider", .bool(true)),
-                    ("workspaceSymbolProvider", .bool(true)),
-                    ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
-                    ("renameProvider", .object([("prepareProvider", .bool(true))])),
-                ])),
-                ("serverInfo", .object([("name", .string("scenery")), ("version", .string(SceneryCommand.version))])),
-            ]))
+            return Self.result(
+                id,
+                .object([
+                    (
+                        "capabilities",
+                        .object([
+                            // Incremental: each change gives a range and its new text.
+                            ("textDocumentSync", .int(2)),
+                            ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string("\""), .string("{")]))])),
+                            ("hoverProvider", .bool(true)),
+                            ("definitionProvider", .bool(true)),
+                            ("referencesProvider", .bool(true)),
+                            ("documentSymbolProvider", .bool(true)),
+                            ("workspaceSymbolProvider", .bool(true)),
+                            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                            ("renameProvider", .object([("prepareProvider", .bool(true))]))
+                        ])
+                    ),
+                    ("serverInfo", .object([("name", .string("scenery")), ("version", .string(SceneryCommand.version))]))
+                ]))
         case "shutdown":
             shutdownRequested = true
             return Self.result(id, .null)
@@ -195,18 +200,20 @@ final class LanguageServer {
             let end = text.position(of: tokenEnd)
             findings[file, default: []].append((diagnostic.offset..<max(tokenEnd, diagnostic.offset + 1), diagnostic))
             let message = diagnostic.message + (diagnostic.hint.map { "\n\($0)" } ?? "")
-            items.append(.object([
-                ("range", Self.range(start, end)),
-                ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
-                ("code", .string(diagnostic.code.rawValue)),
-                ("source", .string("scenery")),
-                ("message", .string(message)),
-            ]))
+            items.append(
+                .object([
+                    ("range", Self.range(start, end)),
+                    ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
+                    ("code", .string(diagnostic.code.rawValue)),
+                    ("source", .string("scenery")),
+                    ("message", .string(message))
+                ]))
         }
-        connection.send(.object([
-            ("jsonrpc", .string("2.0")), ("method", .string("textDocument/publishDiagnostics")),
-            ("params", .object([("uri", .string(Self.uri(of: file))), ("diagnostics", .array(items))])),
-        ]))
+        connection.send(
+            .object([
+                ("jsonrpc", .string("2.0")), ("method", .string("textDocument/publishDiagnostics")),
+                ("params", .object([("uri", .string(Self.uri(of: file))), ("diagnostics", .array(items))]))
+            ]))
     }
 
     func text(of path: String) -> DocumentText {
@@ -242,7 +249,8 @@ final class LanguageServer {
         }
         let context = CompletionContext(text: text, offset: offset)
         if let key = KeyContext(text: text, offset: offset, isApp: Self.isAppFile(path)),
-           let doc = KeyDocs.line(for: key.key, in: key.place) {
+            let doc = KeyDocs.line(for: key.key, in: key.place)
+        {
             parts.append("`\(key.key)`" + (key.place.map { " (\(KeyDocs.name(of: $0)))" } ?? "") + ": \(doc)")
         } else if let expression = context.expressionPrefix {
             let word = CompletionContext.word(in: text.bytes, at: offset)
@@ -271,7 +279,8 @@ final class LanguageServer {
     static func namedValue(in text: DocumentText, at offset: Int) -> (key: String, value: String)? {
         let context = CompletionContext(text: text, offset: offset)
         if let key = context.translationKey { return ("t", key) }
-        let named = context.stringValue
+        let named =
+            context.stringValue
             ?? KeyContext.ownerKey(in: text, at: offset).flatMap { key in context.currentString.map { (key, $0) } }
         guard let (key, value) = named else { return nil }
         return (["onAppear", "onResult", "useCase"].contains(key) ? "action" : key, value)
@@ -291,7 +300,8 @@ final class LanguageServer {
             return Self.location(file, .init(line: 0, character: 0))
         case "action":
             guard let scene = app.scenes.values.first(where: { $0.source?.file.path == path }),
-                  let offset = scene.offsets["useCases.\(value)"] else { return nil }
+                let offset = scene.offsets["useCases.\(value)"]
+            else { return nil }
             let position = text(of: path).position(of: offset)
             return Self.location(path, .init(line: position.line, character: position.character))
         case "provider", "worker", "model":
@@ -320,7 +330,8 @@ final class LanguageServer {
         files.compactMap { file in
             let text = text(of: file)
             guard let parsed = try? JSONParser.parse(text.bytes),
-                  let member = (section.map { parsed[$0] } ?? parsed)?.members?.first(where: { $0.key == name }) else { return nil }
+                let member = (section.map { parsed[$0] } ?? parsed)?.members?.first(where: { $0.key == name })
+            else { return nil }
             let position = text.position(of: member.keyOffset)
             return Self.location(file, .init(line: position.line, character: position.character))
         }
@@ -343,13 +354,21 @@ final class LanguageServer {
         let keys: [String]
         var files = (apps[root]?.scenes.values.compactMap { $0.source?.file.path } ?? []).sorted()
         switch key {
-        case "to", "entry", "scene": keys = ["to", "entry", "scene"]; files = [root + "/app.json"] + files
+        case "to", "entry", "scene":
+            keys = ["to", "entry", "scene"]
+            files = [root + "/app.json"] + files
         case "provider", "worker": keys = [key]
-        case "model": keys = ["model"]; files = [root + "/app.json"] + files
-        case "action": keys = ["action"]; files = [path]
-        case "t": return memberLocations(of: value, in: nil, files: localeFiles(root)) + files.flatMap { file in
-            ranges(of: "'\(value)'", in: file) { Self.namedValue(in: $0, at: $1)?.key == "t" }
-        }
+        case "model":
+            keys = ["model"]
+            files = [root + "/app.json"] + files
+        case "action":
+            keys = ["action"]
+            files = [path]
+        case "t":
+            return memberLocations(of: value, in: nil, files: localeFiles(root))
+                + files.flatMap { file in
+                    ranges(of: "'\(value)'", in: file) { Self.namedValue(in: $0, at: $1)?.key == "t" }
+                }
         default: return []
         }
         return files.flatMap { file in
@@ -381,22 +400,29 @@ final class LanguageServer {
 
     func location(_ params: JSONValue) -> (path: String, offset: Int)? {
         guard let uri = params["textDocument"]?["uri"]?.string, let path = Self.path(of: uri),
-              let line = params["position"]?["line"].flatMap({ Int($0.numberText ?? "") }),
-              let character = params["position"]?["character"].flatMap({ Int($0.numberText ?? "") }) else { return nil }
+            let line = params["position"]?["line"].flatMap({ Int($0.numberText ?? "") }),
+            let character = params["position"]?["character"].flatMap({ Int($0.numberText ?? "") })
+        else { return nil }
         return (path, text(of: path).offset(line: line, character: character))
     }
 
-    struct Position { let line: Int; let character: Int }
+    struct Position {
+        let line: Int
+        let character: Int
+    }
 
     static func location(_ path: String, _ position: Position) -> LSPJSON {
-        .object([("uri", .string(uri(of: path))), ("range", range((position.line, position.character), (position.line, position.character)))])
+        .object([
+            ("uri", .string(uri(of: path))), ("range", range((position.line, position.character), (position.line, position.character)))
+        ])
     }
 
     /// An LSP range's start and end positions, from its JSON.
     static func range(of json: JSONValue) -> (start: Position, end: Position)? {
         func position(_ value: JSONValue?) -> Position? {
             guard let line = value?["line"].flatMap({ Int($0.numberText ?? "") }),
-                  let character = value?["character"].flatMap({ Int($0.numberText ?? "") }) else { return nil }
+                let character = value?["character"].flatMap({ Int($0.numberText ?? "") })
+            else { return nil }
             return Position(line: line, character: character)
         }
         guard let start = position(json["start"]), let end = position(json["end"]) else { return nil }
@@ -406,7 +432,7 @@ final class LanguageServer {
     nonisolated static func range(_ start: (line: Int, character: Int), _ end: (line: Int, character: Int)) -> LSPJSON {
         .object([
             ("start", .object([("line", .int(start.line)), ("character", .int(start.character))])),
-            ("end", .object([("line", .int(end.line)), ("character", .int(end.character))])),
+            ("end", .object([("line", .int(end.line)), ("character", .int(end.character))]))
         ])
     }
 

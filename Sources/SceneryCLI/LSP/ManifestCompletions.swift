@@ -15,9 +15,11 @@ struct ManifestCompletions {
     let app: LoadedApp?
     let scene: SceneDefinition?
 
-    static let roots = ["request": "the use case's request", "response": "the response being presented",
-                        "state": "the scene's state", "shared": "the app's shared fields", "args": "the scene's arguments",
-                        "vm": "the view model the presenters made", "env": "the app's env values", "result": "what a child scene returned"]
+    static let roots = [
+        "request": "the use case's request", "response": "the response being presented",
+        "state": "the scene's state", "shared": "the app's shared fields", "args": "the scene's arguments",
+        "vm": "the view model the presenters made", "env": "the app's env values", "result": "what a child scene returned"
+    ]
 
     func items(for context: CompletionContext) -> [Item] {
         if let expression = context.expressionPrefix { return expressionItems(expression, context) }
@@ -25,10 +27,13 @@ struct ManifestCompletions {
         let definition = app?.app
         switch key {
         case "type":
-            return context.inInteractor ? Step.typeNames.map { Item(label: $0, kind: 20, detail: "step") }
+            return context.inInteractor
+                ? Step.typeNames.map { Item(label: $0, kind: 20, detail: "step") }
                 : ComponentDefinition.typeNames.map { Item(label: $0, kind: 20, detail: "component") }
         case "provider":
-            return (definition?.providers ?? [:]).sorted { $0.key < $1.key }.map { Item(label: $0.key, kind: 9, detail: "\($0.value.typeName) provider") }
+            return (definition?.providers ?? [:]).sorted { $0.key < $1.key }.map {
+                Item(label: $0.key, kind: 9, detail: "\($0.value.typeName) provider")
+            }
         case "worker":
             let builtIn = BuiltInWorkers.all.keys.sorted().map { Item(label: $0, kind: 3, detail: "built-in worker") }
             return builtIn + (definition?.workers ?? []).sorted().map { Item(label: $0, kind: 3, detail: "Swift worker") }
@@ -42,7 +47,8 @@ struct ManifestCompletions {
             return (definition?.models.keys.sorted() ?? []).map { Item(label: $0, kind: 7, detail: "model") }
         case "path", "bind":
             // A field, and the fields of its record one level down (`state.form.firstName`).
-            let fields = (scene?.state ?? []).map { ("state.\($0.name)", $0.field.type) }
+            let fields =
+                (scene?.state ?? []).map { ("state.\($0.name)", $0.field.type) }
                 + (definition?.shared ?? [:]).sorted { $0.key < $1.key }.map { ("shared.\($0.key)", $0.value.type) }
             return fields.flatMap { path, type -> [Item] in
                 var items = [Item(label: path, kind: 5, detail: "\(type)")]
@@ -56,8 +62,10 @@ struct ManifestCompletions {
             return (definition?.providers ?? [:]).sorted { $0.key < $1.key }.flatMap { name, provider -> [Item] in
                 guard let (model, _) = provider.collection, let fields = definition?.models[model]?.fields else { return [] }
                 return fields.filter { CollectionFields.isComparable($0.type) }.flatMap { field in
-                    [Item(label: field.name, kind: 5, detail: "\(name): \(field.type), ascending"),
-                     Item(label: "-\(field.name)", kind: 5, detail: "\(name): \(field.type), descending")]
+                    [
+                        Item(label: field.name, kind: 5, detail: "\(name): \(field.type), ascending"),
+                        Item(label: "-\(field.name)", kind: 5, detail: "\(name): \(field.type), descending")
+                    ]
                 }
             }
         case "timeZone":
@@ -100,7 +108,8 @@ struct ManifestCompletions {
         let (types, locals) = staticTypes(useCase, in: scene, context)
         if base == "response" { return types.response.sorted { $0.key < $1.key }.map { ($0.key, "\($0.value)") } }
         guard let expression = try? ExpressionParser.expression(base),
-              var type = types.infer(expression, useCase: useCase, locals: locals)?.unwrapped else { return [] }
+            var type = types.infer(expression, useCase: useCase, locals: locals)?.unwrapped
+        else { return [] }
         if case let .list(element) = type { type = element.unwrapped }
         guard case let .model(name) = type, let model = app?.app.models[name] else { return [] }
         return model.fields.map { ($0.name, "\($0.type)") }
@@ -115,21 +124,25 @@ struct ManifestCompletions {
         let parts = FieldPath(path)
         if parts.root == "response", parts.hasDot, !parts.field.contains("."), let type = types.response[parts.field] { return "\(type)" }
         guard let expression = try? ExpressionParser.expression(path),
-              let type = types.infer(expression, useCase: useCase, locals: locals) else { return nil }
+            let type = types.infer(expression, useCase: useCase, locals: locals)
+        else { return nil }
         return "\(type)"
     }
 
     /// The types the validator infers in the scene where the cursor is: the use case's
     /// locals and its response, and the item of each list walked there (`each … as t`).
     /// `items`: the item locals in scope, when the caller has them already.
-    private func staticTypes(_ useCase: UseCaseDefinition?, in scene: SceneDefinition, _ context: CompletionContext,
-                             items: [ItemLocal]? = nil) -> (StaticTypes, [String: TypeRef]) {
+    private func staticTypes(
+        _ useCase: UseCaseDefinition?, in scene: SceneDefinition, _ context: CompletionContext,
+        items: [ItemLocal]? = nil
+    ) -> (StaticTypes, [String: TypeRef]) {
         var types = StaticTypes(app: app?.app, scene: scene)
         var locals = useCase.map(types.locals(of:)) ?? [:]
         if let useCase { types.response = types.responseTypes(of: useCase, locals: locals) }
         for local in items ?? ItemLocal.locals(in: context.text, at: context.offset) {
             guard let list = try? ExpressionParser.expression(local.list),
-                  case let .list(element)? = types.infer(list, useCase: useCase, locals: locals)?.unwrapped else { continue }
+                case let .list(element)? = types.infer(list, useCase: useCase, locals: locals)?.unwrapped
+            else { continue }
             locals[local.name] = element
         }
         return (types, locals)

@@ -19,12 +19,13 @@ struct ManifestString {
 
     /// Whether the path matches `pattern`: `*` is any key, `#` any index.
     func at(_ pattern: String...) -> Bool {
-        pattern.count == path.count && zip(pattern, path).allSatisfy { part, step in
-            switch step {
-            case let .key(key): part == "*" || part == key
-            case .index: part == "#"
+        pattern.count == path.count
+            && zip(pattern, path).allSatisfy { part, step in
+                switch step {
+                case let .key(key): part == "*" || part == key
+                case .index: part == "#"
+                }
             }
-        }
     }
 
     /// Every string of `text`'s JSON, in order; nil when it does not parse.
@@ -63,7 +64,10 @@ struct ManifestString {
         var regions: [Range<Int>] = []
         var index = 0
         while index + 1 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "@"), bytes[index + 1] == UInt8(ascii: "{") else { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "@"), bytes[index + 1] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
             var depth = 1
             var end = index + 2
             var quoted = false
@@ -89,7 +93,8 @@ struct ManifestString {
         let utf8 = raw.utf8
         var found: [Range<Int>] = []
         for region in inExpressions ? expressions : [0..<utf8.count] {
-            let from = utf8.index(utf8.startIndex, offsetBy: region.lowerBound), to = utf8.index(utf8.startIndex, offsetBy: region.upperBound)
+            let from = utf8.index(utf8.startIndex, offsetBy: region.lowerBound),
+                to = utf8.index(utf8.startIndex, offsetBy: region.upperBound)
             for match in raw[from..<to].matches(of: regex) {
                 guard match.output.count > 1, let group = match.output[1].substring else { continue }
                 let lower = utf8.distance(from: utf8.startIndex, to: group.startIndex)

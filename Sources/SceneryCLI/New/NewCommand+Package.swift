@@ -35,8 +35,9 @@ extension NewCommand {
     static func packagePlan(module: String, sources: String, tests: String) throws(PackageRefusal) -> PackagePlan {
         let path = packageFolder.map { "\($0)/Package.swift" } ?? "Package.swift"
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .print(reason: "there is no Package.swift here to add the targets to",
-                          targets: targetLines(module: module, sources: sources, tests: tests, scenery: "scenery"), dependsOnScenery: nil)
+            return .print(
+                reason: "there is no Package.swift here to add the targets to",
+                targets: targetLines(module: module, sources: sources, tests: tests, scenery: "scenery"), dependsOnScenery: nil)
         }
         let manifest = PackageManifest(bytes: Array(data))
         let own = manifest.name?.lowercased() == "scenery"
@@ -70,7 +71,8 @@ extension NewCommand {
 
     /// The dependency to add by hand: where Scenery is cannot be known here, and it has
     /// no released version to name.
-    static let dependencyLines = #".package(path: "PATH-TO-SCENERY") or .package(url: "GIT-URL-OF-SCENERY", branch: "main") "#
+    static let dependencyLines =
+        #".package(path: "PATH-TO-SCENERY") or .package(url: "GIT-URL-OF-SCENERY", branch: "main") "#
         + #"to its 'dependencies'; the targets call it "scenery", SwiftPM's name for a folder or URL ending in 'scenery'"#
 
     /// The module's target and test target; `path:` only where the folders are not
@@ -82,7 +84,7 @@ extension NewCommand {
         let testsPath = tests == "Tests/\(module)Tests" ? "" : ", path: \(quoted(tests))"
         return [
             ".target(name: \(quoted(module)), dependencies: [\(product("VIP"))]\(sourcesPath))",
-            ".testTarget(name: \(quoted(module + "Tests")), dependencies: [\(quoted(module)), \(product("VIP")), \(product("VIPTesting"))]\(testsPath))",
+            ".testTarget(name: \(quoted(module + "Tests")), dependencies: [\(quoted(module)), \(product("VIP")), \(product("VIPTesting"))]\(testsPath))"
         ]
     }
 
@@ -105,7 +107,8 @@ extension NewCommand {
             guard dependency.kind == "path" else { continue }
             let location = dependency.location.hasPrefix("/") ? dependency.location : "\(folder)/\(dependency.location)"
             if let data = FileManager.default.contents(atPath: "\(location)/Package.swift"),
-               PackageManifest(bytes: Array(data)).name?.lowercased() == "scenery" {
+                PackageManifest(bytes: Array(data)).name?.lowercased() == "scenery"
+            {
                 return identity
             }
         }

@@ -20,7 +20,7 @@ extension NewCommand {
         let sources = options.value("--swift-dir") ?? "Sources/\(module)"
         let tests = options.value("--tests-dir") ?? "Tests/\(module)Tests"
         var files: [(path: String, text: String)] = [
-            ("\(folder)/\(name).json", SceneTemplates.manifest(name, schema: SceneTemplates.schemaPath(from: folder))),
+            ("\(folder)/\(name).json", SceneTemplates.manifest(name, schema: SceneTemplates.schemaPath(from: folder)))
         ]
         if options.flag("--swift") {
             do {
@@ -74,8 +74,10 @@ extension NewCommand {
     }
 
     /// SCENE.json with a route to `name` and the button that takes it; nil after saying why not.
-    static func wiring(_ name: String, from scene: String, app: String, title: String,
-                       console: Console) -> (path: String, bytes: [UInt8])? {
+    static func wiring(
+        _ name: String, from scene: String, app: String, title: String,
+        console: Console
+    ) -> (path: String, bytes: [UInt8])? {
         let path = "\(app)/scenes/\(scene).json"
         guard let data = FileManager.default.contents(atPath: path) else {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(app)/scenes")) ?? []
@@ -102,7 +104,8 @@ extension NewCommand {
             case let .notAnObjectAt(key):
                 console.error("error: the '\(key)' of '\(path)' is not an object; nothing was written")
             case .noView:
-                console.error("error: '\(scene)' has no view (it is a controller), so no button can route to '\(name)'; nothing was written")
+                console.error(
+                    "error: '\(scene)' has no view (it is a controller), so no button can route to '\(name)'; nothing was written")
                 console.error("  hint: give '--from' a scene with a view")
             case .viewNotAnArray:
                 console.error("error: the 'view' of '\(path)' is not an array; nothing was written")
@@ -120,8 +123,10 @@ extension NewCommand {
         var passing: [String] = []
         let validated = ValidatedApps()
         for file in TestCommand.transcripts(at: app) {
-            let result = await TranscriptRun(path: file, timeout: .seconds(TestCommand.defaultTimeout), update: false,
-                                             registry: registry, validated: validated).run()
+            let result = await TranscriptRun(
+                path: file, timeout: .seconds(TestCommand.defaultTimeout), update: false,
+                registry: registry, validated: validated
+            ).run()
             if result.outcome == .passed { passing.append(file) }
         }
         return passing
@@ -133,8 +138,10 @@ extension NewCommand {
     static func recordAgain(_ files: [String], registry: SceneRegistry, console: Console) async {
         let validated = ValidatedApps()
         for file in files {
-            let result = await TranscriptRun(path: file, timeout: .seconds(TestCommand.defaultTimeout), update: true,
-                                             registry: registry, validated: validated).run()
+            let result = await TranscriptRun(
+                path: file, timeout: .seconds(TestCommand.defaultTimeout), update: true,
+                registry: registry, validated: validated
+            ).run()
             switch result.outcome {
             case .passed: break
             case .updated: console.line("updated \(file)")
@@ -150,7 +157,8 @@ extension NewCommand {
         guard report.diagnostics.contains(where: { $0.code == .unreachableScene && $0.file.hasSuffix("/\(name).json") }) else { return }
         let entry = report.appDefinition?.entry.value
         let from = entry.flatMap { $0 == name ? nil : $0 } ?? "SCENE"
-        console.line("note: nothing routes to '\(name)' yet, so 'scenery validate --strict \(app)' fails (W001); "
-                     + "'scenery new scene \(name) --in \(app) --from \(from)' writes it wired in, with a route and a button in \(from)")
+        console.line(
+            "note: nothing routes to '\(name)' yet, so 'scenery validate --strict \(app)' fails (W001); "
+                + "'scenery new scene \(name) --in \(app) --from \(from)' writes it wired in, with a route and a button in \(from)")
     }
 }

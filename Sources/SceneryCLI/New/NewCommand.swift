@@ -1,8 +1,8 @@
 import Foundation
-import SceneRuntime
-import VIP
 import SceneManifest
+import SceneRuntime
 import ScenerySupport
+import VIP
 
 /// `scenery new app NAME` and `scenery new scene NAME`: files that validate, run and pass
 /// their tests as written. Never overwrites anything.
@@ -63,23 +63,30 @@ enum NewCommand {
 
     @MainActor
     static func run(_ arguments: [String], console: Console, registry: SceneRegistry) async -> Int32 {
-        let specs: [Options.Spec] = [.value("--in"), .flag("--swift"), .value("--module"), .value("--swift-dir"), .value("--tests-dir"),
-                                     .value("--template"), .flag("--custom-router"), .flag("--no-interactor"),
-                                     .value("--option", repeatable: true), .value("--use-case"), .value("--from"), .value("--button")]
+        let specs: [Options.Spec] = [
+            .value("--in"), .flag("--swift"), .value("--module"), .value("--swift-dir"), .value("--tests-dir"),
+            .value("--template"), .flag("--custom-router"), .flag("--no-interactor"),
+            .value("--option", repeatable: true), .value("--use-case"), .value("--from"), .value("--button")
+        ]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
             (options: Options) throws(UsageError) -> Request in
             guard let kind = options.positional.first, kinds.contains(kind) else {
                 throw UsageError.unknown("thing to create", options.positional.first ?? "", choices: kinds)
             }
             guard options.positional.count == 2 else {
-                throw UsageError("new \(kind) takes one name", hint: ["app": "as in 'scenery new app Todo'",
-                                                                     "template": "as in 'scenery new template team --from stt'"][kind]
-                                     ?? "as in 'scenery new scene Wishlist --in Scenes/Shop'")
+                throw UsageError(
+                    "new \(kind) takes one name",
+                    hint: [
+                        "app": "as in 'scenery new app Todo'",
+                        "template": "as in 'scenery new template team --from stt'"
+                    ][kind]
+                        ?? "as in 'scenery new scene Wishlist --in Scenes/Shop'")
             }
             let name = options.positional[1]
             if kind == "app", options.value("--from") != nil {
-                throw UsageError("option '--from' is for 'new scene' and 'new template'",
-                                 hint: "as in 'scenery new scene Details --in Todo --from Home'")
+                throw UsageError(
+                    "option '--from' is for 'new scene' and 'new template'",
+                    hint: "as in 'scenery new scene Details --in Todo --from Home'")
             }
             if kind == "template" {
                 guard let from = options.value("--from") else {
@@ -94,25 +101,30 @@ enum NewCommand {
                 throw UsageError("option '\(option)' shapes the Swift module, so it needs '--swift'")
             }
             if kind == "scene", options.flag("--from"), !options.flag("--in") {
-                throw UsageError("option '--from' names a scene of an app, so it needs '--in APP'",
-                                 hint: "as in 'scenery new scene Details --in Todo --from Home'")
+                throw UsageError(
+                    "option '--from' names a scene of an app, so it needs '--in APP'",
+                    hint: "as in 'scenery new scene Details --in Todo --from Home'")
             }
             if kind == "scene", options.flag("--button"), !options.flag("--from") {
-                throw UsageError("option '--button' titles the button '--from' adds, so it needs '--from'",
-                                 hint: "as in 'scenery new scene Details --in Todo --from Home --button \"More\"'")
+                throw UsageError(
+                    "option '--button' titles the button '--from' adds, so it needs '--from'",
+                    hint: "as in 'scenery new scene Details --in Todo --from Home --button \"More\"'")
             }
             if kind == "app" {
                 if let option = sceneOptions.first(where: options.flag) {
-                    throw UsageError("option '\(option)' is for 'new scene'", hint: "'new app' takes only the folder, as in 'scenery new app Todo'")
+                    throw UsageError(
+                        "option '\(option)' is for 'new scene'", hint: "'new app' takes only the folder, as in 'scenery new app Todo'")
                 }
                 let appName = PathText.lastComponent(of: name)
                 guard ManifestNames.isAppName(appName) else {
-                    throw UsageError("'\(appName)' is not an app name", hint: "use letters, digits, '-' and '_', starting with a letter, like 'Todo'")
+                    throw UsageError(
+                        "'\(appName)' is not an app name", hint: "use letters, digits, '-' and '_', starting with a letter, like 'Todo'")
                 }
                 return .app(folder: name, name: appName)
             }
             guard ManifestNames.isTypeName(name) else {
-                throw UsageError("'\(name)' is not a scene name", hint: "use letters and digits, starting with a capital letter, like 'Wishlist'")
+                throw UsageError(
+                    "'\(name)' is not a scene name", hint: "use letters and digits, starting with a capital letter, like 'Wishlist'")
             }
             return .scene(name: name)
         }
@@ -146,8 +158,10 @@ enum NewCommand {
     }
 
     /// The Swift files of scene `name` from its template, with their paths.
-    static func swiftFiles(_ name: String, module: String, sources: String, tests: String,
-                           options: Options) throws(TemplateError) -> [(path: String, text: String)] {
+    static func swiftFiles(
+        _ name: String, module: String, sources: String, tests: String,
+        options: Options
+    ) throws(TemplateError) -> [(path: String, text: String)] {
         let template = try ModuleTemplate.find(options.value("--template") ?? "yarch", app: options.value("--in"))
         var given: [String: Bool] = [:]
         if options.flag("--custom-router") { given["customRouter"] = true }
@@ -161,10 +175,12 @@ enum NewCommand {
         }
         let useCase = options.value("--use-case") ?? "Load"
         guard ManifestNames.isTypeName(useCase) else {
-            throw TemplateError("'\(useCase)' is not a use case name for Swift: use letters and digits, starting with a capital letter, like 'Load'")
+            throw TemplateError(
+                "'\(useCase)' is not a use case name for Swift: use letters and digits, starting with a capital letter, like 'Load'")
         }
-        let rendered = try template.render(values: ModuleTemplate.values(name: name, module: module, useCase: useCase),
-                                           flags: template.flags(given))
+        let rendered = try template.render(
+            values: ModuleTemplate.values(name: name, module: module, useCase: useCase),
+            flags: template.flags(given))
         return rendered.map { file in ("\(file.root == .sources ? sources : tests)/\(file.path)", file.text) }
     }
 
@@ -177,7 +193,7 @@ enum NewCommand {
         let files: [(path: String, text: String)] = [
             ("\(folder)/app.json", AppTemplates.app(name, schema: SceneTemplates.schemaPath(from: folder, file: "app.schema.json"))),
             ("\(folder)/scenes/\(entry).json", SceneTemplates.manifest(entry, schema: SceneTemplates.schemaPath(from: "\(folder)/scenes"))),
-            ("\(folder)/tests/home.transcript", AppTemplates.transcript),
+            ("\(folder)/tests/home.transcript", AppTemplates.transcript)
         ]
         guard write(files, console: console) else { return ExitCode.findings }
         console.line("next: 'scenery run \(folder)' to try it, 'scenery test \(folder)' to test it", as: .success)
@@ -209,6 +225,8 @@ enum ManifestNames {
     /// A name for an app folder and its state directory: ASCII letters, digits, `-`, `_`.
     static func isAppName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+        }
     }
 }

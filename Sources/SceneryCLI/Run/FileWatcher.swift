@@ -1,9 +1,10 @@
 import Foundation
 import ScenerySupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Watches an app's files for `scenery run --watch` by polling: every `interval` it takes
@@ -34,7 +35,8 @@ package struct FileWatcher: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return path }
         let parent = PathText.parent(of: path)
         let folder = parent.isEmpty ? "." : parent
-        if PathText.lastComponent(of: folder) == "scenes", FileManager.default.fileExists(atPath: PathText.parent(of: folder) + "/app.json") {
+        if PathText.lastComponent(of: folder) == "scenes", FileManager.default.fileExists(atPath: PathText.parent(of: folder) + "/app.json")
+        {
             return PathText.parent(of: folder)
         }
         return folder
@@ -96,9 +98,9 @@ package struct FileWatcher: Sendable {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+            let time = info.st_mtimespec
         #else
-        let time = info.st_mtim
+            let time = info.st_mtim
         #endif
         return Stamp(size: Int64(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec), inode: UInt64(info.st_ino))
     }

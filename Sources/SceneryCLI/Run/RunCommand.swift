@@ -1,6 +1,6 @@
 import Foundation
-import SceneManifest
 import LineRenderer
+import SceneManifest
 import SceneRuntime
 import ScenerySupport
 
@@ -62,13 +62,18 @@ enum RunCommand {
     /// - Parameters:
     ///   - coverage: counts what the run exercises (`scenery test --coverage`).
     ///   - validated: apps validated already, shared by the transcripts of a test run.
-    static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry(),
-                    coverage: CoverageRecorder? = nil, validated: ValidatedApps? = nil) async -> Int32 {
+    static func run(
+        _ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry(),
+        coverage: CoverageRecorder? = nil, validated: ValidatedApps? = nil
+    ) async -> Int32 {
         let specs: [Options.Spec] = [
             .value("--script"), .value("--width"), .flag("--strict"),
-            .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"), .value("--locale"),
-            .value("--now"), .value("--tz"), .value("--seed"), .value("--env", repeatable: true), .value("--state-dir"), .value("--state-from"),
-            .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"), .flag("--overwrite"), .flag("--watch"), .flag("--reset"),
+            .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"),
+            .value("--locale"),
+            .value("--now"), .value("--tz"), .value("--seed"), .value("--env", repeatable: true), .value("--state-dir"),
+            .value("--state-from"),
+            .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"), .flag("--overwrite"),
+            .flag("--watch"), .flag("--reset")
         ]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (_: Options) throws(UsageError) in }
         guard case let .run(options, _) = start else { return start.exitCode }
@@ -76,8 +81,9 @@ enum RunCommand {
             let width = try options.integer("--width", in: 12...500) ?? LineRenderer.defaultWidth
             let input = try options.value("--script").map(LineSource.script(at:)) ?? .standardInput()
             guard options.positional.count == 1, let path = options.positional.first else {
-                throw UsageError(options.positional.isEmpty ? "nothing to run" : "run takes one app or scene file",
-                                 hint: "give an app folder, as in 'scenery run Scenes/Shop'")
+                throw UsageError(
+                    options.positional.isEmpty ? "nothing to run" : "run takes one app or scene file",
+                    hint: "give an app folder, as in 'scenery run Scenes/Shop'")
             }
             let render = SceneSession.Render(rawValue: try options.choice("--render", in: ["full", "diff"]) ?? "full") ?? .full
             let format = SceneSession.Format(rawValue: try options.choice("--format", in: ["text", "json"]) ?? "text") ?? .text
@@ -108,7 +114,8 @@ enum RunCommand {
             // A recording, and a seeded run, keep their state in a folder of their own, removed
             // when the session ends; only a run that keeps its state in the default folder claims it.
             let fresh = recordTo != nil || seed != nil
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-\(recordTo != nil ? "record" : "seeded")-\(UUID().uuidString)")
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "scenery-\(recordTo != nil ? "record" : "seeded")-\(UUID().uuidString)")
             if fresh {
                 runtimeOptions.stateDirectory = scratch
             } else {
@@ -123,7 +130,9 @@ enum RunCommand {
                     formatter.dateFormat = "yyyyMMdd-HHmmss"
                     do {
                         if let aside = try StateFolder.reset(folder, appName: loaded.app.name, stamp: formatter.string(from: Date())) {
-                            console.error("reset: the saved state of '\(loaded.app.name)' was moved to \(aside.path); delete that folder when you no longer need it")
+                            console.error(
+                                "reset: the saved state of '\(loaded.app.name)' was moved to \(aside.path); delete that folder when you no longer need it"
+                            )
                         } else {
                             console.error("reset: '\(loaded.app.name)' has no saved state in \(folder.path)")
                         }
@@ -136,7 +145,8 @@ enum RunCommand {
                 }
                 // A storage file that cannot be read says how to start over, as typed here.
                 let command = ["scenery", "run", path] + (options.value("--state-dir").map { ["--state-dir", $0] } ?? []) + ["--reset"]
-                runtimeOptions.resetAdvice = "or start over with '\(command.map(Transcript.shellQuoted).joined(separator: " "))', "
+                runtimeOptions.resetAdvice =
+                    "or start over with '\(command.map(Transcript.shellQuoted).joined(separator: " "))', "
                     + "which moves the saved state aside and deletes nothing"
             }
             runtimeOptions.coverage = coverage
@@ -153,18 +163,26 @@ enum RunCommand {
             }
             // Made before the session starts, so a bad path costs nothing; written as it goes.
             let recording = try recordTo.map { file throws(UsageError) in
-                let used = ["--width", "\(width)", "--locale", runtimeOptions.locale ?? loaded.app.locale,
-                            "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now),
-                            "--seed", "\(runtimeOptions.seed)"] + (options.value("--tz").map { ["--tz", $0] } ?? []) + recordedOptions(options)
+                let used =
+                    [
+                        "--width", "\(width)", "--locale", runtimeOptions.locale ?? loaded.app.locale,
+                        "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now),
+                        "--seed", "\(runtimeOptions.seed)"
+                    ] + (options.value("--tz").map { ["--tz", $0] } ?? []) + recordedOptions(options)
                 return try SessionRecording(file: file, app: path, arguments: used, seed: seed, overwrite: options.flag("--overwrite"))
             }
-            let interrupt = recording?.endOnInterrupt(say: { [console] in console.error($0, as: .plain) },
-                                                      cleanUp: { [scratch] in try? FileManager.default.removeItem(at: scratch) })
+            let interrupt = recording?.endOnInterrupt(
+                say: { [console] in console.error($0, as: .plain) },
+                cleanUp: { [scratch] in try? FileManager.default.removeItem(at: scratch) })
             defer { interrupt?.cancel() }
-            let session = SceneSession(app: app, width: width, render: render, format: format, trace: options.flag("--trace"),
-                                       strict: options.flag("--strict"), console: recording.map { console.mirrored(to: $0.console) } ?? console)
-            let watch = options.flag("--watch") ? watching(path, session: session, options: runtimeOptions, registry: registry,
-                                                           console: console, interactive: input.isInteractive) : nil
+            let session = SceneSession(
+                app: app, width: width, render: render, format: format, trace: options.flag("--trace"),
+                strict: options.flag("--strict"), console: recording.map { console.mirrored(to: $0.console) } ?? console)
+            let watch =
+                options.flag("--watch")
+                ? watching(
+                    path, session: session, options: runtimeOptions, registry: registry,
+                    console: console, interactive: input.isInteractive) : nil
             let code = await session.run(input, startAt: startName, args: args, watch: watch)
             guard let recording else { return code }
             if let failure = recording.finish() {
@@ -187,7 +205,8 @@ enum RunCommand {
         var candidates: [String] = []
         for folder in [parent, parent.appendingPathComponent("Scenes")] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names where FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).appendingPathComponent("app.json").path) {
+            for name in names
+            where FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).appendingPathComponent("app.json").path) {
                 let relative = folder == parent ? name : "Scenes/\(name)"
                 candidates.append(path.contains("/") ? parent.appendingPathComponent(relative).relativePath : relative)
             }
@@ -196,9 +215,12 @@ enum RunCommand {
         if url.pathExtension == "json", let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) {
             candidates += names.filter { $0.hasSuffix(".json") }.map { parent.appendingPathComponent($0).relativePath }
         }
-        let close = candidates.first { URL(fileURLWithPath: $0).lastPathComponent.lowercased() == url.lastPathComponent.lowercased() }
+        let close =
+            candidates.first { URL(fileURLWithPath: $0).lastPathComponent.lowercased() == url.lastPathComponent.lowercased() }
             .map { "did you mean '\($0)'?" } ?? Suggestions.didYouMean(path, in: candidates)
-        return UsageError("no app folder or scene file at '\(path)'", hint: close ?? "give an app folder (with app.json) or a scene file, as in 'scenery run Scenes/Shop'")
+        return UsageError(
+            "no app folder or scene file at '\(path)'",
+            hint: close ?? "give an app folder (with app.json) or a scene file, as in 'scenery run Scenes/Shop'")
     }
 
     /// The warning for a `--locale` without built-in formats, or nil.
@@ -210,8 +232,10 @@ enum RunCommand {
 
     /// `--watch`: the app's folder (with a scene file, the app around it) and the fixture
     /// files, polled; a change reloads the app in `session`.
-    private static func watching(_ path: String, session: SceneSession, options: RuntimeOptions, registry: SceneRegistry,
-                                 console: Console, interactive: Bool) -> SessionLoop.Watch {
+    private static func watching(
+        _ path: String, session: SceneSession, options: RuntimeOptions, registry: SceneRegistry,
+        console: Console, interactive: Bool
+    ) -> SessionLoop.Watch {
         let root = FileWatcher.root(of: path)
         let live = LiveReload(path: path, root: root, options: options, registry: registry, console: console, interactive: interactive)
         let watcher = FileWatcher(paths: [root] + options.fixtures.values.map(\.path).sorted())
@@ -235,8 +259,9 @@ enum RunCommand {
         let recording = options.value("--record") != nil
         if options.flag("--reset") {
             guard !recording, options.value("--state-from") == nil else {
-                throw UsageError("'--reset' empties the app's saved state, and '--record' and '--state-from' already start from a fresh folder",
-                                 hint: "leave out '--reset'")
+                throw UsageError(
+                    "'--reset' empties the app's saved state, and '--record' and '--state-from' already start from a fresh folder",
+                    hint: "leave out '--reset'")
             }
         }
         if options.flag("--overwrite"), !recording {
@@ -244,17 +269,20 @@ enum RunCommand {
         }
         if recording {
             guard !options.flag("--watch") else {
-                throw UsageError("'--record' and '--watch' cannot be used together: a recording replays one version of the app",
-                                 hint: "record without '--watch' once the scenes are as you want them")
+                throw UsageError(
+                    "'--record' and '--watch' cannot be used together: a recording replays one version of the app",
+                    hint: "record without '--watch' once the scenes are as you want them")
             }
             guard options.value("--state-dir") == nil else {
-                throw UsageError("'--record' runs from an empty state folder, as 'scenery test' does",
-                                 hint: "leave out '--state-dir'")
+                throw UsageError(
+                    "'--record' runs from an empty state folder, as 'scenery test' does",
+                    hint: "leave out '--state-dir'")
             }
         }
         if options.value("--state-from") != nil, options.value("--state-dir") != nil {
-            throw UsageError("'--state-from' starts from a fresh state folder, and '--state-dir' names one to use as it is",
-                             hint: "leave out one of them")
+            throw UsageError(
+                "'--state-from' starts from a fresh state folder, and '--state-dir' names one to use as it is",
+                hint: "leave out one of them")
         }
     }
 
@@ -265,18 +293,23 @@ enum RunCommand {
         result.locale = options.value("--locale")
         if result.locale?.isEmpty == true { throw UsageError("option '--locale' takes a locale like en_US or ru_RU, not an empty one") }
         if let now = options.value("--now") {
-            guard let date = DateFormat.parse(now) else { throw UsageError("option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not '\(now)'") }
+            guard let date = DateFormat.parse(now) else {
+                throw UsageError("option '--now' takes an ISO-8601 time like 2026-01-01T10:00:00Z, not '\(now)'")
+            }
             result.now = date
         }
         if let zone = options.value("--tz") {
             guard TimeZones.zone(zone) != nil else {
-                throw UsageError("option '--tz' takes an IANA time zone like Europe/Paris or UTC, not '\(zone)'",
-                                 hint: TimeZones.suggestion(for: zone))
+                throw UsageError(
+                    "option '--tz' takes an IANA time zone like Europe/Paris or UTC, not '\(zone)'",
+                    hint: TimeZones.suggestion(for: zone))
             }
             result.timeZone = zone
         }
         if let seed = options.value("--seed") {
-            guard let number = UInt64(seed) else { throw UsageError("option '--seed' takes a whole number from 0 to \(UInt64.max), not '\(seed)'") }
+            guard let number = UInt64(seed) else {
+                throw UsageError("option '--seed' takes a whole number from 0 to \(UInt64.max), not '\(seed)'")
+            }
             result.seed = number
         } else {
             // Without --seed, ids differ from run to run, so a session never makes an id an
@@ -290,7 +323,8 @@ enum RunCommand {
         func provider(_ name: String, _ option: String) throws(UsageError) -> String {
             guard providers.contains(name) else {
                 let error = UsageError.unknown("provider", name, choices: providers)
-                throw UsageError("option '\(option)' names \(error.message)", hint: providers.isEmpty ? "the app declares no providers" : error.hint)
+                throw UsageError(
+                    "option '\(option)' names \(error.message)", hint: providers.isEmpty ? "the app declares no providers" : error.hint)
             }
             return name
         }
@@ -326,7 +360,8 @@ enum RunCommand {
         // account's home only when neither is set.
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         // A relative XDG_STATE_HOME is invalid and ignored, as the specification says.
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+        let base =
+            environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? URL(fileURLWithPath: home).appendingPathComponent(".local/state")
         return StateFolder.default(base: base, appName: appName, appRoot: appRoot)
     }

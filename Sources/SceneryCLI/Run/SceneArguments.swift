@@ -1,7 +1,7 @@
 import SceneManifest
 import SceneRuntime
-import VIP
 import ScenerySupport
+import VIP
 
 /// `--arg K=V` for the scene a run starts at: the same typed `args` a route passes, given
 /// on the command line and coerced to the types the scene declares.
@@ -17,15 +17,17 @@ enum SceneArguments {
             }
             let name = String(pair[..<equals])
             guard declared.contains(name) else {
-                let hint = Suggestions.didYouMean(name, in: declared)
+                let hint =
+                    Suggestions.didYouMean(name, in: declared)
                     ?? (declared.isEmpty ? "'\(scene.name)' takes no arguments" : "it takes: \(declared.joined(separator: ", "))")
                 throw UsageError("scene '\(scene.name)' has no argument '\(name)'", hint: hint)
             }
             given.append(name)
         }
         for (name, type) in scene.args where !type.isOptional && !given.contains(name) {
-            throw UsageError("scene '\(scene.name)' needs argument '\(name)' (\(type))",
-                             hint: "give it with '--arg \(name)=\(RequestCoercion.example(type))'")
+            throw UsageError(
+                "scene '\(scene.name)' needs argument '\(name)' (\(type))",
+                hint: "give it with '--arg \(name)=\(RequestCoercion.example(type))'")
         }
         do {
             return try RequestCoercion.request(pairs, for: scene.args, action: "--arg")

@@ -2,8 +2,8 @@ import Foundation
 import LineRenderer
 import SceneManifest
 import SceneRuntime
-import VIP
 import ScenerySupport
+import VIP
 
 /// A `scenery run` session over a JSON app: reads action lines, runs them on the top
 /// scene, and prints a frame after each, deterministically.
@@ -64,8 +64,10 @@ final class SceneSession {
 
     /// Runs until `quit` or the end of input, reloading between lines with `watch`.
     /// Returns the exit code.
-    func run(_ source: LineSource, startAt scene: String?, args: SceneValue = .record(Record()),
-             watch: SessionLoop.Watch? = nil) async -> Int32 {
+    func run(
+        _ source: LineSource, startAt scene: String?, args: SceneValue = .record(Record()),
+        watch: SessionLoop.Watch? = nil
+    ) async -> Int32 {
         do {
             try app.start(at: scene, args: args)
         } catch {
@@ -134,7 +136,9 @@ final class SceneSession {
         case .builtIn(.stack):
             output([app.navigator.names.joined(separator: " > ")])
         case .builtIn(.state):
-            output(["state: " + ValueJSON.text(.record(top?.state ?? Record())), "shared: " + ValueJSON.text(app.sharedRecord)] + app.collectionLines())
+            output(
+                ["state: " + ValueJSON.text(.record(top?.state ?? Record())), "shared: " + ValueJSON.text(app.sharedRecord)]
+                    + app.collectionLines())
         case .builtIn(.back):  // the dispatcher goes back itself; nothing is left to show
             await settle()
             return .frame

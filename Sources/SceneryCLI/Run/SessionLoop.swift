@@ -1,5 +1,5 @@
-import SceneRuntime
 import SceneManifest
+import SceneRuntime
 
 /// What one input line came to.
 package enum LineOutcome {
@@ -62,8 +62,10 @@ package struct SessionLoop {
     /// - Returns: the exit code.
     ///
     /// A cancelled session (a transcript that timed out) stops before its next line.
-    package func run(_ source: LineSource, watching watch: Watch? = nil, perform: (InputLine) async -> LineOutcome,
-                     printFrame: () -> Bool) async -> Int32 {
+    package func run(
+        _ source: LineSource, watching watch: Watch? = nil, perform: (InputLine) async -> LineOutcome,
+        printFrame: () -> Bool
+    ) async -> Int32 {
         if let watch { return await run(source, watch, perform: perform, printFrame: printFrame) }
         var input = source
         while !Task.isCancelled {
@@ -74,8 +76,10 @@ package struct SessionLoop {
         return ExitCode.findings
     }
 
-    private func run(_ source: LineSource, _ watch: Watch, perform: (InputLine) async -> LineOutcome,
-                     printFrame: () -> Bool) async -> Int32 {
+    private func run(
+        _ source: LineSource, _ watch: Watch, perform: (InputLine) async -> LineOutcome,
+        printFrame: () -> Bool
+    ) async -> Int32 {
         let input = WatchedInput(source, watcher: watch.watcher)
         defer { input.stop() }
         var events = input.events.makeAsyncIterator()
@@ -100,8 +104,10 @@ package struct SessionLoop {
     }
 
     /// Echoes and performs one line; returns the exit code when the session ends with it.
-    private func handle(_ next: LineReader.Line, interactive: Bool, _ perform: (InputLine) async -> LineOutcome,
-                        _ printFrame: () -> Bool) async -> Int32? {
+    private func handle(
+        _ next: LineReader.Line, interactive: Bool, _ perform: (InputLine) async -> LineOutcome,
+        _ printFrame: () -> Bool
+    ) async -> Int32? {
         let outcome: LineOutcome
         switch next {
         case let .text(text):

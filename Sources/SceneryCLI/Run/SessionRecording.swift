@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import ScenerySupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `run --record FILE`: the session kept as a transcript that `scenery test` passes as it
 /// stands — every input as `> line` (echoed as a scripted run echoes it; `{"input": …}`
@@ -54,18 +55,21 @@ final class SessionRecording {
         let folder = PathText.parent(of: Self.absolute(file))
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError("cannot record to '\(file)': the folder '\(folder)' does not exist", hint: "create it first, or record somewhere else")
+            throw UsageError(
+                "cannot record to '\(file)': the folder '\(folder)' does not exist", hint: "create it first, or record somewhere else")
         }
         if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-            throw UsageError("cannot record to '\(file)': it is a folder", hint: "give the transcript's file name, like '\(file)/walk.transcript'")
+            throw UsageError(
+                "cannot record to '\(file)': it is a folder", hint: "give the transcript's file name, like '\(file)/walk.transcript'")
         }
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (overwrite ? O_TRUNC : O_EXCL)
         descriptor = open(file, flags, 0o644)
         guard descriptor >= 0 else {
             let code = errno
             if code == EEXIST {
-                throw UsageError("'\(file)' exists, and a recording never replaces a file unasked",
-                                 hint: "record to another file, or add '--overwrite' to replace it")
+                throw UsageError(
+                    "'\(file)' exists, and a recording never replaces a file unasked",
+                    hint: "record to another file, or add '--overwrite' to replace it")
             }
             throw UsageError("cannot record to '\(file)': \(String(cString: strerror(code)))")
         }

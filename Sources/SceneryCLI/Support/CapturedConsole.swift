@@ -15,7 +15,8 @@ public final class CapturedConsole: Sendable {
     public var out: String { buffers.withLock { $0.out } }
     public var error: String { buffers.withLock { $0.error } }
     public var console: Console {
-        Console(out: { [buffers] text in buffers.withLock { $0.out += text } },
-                error: { [buffers] text in buffers.withLock { $0.error += text } })
+        Console(
+            out: { [buffers] text in buffers.withLock { $0.out += text } },
+            error: { [buffers] text in buffers.withLock { $0.error += text } })
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import LineRenderer
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where commands write: standard output and error in the executable, buffers in tests.
@@ -19,8 +20,10 @@ public final class Console: @unchecked Sendable {
     /// `run --record` keeps as the transcript.
     private let mirror: Console?
 
-    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void,
-                outTerminal: Terminal = .plain, errorTerminal: Terminal = .plain) {
+    public init(
+        out: @escaping (String) -> Void, error: @escaping (String) -> Void,
+        outTerminal: Terminal = .plain, errorTerminal: Terminal = .plain
+    ) {
         writeOut = out
         writeError = error
         self.outTerminal = outTerminal

@@ -7,7 +7,9 @@ package struct Options {
         let repeatable: Bool
 
         package static func flag(_ name: String) -> Spec { Spec(name: name, takesValue: false, repeatable: false) }
-        package static func value(_ name: String, repeatable: Bool = false) -> Spec { Spec(name: name, takesValue: true, repeatable: repeatable) }
+        package static func value(_ name: String, repeatable: Bool = false) -> Spec {
+            Spec(name: name, takesValue: true, repeatable: repeatable)
+        }
     }
 
     package private(set) var positional: [String] = []

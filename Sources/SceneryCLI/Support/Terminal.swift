@@ -40,7 +40,14 @@ public struct Terminal: Sendable, Equatable {
     }
 
     enum Code: String {
-        case reset = "0", bold = "1", dim = "2", red = "31", green = "32", yellow = "33", magenta = "35", cyan = "36"
+        case reset = "0"
+        case bold = "1"
+        case dim = "2"
+        case red = "31"
+        case green = "32"
+        case yellow = "33"
+        case magenta = "35"
+        case cyan = "36"
     }
 
     /// `line` in its style's colours, or unchanged when colour is off.
@@ -71,11 +78,12 @@ public struct Terminal: Sendable, Equatable {
         let pattern = /(?<location>[^ ].*?: |\s*)(?<severity>error|warning|hint|note)(?<code>\[[A-Z0-9]+\])?:(?<message>.*)/
         guard let match = line.wholeMatch(of: pattern) else { return line }
         let severity = match.output.severity
-        let color: Code = switch severity {
-        case "error": .red
-        case "warning": .magenta
-        default: .cyan
-        }
+        let color: Code =
+            switch severity {
+            case "error": .red
+            case "warning": .magenta
+            default: .cyan
+            }
         let location = match.output.location
         let head = location.allSatisfy { $0 == " " } ? String(location) : paint(location, .bold)
         let label = paint(severity + (match.output.code ?? "") + ":", .bold, color)

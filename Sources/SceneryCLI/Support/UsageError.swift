@@ -1,5 +1,5 @@
-import VIP
 import ScenerySupport
+import VIP
 
 /// A mistake in how a command was called: printed with the valid choices, exit code 2.
 package struct UsageError: Error, CustomStringConvertible {

@@ -75,11 +75,16 @@ struct CoverageReport {
                 }
             }
             let missed = places.filter { count($0.key) == 0 }.map { "\($0.label) at \($0.line):\($0.column)" }
-            let never = missed.isEmpty ? "" : "; never run: " + missed.prefix(5).joined(separator: ", ")
-                + (missed.count > 5 ? " and \(missed.count - 5) more" : "")
+            let never =
+                missed.isEmpty
+                ? ""
+                : "; never run: " + missed.prefix(5).joined(separator: ", ")
+                    + (missed.count > 5 ? " and \(missed.count - 5) more" : "")
             result.append("coverage: \(file) \(parts.joined(separator: ", "))\(never)")
         }
-        result.append("coverage: \(String(format: "%.1f", percent))% of places run (\(covered)/\(items.count)), \(branchesTaken)/\(branches) branches taken")
+        result.append(
+            "coverage: \(String(format: "%.1f", percent))% of places run (\(covered)/\(items.count)), \(branchesTaken)/\(branches) branches taken"
+        )
         return result
     }
 }

@@ -15,11 +15,15 @@ struct JUnitReport {
         let suites = Dictionary(grouping: results) { folder(of: $0.path) }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let failures = results.filter { $0.outcome == .failed }.count
-        lines.append("<testsuites name=\"scenery test\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(Self.seconds(results.map(\.seconds).reduce(0, +)))\">")
+        lines.append(
+            "<testsuites name=\"scenery test\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(Self.seconds(results.map(\.seconds).reduce(0, +)))\">"
+        )
         for folder in suites.keys.sorted() {
             let cases = suites[folder] ?? []
             let failed = cases.filter { $0.outcome == .failed }.count
-            lines.append("  <testsuite name=\"\(XMLText.escaped(folder))\" tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(cases.map(\.seconds).reduce(0, +)))\">")
+            lines.append(
+                "  <testsuite name=\"\(XMLText.escaped(folder))\" tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(cases.map(\.seconds).reduce(0, +)))\">"
+            )
             if let shard {
                 lines.append("    <properties>")
                 lines.append("      <property name=\"shard\" value=\"\(shard)\"/>")
@@ -27,7 +31,8 @@ struct JUnitReport {
             }
             for result in cases {
                 let name = XMLText.escaped(PathText.baseName(of: result.path))
-                let attributes = "name=\"\(name)\" classname=\"\(XMLText.escaped(folder))\" file=\"\(XMLText.escaped(result.path))\" time=\"\(Self.seconds(result.seconds))\""
+                let attributes =
+                    "name=\"\(name)\" classname=\"\(XMLText.escaped(folder))\" file=\"\(XMLText.escaped(result.path))\" time=\"\(Self.seconds(result.seconds))\""
                 guard result.outcome == .failed else {
                     lines.append("    <testcase \(attributes)/>")
                     continue

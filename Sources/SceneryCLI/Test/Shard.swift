@@ -26,7 +26,8 @@ package struct Shard: Equatable, Sendable, CustomStringConvertible {
             throw UsageError("'--shard \(text)': the number of shards must be from 1 to 1000")
         }
         guard (1...count).contains(index) else {
-            throw UsageError("'--shard \(text)': the shard must be from 1 to \(count)", hint: "shards are numbered 1/\(count) to \(count)/\(count)")
+            throw UsageError(
+                "'--shard \(text)': the shard must be from 1 to \(count)", hint: "shards are numbered 1/\(count) to \(count)/\(count)")
         }
         return Shard(index: index, count: count)
     }

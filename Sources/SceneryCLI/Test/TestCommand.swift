@@ -59,9 +59,11 @@ enum TestCommand {
     ///   (a caller embedding the commands) transcripts run one at a time in this process.
     @MainActor
     static func run(_ arguments: [String], console: Console, registry: SceneRegistry, executable: String? = nil) async -> Int32 {
-        let specs: [Options.Spec] = [.flag("--update"), .value("--filter"), .value("--timeout"), .value("--jobs"), .value("--shard"),
-                                     .value("--format"), .value("--output"), .value("--coverage"), .value("--min-coverage"),
-                                     .flag("--worker")]
+        let specs: [Options.Spec] = [
+            .flag("--update"), .value("--filter"), .value("--timeout"), .value("--jobs"), .value("--shard"),
+            .value("--format"), .value("--output"), .value("--coverage"), .value("--min-coverage"),
+            .flag("--worker")
+        ]
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
             (options: Options) throws(UsageError) -> Settings in
             guard !options.positional.isEmpty else {
@@ -80,18 +82,21 @@ enum TestCommand {
             do throws(UsageError) {
                 jobs = try options.integer("--jobs", in: 1...256) ?? cores
             } catch {
-                throw UsageError(error.message, hint: "'--jobs 1' runs one transcript at a time; the default here is \(cores), the number of cores")
+                throw UsageError(
+                    error.message, hint: "'--jobs 1' runs one transcript at a time; the default here is \(cores), the number of cores")
             }
             var minimum: Double?
             if let text = options.value("--min-coverage") {
                 guard let value = Double(text), (0...100).contains(value) else {
-                    throw UsageError("option '--min-coverage' takes a percentage from 0 to 100, not '\(text)'", hint: "for example '--min-coverage 80'")
+                    throw UsageError(
+                        "option '--min-coverage' takes a percentage from 0 to 100, not '\(text)'", hint: "for example '--min-coverage 80'")
                 }
                 minimum = value
             }
-            return Settings(timeout: try options.integer("--timeout", in: 1...86_400) ?? defaultTimeout, jobs: jobs,
-                            shard: try options.value("--shard").map(Shard.parse), junit: output,
-                            coverage: options.value("--coverage"), minimumCoverage: minimum)
+            return Settings(
+                timeout: try options.integer("--timeout", in: 1...86_400) ?? defaultTimeout, jobs: jobs,
+                shard: try options.value("--shard").map(Shard.parse), junit: output,
+                coverage: options.value("--coverage"), minimumCoverage: minimum)
         }
         guard case let .run(options, settings) = start else { return start.exitCode }
         var files: [String] = []
@@ -126,16 +131,19 @@ enum TestCommand {
         let validated = ValidatedApps()
         let results: [TranscriptResult]
         if let executable, settings.jobs > 1, files.count > 1 {
-            let workers = TestWorkers(executable: executable, jobs: min(settings.jobs, files.count),
-                                      options: ["--timeout", "\(settings.timeout)"] + (update ? ["--update"] : [])
-                                          + (counting ? ["--coverage", "-"] : []),
-                                      silence: timeout + .seconds(30))
+            let workers = TestWorkers(
+                executable: executable, jobs: min(settings.jobs, files.count),
+                options: ["--timeout", "\(settings.timeout)"] + (update ? ["--update"] : [])
+                    + (counting ? ["--coverage", "-"] : []),
+                silence: timeout + .seconds(30))
             results = await workers.run(files) { $0.print(to: console) }
         } else {
             var serial: [TranscriptResult] = []
             for file in files {
-                let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry,
-                                                 coverage: counting, validated: validated).run()
+                let result = await TranscriptRun(
+                    path: file, timeout: timeout, update: update, registry: registry,
+                    coverage: counting, validated: validated
+                ).run()
                 result.print(to: console)
                 serial.append(result)
             }
@@ -163,7 +171,9 @@ enum TestCommand {
                 }
             }
             if let minimum = settings.minimumCoverage, report.percent < minimum {
-                console.error("error: \(String(format: "%.1f", report.percent))% of places ran, below --min-coverage \(String(format: "%g", minimum))")
+                console.error(
+                    "error: \(String(format: "%.1f", report.percent))% of places ran, below --min-coverage \(String(format: "%g", minimum))"
+                )
                 belowMinimum = true
             }
         }
@@ -196,8 +206,10 @@ enum TestCommand {
         let encoder = JSONEncoder()
         let validated = ValidatedApps()
         for file in files {
-            let result = await TranscriptRun(path: file, timeout: timeout, update: update, registry: registry,
-                                             coverage: coverage, validated: validated).run()
+            let result = await TranscriptRun(
+                path: file, timeout: timeout, update: update, registry: registry,
+                coverage: coverage, validated: validated
+            ).run()
             guard let line = try? encoder.encode(result) else { continue }
             FileHandle.standardOutput.write(line + Data("\n".utf8))
         }

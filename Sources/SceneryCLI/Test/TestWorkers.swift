@@ -99,7 +99,8 @@ private struct Worker: Sendable {
         process.waitUntilExit()
         watchdog.cancel()
         let answered = Set(results.map(\.path))
-        let how = process.terminationReason == .uncaughtSignal
+        let how =
+            process.terminationReason == .uncaughtSignal
             ? "was stopped by signal \(process.terminationStatus)" : "exited with status \(process.terminationStatus)"
         for file in files where !answered.contains(file) {
             results.append(TranscriptResult.failed(file, reason: "the worker running it \(how) before it finished"))

@@ -1,8 +1,8 @@
-import SceneRuntime
-import LineRenderer
 import Foundation
-import VIP
+import LineRenderer
+import SceneRuntime
 import ScenerySupport
+import VIP
 
 /// A transcript test: header lines starting with `#` (`# args:` adds run flags, `# state:`
 /// names a seed folder for its state folder), then the session as a scripted run prints it
@@ -68,8 +68,9 @@ package struct Transcript {
     static func input(_ line: String) -> String? {
         if line.hasPrefix("> ") || line == ">" { return String(line.dropFirst(2)) }
         guard line.hasPrefix("{"), line.hasSuffix("}"), line.contains(#""input""#),
-              case let .record(record)? = try? ValueJSON.parse(Array(line.utf8)), record.fields.count == 1,
-              case let .string(text)? = record["input"] else { return nil }
+            case let .record(record)? = try? ValueJSON.parse(Array(line.utf8)), record.fields.count == 1,
+            case let .string(text)? = record["input"]
+        else { return nil }
         return text
     }
 
@@ -106,8 +107,9 @@ package struct Transcript {
             if startsBlock(line) { block += 1 }
             expected.append(line)
         }
-        return Transcript(path: path, header: header, arguments: arguments, app: value("# app:"), state: value("# state:"),
-                          body: body, expected: expected, absences: absences, problems: problems)
+        return Transcript(
+            path: path, header: header, arguments: arguments, app: value("# app:"), state: value("# state:"),
+            body: body, expected: expected, absences: absences, problems: problems)
     }
 
     /// For each `>> absent` that failed, why: `line N: 'TEXT' appeared: LINE`, naming the
@@ -121,7 +123,8 @@ package struct Transcript {
         var position = 0
         for line in expected where Self.startsBlock(line) {
             guard let previous = starts.last, previous != nil,
-                  let found = actual[min(position, actual.count)...].firstIndex(of: line) else {
+                let found = actual[min(position, actual.count)...].firstIndex(of: line)
+            else {
                 starts.append(nil)
                 continue
             }
@@ -345,7 +348,9 @@ package struct Transcript {
         // One budget of compared characters for the whole alignment, however many gaps.
         var budget = Self.pairingBudget
         for match in matched + [(expected.count, actual.count)] {
-            steps += Self.gap(expected: expected[(previous.expected + 1)..<match.expected], actual: actual[(previous.actual + 1)..<match.actual], budget: &budget)
+            steps += Self.gap(
+                expected: expected[(previous.expected + 1)..<match.expected], actual: actual[(previous.actual + 1)..<match.actual],
+                budget: &budget)
             if match.expected < expected.count { steps.append(.match(expected[match.expected])) }
             previous = match
         }

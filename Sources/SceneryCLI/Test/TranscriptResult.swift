@@ -53,13 +53,14 @@ package struct TranscriptResult: Codable, Sendable, Equatable {
     /// Prints the messages as the run would have.
     func print(to console: Console) {
         for message in messages {
-            let style: Terminal.Style = switch message.style {
-            case .plain: .plain
-            case .success: .success
-            case .failure: .failure
-            case .diff: .diff
-            case .diagnostic: .diagnostic
-            }
+            let style: Terminal.Style =
+                switch message.style {
+                case .plain: .plain
+                case .success: .success
+                case .failure: .failure
+                case .diff: .diff
+                case .diagnostic: .diagnostic
+                }
             if message.toError { console.error(message.text, as: style) } else { console.line(message.text, as: style) }
         }
     }

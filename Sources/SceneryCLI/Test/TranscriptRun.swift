@@ -2,8 +2,8 @@ import Foundation
 import LineRenderer
 import SceneManifest
 import SceneRuntime
-import VIP
 import ScenerySupport
+import VIP
 
 /// One transcript, run as `scenery run` with its inputs as a script, its output compared
 /// with the transcript's (a `>> restart` line starts the app again on the same state
@@ -42,7 +42,8 @@ struct TranscriptRun {
         }
         if !transcript.problems.isEmpty { return fail(transcript.problems.joined(separator: "; ")) }
         let folder = PathText.parent(of: path)
-        let appPath = transcript.app.map { $0.hasPrefix("/") ? $0 : "\(folder.isEmpty ? "." : folder)/\($0)" }
+        let appPath =
+            transcript.app.map { $0.hasPrefix("/") ? $0 : "\(folder.isEmpty ? "." : folder)/\($0)" }
             ?? PathText.parent(of: folder)
         let app = appPath.isEmpty ? "." : appPath
         if transcript.arguments.contains("--state-from") {
@@ -105,8 +106,9 @@ struct TranscriptRun {
         result.complain("FAIL \(path)", as: .failure)
         var reasons: [String] = []
         if !matches {
-            let diff = LineDiff.unified(expected: transcript.expanded(against: actual), actual: actual,
-                                        expectedName: "\(path) (expected)", actualName: "\(path) (actual)")
+            let diff = LineDiff.unified(
+                expected: transcript.expanded(against: actual), actual: actual,
+                expectedName: "\(path) (expected)", actualName: "\(path) (actual)")
             result.complain(diff, as: .diff)
             result.diff = diff
             reasons.append("the output differs from the transcript")

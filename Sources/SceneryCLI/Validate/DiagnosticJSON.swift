@@ -10,9 +10,10 @@ enum DiagnosticJSON {
     /// One finding as a one-line JSON object.
     static func object(_ item: Diagnostic) -> String {
         let fields: [(String, String)] = [
-            ("severity", JSONText.quote(item.severity.rawValue)), ("code", JSONText.quote(item.code.rawValue)), ("message", JSONText.quote(item.message)),
+            ("severity", JSONText.quote(item.severity.rawValue)), ("code", JSONText.quote(item.code.rawValue)),
+            ("message", JSONText.quote(item.message)),
             ("file", JSONText.quote(item.file)), ("line", "\(item.line)"), ("column", "\(item.column)"),
-            ("pointer", JSONText.quote(item.pointer)), ("hint", item.hint.map(JSONText.quote) ?? "null"),
+            ("pointer", JSONText.quote(item.pointer)), ("hint", item.hint.map(JSONText.quote) ?? "null")
         ]
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }

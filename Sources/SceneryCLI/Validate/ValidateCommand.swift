@@ -22,7 +22,9 @@ enum ValidateCommand {
         let start = Options.start(arguments, specs: [.value("--format"), .flag("--strict")], usage: usage, console: console) {
             (options: Options) throws(UsageError) -> String in
             let format = try options.choice("--format", in: ["text", "json"]) ?? "text"
-            guard !options.positional.isEmpty else { throw UsageError("no path to validate", hint: "give an app folder or a scene file: 'scenery validate Scenes/Shop'") }
+            guard !options.positional.isEmpty else {
+                throw UsageError("no path to validate", hint: "give an app folder or a scene file: 'scenery validate Scenes/Shop'")
+            }
             return format
         }
         guard case let .run(options, format) = start else { return start.exitCode }

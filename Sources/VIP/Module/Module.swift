@@ -33,8 +33,9 @@ public final class Module<Route: Sendable> {
         _ name: String, interactor: I, presenter: P, display: DisplaySink<P.ViewModel>,
         allowsReentrance: Bool = false
     ) -> UseCase<I, P> where I.Response == P.Response, I.Route == Route {
-        UseCase(name: name, interactor: interactor, presenter: presenter, display: display,
-                module: self, allowsReentrance: allowsReentrance)
+        UseCase(
+            name: name, interactor: interactor, presenter: presenter, display: display,
+            module: self, allowsReentrance: allowsReentrance)
     }
 
     /// Leaves the module: cancels its work in flight; nothing it produces later is shown.

@@ -30,9 +30,11 @@ public final class NavigationRouter<Route: Sendable>: Router {
     private let step: @MainActor (Route) -> NavigationStep
     private let failure: @MainActor (Route, any Error) -> any Error
 
-    public init(navigator: Navigator, errors: ErrorService? = nil,
-                failure: @escaping @MainActor (Route, any Error) -> any Error = { $1 },
-                step: @escaping @MainActor (Route) -> NavigationStep) {
+    public init(
+        navigator: Navigator, errors: ErrorService? = nil,
+        failure: @escaping @MainActor (Route, any Error) -> any Error = { $1 },
+        step: @escaping @MainActor (Route) -> NavigationStep
+    ) {
         self.navigator = navigator
         self.errors = errors
         self.failure = failure

@@ -1,4 +1,5 @@
 import ScenerySupport
+
 /// Assembles a module from its parts and the dependencies it needs, as YARCH's Builder and
 /// STT's Assembler do. A missing dependency is a thrown ``DependencyError`` naming what is
 /// missing, for which module, and what is registered — never a crash.

@@ -1,4 +1,5 @@
 import ScenerySupport
+
 /// A handle to a registered observer; cancelling or releasing it stops the notifications.
 public final class Observation: Sendable {
     private let onCancel: Locked<(@MainActor @Sendable () -> Void)?>

@@ -1,5 +1,5 @@
-import VIP
 import ScenerySupport
+import VIP
 
 /// Which of a ``TestStore``'s requests wait on a ``TestClock``. The store runs each request
 /// with a ``Tag`` in a task local; a sleep on a test clock inside it is listed here until the
@@ -49,7 +49,8 @@ final class ClockWatch: Sendable {
             "for \(sleeper.remaining) (deadline \(sleeper.deadline), now \(sleeper.clock.now))"
         }
         if sleepers.count == 1, let only = sleepers.first { return "1 sleeper is waiting on the TestClock " + line(only) }
-        return "\(sleepers.count.counting("sleeper")) are waiting on the TestClock:\n" + sleepers.map { "  " + line($0) }.joined(separator: "\n")
+        return "\(sleepers.count.counting("sleeper")) are waiting on the TestClock:\n"
+            + sleepers.map { "  " + line($0) }.joined(separator: "\n")
     }
 
     /// How far to advance to wake them all, as Swift: `.seconds(3)`, `.milliseconds(1500)`.

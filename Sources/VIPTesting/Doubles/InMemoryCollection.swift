@@ -1,6 +1,6 @@
 import Foundation
-import ScenerySupport
 import SceneryStorage
+import ScenerySupport
 import VIP
 
 /// A ``RecordCollection`` held in memory that behaves as `SQLiteCollection` does — the same
@@ -60,7 +60,9 @@ public final class InMemoryCollection: RecordCollection {
         let sorted = matching.sorted { a, b in
             for order in query.order + [CollectionQuery.Order(schema.key, descending: query.order.last?.descending ?? false)] {
                 let comparison = Self.compare(a[order.field] ?? .null, b[order.field] ?? .null)
-                if comparison != .orderedSame { return order.descending ? comparison == .orderedDescending : comparison == .orderedAscending }
+                if comparison != .orderedSame {
+                    return order.descending ? comparison == .orderedDescending : comparison == .orderedAscending
+                }
             }
             return false
         }

@@ -1,5 +1,5 @@
-import VIP
 import ScenerySupport
+import VIP
 
 /// A writable provider held in memory, for an interactor that saves: it keeps one value, as
 /// a `keyValue` provider does — `fetch` gives what was last stored (or the value it started

@@ -1,5 +1,5 @@
-import VIP
 import ScenerySupport
+import VIP
 
 /// A provider that answers with scripted outcomes, in order, and records every query.
 ///
@@ -73,7 +73,8 @@ public enum ProviderStubError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unscripted(call): "provider stub called \(call.counting("time")) but nothing is scripted for call \(call); add an outcome or use always(_:)"
+        case let .unscripted(call):
+            "provider stub called \(call.counting("time")) but nothing is scripted for call \(call); add an outcome or use always(_:)"
         case .delayWithoutClock: "provider stub scripted with a delay but made without a TestClock"
         }
     }

@@ -1,5 +1,5 @@
-import VIP
 import ScenerySupport
+import VIP
 
 /// A clock that only moves when a test says so, so delays are tested without sleeping.
 ///
@@ -87,7 +87,9 @@ public final class TestClock: Clock, @unchecked Sendable {
         let due = state.withLock { state -> [Sleeper] in
             state.now = state.now.advanced(by: duration)
             let now = state.now
-            let due = state.sleepers.filter { $0.value.deadline <= now }.sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }
+            let due = state.sleepers.filter { $0.value.deadline <= now }.sorted {
+                ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key)
+            }
             for (id, sleeper) in due {
                 state.sleepers[id] = nil
                 sleeper.watch?.watch.unpark(ClockWatch.SleeperKey(clock: ObjectIdentifier(self), id: id))

@@ -1,5 +1,5 @@
-import VIP
 import ScenerySupport
+import VIP
 
 /// How strictly a ``TestStore`` checks what was produced.
 public enum Exhaustivity: Sendable, Equatable {
@@ -144,12 +144,14 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
         failOnUnasserted("sendRefused", at: site)
         do {
             try start(request)
-            fail("sendRefused: the request was accepted", expected: "\(refusal)", actual: "the request runs",
-                 fix: "the use case did not refuse: check allowsReentrance, or assert with send(_:)", at: site)
+            fail(
+                "sendRefused: the request was accepted", expected: "\(refusal)", actual: "the request runs",
+                fix: "the use case did not refuse: check allowsReentrance, or assert with send(_:)", at: site)
         } catch {
             if error != refusal {
-                fail("sendRefused: the request was refused for another reason", expected: "\(refusal)",
-                     actual: "\(error)", fix: "expect the refusal the use case gives", at: site)
+                fail(
+                    "sendRefused: the request was refused for another reason", expected: "\(refusal)",
+                    actual: "\(error)", fix: "expect the refusal the use case gives", at: site)
             }
         }
     }
@@ -212,14 +214,16 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
             if exhaustivity == .on {
                 switch wait {
                 case let .parked(sleepers):
-                    fail("finish: \(running) still running, asleep on the TestClock", expected: "no work in flight",
-                         actual: ClockWatch.describe(sleepers),
-                         fix: "advance the clock before finish() (await clock.advance(by: \(ClockWatch.advanceSuggestion(sleepers))), "
+                    fail(
+                        "finish: \(running) still running, asleep on the TestClock", expected: "no work in flight",
+                        actual: ClockWatch.describe(sleepers),
+                        fix: "advance the clock before finish() (await clock.advance(by: \(ClockWatch.advanceSuggestion(sleepers))), "
                             + "or clock.run()) and assert what the request then produces", at: site)
                 default:
-                    fail("finish: \(running) still running", expected: "no work in flight",
-                         actual: "\(running) waiting after \(timeout)",
-                         fix: "advance the TestClock the interactor waits on, or assert the rest of its results", at: site)
+                    fail(
+                        "finish: \(running) still running", expected: "no work in flight",
+                        actual: "\(running) waiting after \(timeout)",
+                        fix: "advance the TestClock the interactor waits on, or assert the rest of its results", at: site)
                 }
             }
             module.leave()
@@ -233,9 +237,10 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     private func failOnUnasserted(_ verb: String, at site: CallSite) {
         guard exhaustivity == .on, !pending.isEmpty else { return }
         let listed = pending.map { Self.describe($0.event) }.joined(separator: "\n")
-        fail("\(verb): \(pending.count.counting("event")) produced and not asserted", expected: "",
-             actual: listed, fix: "assert them with receive(_:), receiveRoute(_:) or receiveError(_:), or set exhaustivity = .off",
-             at: site)
+        fail(
+            "\(verb): \(pending.count.counting("event")) produced and not asserted", expected: "",
+            actual: listed, fix: "assert them with receive(_:), receiveRoute(_:) or receiveError(_:), or set exhaustivity = .off",
+            at: site)
         pending.removeAll()
     }
 
@@ -257,24 +262,27 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
             let expected = expectation.event(after: shown)
             if !isRunning {
                 guard let expected else { return nothingToChange(nil, at: site) }
-                fail("\(Self.verb(expected)): nothing more was produced", expected: Self.describe(expected),
-                     actual: pending.isEmpty ? "(nothing)" : pending.map { Self.describe($0.event) }.joined(separator: "\n"),
-                     fix: "check that the interactor presents, routes or throws what the test expects", at: site)
+                fail(
+                    "\(Self.verb(expected)): nothing more was produced", expected: Self.describe(expected),
+                    actual: pending.isEmpty ? "(nothing)" : pending.map { Self.describe($0.event) }.joined(separator: "\n"),
+                    fix: "check that the interactor presents, routes or throws what the test expects", at: site)
                 return
             }
             let wait = await waitUntil { !self.pending.isEmpty || !self.isRunning }
             let described = expected.map(Self.describe) ?? "a change of the view model shown before"
             if case let .parked(sleepers) = wait {
-                fail("\(expected.map(Self.verb) ?? "receive"): nothing was produced, and the request is asleep on the TestClock",
-                     expected: described, actual: ClockWatch.describe(sleepers),
-                     fix: "advance the clock before asserting (await clock.advance(by: \(ClockWatch.advanceSuggestion(sleepers))))",
-                     at: site)
+                fail(
+                    "\(expected.map(Self.verb) ?? "receive"): nothing was produced, and the request is asleep on the TestClock",
+                    expected: described, actual: ClockWatch.describe(sleepers),
+                    fix: "advance the clock before asserting (await clock.advance(by: \(ClockWatch.advanceSuggestion(sleepers))))",
+                    at: site)
                 return
             }
             if wait == .timedOut {
-                fail("\(expected.map(Self.verb) ?? "receive"): timed out after \(timeout) waiting", expected: described,
-                     actual: "(nothing yet; the request is still running)",
-                     fix: "advance the TestClock the interactor waits on before asserting", at: site)
+                fail(
+                    "\(expected.map(Self.verb) ?? "receive"): timed out after \(timeout) waiting", expected: described,
+                    actual: "(nothing yet; the request is still running)",
+                    fix: "advance the TestClock the interactor waits on before asserting", at: site)
                 return
             }
         }
@@ -282,9 +290,10 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
 
     /// A change asserted where no view model was shown before: the first must be whole.
     private func nothingToChange(_ actual: Event?, at site: CallSite) {
-        fail("receive: there is no earlier view model to change", expected: "a view model shown before this one",
-             actual: actual.map(Self.describe) ?? "(nothing was shown)",
-             fix: "assert the first view model whole, with receive(_:), then its changes with receive { $0.field = … }", at: site)
+        fail(
+            "receive: there is no earlier view model to change", expected: "a view model shown before this one",
+            actual: actual.map(Self.describe) ?? "(nothing was shown)",
+            fix: "assert the first view model whole, with receive(_:), then its changes with receive { $0.field = … }", at: site)
     }
 
     private func mismatch(expected: Event, actual: Event, at site: CallSite) {
@@ -295,9 +304,10 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
         case (.error, .error): headline = "receiveError: the error differs from the one expected"
         default: headline = "\(Self.verb(expected)): expected \(Self.kind(expected)), but the next event was \(Self.kind(actual))"
         }
-        fail(headline, expected: Self.describe(expected), actual: Self.describe(actual),
-             fix: "if the new result is right, update the expectation; otherwise fix the interactor or presenter",
-             at: site)
+        fail(
+            headline, expected: Self.describe(expected), actual: Self.describe(actual),
+            fix: "if the new result is right, update the expectation; otherwise fix the interactor or presenter",
+            at: site)
     }
 
     // MARK: - Recording and waiting
@@ -318,7 +328,8 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     /// Starts a request tagged for the clock watch, so its sleeps on a TestClock are known.
     private func start(_ request: I.Request) throws(CommandRefusal) {
         sent += 1
-        let refusal: CommandRefusal? = ClockWatch.$current.withValue(ClockWatch.Tag(watch: clockWatch, request: sent)) { () -> CommandRefusal? in
+        let refusal: CommandRefusal? = ClockWatch.$current.withValue(ClockWatch.Tag(watch: clockWatch, request: sent)) {
+            () -> CommandRefusal? in
             do throws(CommandRefusal) {
                 _ = try useCase.send(request)
                 return nil

@@ -1,5 +1,6 @@
-import VIP
 import ScenerySupport
+import VIP
+
 /// The one shape of every test-kit failure: a headline, an Expected/Actual line diff, and
 /// what to do about it.
 ///
@@ -28,7 +29,8 @@ public struct FailureMessage: Sendable, Equatable {
     }
 
     public var text: String {
-        let diff = expected.isEmpty
+        let diff =
+            expected.isEmpty
             ? actual.split(separator: "\n", omittingEmptySubsequences: false).map { "+ \($0)" }.joined(separator: "\n")
             : LineDiff.render(expected: expected, actual: actual)
         return "\(headline)\n\nExpected/Actual (- expected, + actual):\n\(diff)\n\nto fix: \(fix)"

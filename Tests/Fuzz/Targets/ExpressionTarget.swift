@@ -27,22 +27,30 @@ extension FuzzTarget {
 enum ExpressionSamples {
     static let items: SceneValue = .list([
         .record(Record(["name": .string("Pixel"), "price": .number(799.5), "tags": .list([.string("a")])])),
-        .record(Record(["name": .string("Ёлка 🎄"), "price": .number(Decimal(string: "99999999999999999999999999999999999999")!), "tags": .list([])])),
-        .null, .number(-0.000001), .string("2026-11-22"), .bool(true),
+        .record(
+            Record([
+                "name": .string("Ёлка 🎄"), "price": .number(Decimal(string: "99999999999999999999999999999999999999")!), "tags": .list([])
+            ])),
+        .null, .number(-0.000001), .string("2026-11-22"), .bool(true)
     ])
 
-    static let context = EvaluationContext(roots: [
-        "state": .record(Record(["items": items, "count": .number(3), "name": .string("Ada"), "phone": .string("+79161234567"),
-                                 "when": .string("2026-11-22T10:00:00Z"), "empty": .list([]), "none": .null])),
-        "request": .record(Record(["query": .string("phone"), "amount": .number(12.5), "flag": .bool(false)])),
-        "env": .record(Record(["locale": .string("ru_RU"), "currency": .string("RUB"), "now": .string("2026-11-22T10:00:00Z")])),
-        "shared": .record(Record(["cart": .list([]), "user": .null])),
-    ], format: FormatContext(locale: "ru_RU", currency: "RUB", strings: ["ru": ["greeting": "Привет, {0}! {1} {0}", "items": "{0} шт."]]))
+    static let context = EvaluationContext(
+        roots: [
+            "state": .record(
+                Record([
+                    "items": items, "count": .number(3), "name": .string("Ada"), "phone": .string("+79161234567"),
+                    "when": .string("2026-11-22T10:00:00Z"), "empty": .list([]), "none": .null
+                ])),
+            "request": .record(Record(["query": .string("phone"), "amount": .number(12.5), "flag": .bool(false)])),
+            "env": .record(Record(["locale": .string("ru_RU"), "currency": .string("RUB"), "now": .string("2026-11-22T10:00:00Z")])),
+            "shared": .record(Record(["cart": .list([]), "user": .null]))
+        ],
+        format: FormatContext(locale: "ru_RU", currency: "RUB", strings: ["ru": ["greeting": "Привет, {0}! {1} {0}", "items": "{0} шт."]]))
 
     static let fields: [String: Set<String>] = [
         "state": ["items", "count", "name", "phone", "when", "empty", "none"],
         "request": ["query", "amount", "flag"],
         "env": ["locale", "currency", "now"],
-        "shared": ["cart", "user"],
+        "shared": ["cart", "user"]
     ]
 }

@@ -6,7 +6,8 @@ extension FuzzTarget {
     /// against the Shop's models. Data that fits is written back as JSON and reads the same.
     static let http = FuzzTarget(name: "http", summary: "HTTP bodies: JSON data and model checks") { bytes in
         guard bytes.count <= SceneManifest.HTTPProviderDefinition.defaultMaxBytes,
-              let value = try? ValueJSON.parse(bytes) else { return }
+            let value = try? ValueJSON.parse(bytes)
+        else { return }
         for model in HTTPModels.types {
             guard model.mismatch(of: value, models: HTTPModels.models) == nil else { continue }
             let again = try? ValueJSON.parse(Array(ValueJSON.text(value).utf8))

@@ -1,8 +1,8 @@
 import Foundation
 import SceneManifest
 import SceneRuntime
-import VIP
 import ScenerySupport
+import VIP
 
 extension FuzzTarget {
     /// Typed lines, one per input line, as `scenery run` reads them: split shell-style,
@@ -41,7 +41,7 @@ enum ShopActions {
         require(!requests.isEmpty, "the Shop sample did not load from \(FuzzApp.shop)")
         requests["everything"] = [
             ("text", .string), ("count", .int), ("amount", .decimal), ("flag", .bool), ("day", .date),
-            ("maybe", .optional(.int)), ("tags", .list(.string)), ("line", .optional(.model("CartLine"))),
+            ("maybe", .optional(.int)), ("tags", .list(.string)), ("line", .optional(.model("CartLine")))
         ]
         return requests
     }()

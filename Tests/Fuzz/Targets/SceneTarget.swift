@@ -27,18 +27,20 @@ enum FuzzApp {
     static let alone = "/fuzz/alone/Fuzz.json"
 
     /// The Shop's app.json, string tables and data, and a stand-in for each other scene.
-    static let files = InMemoryFiles({ () -> [String: [UInt8]] in
-        var files: [String: [UInt8]] = [:]
-        for file in ["app.json", "locales/en.json", "locales/ru.json", "data/products.json"] {
-            guard let bytes = FileManager.default.contents(atPath: "\(shop)/\(file)") else {
-                require(false, "cannot read the Shop sample's '\(file)' in \(shop)")
-                return [:]
+    static let files = InMemoryFiles(
+        { () -> [String: [UInt8]] in
+            var files: [String: [UInt8]] = [:]
+            for file in ["app.json", "locales/en.json", "locales/ru.json", "data/products.json"] {
+                guard let bytes = FileManager.default.contents(atPath: "\(shop)/\(file)") else {
+                    require(false, "cannot read the Shop sample's '\(file)' in \(shop)")
+                    return [:]
+                }
+                files["\(app)/\(file)"] = Array(bytes)
             }
-            files["\(app)/\(file)"] = Array(bytes)
-        }
-        for name in otherScenes {
-            files["\(app)/scenes/\(name).json"] = Array(#"{ "formatVersion": 1, "scene": "\#(name)", "view": [ { "type": "text", "text": "\#(name)" } ] }"#.utf8)
-        }
-        return files
-    }())
+            for name in otherScenes {
+                files["\(app)/scenes/\(name).json"] = Array(
+                    #"{ "formatVersion": 1, "scene": "\#(name)", "view": [ { "type": "text", "text": "\#(name)" } ] }"#.utf8)
+            }
+            return files
+        }())
 }

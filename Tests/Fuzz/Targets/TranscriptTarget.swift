@@ -1,6 +1,6 @@
-import VIP
 import SceneryCLI
 import ScenerySupport
+import VIP
 
 extension FuzzTarget {
     /// A transcript and a run's output (split at the first NUL byte) through the matcher,

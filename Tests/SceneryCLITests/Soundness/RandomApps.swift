@@ -66,9 +66,13 @@ struct RandomApp {
             let requestText = request.map { "\"\($0.name)\": \"\($0.kind.text)\"" }.joined(separator: ", ")
             useCaseTexts.append("\"\(name)\": { \"request\": { \(requestText) }, \"interactor\": [ \(steps.joined(separator: ", ")) ] }")
         }
-        let item = random.pick([itemRecord([]), "\"@{state.picked}\"", "\"@{first(state.items)}\"", "\"@{state.picked ?? {id: 'a', label: 'b'}}\""])
+        let item = random.pick([
+            itemRecord([]), "\"@{state.picked}\"", "\"@{first(state.items)}\"", "\"@{state.picked ?? {id: 'a', label: 'b'}}\""
+        ])
         let guardStep = random.chance(50) ? #"{ "type": "fail", "if": "@{state.picked == null}", "message": "none" }, "# : ""
-        useCaseTexts.append(#""open": { "interactor": [ \#(guardStep){ "type": "route", "to": "B", "mode": "push", "args": { "item": \#(item), "count": "@{count(state.items)}" } } ] }"#)
+        useCaseTexts.append(
+            #""open": { "interactor": [ \#(guardStep){ "type": "route", "to": "B", "mode": "push", "args": { "item": \#(item), "count": "@{count(state.items)}" } } ] }"#
+        )
         useCases.append(("open", []))
         let stateText = state.map { field in
             let fallback = field.kind.optional || random.chance(5) ? "" : ", \"default\": \(constantJSON(field.kind.base))"
@@ -79,7 +83,8 @@ struct RandomApp {
         }.joined(separator: ", ")
         // Every field shown, so none is unread (W002) and each value reaches a frame.
         let everyField = state.map { "@{state.\($0.name)}" }.joined(separator: " ")
-        files["app.json"] = #"{ "formatVersion": 1, "name": "Random", "entry": "A", "models": { "Item": { \#(Self.model.map { "\"\($0.0)\": \"\($0.1)\"" }.joined(separator: ", ")) } } }"#
+        files["app.json"] =
+            #"{ "formatVersion": 1, "name": "Random", "entry": "A", "models": { "Item": { \#(Self.model.map { "\"\($0.0)\": \"\($0.1)\"" }.joined(separator: ", ")) } } }"#
         files["scenes/A.json"] = """
             { "formatVersion": 1, "scene": "A",
               "state": { \(stateText), "items": { "type": "[Item]", "default": [] }, "picked": { "type": "Item?" } },
@@ -99,7 +104,8 @@ struct RandomApp {
         switch Int.random(in: 0..<8, using: &random) {
         case 0, 1:
             let field = random.pick(state)
-            return "{ \"type\": \"set\", \"path\": \"state.\(field.name)\", \"value\": \"@{\(expression(field.kind.base, optional: random.chance(30), request, depth: 2))}\"\(condition) }"
+            return
+                "{ \"type\": \"set\", \"path\": \"state.\(field.name)\", \"value\": \"@{\(expression(field.kind.base, optional: random.chance(30), request, depth: 2))}\"\(condition) }"
         case 2:
             let rule = expression(.bool, optional: random.chance(50), request, depth: 2)
             return "{ \"type\": \"validate\", \"rules\": [ { \"check\": \"@{\(rule)}\", \"message\": \"no\" } ] }"
@@ -107,23 +113,29 @@ struct RandomApp {
             return "{ \"type\": \"fail\", \"if\": \"@{\(expression(.bool, optional: true, request, depth: 2))}\", \"message\": \"stop\" }"
         case 4:
             let item = random.chance(50) ? "\"@{\(itemLiteral(request))}\"" : itemRecord(request)
-            return "{ \"type\": \"work\", \"worker\": \"append\", \"input\": \"@{state.items}\", \"args\": { \"item\": \(item) }, \"as\": \"grown\" }, "
+            return
+                "{ \"type\": \"work\", \"worker\": \"append\", \"input\": \"@{state.items}\", \"args\": { \"item\": \(item) }, \"as\": \"grown\" }, "
                 + "{ \"type\": \"set\", \"path\": \"state.items\", \"value\": \"@{grown}\"\(condition) }"
         case 5:
-            return "{ \"type\": \"set\", \"path\": \"state.picked\", \"value\": \"@{\(random.pick(["first(state.items)", "last(state.items)", "state.items[\(indexExpression(request))]", "null"]))}\"\(condition) }"
+            return
+                "{ \"type\": \"set\", \"path\": \"state.picked\", \"value\": \"@{\(random.pick(["first(state.items)", "last(state.items)", "state.items[\(indexExpression(request))]", "null"]))}\"\(condition) }"
         case 6:
             let order = random.pick(["asc", "desc"])
             let by = random.pick(["label", "id", "@{it.n ?? 0}", "@{it.at ?? '2026-01-01'}"])
-            return "{ \"type\": \"work\", \"worker\": \"sort\", \"input\": \"@{state.items}\", \"args\": { \"by\": \"\(by)\", \"order\": \"\(order)\" }, \"as\": \"sorted\" }, "
+            return
+                "{ \"type\": \"work\", \"worker\": \"sort\", \"input\": \"@{state.items}\", \"args\": { \"by\": \"\(by)\", \"order\": \"\(order)\" }, \"as\": \"sorted\" }, "
                 + "{ \"type\": \"set\", \"path\": \"state.items\", \"value\": \"@{sorted}\" }"
         default:
-            return "{ \"type\": \"set\", \"path\": \"state.items\", \"where\": \"@{it.id == \(expression(.string, optional: true, request, depth: 1))}\", \"value\": \(itemRecord(request)) }"
+            return
+                "{ \"type\": \"set\", \"path\": \"state.items\", \"where\": \"@{it.id == \(expression(.string, optional: true, request, depth: 1))}\", \"value\": \(itemRecord(request)) }"
         }
     }
 
     /// An index into `state.items`: sometimes checked, mostly not.
     private mutating func indexExpression(_ request: [(name: String, kind: Kind)]) -> String {
-        if let int = request.first(where: { $0.kind.base == .int && !$0.kind.optional }), random.chance(60) { return "request.\(int.name) - 1" }
+        if let int = request.first(where: { $0.kind.base == .int && !$0.kind.optional }), random.chance(60) {
+            return "request.\(int.name) - 1"
+        }
         return random.pick(["0", "1", "count(state.items) - 1"])
     }
 
@@ -146,8 +158,10 @@ struct RandomApp {
     }
 
     /// An expression of `base` — of `base?` when `optional` — over the request and the state.
-    private mutating func expression(_ base: Kind.Base, optional: Bool, _ request: [(name: String, kind: Kind)], depth: Int,
-                                     inView: Bool = false) -> String {
+    private mutating func expression(
+        _ base: Kind.Base, optional: Bool, _ request: [(name: String, kind: Kind)], depth: Int,
+        inView: Bool = false
+    ) -> String {
         var choices: [String] = [literal(base)]
         for field in request where field.kind.base == base && (optional || !field.kind.optional) { choices.append("request.\(field.name)") }
         for field in state where field.kind.base == base && (optional || !field.kind.optional) { choices.append("state.\(field.name)") }
@@ -160,21 +174,33 @@ struct RandomApp {
             }
         }
         if depth > 0 {
-            let inner = { (me: inout RandomApp, b: Kind.Base, o: Bool) in me.expression(b, optional: o, request, depth: depth - 1, inView: inView) }
+            let inner = { (me: inout RandomApp, b: Kind.Base, o: Bool) in
+                me.expression(b, optional: o, request, depth: depth - 1, inView: inView)
+            }
             switch base {
             case .string:
-                choices += ["upper(\(inner(&self, .string, optional)))", "trim(\(inner(&self, .string, optional)))",
-                            "\(inner(&self, .string, true)) ?? 'none'", "string(\(inner(&self, .int, false)))"]
+                choices += [
+                    "upper(\(inner(&self, .string, optional)))", "trim(\(inner(&self, .string, optional)))",
+                    "\(inner(&self, .string, true)) ?? 'none'", "string(\(inner(&self, .int, false)))"
+                ]
             case .int:
-                choices += ["count(state.items)", "\(inner(&self, .int, false)) + 1", "\(inner(&self, .int, true)) ?? 0",
-                            "\(inner(&self, .int, optional)) * 2", "(\(inner(&self, .int, true)) ?? 1) - 1"]
+                choices += [
+                    "count(state.items)", "\(inner(&self, .int, false)) + 1", "\(inner(&self, .int, true)) ?? 0",
+                    "\(inner(&self, .int, optional)) * 2", "(\(inner(&self, .int, true)) ?? 1) - 1"
+                ]
             case .decimal:
-                choices += ["\(inner(&self, .decimal, false)) * 2", "round(\(inner(&self, .decimal, false)), 1)", "\(inner(&self, .decimal, true)) ?? 0.5"]
+                choices += [
+                    "\(inner(&self, .decimal, false)) * 2", "round(\(inner(&self, .decimal, false)), 1)",
+                    "\(inner(&self, .decimal, true)) ?? 0.5"
+                ]
             case .bool:
-                choices += ["\(inner(&self, .int, false)) > 0", "!(\(inner(&self, .bool, false)))", "\(inner(&self, .int, true)) >= 1",
-                            "\(inner(&self, .int, true)) != null && \(inner(&self, .int, true)) > 0", "count(\(inner(&self, .string, true))) > 0", "trim(\(inner(&self, .string, optional))) != ''",
-                            "contains(\(inner(&self, .string, optional)), 'a')", "\(inner(&self, .string, true)) == null",
-                            "\(inner(&self, .bool, true)) && \(inner(&self, .bool, true))"]
+                choices += [
+                    "\(inner(&self, .int, false)) > 0", "!(\(inner(&self, .bool, false)))", "\(inner(&self, .int, true)) >= 1",
+                    "\(inner(&self, .int, true)) != null && \(inner(&self, .int, true)) > 0", "count(\(inner(&self, .string, true))) > 0",
+                    "trim(\(inner(&self, .string, optional))) != ''",
+                    "contains(\(inner(&self, .string, optional)), 'a')", "\(inner(&self, .string, true)) == null",
+                    "\(inner(&self, .bool, true)) && \(inner(&self, .bool, true))"
+                ]
             case .date:
                 choices += ["addDays(\(inner(&self, .date, optional)), 1)", "now()"]
             }
@@ -207,7 +233,10 @@ struct RandomApp {
     mutating func walk(length: Int) -> [String] {
         var lines: [String] = []
         for _ in 0..<length {
-            if random.chance(10) { lines.append(random.pick(["done", "back"])); continue }
+            if random.chance(10) {
+                lines.append(random.pick(["done", "back"]))
+                continue
+            }
             let useCase = random.pick(useCases)
             var line = useCase.name
             for field in useCase.request where !(field.kind.optional && random.chance(40)) {

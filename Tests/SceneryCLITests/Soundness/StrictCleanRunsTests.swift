@@ -1,6 +1,7 @@
 import Foundation
 import SceneManifest
 import Testing
+
 @testable import SceneryCLI
 
 /// Strict-clean means it runs (docs/manifest.md, Types): an app that passes `validate
@@ -31,14 +32,20 @@ import Testing
             defer { try? FileManager.default.removeItem(at: folder) }
             let report = Validator.validate(path: folder.path)
             guard !report.diagnostics.contains(where: { $0.severity == .error || $0.severity == .warning }) else {
-                if ProcessInfo.processInfo.environment["SCENERY_SOUNDNESS_SHOW"] != nil { print("FINDINGS \(seed): " + report.diagnostics.map { "\($0.code) \($0.message)" }.joined(separator: " ;; ")) }
+                if ProcessInfo.processInfo.environment["SCENERY_SOUNDNESS_SHOW"] != nil {
+                    print("FINDINGS \(seed): " + report.diagnostics.map { "\($0.code) \($0.message)" }.joined(separator: " ;; "))
+                }
                 continue
             }
             clean += 1
             let walk = app.walk(length: 14)
-            guard let failure = try await Self.failure(of: walk, in: folder) else { walked += walk.count; continue }
+            guard let failure = try await Self.failure(of: walk, in: folder) else {
+                walked += walk.count
+                continue
+            }
             let shrunk = try await Self.shrink(walk, in: folder)
-            Issue.record("""
+            Issue.record(
+                """
                 seed \(seed): a strict-clean app failed at run time on a value it made: \(failure)
                 walk (shrunk): \(shrunk.joined(separator: " | "))
                 scenes/A.json:
@@ -59,10 +66,13 @@ import Testing
             try? FileManager.default.removeItem(at: state)
             try? FileManager.default.removeItem(at: script)
         }
-        let run = await runScenery(["run", folder.path, "--script", script.path, "--format", "json", "--state-dir", state.path, "--seed", "0"])
+        let run = await runScenery([
+            "run", folder.path, "--script", script.path, "--format", "json", "--state-dir", state.path, "--seed", "0"
+        ])
         for line in run.out.split(separator: "\n") {
             guard let data = line.data(using: .utf8),
-                  let frame = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { continue }
+                let frame = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { continue }
             if let error = frame["error"] as? [String: Any], let code = error["code"] as? String, failureCodes.contains(code) {
                 return error["banner"] as? String ?? code
             }

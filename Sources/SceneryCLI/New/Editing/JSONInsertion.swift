@@ -35,8 +35,9 @@ struct JSONInsertion {
         guard let last = starts(of: container).last else {
             if let base = indentation(before: anchor) {
                 let inner = base + unit
-                return Edit(offset: container.offset + 1, removing: close - container.offset - 1,
-                            text: newline + inner + item + newline + base)
+                return Edit(
+                    offset: container.offset + 1, removing: close - container.offset - 1,
+                    text: newline + inner + item + newline + base)
             }
             return Edit(offset: container.offset + 1, removing: close - container.offset - 1, text: " " + item + " ")
         }

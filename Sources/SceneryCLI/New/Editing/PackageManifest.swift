@@ -71,7 +71,9 @@ struct PackageManifest {
     /// `.product(name: N, package: P)` calls, anywhere: (N, P).
     var products: [(name: String, package: String)] {
         calls(of: "product", member: true).compactMap { call in
-            guard let name = string(argument: "name", ofCallAt: call), let package = string(argument: "package", ofCallAt: call) else { return nil }
+            guard let name = string(argument: "name", ofCallAt: call), let package = string(argument: "package", ofCallAt: call) else {
+                return nil
+            }
             return (name, package)
         }
     }
@@ -95,8 +97,9 @@ struct PackageManifest {
             guard end > element.lowerBound, colon < element.upperBound, bytes[colon] == UInt8(ascii: ":"), code.isCode(colon) else {
                 return Argument(label: "", start: element.lowerBound, value: element.lowerBound)
             }
-            return Argument(label: String(decoding: bytes[element.lowerBound..<end], as: UTF8.self), start: element.lowerBound,
-                            value: code.skippingTrivia(from: colon + 1))
+            return Argument(
+                label: String(decoding: bytes[element.lowerBound..<end], as: UTF8.self), start: element.lowerBound,
+                value: code.skippingTrivia(from: colon + 1))
         }
     }
 
@@ -131,7 +134,11 @@ struct PackageManifest {
         }
         for index in (open + 1)..<close where code.isCode(index) {
             let byte = bytes[index]
-            if SwiftCode.opens(byte) { depth += 1 } else if SwiftCode.closes(byte) { depth -= 1 } else if byte == UInt8(ascii: ","), depth == 0 {
+            if SwiftCode.opens(byte) {
+                depth += 1
+            } else if SwiftCode.closes(byte) {
+                depth -= 1
+            } else if byte == UInt8(ascii: ","), depth == 0 {
                 _ = flush(upTo: index)
                 start = index + 1
                 lastComma = index
@@ -151,7 +158,9 @@ struct PackageManifest {
         // The literal is the whole argument: `[…] + more` is not.
         guard let close = code.closing(open) else { throw Failure.unclosed }
         let next = code.skippingTrivia(from: close + 1)
-        guard next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: ")") else { throw Failure.targetsNotAnArray }
+        guard next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: ")") else {
+            throw Failure.targetsNotAnArray
+        }
         return (open, targets[0].start)
     }
 

@@ -55,7 +55,8 @@ struct SwiftCode {
                         index = after + 1
                     }
                 } else if current == UInt8(ascii: "\""), repeats(UInt8(ascii: "\""), at: index, multiline ? 3 : 1),
-                          repeats(UInt8(ascii: "#"), at: index + (multiline ? 3 : 1), hashes) {
+                    repeats(UInt8(ascii: "#"), at: index + (multiline ? 3 : 1), hashes)
+                {
                     let end = index + (multiline ? 3 : 1) + hashes
                     mark(index..<end, .string)
                     stack.removeLast()
@@ -77,9 +78,15 @@ struct SwiftCode {
             case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
                 var end = index + 2, depth = 1
                 while end < count, depth > 0 {
-                    if bytes[end] == UInt8(ascii: "/"), byte(end + 1) == UInt8(ascii: "*") { depth += 1; end += 2 }
-                    else if bytes[end] == UInt8(ascii: "*"), byte(end + 1) == UInt8(ascii: "/") { depth -= 1; end += 2 }
-                    else { end += 1 }
+                    if bytes[end] == UInt8(ascii: "/"), byte(end + 1) == UInt8(ascii: "*") {
+                        depth += 1
+                        end += 2
+                    } else if bytes[end] == UInt8(ascii: "*"), byte(end + 1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        end += 2
+                    } else {
+                        end += 1
+                    }
                 }
                 mark(index..<min(end, count), .comment)
                 index = end
@@ -176,7 +183,8 @@ struct SwiftCode {
     /// The text of the plain string literal (`"…"`, no interpolation) that starts at `offset`.
     func stringLiteral(at offset: Int) -> String? {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\""), kinds[offset] == .string,
-              !bytes[offset...].starts(with: Array("\"\"\"".utf8)) else { return nil }
+            !bytes[offset...].starts(with: Array("\"\"\"".utf8))
+        else { return nil }
         var end = offset + 1
         while end < bytes.count, kinds[end] == .string, bytes[end] != UInt8(ascii: "\"") {
             if bytes[end] == UInt8(ascii: "\\") { return nil }

@@ -87,9 +87,10 @@ struct ModuleTemplate {
         for (name, value) in given.sorted(by: { $0.key < $1.key }) {
             guard result[name] != nil else {
                 let names = options.map(\.name)
-                throw TemplateError("template '\(self.name)' has no option '\(name)'"
-                    + (Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
-                        ?? (names.isEmpty ? "; it has none" : "; its options are " + names.map { "'\($0)'" }.joined(separator: ", "))))
+                throw TemplateError(
+                    "template '\(self.name)' has no option '\(name)'"
+                        + (Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+                            ?? (names.isEmpty ? "; it has none" : "; its options are " + names.map { "'\($0)'" }.joined(separator: ", "))))
             }
             result[name] = value
         }

@@ -9,7 +9,7 @@ extension ModuleTemplate {
 
     /// The built-in templates by name; `yarch` is the default.
     static let builtIn: [String: ModuleTemplate] = [
-        "yarch": YARCHTemplate.template, "stt": STTTemplate.template, "clean-swift": CleanSwiftTemplate.template,
+        "yarch": YARCHTemplate.template, "stt": STTTemplate.template, "clean-swift": CleanSwiftTemplate.template
     ]
     static let builtInNames = ["yarch", "stt", "clean-swift"]
 
@@ -18,13 +18,16 @@ extension ModuleTemplate {
     static func find(_ value: String, app: String?) throws(TemplateError) -> ModuleTemplate {
         if let template = builtIn[value] { return template }
         var candidates = [value, "Templates/\(value)"]
-        if let app { candidates.append(PathText.parent(of: app).isEmpty ? "Templates/\(value)" : "\(PathText.parent(of: app))/Templates/\(value)") }
+        if let app {
+            candidates.append(PathText.parent(of: app).isEmpty ? "Templates/\(value)" : "\(PathText.parent(of: app))/Templates/\(value)")
+        }
         for folder in candidates where FileManager.default.fileExists(atPath: "\(folder)/\(manifestName)") {
             return try load(folder: folder)
         }
-        throw TemplateError("no template '\(value)': not a built-in one (\(builtInNames.joined(separator: ", "))), and no "
-            + "'\(manifestName)' in " + Array(Set(candidates)).sorted().map { "'\($0)'" }.joined(separator: " or ")
-            + (Suggestions.closest(to: value, in: builtInNames).map { "; did you mean '\($0)'?" } ?? ""))
+        throw TemplateError(
+            "no template '\(value)': not a built-in one (\(builtInNames.joined(separator: ", "))), and no "
+                + "'\(manifestName)' in " + Array(Set(candidates)).sorted().map { "'\($0)'" }.joined(separator: " or ")
+                + (Suggestions.closest(to: value, in: builtInNames).map { "; did you mean '\($0)'?" } ?? ""))
     }
 
     /// Reads a template folder: its `template.json` and every file under `sources/` and `tests/`.
@@ -61,7 +64,8 @@ extension ModuleTemplate {
                 var isFolder: ObjCBool = false
                 let full = "\(base)/\(relative)"
                 guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
-                      !PathText.lastComponent(of: relative).hasPrefix(".") else { continue }
+                    !PathText.lastComponent(of: relative).hasPrefix(".")
+                else { continue }
                 guard let contents = FileManager.default.contents(atPath: full), let text = String(data: contents, encoding: .utf8) else {
                     throw TemplateError("cannot read '\(full)' as UTF-8 text")
                 }
@@ -69,8 +73,9 @@ extension ModuleTemplate {
             }
         }
         guard !files.isEmpty else { throw TemplateError("'\(folder)' has no files under 'sources/' or 'tests/'") }
-        return ModuleTemplate(name: PathText.lastComponent(of: folder), description: root["description"]?.string ?? "",
-                              options: options, files: files.sorted { $0.path < $1.path })
+        return ModuleTemplate(
+            name: PathText.lastComponent(of: folder), description: root["description"]?.string ?? "",
+            options: options, files: files.sorted { $0.path < $1.path })
     }
 
     /// This template as a folder: `template.json` and its files, placeholders as they are.

@@ -62,7 +62,9 @@ enum TemplateText {
             let name = String(sigil == "#" || sigil == "^" || sigil == "/" ? inside.dropFirst() : inside[...])
                 .trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                throw failure("'{{\(inside)}}' is not a placeholder: use {{Name}}, {{#option}}, {{^option}} or {{/option}}", in: text, at: open.lowerBound)
+                throw failure(
+                    "'{{\(inside)}}' is not a placeholder: use {{Name}}, {{#option}}, {{^option}} or {{/option}}", in: text,
+                    at: open.lowerBound)
             }
             var tagStart = open.lowerBound
             var tagEnd = close.upperBound
@@ -71,7 +73,8 @@ enum TemplateText {
                 let lineStart = text[..<open.lowerBound].lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
                 let lineEnd = text[close.upperBound...].firstIndex(of: "\n")
                 if text[lineStart..<open.lowerBound].allSatisfy({ $0 == " " || $0 == "\t" }),
-                   text[close.upperBound..<(lineEnd ?? text.endIndex)].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+                    text[close.upperBound..<(lineEnd ?? text.endIndex)].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" })
+                {
                     tagStart = lineStart
                     tagEnd = lineEnd.map(text.index(after:)) ?? text.endIndex
                 }
@@ -90,10 +93,13 @@ enum TemplateText {
         return result
     }
 
-    private static func unknown(_ name: String, in text: String, at index: String.Index,
-                                values: [String: String], flags: [String: Bool]) -> Failure {
+    private static func unknown(
+        _ name: String, in text: String, at index: String.Index,
+        values: [String: String], flags: [String: Bool]
+    ) -> Failure {
         let known = (Array(values.keys) + Array(flags.keys)).sorted()
-        let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" }
+        let hint =
+            Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" }
             ?? "; the placeholders are " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
         return failure("unknown placeholder '\(name)'" + hint, in: text, at: index)
     }

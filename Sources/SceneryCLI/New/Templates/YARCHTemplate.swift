@@ -4,68 +4,76 @@ enum YARCHTemplate {
         name: "yarch", description: "YARCH: Builder, DataFlow, Interactor, Presenter, View", options: [],
         files: [
             .init(path: "sources/{{Name}}/{{Name}}DataFlow.swift", text: SharedTemplateText.dataFlow()),
-            .init(path: "sources/{{Name}}/{{Name}}Interactor.swift", text: #"""
-                import VIP
+            .init(
+                path: "sources/{{Name}}/{{Name}}Interactor.swift",
+                text: #"""
+                    import VIP
 
-                /// {{UseCase}}: fetches the items and keeps those that contain the query.
-                public struct {{Name}}{{UseCase}}Interactor: Interactor {
-                    private let items: any Provider<Void, [String]>
+                    /// {{UseCase}}: fetches the items and keeps those that contain the query.
+                    public struct {{Name}}{{UseCase}}Interactor: Interactor {
+                        private let items: any Provider<Void, [String]>
 
-                    public init(items: any Provider<Void, [String]>) { self.items = items }
+                        public init(items: any Provider<Void, [String]>) { self.items = items }
 
-                    public func handle(_ request: {{Name}}.{{UseCase}}.Request, output: Output<{{Name}}.{{UseCase}}.Response, Never>) async throws {
-                \#(SharedTemplateText.fetchAndFilter)
+                        public func handle(_ request: {{Name}}.{{UseCase}}.Request, output: Output<{{Name}}.{{UseCase}}.Response, Never>) async throws {
+                    \#(SharedTemplateText.fetchAndFilter)
+                        }
                     }
-                }
 
-                """#),
+                    """#),
             .init(path: "sources/{{Name}}/{{Name}}Presenter.swift", text: SharedTemplateText.presenter),
-            .init(path: "sources/{{Name}}/{{Name}}View.swift", text: #"""
-                import VIP
+            .init(
+                path: "sources/{{Name}}/{{Name}}View.swift",
+                text: #"""
+                    import VIP
 
-                /// The {{Name}} view, headless: keeps what it shows as lines. An app's view
-                /// controller takes its place, conforming to `Display` the same way.
-                @MainActor
-                public final class {{Name}}View: Display {
-                    public private(set) var lines: [String] = []
+                    /// The {{Name}} view, headless: keeps what it shows as lines. An app's view
+                    /// controller takes its place, conforming to `Display` the same way.
+                    @MainActor
+                    public final class {{Name}}View: Display {
+                        public private(set) var lines: [String] = []
 
-                    public init() {}
+                        public init() {}
 
-                    public func display(_ viewModel: {{Name}}.{{UseCase}}.ViewModel) {
-                        lines = viewModel.rows + [viewModel.summary]
+                        public func display(_ viewModel: {{Name}}.{{UseCase}}.ViewModel) {
+                            lines = viewModel.rows + [viewModel.summary]
+                        }
                     }
-                }
 
-                """#),
-            .init(path: "sources/{{Name}}/{{Name}}Builder.swift", text: #"""
-                import VIP
+                    """#),
+            .init(
+                path: "sources/{{Name}}/{{Name}}Builder.swift",
+                text: #"""
+                    import VIP
 
-                /// The assembled module: its use case, wired to its view.
-                @MainActor
-                public final class {{Name}}Module {
-                    public let module = Module<Never>(name: "{{Name}}")
-                    public let view: {{Name}}View
-                    public let {{useCase}}: UseCase<{{Name}}{{UseCase}}Interactor, {{Name}}{{UseCase}}Presenter>
+                    /// The assembled module: its use case, wired to its view.
+                    @MainActor
+                    public final class {{Name}}Module {
+                        public let module = Module<Never>(name: "{{Name}}")
+                        public let view: {{Name}}View
+                        public let {{useCase}}: UseCase<{{Name}}{{UseCase}}Interactor, {{Name}}{{UseCase}}Presenter>
 
-                    init(items: any Provider<Void, [String]>, view: {{Name}}View) {
-                        self.view = view
-                        {{useCase}} = module.useCase("{{useCase}}", interactor: {{Name}}{{UseCase}}Interactor(items: items),
-                                                presenter: {{Name}}{{UseCase}}Presenter(), display: .weak(view))
+                        init(items: any Provider<Void, [String]>, view: {{Name}}View) {
+                            self.view = view
+                            {{useCase}} = module.useCase("{{useCase}}", interactor: {{Name}}{{UseCase}}Interactor(items: items),
+                                                    presenter: {{Name}}{{UseCase}}Presenter(), display: .weak(view))
+                        }
                     }
-                }
 
-                /// Assembles the module from its dependencies; a missing one is a thrown error.
-                public struct {{Name}}Builder: Builder {
-                    public init() {}
+                    /// Assembles the module from its dependencies; a missing one is a thrown error.
+                    public struct {{Name}}Builder: Builder {
+                        public init() {}
 
-                    public func build(_ args: Void, dependencies: Dependencies) throws -> {{Name}}Module {
-                        let items = try dependencies.resolve((any Provider<Void, [String]>).self, for: "{{Name}}")
-                        return {{Name}}Module(items: items, view: {{Name}}View())
+                        public func build(_ args: Void, dependencies: Dependencies) throws -> {{Name}}Module {
+                            let items = try dependencies.resolve((any Provider<Void, [String]>).self, for: "{{Name}}")
+                            return {{Name}}Module(items: items, view: {{Name}}View())
+                        }
                     }
-                }
 
-                """#),
-            .init(path: "tests/{{Name}}{{UseCase}}Tests.swift", text: SharedTemplateText.test(builder: "{{Name}}Builder().build((), dependencies: Dependencies())")),
+                    """#),
+            .init(
+                path: "tests/{{Name}}{{UseCase}}Tests.swift",
+                text: SharedTemplateText.test(builder: "{{Name}}Builder().build((), dependencies: Dependencies())"))
         ])
 }
 
@@ -141,8 +149,10 @@ enum SharedTemplateText {
         """#
 
     /// The interactor–presenter pair's test; `builder` builds the module with no dependencies.
-    static func test(builder: String, interactor: String = "{{Name}}{{UseCase}}Interactor(items: items)",
-                     presenter: String = "{{Name}}{{UseCase}}Presenter()") -> String {
+    static func test(
+        builder: String, interactor: String = "{{Name}}{{UseCase}}Interactor(items: items)",
+        presenter: String = "{{Name}}{{UseCase}}Presenter()"
+    ) -> String {
         #"""
         import Testing
         import VIP
