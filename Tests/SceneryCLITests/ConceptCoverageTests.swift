@@ -101,7 +101,63 @@ import Testing
 
     @Test func hoverListsTheTypesFromTheirDeclarations() {
         #expect(KeyDocs.listed(["fetch", "store", "call"]) == "fetch, store or call")
-        #expect(KeyDocs.lines["step.type"] == KeyDocs.listed(Step.typeNames))
-        #expect(KeyDocs.lines["provider.type"]?.contains("keyValue") == true)
+        #expect(KeyDocs.line(for: "type", in: .step(type: nil)) == KeyDocs.listed(Step.typeNames))
+        #expect(KeyDocs.line(for: "type", in: .provider(type: "http"))?.contains("collection") == true)
+        #expect(KeyDocs.lines["providers"]?.contains("collection") == true)
     }
+
+    static let allDeclarations: [(what: String, declaration: TypeDeclaration)] =
+        StepType.allCases.map { ("step", $0.declaration) } + ProviderType.allCases.map { ("provider", $0.declaration) }
+        + ComponentType.allCases.map { ("component", $0.declaration) }
+
+    /// A declaration says what its type does and what each key is, names each key once, and
+    /// hover shows its words for the key in an object of that type.
+    @Test func everyDeclarationIsComplete() {
+        for (what, declaration) in Self.allDeclarations {
+            #expect(!declaration.summary.isEmpty, "the \(what) '\(declaration.name)' has no summary")
+            #expect(Set(declaration.allowed).count == declaration.allowed.count, "the \(what) '\(declaration.name)' names a key twice")
+            for key in declaration.common + declaration.own {
+                #expect(!key.doc.isEmpty, "the key '\(key.name)' of the \(what) '\(declaration.name)' has no doc")
+                let place: ManifestKeys.Place =
+                    switch what {
+                    case "step": .step(type: declaration.name)
+                    case "provider": .provider(type: declaration.name)
+                    default: .component(type: declaration.name)
+                    }
+                #expect(KeyDocs.line(for: key.name, in: place) == key.doc, "hover on '\(key.name)' in a \(declaration.name)")
+            }
+        }
+        // What a step binds and handles follows from its keys; what it writes, from its type.
+        for type in StepType.allCases {
+            #expect(type.binds == type.declaration.allowed.contains("as"))
+            #expect(type.handlesFailure == (type.writes == .collection || type.writes == .provider || type.binds))
+        }
+    }
+
+    /// A step type's summary is its row's last cell in docs/manifest.md#interactor-steps, word
+    /// for word; a built-in worker's row says what it gives starting with its summary, and
+    /// names each of its arguments.
+    @Test func summariesAreTheReferencesRows() throws {
+        let manual = try Self.text("docs/manifest.md")
+        func cells(_ name: String, in section: String) -> [String] {
+            let part = manual.components(separatedBy: "\n### \(section)\n").dropFirst().first ?? ""
+            let row = part.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") }.map(String.init) ?? ""
+            return row.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        for type in StepType.allCases {
+            let row = cells(type.rawValue, in: "Interactor steps")
+            #expect(row.count > 3 && row[3] == type.declaration.summary, "docs/manifest.md's row for '\(type.rawValue)' says \(row)")
+        }
+        for worker in BuiltInWorker.allCases {
+            let row = cells(worker.rawValue, in: "Built-in workers")
+            let gives = row.count > 3 ? row[3].replacingOccurrences(of: "`", with: "") : ""
+            #expect(gives.hasPrefix(worker.signature.summary), "docs/manifest.md's row for '\(worker.rawValue)' gives '\(gives)'")
+            for argument in worker.signature.required + worker.signature.optional {
+                #expect(
+                    row.count > 2 && row[2].contains("`\(argument)`"), "docs/manifest.md's row for '\(worker.rawValue)' omits '\(argument)'"
+                )
+            }
+        }
+    }
+
 }

@@ -23,11 +23,11 @@ public enum ManifestKeys {
         case .listField: ["each", "as", "value"]
         case .rule: ["check", "message"]
         case let .provider(type):
-            type.flatMap(ProviderDecoder.ProviderType.init).flatMap { ProviderDecoder.keys[$0] } ?? ["type", "model"]
+            type.flatMap(ProviderType.init)?.declaration.allowed ?? ["type", "model"]
         case let .step(type):
-            type.flatMap(StepDecoder.StepType.init)?.allowed ?? ["type", "if"]
+            type.flatMap(StepType.init)?.declaration.allowed ?? ["type", "if"]
         case let .component(type):
-            type.flatMap(ViewDecoder.ComponentType.init)?.allowed ?? ["type", "if"]
+            type.flatMap(ComponentType.init)?.declaration.allowed ?? ["type", "if"]
         }
     }
 }

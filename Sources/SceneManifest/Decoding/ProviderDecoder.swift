@@ -6,19 +6,6 @@ struct ProviderDecoder {
     let definitions: [String: ModelDefinition]
     let scope: ExpressionScope
 
-    enum ProviderType: String, CaseIterable {
-        case inline, file, keyValue, http, swift, collection
-    }
-
-    static let keys: [ProviderType: [String]] = [
-        .inline: ["type", "model", "value"],
-        .file: ["type", "model", "path"],
-        .keyValue: ["type", "model", "default"],
-        .http: ["type", "model", "url", "method", "headers", "timeout", "maxBytes", "cache", "body"],
-        .swift: ["type", "model", "name"],
-        .collection: ["type", "model", "key"]
-    ]
-
     func decode(_ node: Node, name: String) -> ProviderDefinition? {
         guard node.value.members != nil else {
             reader.error(.wrongType, "a provider must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
@@ -30,8 +17,8 @@ struct ProviderDecoder {
         }
         guard let type = reader.choice(typeNode, what: "provider type", as: ProviderType.self),
             let object = reader.object(
-                node, what: "\(type.rawValue) provider", allowed: Self.keys[type] ?? [],
-                required: Self.required(type))
+                node, what: "\(type.rawValue) provider", allowed: type.declaration.allowed,
+                required: type.declaration.required)
         else { return nil }
         let model = object["model"].flatMap { reader.type($0, models: models) }
         switch type {
@@ -129,16 +116,6 @@ struct ProviderDecoder {
     /// A name as SQLite compares names: ASCII letters in lower case, everything else as it is.
     static func folded(_ name: String) -> String {
         String(decoding: name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
-    }
-
-    private static func required(_ type: ProviderType) -> [String] {
-        switch type {
-        case .inline: ["type", "value"]
-        case .file: ["type", "path"]
-        case .http: ["type", "url"]
-        case .keyValue, .swift: ["type"]
-        case .collection: ["type", "model"]
-        }
     }
 
     enum HTTPMethod: String, CaseIterable {

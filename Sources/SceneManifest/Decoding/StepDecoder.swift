@@ -11,59 +11,6 @@ struct StepDecoder {
         baseScope = scene.scope(roots: roots, names: names, request: requestFields)
     }
 
-    enum StepType: String, CaseIterable {
-        case fetch, store, work, set, remove, validate, present, route, fail, call, insert, update, delete
-
-        // Tables as switches, not dictionaries keyed by the type: a raw-valued enum hashes
-        // as its text, and every step of every scene looks these up.
-
-        /// The keys a step of this type allows, `type` and `if` first, as the reference lists them.
-        var allowed: [String] {
-            switch self {
-            case .fetch: ["type", "if", "provider", "as", "args", "onError", "fallback"]
-            case .store: ["type", "if", "provider", "value", "onError"]
-            case .work: ["type", "if", "worker", "input", "args", "as", "onError", "fallback"]
-            case .set: ["type", "if", "path", "value", "where"]
-            case .remove: ["type", "if", "path", "where"]
-            case .validate: ["type", "if", "rules"]
-            case .present: ["type", "if", "response"]
-            case .route: ["type", "if", "to", "mode", "args", "result"]
-            case .fail: ["type", "if", "message"]
-            case .call: ["type", "if", "useCase", "request", "as", "onError", "fallback"]
-            case .insert: ["type", "if", "provider", "value", "onError"]
-            case .update: ["type", "if", "provider", "key", "set", "value", "onError"]
-            case .delete: ["type", "if", "provider", "key", "onError"]
-            }
-        }
-
-        /// ``allowed``, and `fallback` on the steps that handle a failure but bind no local:
-        /// there it is a key that does not fit its step (E214), not an unknown one.
-        var allowedWithMisplaced: [String] {
-            switch self {
-            case .store, .insert, .update, .delete: allowed + ["fallback"]
-            default: allowed
-            }
-        }
-
-        var required: [String] {
-            switch self {
-            case .fetch: ["provider", "as"]
-            case .store: ["provider", "value"]
-            case .work: ["worker", "input", "as"]
-            case .set: ["path", "value"]
-            case .remove: ["path", "where"]
-            case .validate: ["rules"]
-            case .present: ["response"]
-            case .route: []
-            case .fail: ["message"]
-            case .call: ["useCase"]
-            case .insert: ["provider", "value"]
-            case .update: ["provider"]
-            case .delete: ["provider", "key"]
-            }
-        }
-    }
-
     var reader: ManifestReader { scene.reader }
 
     func decode(_ node: Node, locals: inout Set<String>, presented: inout Set<String>) -> Step? {
@@ -83,7 +30,7 @@ struct StepDecoder {
         guard
             let object = reader.object(
                 node, what: "\(type.rawValue) step", allowed: type.allowedWithMisplaced,
-                required: type.required)
+                required: type.declaration.required)
         else { return nil }
         var scope = baseScope
         scope.locals = locals
@@ -116,7 +63,7 @@ struct StepDecoder {
             reader.error(
                 .misplacedKey, "'fallback' is the value of the step's local, and this step binds none", at: object.keyOffset("fallback"),
                 object.node.pointer + "/fallback",
-                hint: type.allowed.contains("as")
+                hint: type.binds
                     ? "add \"as\", or handle the failure with 'onError' alone"
                     : "a \(type.rawValue) step binds no local: handle the failure with 'onError'")
         }

@@ -8,33 +8,6 @@ struct ViewDecoder {
     /// Checks a bound input's path as a `set` step's path is checked.
     var statePath: (Node) -> Located<String>? = { _ in nil }
 
-    enum ComponentType: String, CaseIterable {
-        case header, text, list, input, button, error, loading, divider
-
-        // Switches rather than dictionaries keyed by the type, which would hash its text.
-
-        /// The keys a component of this type allows, `type` and `if` first.
-        var allowed: [String] {
-            switch self {
-            case .header, .text, .loading: ["type", "if", "text"]
-            case .list: ["type", "if", "items", "empty", "action"]
-            case .input: ["type", "if", "label", "value", "action", "bind", "word"]
-            case .button: ["type", "if", "title", "action", "enabled", "request"]
-            case .error, .divider: ["type", "if"]
-            }
-        }
-
-        var required: [String] {
-            switch self {
-            case .header, .text: ["type", "text"]
-            case .list: ["type", "items"]
-            case .input: ["type", "label"]
-            case .button: ["type", "title", "action"]
-            case .error, .loading, .divider: ["type"]
-            }
-        }
-    }
-
     /// Actions a component may name besides the scene's use cases.
     static let builtInActions: Set<String> = ["back"]
 
@@ -49,8 +22,8 @@ struct ViewDecoder {
         }
         guard let type = reader.choice(typeNode, what: "component type", as: ComponentType.self),
             let object = reader.object(
-                node, what: "\(type.rawValue) component", allowed: type.allowed,
-                required: type.required)
+                node, what: "\(type.rawValue) component", allowed: type.declaration.allowed,
+                required: type.declaration.required)
         else { return nil }
         func text(_ key: String) -> Template? { object[key].flatMap { reader.template($0, scope: scope, what: "'\(key)'") } }
         let operationsBefore = reader.operationsRead

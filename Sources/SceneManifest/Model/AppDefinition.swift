@@ -56,43 +56,35 @@ public struct ProviderDefinition: Sendable, Equatable {
     public var model: TypeRef?
 
     /// Whether `store` steps may write through it.
-    public var isWritable: Bool {
-        switch kind {
-        case .keyValue, .swift: true
-        default: false
-        }
-    }
+    public var isWritable: Bool { type.isWritable }
 
-    /// Whether it may keep values in the app's state folder: a keyValue or collection
-    /// provider, or a Swift one (a writable Swift provider's fixture is kept there).
-    public var mayStore: Bool {
-        switch kind {
-        case .keyValue, .collection, .swift: true
-        case .inline, .file, .http: false
-        }
-    }
+    /// Whether it may keep values in the app's state folder (``ProviderType/mayStore``).
+    public var mayStore: Bool { type.mayStore }
 
     /// `an inline`, `a keyValue`: the type name as a sentence says it.
     public var typeNameWithArticle: String { (typeName.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + typeName }
 
     /// Every provider `type` a manifest may write, in the reference's order.
-    public static var typeNames: [String] { ProviderDecoder.ProviderType.allCases.map(\.rawValue) }
+    public static var typeNames: [String] { ProviderType.allCases.map(\.rawValue) }
 
     /// The keys a provider of type `name` allows, as the decoder reads them (nil for no such type).
     public static func keys(of name: String) -> [String]? {
-        ProviderDecoder.ProviderType(rawValue: name).flatMap { ProviderDecoder.keys[$0] }
+        ProviderType(rawValue: name)?.declaration.allowed
     }
 
-    public var typeName: String {
+    /// The provider's type, as its declaration has it.
+    public var type: ProviderType {
         switch kind {
-        case .inline: "inline"
-        case .file: "file"
-        case .keyValue: "keyValue"
-        case .http: "http"
-        case .swift: "swift"
-        case .collection: "collection"
+        case .inline: .inline
+        case .file: .file
+        case .keyValue: .keyValue
+        case .http: .http
+        case .swift: .swift
+        case .collection: .collection
         }
     }
+
+    public var typeName: String { type.rawValue }
 
     /// For a collection: its model's name and key field.
     public var collection: (model: String, key: String)? {

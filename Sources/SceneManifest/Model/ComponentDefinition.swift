@@ -35,10 +35,10 @@ public struct ComponentDefinition: Sendable {
     public var offset: Int = 0
 
     /// Every component `type` a manifest may write, in the reference's order.
-    public static var typeNames: [String] { ViewDecoder.ComponentType.allCases.map(\.rawValue) }
+    public static var typeNames: [String] { ComponentType.allCases.map(\.rawValue) }
 
     /// The keys a component of type `name` allows, as the decoder reads them (nil for no such type).
-    public static func keys(of name: String) -> [String]? { ViewDecoder.ComponentType(rawValue: name)?.allowed }
+    public static func keys(of name: String) -> [String]? { ComponentType(rawValue: name)?.declaration.allowed }
 
     /// The component's `type` as written.
     public var typeName: String {

@@ -57,10 +57,17 @@ public struct Step: Sendable {
     /// The local a step binds with `as`, if any.
     public var binding: String? {
         switch kind {
-        case let .fetch(_, local, _): local
-        case let .work(_, _, _, local): local
+        case let .fetch(_, local, _), let .work(_, _, _, local): local
         case let .call(_, _, local): local
-        default: nil
+        case .store, .set, .remove, .validate, .present, .route, .fail, .insert, .update, .delete: nil
+        }
+    }
+
+    /// The collection an `insert`, `update` or `delete` writes.
+    public var writtenCollection: Located<String>? {
+        switch kind {
+        case let .insert(provider, _), let .update(provider, _, _, _), let .delete(provider, _): provider
+        case .fetch, .store, .work, .set, .remove, .validate, .present, .route, .fail, .call: nil
         }
     }
 
@@ -71,29 +78,32 @@ public struct Step: Sendable {
     }
 
     /// Every step `type` a manifest may write, in the reference's order.
-    public static var typeNames: [String] { StepDecoder.StepType.allCases.map(\.rawValue) }
+    public static var typeNames: [String] { StepType.allCases.map(\.rawValue) }
 
     /// The keys a step of type `name` allows, as the decoder reads them (nil for no such type).
-    public static func keys(of name: String) -> [String]? { StepDecoder.StepType(rawValue: name)?.allowed }
+    public static func keys(of name: String) -> [String]? { StepType(rawValue: name)?.declaration.allowed }
 
-    /// The step's `type` as written in a manifest.
-    public var typeName: String {
+    /// The step's type, as its declaration has it.
+    public var type: StepType {
         switch kind {
-        case .fetch: "fetch"
-        case .store: "store"
-        case .work: "work"
-        case .set: "set"
-        case .remove: "remove"
-        case .validate: "validate"
-        case .present: "present"
-        case .route: "route"
-        case .fail: "fail"
-        case .call: "call"
-        case .insert: "insert"
-        case .update: "update"
-        case .delete: "delete"
+        case .fetch: .fetch
+        case .store: .store
+        case .work: .work
+        case .set: .set
+        case .remove: .remove
+        case .validate: .validate
+        case .present: .present
+        case .route: .route
+        case .fail: .fail
+        case .call: .call
+        case .insert: .insert
+        case .update: .update
+        case .delete: .delete
         }
     }
+
+    /// The step's `type` as written in a manifest.
+    public var typeName: String { type.rawValue }
 }
 
 public enum RouteMode: String, Sendable, CaseIterable {
@@ -110,33 +120,4 @@ public struct RouteStep: Sendable {
     public var mode: RouteMode
     public var args: [(name: Located<String>, value: ValueTemplate)]
     public var result: ValueTemplate?
-}
-
-/// Built-in workers and the arguments each takes; per-item arguments see the item as `it`.
-public enum BuiltInWorkers {
-    public struct Signature: Sendable {
-        public let required: [String]
-        public let optional: [String]
-        /// Arguments evaluated once per item, with `it` bound.
-        public let perItem: Set<String>
-        /// Arguments that take one of a fixed set of words: written as a constant, another
-        /// word is E205 at validate; computed, it is E504 at run time.
-        public var choices: [String: [String]] = [:]
-    }
-
-    public static let all: [String: Signature] = [
-        "filter": .init(required: ["where"], optional: [], perItem: ["where"]),
-        "find": .init(required: ["where"], optional: [], perItem: ["where"]),
-        "sort": .init(required: ["by"], optional: ["order"], perItem: ["by"], choices: ["order": ["asc", "desc"]]),
-        "search": .init(required: ["text"], optional: ["fields"], perItem: []),
-        "map": .init(required: ["to"], optional: [], perItem: ["to"]),
-        "page": .init(required: [], optional: ["size", "page"], perItem: []),
-        "group": .init(required: ["by"], optional: [], perItem: ["by"]),
-        "sum": .init(required: [], optional: ["of"], perItem: ["of"]),
-        "count": .init(required: [], optional: [], perItem: []),
-        "unique": .init(required: [], optional: ["by"], perItem: ["by"]),
-        "append": .init(required: ["item"], optional: [], perItem: []),
-        "remove": .init(required: ["where"], optional: [], perItem: ["where"]),
-        "update": .init(required: ["where", "set"], optional: [], perItem: ["where", "set"])
-    ]
 }

@@ -70,7 +70,7 @@ struct AppearCycles {
                     walk(name.value)
                 case .validate, .fail:
                     return
-                default:
+                case .fetch, .store, .work, .set, .remove, .present, .insert, .update, .delete:
                     continue
                 }
             }

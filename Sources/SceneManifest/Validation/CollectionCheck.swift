@@ -54,7 +54,8 @@ struct CollectionCheck {
         case let .delete(provider, key):
             guard let (model, keyField) = collection(provider) else { return }
             checkKey(key, provider, model, keyField, types, useCase, locals, reader)
-        default:
+        case .store, .work, .set, .remove, .validate, .present, .route, .fail, .call:
+            // They neither read nor write a collection.
             return
         }
     }

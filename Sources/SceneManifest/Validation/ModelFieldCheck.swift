@@ -123,9 +123,7 @@ final class ModelFieldCheck {
         guard let onRead, case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped,
             case let .model(model) = element.unwrapped
         else { return }
-        let naming: [String: Set<String>] = [
-            "sort": ["by"], "group": ["by"], "unique": ["by"], "sum": ["of"], "search": ["fields"], "update": ["set"]
-        ]
+        let naming = BuiltInWorker(rawValue: worker)?.signature.namingFields ?? []
         func name(_ value: ValueTemplate) {
             switch value {
             case let .template(template):
@@ -136,7 +134,7 @@ final class ModelFieldCheck {
             case .constant: return
             }
         }
-        for (argument, value) in args where naming[worker]?.contains(argument) ?? false { name(value) }
+        for (argument, value) in args where naming.contains(argument) { name(value) }
     }
 
     private func checkTemplates(of component: ComponentDefinition.Kind, _ types: StaticTypes) {

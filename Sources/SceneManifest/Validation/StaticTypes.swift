@@ -187,19 +187,11 @@ public struct StaticTypes {
                     locals[local] = declared?.model
                 }
             case let .work(worker, input, _, local):
-                let inputType = infer(input, useCase: useCase, locals: locals)
-                switch worker.value {
-                case "filter", "sort", "search", "page", "unique", "remove", "update": locals[local] = inputType
-                case "append": locals[local] = inputType
-                case "find":
-                    if case let .list(element)? = inputType?.unwrapped { locals[local] = element.orNull }
-                case "sum": locals[local] = .decimal
-                case "count": locals[local] = .int
-                default: locals[local] = nil
-                }
+                // A Swift worker's result has no type before running.
+                locals[local] = BuiltInWorker(rawValue: worker.value)?.result(forInput: infer(input, useCase: useCase, locals: locals))
             case let .call(_, _, local?):
                 locals[local] = nil
-            default:
+            case .store, .set, .remove, .validate, .present, .route, .fail, .call, .insert, .update, .delete:
                 break
             }
         }

@@ -43,11 +43,12 @@ struct TypeFitCheck {
                     proved = proved.filter { $0 != bound && !$0.hasPrefix(bound + ".") && !$0.hasPrefix(bound + "[") }
                 }
                 switch step.kind {
-                case let .validate(rules) where step.condition == nil:
+                case let .validate(rules):
+                    guard step.condition == nil else { break }
                     for rule in rules { proved.formUnion(Narrowing.nonNull(rule.check, holds: true)) }
                 case .fail:
                     proved.formUnion(Narrowing.nonNull(step.condition, holds: false))
-                default:
+                case .fetch, .store, .work, .set, .remove, .present, .route, .call, .insert, .update, .delete:
                     break
                 }
             }
@@ -81,9 +82,11 @@ struct TypeFitCheck {
             }
         case let .fetch(provider, _, args):
             if let fallback = step.recovery?.fallback { checkFallback(fallback, of: provider, args: args, reader) }
-        case let .work(worker, input, args, _) where worker.value == "append":
-            // The item lands in the list: it must fit the list's items, as a set of an item would.
-            guard case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped,
+        case let .work(worker, input, args, _):
+            // The item appended lands in the list: it must fit the list's items, as a set of
+            // an item would.
+            guard BuiltInWorker(rawValue: worker.value) == .append,
+                case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped,
                 let item = args.first(where: { $0.name == "item" })?.value
             else { return }
             let place = Located("the item appended", offset: Self.offset(of: item) ?? worker.offset)
@@ -116,7 +119,11 @@ struct TypeFitCheck {
                         at: Self.offset(of: value) ?? name.offset, reader.pointer(of: name), reader)
                 }
             }
-        default:
+        case .validate, .present, .fail, .call:
+            // Nothing they give lands in a declared place.
+            return
+        case .insert, .update, .delete:
+            // ``CollectionCheck``, above.
             return
         }
     }

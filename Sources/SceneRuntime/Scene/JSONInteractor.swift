@@ -119,13 +119,11 @@ final class JSONInteractor: Interactor {
         let scene = self.scene
         func collect(_ useCase: UseCaseDefinition) {
             for step in useCase.everyStep {
-                switch step.kind {
-                case let .insert(provider, _), let .update(provider, _, _, _), let .delete(provider, _):
-                    if !names.contains(provider.value) { names.append(provider.value) }
-                case let .call(called, _, _):
-                    if visited.insert(called.value).inserted, let callee = scene.useCase(called.value) { collect(callee) }
-                default:
-                    continue
+                if let provider = step.writtenCollection, !names.contains(provider.value) { names.append(provider.value) }
+                if case let .call(called, _, _) = step.kind, visited.insert(called.value).inserted,
+                    let callee = scene.useCase(called.value)
+                {
+                    collect(callee)
                 }
             }
         }
@@ -173,11 +171,11 @@ final class JSONInteractor: Interactor {
         case let .work(worker, input, args, local):
             let inputValue = try evaluate(input, context)
             let result: SceneValue?
-            if BuiltInWorkers.all[worker.value] != nil {
+            if let builtIn = BuiltInWorker(rawValue: worker.value) {
                 result = try await attempt(
                     step, at: index, from: worker.value, request, locals, output: output, depth: depth,
                     {
-                        try BuiltInWorkerRunner.run(worker.value, input: inputValue, args: args, context: context) {
+                        try BuiltInWorkerRunner.run(builtIn, input: inputValue, args: args, context: context) {
                             (template, context) throws(StepFailure) in try self.evaluate(template, context)
                         }
                     })

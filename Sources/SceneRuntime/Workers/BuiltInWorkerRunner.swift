@@ -3,148 +3,181 @@ import SceneManifest
 import ScenerySupport
 import VIP
 
-/// The built-in workers over dynamic lists. Per-item arguments are evaluated with the item
-/// bound as `it`; a constant text where a per-item argument is expected names a field.
-enum BuiltInWorkerRunner {
+/// Runs a built-in worker over a list: one method per worker, over a value that carries the
+/// step's arguments, its context and how to evaluate them. Per-item arguments are evaluated
+/// with the item bound as `it`; a constant text where a per-item argument is expected names
+/// a field.
+struct BuiltInWorkerRunner {
     typealias Evaluate = (ValueTemplate, EvaluationContext) throws(StepFailure) -> SceneValue
 
+    let worker: BuiltInWorker
+    let args: [(name: String, value: ValueTemplate)]
+    let context: EvaluationContext
+    let evaluate: Evaluate
+
     static func run(
-        _ worker: String, input: SceneValue, args: [(name: String, value: ValueTemplate)],
-        context: EvaluationContext, evaluate: Evaluate
+        _ worker: BuiltInWorker, input: SceneValue, args: [(name: String, value: ValueTemplate)],
+        context: EvaluationContext, evaluate: @escaping Evaluate
     ) throws(StepFailure) -> SceneValue {
-        func argument(_ name: String) -> ValueTemplate? { args.first { $0.name == name }?.value }
-        func once(_ name: String) throws(StepFailure) -> SceneValue {
-            guard let template = argument(name) else { return .null }
-            return try evaluate(template, context)
-        }
-        /// An argument that takes one of its declared words (``BuiltInWorkers/Signature/choices``),
-        /// or nil when left out or null.
-        func word(_ name: String) throws(StepFailure) -> String? {
-            let value = try once(name)
-            if value == .null { return nil }
-            let words = BuiltInWorkers.all[worker]?.choices[name] ?? []
-            guard case let .string(text) = value, words.contains(text) else {
-                throw StepFailure(
-                    "\(worker): '\(name)' must be \(words.map { "'\($0)'" }.joined(separator: " or ")), not \(value.literal)",
-                    code: DiagnosticCode.badArgument)
-            }
-            return text
-        }
-        /// A per-item argument: an expression over `it`, or a field name.
-        func perItem(_ name: String, _ item: SceneValue) throws(StepFailure) -> SceneValue {
-            guard let template = argument(name) else { return item }
-            if case let .template(text) = template, let field = text.constant { return item[field] }
-            return try evaluate(template, context.binding("it", to: item))
-        }
+        try BuiltInWorkerRunner(worker: worker, args: args, context: context, evaluate: evaluate).run(input)
+    }
+
+    func run(_ input: SceneValue) throws(StepFailure) -> SceneValue {
         let items: [SceneValue]
         switch input {
         case let .list(list): items = list
         case .null: items = []
         default:
-            if worker == "count" { return .number(1) }
-            throw StepFailure("worker '\(worker)' needs a list as input, not \(input.typeName)", code: DiagnosticCode.operandType)
+            if worker == .count { return .number(1) }
+            throw StepFailure("worker '\(worker.rawValue)' needs a list as input, not \(input.typeName)", code: DiagnosticCode.operandType)
         }
         switch worker {
-        case "filter":
-            var kept: [SceneValue] = []
-            for item in items where try perItem("where", item).isTruthy { kept.append(item) }
-            return .list(kept)
-        case "find":
+        case .filter: return .list(try choose(items, where: true))
+        case .find:
             for item in items where try perItem("where", item).isTruthy { return item }
             return .null
-        case "remove":
-            var kept: [SceneValue] = []
-            for item in items where !(try perItem("where", item).isTruthy) { kept.append(item) }
-            return .list(kept)
-        case "sort":
-            let descending = try word("order") == "desc"
-            var keyed: [(key: SceneValue, item: SceneValue, index: Int)] = []
-            for (index, item) in items.enumerated() { keyed.append((try perItem("by", item), item, index)) }
-            var failure: StepFailure?
-            keyed.sort { left, right in
-                do throws(EvaluationError) {
-                    let order = try compare(left.key, right.key)
-                    if order == .orderedSame { return left.index < right.index }
-                    return descending ? order == .orderedDescending : order == .orderedAscending
-                } catch {
-                    failure = StepFailure("sort: \(error.message)", code: DiagnosticCode.operandType)
-                    return left.index < right.index
-                }
-            }
-            if let failure { throw failure }
-            return .list(keyed.map(\.item))
-        case "search":
-            let words = try once("text").description.lowercased().split(separator: " ").map(String.init)
-            let fields = try once("fields").listValue?.map(\.description)
-            return .list(
-                items.filter { item in
-                    let haystack: [String] = fields.map { names in names.flatMap { texts(item[$0]) } } ?? texts(item)
-                    return words.allSatisfy { word in haystack.contains { $0.lowercased().contains(word) } }
-                })
-        case "map":
+        case .remove: return .list(try choose(items, where: false))
+        case .sort: return try sort(items)
+        case .search: return try search(items)
+        case .map:
             var mapped: [SceneValue] = []
             for item in items { mapped.append(try perItem("to", item)) }
             return .list(mapped)
-        case "page":
-            // Bounded so that (page - 1) × size cannot overflow.
-            let size = min(1_000_000, try counting("size", try once("size"), default: 10))
-            let page = min(1_000_000, try counting("page", try once("page"), default: 1))
-            let start = min(items.count, (page - 1) * size)
-            return .list(Array(items[start..<min(items.count, start + size)]))
-        case "group":
-            var groups: [(key: SceneValue, items: [SceneValue])] = []
-            for item in items {
-                let key = try perItem("by", item)
-                if let index = groups.firstIndex(where: { $0.key == key }) {
-                    groups[index].items.append(item)
-                } else {
-                    groups.append((key, [item]))
-                }
-            }
-            return .list(groups.map { .record(Record(["key": $0.key, "items": .list($0.items)])) })
-        case "sum":
-            var values: [Decimal] = []
-            for item in items {
-                let value = argument("of") == nil ? item : try perItem("of", item)
-                guard case let .number(number) = value else {
-                    throw StepFailure("sum: cannot add \(value.typeName)", code: DiagnosticCode.operandType)
-                }
-                values.append(number)
-            }
-            guard let total = DecimalRange.sum(values) else {
-                throw StepFailure("sum: the total is out of range for a decimal number", code: DiagnosticCode.decimalOverflow)
-            }
-            return .number(total)
-        case "count":
-            return .number(Decimal(items.count))
-        case "unique":
-            var seen: [SceneValue] = []
-            var kept: [SceneValue] = []
-            for item in items {
-                let key = argument("by") == nil ? item : try perItem("by", item)
-                if !seen.contains(key) {
-                    seen.append(key)
-                    kept.append(item)
-                }
-            }
-            return .list(kept)
-        case "append":
-            return .list(items + [try once("item")])
-        case "update":
-            var updated: [SceneValue] = []
-            for item in items {
-                guard try perItem("where", item).isTruthy, case var .record(record) = item else {
-                    updated.append(item)
-                    continue
-                }
-                let changes = try evaluate(argument("set") ?? .constant(.null), context.binding("it", to: item))
-                for field in changes.recordValue.fields { record[field.name] = field.value }
-                updated.append(.record(record))
-            }
-            return .list(updated)
-        default:
-            throw StepFailure("unknown worker '\(worker)'", code: DiagnosticCode.badArgument)
+        case .page: return try page(items)
+        case .group: return try group(items)
+        case .sum: return try sum(items)
+        case .count: return .number(Decimal(items.count))
+        case .unique: return try unique(items)
+        case .append: return .list(items + [try once("item")])
+        case .update: return try update(items)
         }
+    }
+
+    private func argument(_ name: String) -> ValueTemplate? { args.first { $0.name == name }?.value }
+
+    private func once(_ name: String) throws(StepFailure) -> SceneValue {
+        guard let template = argument(name) else { return .null }
+        return try evaluate(template, context)
+    }
+
+    /// An argument that takes one of its declared words (``BuiltInWorker/Signature/choices``),
+    /// or nil when left out or null.
+    private func word(_ name: String) throws(StepFailure) -> String? {
+        let value = try once(name)
+        if value == .null { return nil }
+        let words = worker.signature.choices[name] ?? []
+        guard case let .string(text) = value, words.contains(text) else {
+            throw StepFailure(
+                "\(worker.rawValue): '\(name)' must be \(words.map { "'\($0)'" }.joined(separator: " or ")), not \(value.literal)",
+                code: DiagnosticCode.badArgument)
+        }
+        return text
+    }
+
+    /// A per-item argument: an expression over `it`, or a field name.
+    private func perItem(_ name: String, _ item: SceneValue) throws(StepFailure) -> SceneValue {
+        guard let template = argument(name) else { return item }
+        if case let .template(text) = template, let field = text.constant { return item[field] }
+        return try evaluate(template, context.binding("it", to: item))
+    }
+
+    /// The items for which `where` is `holds`: what `filter` keeps and `remove` leaves.
+    private func choose(_ items: [SceneValue], where holds: Bool) throws(StepFailure) -> [SceneValue] {
+        var kept: [SceneValue] = []
+        for item in items where try perItem("where", item).isTruthy == holds { kept.append(item) }
+        return kept
+    }
+
+    private func sort(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+        let descending = try word("order") == "desc"
+        var keyed: [(key: SceneValue, item: SceneValue, index: Int)] = []
+        for (index, item) in items.enumerated() { keyed.append((try perItem("by", item), item, index)) }
+        var failure: StepFailure?
+        keyed.sort { left, right in
+            do throws(EvaluationError) {
+                let order = try Self.compare(left.key, right.key)
+                if order == .orderedSame { return left.index < right.index }
+                return descending ? order == .orderedDescending : order == .orderedAscending
+            } catch {
+                failure = StepFailure("sort: \(error.message)", code: DiagnosticCode.operandType)
+                return left.index < right.index
+            }
+        }
+        if let failure { throw failure }
+        return .list(keyed.map(\.item))
+    }
+
+    private func search(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+        let words = try once("text").description.lowercased().split(separator: " ").map(String.init)
+        let fields = try once("fields").listValue?.map(\.description)
+        return .list(
+            items.filter { item in
+                let haystack: [String] = fields.map { names in names.flatMap { Self.texts(item[$0]) } } ?? Self.texts(item)
+                return words.allSatisfy { word in haystack.contains { $0.lowercased().contains(word) } }
+            })
+    }
+
+    private func page(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+        // Bounded so that (page - 1) × size cannot overflow.
+        let size = min(1_000_000, try Self.counting("size", try once("size"), default: 10))
+        let page = min(1_000_000, try Self.counting("page", try once("page"), default: 1))
+        let start = min(items.count, (page - 1) * size)
+        return .list(Array(items[start..<min(items.count, start + size)]))
+    }
+
+    private func group(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+        var groups: [(key: SceneValue, items: [SceneValue])] = []
+        for item in items {
+            let key = try perItem("by", item)
+            if let index = groups.firstIndex(where: { $0.key == key }) {
+                groups[index].items.append(item)
+            } else {
+                groups.append((key, [item]))
+            }
+        }
+        return .list(groups.map { .record(Record(["key": $0.key, "items": .list($0.items)])) })
+    }
+
+    private func sum(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+        var values: [Decimal] = []
+        for item in items {
+            let value = argument("of") == nil ? item : try perItem("of", item)
+            guard case let .number(number) = value else {
+                throw StepFailure("sum: cannot add \(value.typeName)", code: DiagnosticCode.operandType)
+            }
+            values.append(number)
+        }
+        guard let total = DecimalRange.sum(values) else {
+            throw StepFailure("sum: the total is out of range for a decimal number", code: DiagnosticCode.decimalOverflow)
+        }
+        return .number(total)
+    }
+
+    private func unique(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+        var seen: [SceneValue] = []
+        var kept: [SceneValue] = []
+        for item in items {
+            let key = argument("by") == nil ? item : try perItem("by", item)
+            if !seen.contains(key) {
+                seen.append(key)
+                kept.append(item)
+            }
+        }
+        return .list(kept)
+    }
+
+    private func update(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+        var updated: [SceneValue] = []
+        for item in items {
+            guard try perItem("where", item).isTruthy, case var .record(record) = item else {
+                updated.append(item)
+                continue
+            }
+            let changes = try evaluate(argument("set") ?? .constant(.null), context.binding("it", to: item))
+            for field in changes.recordValue.fields { record[field.name] = field.value }
+            updated.append(.record(record))
+        }
+        return .list(updated)
     }
 
     private static func texts(_ value: SceneValue) -> [String] {

@@ -1,18 +1,35 @@
 import SceneManifest
 
 /// One line on each manifest key, for completion details and hover; the manifest reference
-/// (docs/manifest.md) says the rest. A key whose meaning depends on where it is has a line
-/// per place (`step.value`), looked up before the key alone.
+/// (docs/manifest.md) says the rest. The keys of a step, provider or component come from its
+/// type's declaration (``TypeDeclaration``); the table below has the others. A key whose
+/// meaning depends on where it is has a line per place (`useCase.request`), looked up before
+/// the key alone.
 enum KeyDocs {
     static func line(for key: String, in place: ManifestKeys.Place?) -> String? {
-        place.flatMap { lines["\(name(of: $0)).\(key)"] } ?? lines[key]
+        if let place, let declared = declarations(in: place) {
+            return declared.lazy.compactMap { $0.key(key)?.doc }.first
+        }
+        return place.flatMap { lines["\(name(of: $0)).\(key)"] } ?? lines[key]
+    }
+
+    /// The declarations of the types a typed object may be: its own type's once it names a
+    /// known one, else every type of its kind (the first that has the key says what it is).
+    /// Nil for an object that has no type.
+    static func declarations(in place: ManifestKeys.Place) -> [TypeDeclaration]? {
+        switch place {
+        case let .step(type):
+            type.flatMap(StepType.init).map { [$0.declaration] } ?? StepType.allCases.map(\.declaration)
+        case let .provider(type):
+            type.flatMap(ProviderType.init).map { [$0.declaration] } ?? ProviderType.allCases.map(\.declaration)
+        case let .component(type):
+            type.flatMap(ComponentType.init).map { [$0.declaration] } ?? ComponentType.allCases.map(\.declaration)
+        case .app, .scene, .useCase, .field, .declaration, .listField, .rule: nil
+        }
     }
 
     /// `a, b or c`: the words a key takes, from their one declaration.
-    static func listed(_ words: [String]) -> String {
-        guard let last = words.last else { return "" }
-        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
-    }
+    static func listed(_ words: [String]) -> String { TypeDeclaration.listed(words) }
 
     /// What a place is called, in this table and in hover text.
     static func name(of place: ManifestKeys.Place) -> String {
@@ -41,7 +58,7 @@ enum KeyDocs {
         "env": "named text values every expression reads as env.NAME; run --env overrides them",
         "models": "record types: each a map of field names to types",
         "shared": "fields every scene reads and writes as shared.NAME, each with a type and a default",
-        "providers": "where data comes from: inline, file, keyValue, http or swift providers, by name",
+        "providers": "where data comes from, by name: \(listed(ProviderType.allCases.map(\.rawValue))) providers",
         "workers": "Swift workers the app's registry supplies, by name: {\"type\": \"swift\"}",
         "formatters": "Swift formatters the app's registry supplies, by name: {\"type\": \"swift\"}",
         // scenes
@@ -64,61 +81,11 @@ enum KeyDocs {
         // fields
         "type": "the kind of object, or a field's type: string, int, decimal, bool, date, [T], T? or a model",
         "default": "the value the field starts with",
-        // providers
-        "provider.type": listed(ProviderDefinition.typeNames),
-        "model": "the type the provider's data must have; checked as it is read",
-        "provider.value": "the inline provider's data",
-        "provider.path": "the JSON file to read, relative to the app folder",
-        "url": "the address to request; may hold @{env.…} expressions",
-        "method": "the HTTP method (GET by default)",
-        "headers": "HTTP request headers by name",
-        "timeout": "milliseconds to wait before the request fails",
-        "maxBytes": "the largest response body accepted",
-        "cache": "networkFirst, cacheFirst or networkOnly",
-        "body": "the request body, as an expression",
-        "provider.name": "the Swift provider's name in the app's registry",
-        "key": "a collection's key field (default id); in a step, the key of the record to read, update or delete",
-        "set": "the fields of the record to write, by name",
-        // steps
-        "step.type": listed(Step.typeNames),
-        "if": "run (or show) only when this condition holds",
-        "step.provider": "the provider to read (fetch) or write (store)",
-        "as": "the name the step's result is known by in later steps",
-        "step.args": "arguments: to the provider (fetch), the worker (work) or the scene routed to (route)",
-        "step.value": "the value to write: set's state.FIELD or shared.FIELD (with where, each matching item, seen as it), or store's data",
-        "worker": "the worker to run: a built-in one (search, sort, sum, …) or a Swift one",
-        "input": "what the worker works on",
-        "step.path": "what to set or remove from: state.FIELD or shared.FIELD, or a field of its record (state.form.firstName)",
-        "onError":
-            "steps run when the step's provider, worker or called use case fails, with error (code, message, from) at hand; then the use case goes on",
-        "fallback": "the value the step's local takes when its provider, worker or called use case fails",
-        "step.where": "which items of the list at path to replace (set) or remove, a condition over each item as it",
-        "rules": "checks, each a condition and the message shown when it fails",
-        "step.response": "the response to present now, before the interactor ends",
-        "to": "the scene to route to",
-        "mode": "push, present, replace, back, dismiss or root",
-        "result": "what back or dismiss passes to the scene below (its onResult)",
-        "step.message": "the error message the step fails with",
-        "useCase": "the use case of this scene to call",
-        "step.request": "the request the called use case gets",
         // rules and list fields
         "check": "the condition that must hold",
         "rule.message": "the message shown when the check fails",
         "each": "the list to make the field from",
         "listField.as": "the name each element is known by",
-        "listField.value": "what each element becomes",
-        // components
-        "component.type": listed(ComponentDefinition.typeNames),
-        "text": "the text shown; may hold @{…} expressions",
-        "items": "the list's rows",
-        "empty": "the text shown when the list has no rows",
-        "action": "the use case run by the button, the input or a row (with the row's number)",
-        "label": "the input's label",
-        "bind": "the state path the input edits (state.form.title): typing its word and a value sets it, no use case needed",
-        "word": "the word that sets a bound input (default: the last name of bind)",
-        "component.request": "the request the button's action gets when its word is typed alone: a form's record, @{state.form}",
-        "component.value": "what the input shows",
-        "component.title": "the button's title",
-        "enabled": "when the button can be pressed; when not, its action is refused with the reason"
+        "listField.value": "what each element becomes"
     ]
 }

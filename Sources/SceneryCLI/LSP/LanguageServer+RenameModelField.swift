@@ -77,9 +77,11 @@ extension LanguageServer {
             }
         }
         func walk(_ value: JSONValue) {
-            if let type = value["type"]?.string, let provider = value["provider"]?.string, collections.contains(provider) {
+            if let type = value["type"]?.string.flatMap(StepType.init), let provider = value["provider"]?.string,
+                collections.contains(provider)
+            {
                 switch type {
-                case "insert", "update":
+                case .insert, .update:
                     if let written = value["value"] {
                         if written.members != nil { keys(written) }
                         if written.string != nil {
@@ -94,7 +96,7 @@ extension LanguageServer {
                         }
                     }
                     keys(value["set"])
-                case "fetch":
+                case .fetch:
                     keys(value["args"]?["where"])
                     let sorts = value["args"]?["sort"].map { $0.elements ?? [$0] } ?? []
                     for sort in sorts {
@@ -102,7 +104,11 @@ extension LanguageServer {
                         let start = sort.offset + 1 + (name.hasPrefix("-") ? 1 : 0)
                         found.append(Occurrence(file: file, range: start..<(start + field.utf8.count)))
                     }
-                default:
+                case .delete:
+                    // A delete names a record by its key alone.
+                    break
+                case .store, .work, .set, .remove, .validate, .present, .route, .fail, .call:
+                    // They do not name a collection's fields.
                     break
                 }
             }

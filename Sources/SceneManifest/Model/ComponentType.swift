@@ -1,0 +1,52 @@
+/// Every view component `type` a scene may show, each declared once: its keys and its line
+/// for hover (docs/manifest.md#view-components says the rest).
+public enum ComponentType: String, CaseIterable, Sendable {
+    case header, text, list, input, button, error, loading, divider
+
+    /// The component type's keys and what it shows.
+    public var declaration: TypeDeclaration {
+        switch self {
+        case .header: component("the scene's title line, == Title ==", Self.text(required: true))
+        case .text: component("text wrapped at the width", Self.text(required: true))
+        case .list:
+            component(
+                "numbered rows: strings, or records with title and detail",
+                KeyDeclaration("items", required: true, "the list's rows"),
+                KeyDeclaration("empty", "the text shown when the list has no rows"),
+                KeyDeclaration("action", "the use case ACTION N runs with the row's number"))
+        case .input:
+            component(
+                "Label: [value], submitted with ACTION text",
+                KeyDeclaration("label", required: true, "the input's label"),
+                KeyDeclaration("value", "what the input shows"),
+                KeyDeclaration("action", "the use case the input's word runs with the text typed after it"),
+                KeyDeclaration(
+                    "bind", "the state path the input edits (state.form.title): typing its word and a value sets it, no use case needed"),
+                KeyDeclaration("word", "the word that sets a bound input (default: the last name of bind)"))
+        case .button:
+            component(
+                "[ Title ], which runs its action",
+                KeyDeclaration("title", required: true, "the button's title"),
+                KeyDeclaration("action", required: true, "the use case the button runs"),
+                KeyDeclaration("enabled", "when the button can be pressed; when not, its action is refused with the reason"),
+                KeyDeclaration(
+                    "request", "the request the button's action gets when its word is typed alone: a form's record, @{state.form}"))
+        case .error: component("the error banners of the latest action, each ! message")
+        case .loading: component("a line while a use case runs", Self.text(required: false))
+        case .divider: component("a rule across the width")
+        }
+    }
+
+    private static func text(required: Bool) -> KeyDeclaration {
+        KeyDeclaration("text", required: required, "the text shown; may hold @{…} expressions")
+    }
+
+    private func component(_ summary: String, _ keys: KeyDeclaration...) -> TypeDeclaration {
+        TypeDeclaration(
+            rawValue, summary,
+            common: [
+                KeyDeclaration("type", required: true, TypeDeclaration.listed(Self.allCases.map(\.rawValue))),
+                KeyDeclaration("if", "show the component only when this condition holds")
+            ], keys: keys)
+    }
+}
