@@ -11,9 +11,9 @@ final class JSONInteractor: Interactor {
 
     let name: String
     let definition: UseCaseDefinition
-    private let services: SceneServices
+    let services: SceneServices
     /// The scene's other use cases, for `call`; gone once the scene is.
-    private weak var calls: SceneCalls?
+    weak var calls: SceneCalls?
 
     init(name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls) {
         self.name = name
@@ -22,7 +22,7 @@ final class JSONInteractor: Interactor {
         self.calls = calls
     }
 
-    private var scene: SceneDefinition { services.definition }
+    var scene: SceneDefinition { services.definition }
 
     func handle(_ request: SceneValue, output: Output<SceneValue, SceneRoute>) async throws {
         _ = try await run(request, output: output, depth: 0)
@@ -47,13 +47,13 @@ final class JSONInteractor: Interactor {
         let gates = depth == 0 ? units.map(\.gate) : []
         for gate in gates { await gate.acquire() }
         defer { for gate in gates { gate.release() } }
-        var locals: [String: SceneValue] = [:]
+        var steps = StepRun(request: request, output: output, depth: depth)
         let ran: Bool
         do {
             ran = try await within(units[...]) {
                 for (index, step) in definition.steps.enumerated() {
                     do {
-                        guard try await perform(step, at: index + 1, request, &locals, output: output, depth: depth) else {
+                        guard try await perform(step, at: index + 1, &steps) else {
                             // Left the scene (a route) before this step: what ran is kept.
                             // Stopped by a `validate`: none of it is.
                             if output.isActive { throw StepsFailed(error: nil) }
@@ -76,7 +76,7 @@ final class JSONInteractor: Interactor {
         }
         guard ran else { return nil }
         guard output.isActive else { return nil }
-        let context = context(request, locals)
+        let context = context(steps)
         let response: SceneValue
         do {
             response = SceneValue.record(try record(definition.response ?? [], context))
@@ -131,206 +131,10 @@ final class JSONInteractor: Interactor {
         return names
     }()
 
-    /// Runs one step. Returns false when the use case stops here (a failed `validate`, or the
-    /// scene was left).
-    private func perform(
-        _ step: Step, at index: Int, _ request: SceneValue, _ locals: inout [String: SceneValue],
-        output: Output<SceneValue, SceneRoute>, depth: Int
-    ) async throws -> Bool {
-        guard output.isActive else { return false }
-        let context = context(request, locals)
-        if let condition = step.condition, !(try evaluate(condition, context).isTruthy) {
-            services.state.coverage?.step(step, in: scene, ran: false)
-            if let bound = step.binding { locals[bound] = .null }
-            return true
-        }
-        services.state.coverage?.step(step, in: scene, ran: true)
-        switch step.kind {
-        case let .fetch(provider, local, args):
-            let query = try args.map { try evaluate($0, context) } ?? .record(Record())
-            guard
-                let value = try await attempt(
-                    step, at: index, from: provider.value, request, locals, output: output, depth: depth,
-                    {
-                        try await self.services.provider(provider.value).fetch(query)
-                    })
-            else { return false }
-            locals[local] = value
-        case let .store(provider, value):
-            let stored = try evaluate(value, context)
-            // The query a fetch without `args` gives, so a typed provider decodes both alike.
-            guard
-                try await attempt(
-                    step, at: index, from: provider.value, request, locals, output: output, depth: depth,
-                    {
-                        try await self.services.provider(provider.value).writable(named: provider.value).store(
-                            stored, for: .record(Record()))
-                        return .null
-                    }) != nil
-            else { return false }
-        case let .work(worker, input, args, local):
-            let inputValue = try evaluate(input, context)
-            let result: SceneValue?
-            if let builtIn = BuiltInWorker(rawValue: worker.value) {
-                result = try await attempt(
-                    step, at: index, from: worker.value, request, locals, output: output, depth: depth,
-                    {
-                        try BuiltInWorkerRunner.run(builtIn, input: inputValue, args: args, context: context) {
-                            (template, context) throws(StepFailure) in try self.evaluate(template, context)
-                        }
-                    })
-            } else {
-                var argsRecord = Record()
-                for (name, template) in args { argsRecord[name] = try evaluate(template, context) }
-                result = try await attempt(
-                    step, at: index, from: worker.value, request, locals, output: output, depth: depth,
-                    {
-                        try await self.services.registry.runWorker(worker.value, input: inputValue, args: .record(argsRecord))
-                    })
-            }
-            guard let result else { return false }
-            locals[local] = result
-        case let .set(path, value, nil):
-            try services.state.write(path.value, try evaluate(value, context))
-        case let .set(path, value, condition?):
-            // A null list has no items, and stays null: nothing matched, nothing changed.
-            guard var items = try listItems(at: path.value) else { break }
-            for index in items.indices {
-                let itemContext = context.binding("it", to: items[index])
-                if try evaluate(condition, itemContext).isTruthy { items[index] = try evaluate(value, itemContext) }
-            }
-            try services.state.write(path.value, .list(items))
-        case let .remove(path, condition):
-            guard let items = try listItems(at: path.value) else { break }
-            var kept: [SceneValue] = []
-            for item in items where !(try evaluate(condition, context.binding("it", to: item)).isTruthy) {
-                kept.append(item)
-            }
-            try services.state.write(path.value, .list(kept))
-        case let .validate(rules):
-            var failed = false
-            for (check, message) in rules {
-                let passed = try evaluate(check, context).isTruthy
-                services.state.coverage?.rule(check, of: step, in: scene, passed: passed)
-                guard !passed else { continue }
-                let text = try evaluate(message, context).description
-                let position = check.origin.flatMap { origin in scene.source?.position(at: origin) }
-                output.report(
-                    RuntimeError(
-                        code: nil, message: text, scene: scene.name, useCase: name,
-                        step: index, stepType: step.typeName, position: position))
-                failed = true
-            }
-            if failed { return false }
-        case let .present(fields):
-            output.present(.record(try record(fields, context)))
-        case let .route(route):
-            var args = Record()
-            for (argument, template) in route.args { args[argument.value] = try evaluate(template, context) }
-            let result = try route.result.map { try evaluate($0, context) }
-            if let result, route.mode == .back || route.mode == .dismiss {
-                try services.checkResult(result, dismissing: route.mode == .dismiss)
-            }
-            var evaluated = SceneRoute(to: route.to?.value, mode: route.mode, args: .record(args), result: result)
-            evaluated.origin = RuntimeError(
-                code: nil, message: "", scene: scene.name, useCase: name, step: index,
-                stepType: step.typeName, position: scene.source?.position(at: step.offset))
-            output.route(evaluated)
-        case let .fail(message):
-            throw StepFailure(try evaluate(message, context).description)
-        case let .insert(provider, value):
-            let record = try evaluate(value, context)
-            let collection = try services.collection(provider.value)
-            guard
-                try await attempt(
-                    step, at: index, from: provider.value, request, locals, output: output, depth: depth,
-                    {
-                        try await collection.insert(record)
-                        return .null
-                    }) != nil
-            else { return false }
-        case let .update(provider, key, fields, value):
-            let collection = try services.collection(provider.value)
-            var changes = Record()
-            let recordKey: SceneValue
-            if let value {
-                let whole = try evaluate(value, context)
-                changes = whole.recordValue
-                recordKey = changes[collection.schema.key] ?? .null
-                // A whole record: a field it leaves out is null, not the one stored before (a
-                // field that may not be null is then refused, as an insert's would be).
-                for field in collection.schema.fields where changes[field.name] == nil { changes[field.name] = .null }
-            } else {
-                for (name, template) in fields { changes[name.value] = try evaluate(template, context) }
-                recordKey = try key.map { try evaluate($0, context) } ?? .null
-            }
-            guard
-                try await attempt(
-                    step, at: index, from: provider.value, request, locals, output: output, depth: depth,
-                    {
-                        try await collection.update(key: recordKey, fields: changes)
-                        return .null
-                    }) != nil
-            else { return false }
-        case let .delete(provider, key):
-            let recordKey = try evaluate(key, context)
-            let collection = try services.collection(provider.value)
-            guard
-                try await attempt(
-                    step, at: index, from: provider.value, request, locals, output: output, depth: depth,
-                    {
-                        try await collection.delete(key: recordKey)
-                        return .null
-                    }) != nil
-            else { return false }
-        case let .call(useCase, fields, local):
-            let callRequest = SceneValue.record(try record(fields, context))
-            guard let (interactor, callOutput) = try calls?.target(useCase.value, depth: depth + 1) else { return false }
-            var stopped = false
-            guard
-                let response = try await attempt(
-                    step, at: index, from: useCase.value, request, locals, output: output, depth: depth,
-                    {
-                        guard let response = try await interactor.run(callRequest, output: callOutput, depth: depth + 1) else {
-                            stopped = true
-                            return .null
-                        }
-                        return response
-                    })
-            else { return false }
-            if let local { locals[local] = stopped ? .null : response }
-        }
-        return true
-    }
-
-    /// Runs what a `fetch`, `store`, `work` or `call` step asks of its provider, worker or
-    /// called use case. A failure goes to the step's `onError` steps (with `error` bound)
-    /// and its `fallback` when it has them; without, it is thrown as before. Returns the
-    /// value (the fallback, or null, after a failure), or nil when the use case stops in
-    /// the handler (a failed `validate`, or the scene was left).
-    private func attempt(
-        _ step: Step, at index: Int, from source: String, _ request: SceneValue, _ locals: [String: SceneValue],
-        output: Output<SceneValue, SceneRoute>, depth: Int,
-        _ body: () async throws -> SceneValue
-    ) async throws -> SceneValue? {
-        do {
-            return try await body()
-        } catch {
-            guard let recovery = step.recovery, !(error is CancellationError) else { throw error }
-            var handlerLocals = locals
-            handlerLocals["error"] = errorValue(error, from: source)
-            services.trace(.recovered(scene: scene.name, useCase: name, step: index, error: handlerLocals["error"] ?? .null))
-            for handlerStep in recovery.steps {
-                guard try await perform(handlerStep, at: index, request, &handlerLocals, output: output, depth: depth) else { return nil }
-            }
-            return try recovery.fallback.map { try evaluate($0, context(request, handlerLocals)) } ?? .null
-        }
-    }
-
     /// The `error` an `onError` handler sees: `code` (`E513`, or null for a message meant for
     /// the app's user), `message` (as the banner would say it, without code or position),
     /// and `from` (the provider, worker or use case that failed).
-    private func errorValue(_ error: any Error, from source: String) -> SceneValue {
+    func errorValue(_ error: any Error, from source: String) -> SceneValue {
         let failure = scene.runtimeError(error, useCase: name)
         var record = Record()
         record["code"] = failure.code.map { .string($0.rawValue) } ?? .null
@@ -340,7 +144,7 @@ final class JSONInteractor: Interactor {
     }
 
     /// The items of the list a `where` works on; nil for null, which holds none.
-    private func listItems(at path: String) throws(StepFailure) -> [SceneValue]? {
+    func listItems(at path: String) throws(StepFailure) -> [SceneValue]? {
         switch try services.state.read(path) {
         case let .list(items): return items
         case .null: return nil
@@ -359,14 +163,15 @@ final class JSONInteractor: Interactor {
     }
 
     /// The scene's roots, the request, the locals so far, and `result` in the `onResult` use case.
-    private func context(_ request: SceneValue, _ locals: [String: SceneValue]) -> EvaluationContext {
-        var context = services.state.evaluationContext(request: request)
-        context.locals = locals
+    func context(_ run: StepRun) -> EvaluationContext {
+        var context = services.state.evaluationContext(request: run.request)
+        context.locals = run.locals
+        let request = run.request
         if scene.onResult?.value == name { context.roots["result"] = request }
         return context
     }
 
-    private func record(_ fields: [(name: String, value: ValueTemplate)], _ context: EvaluationContext) throws(StepFailure) -> Record {
+    func record(_ fields: [(name: String, value: ValueTemplate)], _ context: EvaluationContext) throws(StepFailure) -> Record {
         var record = Record()
         for (name, template) in fields { record[name] = try evaluate(template, context) }
         return record

@@ -6,9 +6,19 @@ public struct SceneRoute: Sendable, Equatable {
     public var mode: RouteMode
     public var args: SceneValue
     public var result: SceneValue?
-    /// The step that produced the route, as a site for the error when the route cannot be
-    /// taken (its code and message are empty). Not part of equality.
-    public var origin: RuntimeError?
+    /// The step that produced the route: where the error points when the route cannot be
+    /// taken. Not part of equality.
+    public var origin: Origin?
+
+    /// The `route` step a route comes from.
+    public struct Origin: Sendable {
+        public var scene: String
+        public var useCase: String
+        /// The step's 1-based index in its use case, and its type.
+        public var step: Int
+        public var stepType: String
+        public var position: SourcePosition?
+    }
 
     public init(to: String?, mode: RouteMode, args: SceneValue = .record(Record()), result: SceneValue? = nil) {
         self.to = to

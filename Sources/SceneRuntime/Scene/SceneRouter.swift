@@ -35,9 +35,9 @@ final class SceneRouter: Router {
 extension SceneRoute {
     /// The route, not taken, as an error at the step that produced it.
     func failure(_ code: DiagnosticCode, _ message: String, scene: String) -> RuntimeError {
-        var failure = origin ?? RuntimeError(code: nil, message: "", scene: scene)
-        failure.code = code
-        failure.message = message
-        return failure
+        guard let origin else { return RuntimeError(code: code, message: message, scene: scene) }
+        return RuntimeError(
+            code: code, message: message, scene: origin.scene, useCase: origin.useCase, step: origin.step, stepType: origin.stepType,
+            position: origin.position)
     }
 }
