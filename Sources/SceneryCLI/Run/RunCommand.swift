@@ -7,6 +7,63 @@ import ScenerySupport
 /// `scenery run`: runs an app (or one scene file) headless, reading action lines from a
 /// script or standard input and printing a frame after each.
 enum RunCommand {
+    /// Every option `run` takes, declared once: the parser, the usage text and a
+    /// recording's `# args:` read this list.
+    static let options: [Options.Spec] = [
+        .value("--scene", "NAME", help: ["Start at this scene instead of the entry scene"], recorded: true),
+        .value(
+            "--arg", "K=V", repeatable: true,
+            help: ["Give the starting scene its argument K (repeatable);", "values are read as the types its 'args' declare"],
+            recorded: true),
+        .value("--script", "FILE", help: ["Read input lines from FILE instead of standard input"]),
+        .value("--width", "N", help: ["Render frames N characters wide (12–500, default 60)"]),
+        .value("--render", "full|diff", help: ["Print whole frames (default) or only the lines that changed"], recorded: true),
+        .value("--format", "text|json", help: ["Frames as text (default) or one JSON object per frame"], recorded: true),
+        .flag("--trace", help: ["Also print requests, responses and routes"], recorded: true),
+        .value("--locale", "ID", help: ["Format and translate for this locale (e.g. ru_RU)"]),
+        .value(
+            "--now", "ISO-8601",
+            help: ["The time now() is (default: when a session at a terminal", "starts; a script's is 2026-01-01T00:00:00Z)"]),
+        .value("--tz", "ZONE", help: ["Show dates and begin days in this IANA time zone", "(default the app's timeZone, or UTC)"]),
+        .value("--seed", "N", help: ["Make uuid() ids from seed N, the same every run", "(default a random seed)"]),
+        .value("--env", "K=V", repeatable: true, help: ["Set an env value (repeatable)"], recorded: true),
+        .value("--state-dir", "DIR", help: ["Where keyValue providers keep data", "(default ~/.local/state/scenery/APP)"]),
+        .flag(
+            "--reset",
+            help: [
+                "Start from empty saved state: the app's files in its state",
+                "folder are moved to STATE/reset-STAMP/ (nothing deleted)"
+            ]),
+        .value(
+            "--state-from", "DIR",
+            help: ["Start from a fresh temporary state folder holding a copy", "of DIR's files (APP.json); DIR itself is never written"]),
+        .value("--fixture", "P=FILE", repeatable: true, help: ["Serve provider P from a JSON file (repeatable)"], recorded: true),
+        .value(
+            "--fault", "P=fail|fail-store|delay:MS", repeatable: true,
+            help: ["Make provider P fail, fail its stores only, or wait", "(repeatable)"], recorded: true),
+        .flag("--strict", help: ["Exit 1 on a bad input line or a runtime error"], recorded: true),
+        .flag(
+            "--watch",
+            help: [
+                "Reload the app when its manifests, string tables or data",
+                "files change: the scenes on the stack are rebuilt keeping",
+                "their state, the top one's onAppear runs again and its",
+                "frame is printed; a change with errors prints them and",
+                "the session keeps the version it had"
+            ]),
+        .value(
+            "--record", "FILE",
+            help: [
+                "Also write the session as a transcript that 'scenery",
+                "test FILE' passes: inputs as '> line', frames as",
+                "printed, the width, locale, --now, --seed and fixtures in",
+                "'# args:', a --state-from as '# state:'; runs from an",
+                "empty (or seeded) state folder, as tests do;",
+                "written as the session goes, so Ctrl-C keeps it too"
+            ]),
+        .flag("--overwrite", help: ["Let '--record' replace an existing file"])
+    ]
+
     static let usage = """
         USAGE: scenery run APP|SCENE.json [options]
 
@@ -16,47 +73,8 @@ enum RunCommand {
         before the frame it produces, so a scripted run's output reads as a transcript.
 
         OPTIONS:
-          --scene NAME          Start at this scene instead of the entry scene
-          --arg K=V             Give the starting scene its argument K (repeatable);
-                                values are read as the types its 'args' declare
-          --script FILE         Read input lines from FILE instead of standard input
-          --width N             Render frames N characters wide (12–500, default 60)
-          --render full|diff    Print whole frames (default) or only the lines that changed
-          --format text|json    Frames as text (default) or one JSON object per frame
-          --trace               Also print requests, responses and routes
-          --locale ID           Format and translate for this locale (e.g. ru_RU)
-          --now ISO-8601        The time now() is (default: when a session at a terminal
-                                starts; a script's is 2026-01-01T00:00:00Z)
-          --tz ZONE             Show dates and begin days in this IANA time zone
-                                (default the app's timeZone, or UTC)
-          --seed N              Make uuid() ids from seed N, the same every run
-                                (default a random seed)
-          --env K=V             Set an env value (repeatable)
-          --state-dir DIR       Where keyValue providers keep data
-                                (default ~/.local/state/scenery/APP)
-          --reset               Start from empty saved state: the app's files in its state
-                                folder are moved to STATE/reset-STAMP/ (nothing deleted)
-          --state-from DIR      Start from a fresh temporary state folder holding a copy
-                                of DIR's files (APP.json); DIR itself is never written
-          --fixture P=FILE      Serve provider P from a JSON file (repeatable)
-          --fault P=fail|fail-store|delay:MS
-                                Make provider P fail, fail its stores only, or wait
-                                (repeatable)
-          --strict              Exit 1 on a bad input line or a runtime error
-          --watch               Reload the app when its manifests, string tables or data
-                                files change: the scenes on the stack are rebuilt keeping
-                                their state, the top one's onAppear runs again and its
-                                frame is printed; a change with errors prints them and
-                                the session keeps the version it had
-          --record FILE         Also write the session as a transcript that 'scenery
-                                test FILE' passes: inputs as '> line', frames as
-                                printed, the width, locale, --now, --seed and fixtures in
-                                '# args:', a --state-from as '# state:'; runs from an
-                                empty (or seeded) state folder, as tests do;
-                                written as the session goes, so Ctrl-C keeps it too
-          --overwrite           Let '--record' replace an existing file
-          --help                Show this help
-        """
+
+        """ + Options.help(options, column: 24)
 
     @MainActor
     /// - Parameters:
@@ -66,16 +84,7 @@ enum RunCommand {
         _ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry(),
         coverage: CoverageRecorder? = nil, validated: ValidatedApps? = nil
     ) async -> Int32 {
-        let specs: [Options.Spec] = [
-            .value("--script"), .value("--width"), .flag("--strict"),
-            .value("--scene"), .value("--arg", repeatable: true), .value("--render"), .value("--format"), .flag("--trace"),
-            .value("--locale"),
-            .value("--now"), .value("--tz"), .value("--seed"), .value("--env", repeatable: true), .value("--state-dir"),
-            .value("--state-from"),
-            .value("--fixture", repeatable: true), .value("--fault", repeatable: true), .value("--record"), .flag("--overwrite"),
-            .flag("--watch"), .flag("--reset")
-        ]
-        let start = Options.start(arguments, specs: specs, usage: usage, console: console) { (_: Options) throws(UsageError) in }
+        let start = Options.start(arguments, specs: Self.options, usage: usage, console: console) { (_: Options) throws(UsageError) in }
         guard case let .run(options, _) = start else { return start.exitCode }
         do {
             let width = try options.integer("--width", in: 12...500) ?? LineRenderer.defaultWidth
@@ -88,17 +97,8 @@ enum RunCommand {
             let render = SceneSession.Render(rawValue: try options.choice("--render", in: ["full", "diff"]) ?? "full") ?? .full
             let format = SceneSession.Format(rawValue: try options.choice("--format", in: ["text", "json"]) ?? "text") ?? .text
             guard FileManager.default.fileExists(atPath: path) else { throw missingApp(path) }
-            let report = validated?.report(for: path) ?? Validator.validate(path: path)
-            let refused = report.hasErrors || report.app == nil
-            // Findings that stop the run are always shown; warnings otherwise only to a person
-            // at a terminal, so a scripted run's output stays a transcript.
-            if refused || input.isInteractive { console.findings(report.diagnostics, json: format == .json) }
-            // Like findings, to a person at a terminal only: a scripted run's output stays a transcript.
-            if let warning = options.value("--locale").flatMap(localeWarning), input.isInteractive { console.error(warning) }
-            guard !refused, let loaded = report.app else {
-                console.error("error: '\(path)' has errors; fix them, then run it again")
-                return ExitCode.findings
-            }
+            guard let loaded = validatedApp(path, validated, console, json: format == .json, options, interactive: input.isInteractive)
+            else { return ExitCode.findings }
             let startName = options.value("--scene") ?? loaded.app.entry.value
             guard let startScene = loaded.scenes[startName] else {
                 throw UsageError.unknown("scene", startName, choices: loaded.sceneNames)
@@ -118,36 +118,8 @@ enum RunCommand {
                 "scenery-\(recordTo != nil ? "record" : "seeded")-\(UUID().uuidString)")
             if fresh {
                 runtimeOptions.stateDirectory = scratch
-            } else {
-                // An app that stores nothing makes no folder of its own.
-                let stores = loaded.app.providers.values.contains(where: \.mayStore)
-                if runtimeOptions.stateDirectory == nil, stores {
-                    runtimeOptions.stateDirectory = defaultStateFolder(appName: loaded.app.name, appRoot: loaded.root.path)
-                }
-                if options.flag("--reset"), let folder = runtimeOptions.stateDirectory {
-                    let formatter = DateFormatter()
-                    formatter.locale = Locale(identifier: "en_US_POSIX")
-                    formatter.dateFormat = "yyyyMMdd-HHmmss"
-                    do {
-                        if let aside = try StateFolder.reset(folder, appName: loaded.app.name, stamp: formatter.string(from: Date())) {
-                            console.error(
-                                "reset: the saved state of '\(loaded.app.name)' was moved to \(aside.path); delete that folder when you no longer need it"
-                            )
-                        } else {
-                            console.error("reset: '\(loaded.app.name)' has no saved state in \(folder.path)")
-                        }
-                    } catch {
-                        console.error("error: \(error.localizedDescription)")
-                        return ExitCode.findings
-                    }
-                } else if options.flag("--reset") {
-                    console.error("reset: '\(loaded.app.name)' keeps no saved state: it declares no keyValue, collection or swift provider")
-                }
-                // A storage file that cannot be read says how to start over, as typed here.
-                let command = ["scenery", "run", path] + (options.value("--state-dir").map { ["--state-dir", $0] } ?? []) + ["--reset"]
-                runtimeOptions.resetAdvice =
-                    "or start over with '\(command.map(Transcript.shellQuoted).joined(separator: " "))', "
-                    + "which moves the saved state aside and deletes nothing"
+            } else if !useStateFolder(&runtimeOptions, of: loaded, path, options, console) {
+                return ExitCode.findings
             }
             runtimeOptions.coverage = coverage
             defer { if fresh { try? FileManager.default.removeItem(at: scratch) } }
@@ -163,13 +135,7 @@ enum RunCommand {
             }
             // Made before the session starts, so a bad path costs nothing; written as it goes.
             let recording = try recordTo.map { file throws(UsageError) in
-                let used =
-                    [
-                        "--width", "\(width)", "--locale", runtimeOptions.locale ?? loaded.app.locale,
-                        "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now),
-                        "--seed", "\(runtimeOptions.seed)"
-                    ] + (options.value("--tz").map { ["--tz", $0] } ?? []) + recordedOptions(options)
-                return try SessionRecording(file: file, app: path, arguments: used, seed: seed, overwrite: options.flag("--overwrite"))
+                try recordingTo(file, path, width: width, runtimeOptions, appLocale: loaded.app.locale, options)
             }
             let interrupt = recording?.endOnInterrupt(
                 say: { [console] in console.error($0, as: .plain) },
@@ -184,17 +150,29 @@ enum RunCommand {
                     path, session: session, options: runtimeOptions, registry: registry,
                     console: console, interactive: input.isInteractive) : nil
             let code = await session.run(input, startAt: startName, args: args, watch: watch)
-            guard let recording else { return code }
-            if let failure = recording.finish() {
-                console.error("error: cannot write the recording '\(recording.file)': \(failure)")
-                return ExitCode.findings
-            }
-            console.error(recording.recorded(), as: .plain)
-            return code
+            return recording.map { finish($0, code, console) } ?? code
         } catch {
             console.error("\(error)")
             return ExitCode.usage
         }
+    }
+
+    /// The app at `path`, validated, or nil when it has errors. Findings that stop the run are
+    /// always shown; warnings, and a locale without built-in formats, only to a person at a
+    /// terminal, so a scripted run's output stays a transcript.
+    @MainActor
+    private static func validatedApp(
+        _ path: String, _ validated: ValidatedApps?, _ console: Console, json: Bool, _ options: Options, interactive: Bool
+    ) -> LoadedApp? {
+        let report = validated?.report(for: path) ?? Validator.validate(path: path)
+        let refused = report.hasErrors || report.app == nil
+        if refused || interactive { console.findings(report.diagnostics, json: json) }
+        if let warning = options.value("--locale").flatMap(localeWarning), interactive { console.error(warning) }
+        guard !refused, let loaded = report.app else {
+            console.error("error: '\(path)' has errors; fix them, then run it again")
+            return nil
+        }
+        return loaded
     }
 
     /// A path that names nothing: what is beside it that could be meant (an app folder of a
@@ -245,13 +223,68 @@ enum RunCommand {
     /// Now, to the second: what a session at a terminal takes as `now`, and its recording's `--now`.
     static func startOfSession() -> Date { Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)) }
 
-    /// The options that shape a run's output, in the order given, for a recording's `# args:`.
-    private static func recordedOptions(_ options: Options) -> [String] {
-        var result: [String] = []
-        for name in ["--scene", "--render", "--format"] { if let value = options.value(name) { result += [name, value] } }
-        for name in ["--arg", "--env", "--fixture", "--fault"] { for value in options.all(name) { result += [name, value] } }
-        for name in ["--trace", "--strict"] where options.flag(name) { result.append(name) }
-        return result
+    /// `--record FILE`: the recording, its `# args:` the settings the run used and the
+    /// options that shape its output.
+    @MainActor
+    private static func recordingTo(
+        _ file: String, _ path: String, width: Int, _ runtimeOptions: RuntimeOptions, appLocale: String, _ options: Options
+    ) throws(UsageError) -> SessionRecording {
+        let used =
+            [
+                "--width", "\(width)", "--locale", runtimeOptions.locale ?? appLocale,
+                "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now),
+                "--seed", "\(runtimeOptions.seed)"
+            ] + (options.value("--tz").map { ["--tz", $0] } ?? []) + options.recorded(Self.options)
+        return try SessionRecording(
+            file: file, app: path, arguments: used, seed: options.value("--state-from"), overwrite: options.flag("--overwrite"))
+    }
+
+    /// Ends a recording: says where it is, or fails the run when it could not be written.
+    @MainActor
+    private static func finish(_ recording: SessionRecording, _ code: Int32, _ console: Console) -> Int32 {
+        if let failure = recording.finish() {
+            console.error("error: cannot write the recording '\(recording.file)': \(failure)")
+            return ExitCode.findings
+        }
+        console.error(recording.recorded(), as: .plain)
+        return code
+    }
+
+    /// A run that keeps its state in a folder of the user's (the default one, or
+    /// `--state-dir`): picks it, empties it for `--reset`, and words the advice a storage file
+    /// that cannot be read gives. False when `--reset` could not move the state aside.
+    private static func useStateFolder(
+        _ runtimeOptions: inout RuntimeOptions, of loaded: LoadedApp, _ path: String, _ options: Options, _ console: Console
+    ) -> Bool {
+        let name = loaded.app.name
+        // An app that stores nothing makes no folder of its own.
+        if runtimeOptions.stateDirectory == nil, loaded.app.providers.values.contains(where: \.mayStore) {
+            runtimeOptions.stateDirectory = defaultStateFolder(appName: name, appRoot: loaded.root.path)
+        }
+        if options.flag("--reset"), let folder = runtimeOptions.stateDirectory {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.dateFormat = "yyyyMMdd-HHmmss"
+            do {
+                if let aside = try StateFolder.reset(folder, appName: name, stamp: formatter.string(from: Date())) {
+                    console.error(
+                        "reset: the saved state of '\(name)' was moved to \(aside.path); delete that folder when you no longer need it")
+                } else {
+                    console.error("reset: '\(name)' has no saved state in \(folder.path)")
+                }
+            } catch {
+                console.error("error: \(error.localizedDescription)")
+                return false
+            }
+        } else if options.flag("--reset") {
+            console.error("reset: '\(name)' keeps no saved state: it declares no keyValue, collection or swift provider")
+        }
+        // A storage file that cannot be read says how to start over, as typed here.
+        let command = ["scenery", "run", path] + (options.value("--state-dir").map { ["--state-dir", $0] } ?? []) + ["--reset"]
+        runtimeOptions.resetAdvice =
+            "or start over with '\(command.map(Transcript.shellQuoted).joined(separator: " "))', "
+            + "which moves the saved state aside and deletes nothing"
+        return true
     }
 
     /// The options that choose where a session keeps its state, checked against each other.

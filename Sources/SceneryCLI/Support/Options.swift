@@ -1,15 +1,57 @@
 /// A small parser for `--name value`, `--name=value` and `--flag` options plus positional
 /// arguments; unknown options are usage errors with a did-you-mean.
 package struct Options {
+    /// One option, declared once: the parser, the usage text's OPTIONS and what a recording
+    /// keeps all read it.
     package struct Spec {
         let name: String
         let takesValue: Bool
         let repeatable: Bool
+        /// What its value looks like in the usage text: `NAME`, `K=V`, `full|diff`.
+        var placeholder: String?
+        /// Its lines in the usage text's OPTIONS, wrapped as they print; none for an option
+        /// only Scenery itself passes (a worker process's `--worker`).
+        var help: [String] = []
+        /// Whether it shapes a run's output, so a recording keeps it in its `# args:`.
+        var recorded = false
 
-        package static func flag(_ name: String) -> Spec { Spec(name: name, takesValue: false, repeatable: false) }
-        package static func value(_ name: String, repeatable: Bool = false) -> Spec {
-            Spec(name: name, takesValue: true, repeatable: repeatable)
+        package static func flag(_ name: String, help: [String] = [], recorded: Bool = false) -> Spec {
+            Spec(name: name, takesValue: false, repeatable: false, help: help, recorded: recorded)
         }
+        package static func value(
+            _ name: String, _ placeholder: String? = nil, repeatable: Bool = false, help: [String] = [], recorded: Bool = false
+        ) -> Spec {
+            Spec(name: name, takesValue: true, repeatable: repeatable, placeholder: placeholder, help: help, recorded: recorded)
+        }
+    }
+
+    /// The OPTIONS block of a usage text: each documented option's name and placeholder, its
+    /// help starting at `column` (on a line of its own when the name reaches it), then `--help`.
+    package static func help(_ specs: [Spec], column: Int) -> String {
+        var lines: [String] = []
+        for spec in specs + [.flag("--help", help: ["Show this help"])] where !spec.help.isEmpty {
+            let head = "  " + spec.name + (spec.placeholder.map { " " + $0 } ?? "")
+            let indent = String(repeating: " ", count: column)
+            if head.count < column {
+                lines.append(head + String(repeating: " ", count: column - head.count) + spec.help[0])
+                lines += spec.help.dropFirst().map { indent + $0 }
+            } else {
+                lines.append(head)
+                lines += spec.help.map { indent + $0 }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The options among `specs` given here that a recording keeps, as arguments: values,
+    /// then repeated values, then flags, each in the order declared.
+    package func recorded(_ specs: [Spec]) -> [String] {
+        let kept = specs.filter(\.recorded)
+        var result: [String] = []
+        for spec in kept where spec.takesValue && !spec.repeatable { if let value = value(spec.name) { result += [spec.name, value] } }
+        for spec in kept where spec.repeatable { for value in all(spec.name) { result += [spec.name, value] } }
+        for spec in kept where !spec.takesValue && flag(spec.name) { result.append(spec.name) }
+        return result
     }
 
     package private(set) var positional: [String] = []

@@ -21,30 +21,86 @@ enum TestCommand {
         'N passed, N failed' (standard output); exit code 1 when any failed.
 
         OPTIONS:
-          --update            Rewrite failing transcripts with what the run printed: only
-                              the lines that changed, wildcards that still match kept, and
-                              the width and locale the run used added to '# args:'; exit
-                              code 0 when every failing transcript was rewritten
-          --filter TEXT       Run only transcripts whose path contains TEXT
-          --timeout SECONDS   Fail a transcript that runs longer (default 30) and go on
-          --jobs N            Run N transcripts at once, each in a worker process of its
-                              own (default: the number of cores); the output is the same
-                              as with --jobs 1, in the same order
-          --shard I/N         Run the I-th of N stable shares of the transcripts, for a
-                              CI matrix of N jobs: a file always lands in the same share,
-                              and the N shares together run every transcript once
-          --format text|junit With junit, also write a JUnit XML report to --output
-          --output FILE       Where --format junit writes its report
-          --coverage FILE     Write which use cases, steps, if branches, routes,
-                              validation rules and view components the transcripts ran,
-                              as an lcov tracefile on the manifests, and print a
-                              summary per scene
-          --min-coverage PERCENT
-                              Fail (exit 1) when fewer than PERCENT of those places ran
-          --help              Show this help
-        """
+
+        """ + Options.help(options, column: 22)
+
+    /// Every option `test` takes, declared once: the parser and the usage text read it.
+    static let options: [Options.Spec] = [
+        .flag(
+            "--update",
+            help: [
+                "Rewrite failing transcripts with what the run printed: only",
+                "the lines that changed, wildcards that still match kept, and",
+                "the width and locale the run used added to '# args:'; exit",
+                "code 0 when every failing transcript was rewritten"
+            ]),
+        .value("--filter", "TEXT", help: ["Run only transcripts whose path contains TEXT"]),
+        .value("--timeout", "SECONDS", help: ["Fail a transcript that runs longer (default 30) and go on"]),
+        .value(
+            "--jobs", "N",
+            help: [
+                "Run N transcripts at once, each in a worker process of its",
+                "own (default: the number of cores); the output is the same",
+                "as with --jobs 1, in the same order"
+            ]),
+        .value(
+            "--shard", "I/N",
+            help: [
+                "Run the I-th of N stable shares of the transcripts, for a",
+                "CI matrix of N jobs: a file always lands in the same share,",
+                "and the N shares together run every transcript once"
+            ]),
+        .value("--format", "text|junit", help: ["With junit, also write a JUnit XML report to --output"]),
+        .value("--output", "FILE", help: ["Where --format junit writes its report"]),
+        .value(
+            "--coverage", "FILE",
+            help: [
+                "Write which use cases, steps, if branches, routes,",
+                "validation rules and view components the transcripts ran,",
+                "as an lcov tracefile on the manifests, and print a",
+                "summary per scene"
+            ]),
+        .value("--min-coverage", "PERCENT", help: ["Fail (exit 1) when fewer than PERCENT of those places ran"]),
+        // A worker process of `--jobs`, started by Scenery itself.
+        .flag("--worker")
+    ]
 
     static let defaultTimeout = 30
+
+    /// The settings the options give, checked against each other.
+    private static func settings(_ options: Options) throws(UsageError) -> Settings {
+        guard !options.positional.isEmpty else {
+            throw UsageError("no transcripts to run", hint: "give an app folder or transcript files: 'scenery test Scenes/Shop'")
+        }
+        let format = try options.choice("--format", in: ["text", "junit"]) ?? "text"
+        let output = options.value("--output")
+        if format == "junit", output == nil {
+            throw UsageError("'--format junit' needs '--output FILE'", hint: "for example '--format junit --output report.xml'")
+        }
+        if format != "junit", output != nil {
+            throw UsageError("'--output' is for '--format junit'", hint: "add '--format junit'")
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let jobs: Int
+        do throws(UsageError) {
+            jobs = try options.integer("--jobs", in: 1...256) ?? cores
+        } catch {
+            throw UsageError(
+                error.message, hint: "'--jobs 1' runs one transcript at a time; the default here is \(cores), the number of cores")
+        }
+        var minimum: Double?
+        if let text = options.value("--min-coverage") {
+            guard let value = Double(text), (0...100).contains(value) else {
+                throw UsageError(
+                    "option '--min-coverage' takes a percentage from 0 to 100, not '\(text)'", hint: "for example '--min-coverage 80'")
+            }
+            minimum = value
+        }
+        return Settings(
+            timeout: try options.integer("--timeout", in: 1...86_400) ?? defaultTimeout, jobs: jobs,
+            shard: try options.value("--shard").map(Shard.parse), junit: output,
+            coverage: options.value("--coverage"), minimumCoverage: minimum)
+    }
 
     struct Settings {
         var timeout: Int
@@ -59,45 +115,7 @@ enum TestCommand {
     ///   (a caller embedding the commands) transcripts run one at a time in this process.
     @MainActor
     static func run(_ arguments: [String], console: Console, registry: SceneRegistry, executable: String? = nil) async -> Int32 {
-        let specs: [Options.Spec] = [
-            .flag("--update"), .value("--filter"), .value("--timeout"), .value("--jobs"), .value("--shard"),
-            .value("--format"), .value("--output"), .value("--coverage"), .value("--min-coverage"),
-            .flag("--worker")
-        ]
-        let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
-            (options: Options) throws(UsageError) -> Settings in
-            guard !options.positional.isEmpty else {
-                throw UsageError("no transcripts to run", hint: "give an app folder or transcript files: 'scenery test Scenes/Shop'")
-            }
-            let format = try options.choice("--format", in: ["text", "junit"]) ?? "text"
-            let output = options.value("--output")
-            if format == "junit", output == nil {
-                throw UsageError("'--format junit' needs '--output FILE'", hint: "for example '--format junit --output report.xml'")
-            }
-            if format != "junit", output != nil {
-                throw UsageError("'--output' is for '--format junit'", hint: "add '--format junit'")
-            }
-            let cores = ProcessInfo.processInfo.activeProcessorCount
-            let jobs: Int
-            do throws(UsageError) {
-                jobs = try options.integer("--jobs", in: 1...256) ?? cores
-            } catch {
-                throw UsageError(
-                    error.message, hint: "'--jobs 1' runs one transcript at a time; the default here is \(cores), the number of cores")
-            }
-            var minimum: Double?
-            if let text = options.value("--min-coverage") {
-                guard let value = Double(text), (0...100).contains(value) else {
-                    throw UsageError(
-                        "option '--min-coverage' takes a percentage from 0 to 100, not '\(text)'", hint: "for example '--min-coverage 80'")
-                }
-                minimum = value
-            }
-            return Settings(
-                timeout: try options.integer("--timeout", in: 1...86_400) ?? defaultTimeout, jobs: jobs,
-                shard: try options.value("--shard").map(Shard.parse), junit: output,
-                coverage: options.value("--coverage"), minimumCoverage: minimum)
-        }
+        let start = Options.start(arguments, specs: Self.options, usage: usage, console: console, prepare: settings)
         guard case let .run(options, settings) = start else { return start.exitCode }
         var files: [String] = []
         var keys: [String: String] = [:]
@@ -129,26 +147,9 @@ enum TestCommand {
         }
 
         let validated = ValidatedApps()
-        let results: [TranscriptResult]
-        if let executable, settings.jobs > 1, files.count > 1 {
-            let workers = TestWorkers(
-                executable: executable, jobs: min(settings.jobs, files.count),
-                options: ["--timeout", "\(settings.timeout)"] + (update ? ["--update"] : [])
-                    + (counting ? ["--coverage", "-"] : []),
-                silence: timeout + .seconds(30))
-            results = await workers.run(files) { $0.print(to: console) }
-        } else {
-            var serial: [TranscriptResult] = []
-            for file in files {
-                let result = await TranscriptRun(
-                    path: file, timeout: timeout, update: update, registry: registry,
-                    coverage: counting, validated: validated
-                ).run()
-                result.print(to: console)
-                serial.append(result)
-            }
-            results = serial
-        }
+        let results = await run(
+            files, settings, update: update, counting: counting, executable: executable, registry: registry, validated: validated,
+            console: console)
 
         if let output = settings.junit {
             do {
@@ -160,22 +161,10 @@ enum TestCommand {
         }
         var belowMinimum = false
         if counting {
-            let report = coverage(of: results, validated: validated)
-            console.lines(report.summary)
-            if let file = settings.coverage {
-                do {
-                    try Data(report.lcov.utf8).write(to: URL(fileURLWithPath: file))
-                } catch {
-                    console.error("error: cannot write the coverage '\(file)': \(error.localizedDescription)")
-                    return ExitCode.findings
-                }
+            guard let below = reportCoverage(of: results, settings, validated: validated, console: console) else {
+                return ExitCode.findings
             }
-            if let minimum = settings.minimumCoverage, report.percent < minimum {
-                console.error(
-                    "error: \(String(format: "%.1f", report.percent))% of places ran, below --min-coverage \(String(format: "%g", minimum))"
-                )
-                belowMinimum = true
-            }
+            belowMinimum = below
         }
         let passed = results.filter { $0.outcome == .passed }.count
         let updated = results.filter { $0.outcome == .updated }.count
@@ -184,6 +173,54 @@ enum TestCommand {
         let summary = update ? "\(passed) passed, \(updated) updated, \(failed) failed" : "\(passed) passed, \(failed) failed"
         console.line(summary, as: failed > 0 ? .failure : .success)
         return failed > 0 || belowMinimum ? ExitCode.findings : ExitCode.success
+    }
+
+    /// Runs the transcripts, printing each result as it comes: in worker processes for
+    /// `--jobs` above 1, else one after another here.
+    @MainActor
+    private static func run(
+        _ files: [String], _ settings: Settings, update: Bool, counting: Bool, executable: String?, registry: SceneRegistry,
+        validated: ValidatedApps, console: Console
+    ) async -> [TranscriptResult] {
+        let timeout = Duration.seconds(settings.timeout)
+        if let executable, settings.jobs > 1, files.count > 1 {
+            let workers = TestWorkers(
+                executable: executable, jobs: min(settings.jobs, files.count),
+                options: ["--timeout", "\(settings.timeout)"] + (update ? ["--update"] : []) + (counting ? ["--coverage", "-"] : []),
+                silence: timeout + .seconds(30))
+            return await workers.run(files) { $0.print(to: console) }
+        }
+        var results: [TranscriptResult] = []
+        for file in files {
+            let result = await TranscriptRun(
+                path: file, timeout: timeout, update: update, registry: registry, coverage: counting, validated: validated
+            ).run()
+            result.print(to: console)
+            results.append(result)
+        }
+        return results
+    }
+
+    /// Prints the coverage summary and writes `--coverage`'s tracefile. Returns whether fewer
+    /// places ran than `--min-coverage` asks, or nil when the tracefile could not be written.
+    @MainActor
+    private static func reportCoverage(
+        of results: [TranscriptResult], _ settings: Settings, validated: ValidatedApps, console: Console
+    ) -> Bool? {
+        let report = coverage(of: results, validated: validated)
+        console.lines(report.summary)
+        if let file = settings.coverage {
+            do {
+                try Data(report.lcov.utf8).write(to: URL(fileURLWithPath: file))
+            } catch {
+                console.error("error: cannot write the coverage '\(file)': \(error.localizedDescription)")
+                return nil
+            }
+        }
+        guard let minimum = settings.minimumCoverage, report.percent < minimum else { return false }
+        console.error(
+            "error: \(String(format: "%.1f", report.percent))% of places ran, below --min-coverage \(String(format: "%g", minimum))")
+        return true
     }
 
     /// The places of every app the transcripts ran against, with the counts of all runs added.
