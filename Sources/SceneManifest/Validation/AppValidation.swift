@@ -90,7 +90,8 @@ public final class AppValidation: @unchecked Sendable {
         return LoadedApp(root: URL(fileURLWithPath: root), app: app, scenes: scenes, strings: stringsEntry?.tables ?? [:])
     }
 
-    /// Validates the app as `files` hold it now.
+    /// Validates the app as `files` hold it now, in phases: app.json, the scene files, the
+    /// string tables, the checks across files, and the report.
     public func validate(files: any ManifestFiles) -> ValidationReport {
         let appPath = folder.isEmpty ? "app.json" : "\(folder)/app.json"
         // The folder the app's other files are found in: `.` for the current one.
@@ -102,56 +103,94 @@ public final class AppValidation: @unchecked Sendable {
             (scenes, broken, facts) = ([:], [], [:])
             return ValidationReport(diagnostics: [Validator.fileProblem(folder, .unreadable, "no app.json in '\(folder)'")])
         }
+        let appChanged = readApp(appPath, files)
+        guard let appEntry else { return ValidationReport() }
+        if let app = appEntry.app { lastGoodApp = app }
+        let sceneFiles = readScenes(root, files, appChanged: appChanged, app: appEntry.app)
+        let stringsChanged = readStrings(root, files)
+        var appChecked = appEntry.reader?.sink.items ?? []
+        if let app = appEntry.app, let appReader = appEntry.reader {
+            let everything = appChanged || stringsChanged || sceneFiles.namesChanged
+            appChecked = checkAcrossFiles(root, files, app, appReader, sceneFiles, appChanged: appChanged, everything: everything)
+        } else {
+            for entry in sceneEntries.values { entry.checked = nil }
+            graphFindings = [:]
+        }
+        return report(root, appEntry, appChecked: appChecked, sceneFiles)
+    }
 
-        // app.json: decoded again when its bytes changed, and then so is every scene.
+    /// What a name stands for among the scene files.
+    private enum SceneStatus {
+        case absent, decoded, broken
+    }
+
+    private func status(of name: String) -> SceneStatus {
+        scenes[name] != nil ? .decoded : broken.contains(name) ? .broken : .absent
+    }
+
+    /// The scene files as this validation read them, and what changed since the last.
+    private struct SceneFiles {
+        /// Every scene file's path, in the order read, and what reading it found.
+        var paths: [String] = []
+        var problems: [[Diagnostic]] = []
+        /// The names of the scenes whose files changed, came or went.
+        var changed: Set<String> = []
+        /// The route facts of the changed scenes before.
+        var before: [String: RouteFacts] = [:]
+        /// What the route graph's checks read of each changed scene, before.
+        var graphBefore: [String: GraphKey?] = [:]
+        /// Whether a scene came or went, or started or stopped decoding: what every scene's
+        /// checks see changes then (unknown targets, did-you-means, what is reachable).
+        var namesChanged = false
+    }
+
+    /// app.json: decoded again when its bytes changed (and then so is every scene). Returns
+    /// whether it changed.
+    private func readApp(_ appPath: String, _ files: any ManifestFiles) -> Bool {
         var problems = ValidationReport()
         let appBytes = Validator.bytes(of: appPath, files, &problems)
         let appChanged = appEntry == nil || appBytes == nil || appEntry?.bytes != appBytes
-        if appChanged {
-            let file = appBytes.flatMap { Validator.parse(appPath, $0, &problems) }
-            lastWork.filesParsed += file == nil ? 0 : 1
-            let reader = file.map { ManifestReader(source: $0.source) }
-            let app = file.flatMap { file in reader.flatMap { AppDecoder(reader: $0).decode(file.root) } }
-            appEntry = AppEntry(bytes: appBytes, problems: problems.diagnostics, reader: reader, app: app)
-        }
-        guard let appEntry else { return ValidationReport() }
-        let app = appEntry.app
-        if let app { lastGoodApp = app }
+        guard appChanged else { return false }
+        let file = appBytes.flatMap { Validator.parse(appPath, $0, &problems) }
+        lastWork.filesParsed += file == nil ? 0 : 1
+        let reader = file.map { ManifestReader(source: $0.source) }
+        let app = file.flatMap { file in reader.flatMap { AppDecoder(reader: $0).decode(file.root) } }
+        appEntry = AppEntry(bytes: appBytes, problems: problems.diagnostics, reader: reader, app: app)
+        return true
+    }
 
-        // Scene files: decoded again when their bytes or app.json changed.
-        let paths = Validator.jsonFiles(in: "\(root)/scenes", files)
+    /// Scene files: decoded again when their bytes or app.json changed, each on a core of
+    /// its own (they are independent of each other until the checks).
+    private func readScenes(_ root: String, _ files: any ManifestFiles, appChanged: Bool, app: AppDefinition?) -> SceneFiles {
+        var result = SceneFiles()
+        result.paths = Validator.jsonFiles(in: "\(root)/scenes", files)
         var read: [(path: String, bytes: [UInt8]?, problems: [Diagnostic])] = []
-        read.reserveCapacity(paths.count)
-        for path in paths {
+        read.reserveCapacity(result.paths.count)
+        for path in result.paths {
             var problems = ValidationReport()
             let bytes = Validator.bytes(of: path, files, &problems)
             read.append((path, bytes, problems.diagnostics))
         }
+        result.problems = read.map(\.problems)
         let stale = read.indices.filter { index in
             let entry = sceneEntries[read[index].path]
             return appChanged || entry == nil || read[index].bytes == nil || entry?.bytes != read[index].bytes
         }
         let context = SceneContext(app: app)
-        // Scene files are independent of each other until the checks: each is decoded on its own core.
         let decoded = parallelMap(stale.count) { index in Self.decodeScene(read[stale[index]], context: context) }
-        var changed: Set<String> = []
-        var before: [String: RouteFacts] = [:]
-        /// What the route graph's checks read of each changed scene, before.
-        var graphBefore: [String: [String]] = [:]
-        /// What each changed name was before: a scene, a file that did not decode, or nothing.
-        var was: [String: Int] = [:]
-        func status(of name: String) -> Int { scenes[name] != nil ? 1 : broken.contains(name) ? 2 : 0 }
+        /// What each changed name was before.
+        var was: [String: SceneStatus] = [:]
         /// Takes a scene's old entry out of what the app holds, keeping its route facts.
         func forget(_ entry: SceneEntry) {
-            changed.insert(entry.name)
+            result.changed.insert(entry.name)
             if was[entry.name] == nil { was[entry.name] = status(of: entry.name) }
-            if let fact = facts.removeValue(forKey: entry.name) { before[entry.name] = fact }
-            graphBefore[entry.name] = Self.graphKey(entry)
+            if let fact = facts.removeValue(forKey: entry.name) { result.before[entry.name] = fact }
+            result.graphBefore[entry.name] = Self.graphKey(entry)
             scenes[entry.name] = nil
             broken.remove(entry.name)
         }
-        if sceneEntries.count != paths.count || !decoded.isEmpty {
-            let current = Set(paths)
+        if sceneEntries.count != result.paths.count || !decoded.isEmpty {
+            let current = Set(result.paths)
             for (path, entry) in sceneEntries where !current.contains(path) {
                 forget(entry)
                 sceneEntries[path] = nil
@@ -161,88 +200,95 @@ public final class AppValidation: @unchecked Sendable {
             if let old = sceneEntries[path] { forget(old) } else if was[entry.name] == nil { was[entry.name] = status(of: entry.name) }
             lastWork.filesParsed += entry.reader == nil ? 0 : 1
             sceneEntries[path] = entry
-            changed.insert(entry.name)
+            result.changed.insert(entry.name)
             if let scene = entry.scene { scenes[entry.name] = scene } else { broken.insert(entry.name) }
             if let fact = entry.facts { facts[entry.name] = fact }
         }
-        // A scene that comes or goes, or starts or stops decoding, changes what every scene's
-        // checks see (unknown targets, did-you-means, what is reachable).
-        let namesChanged = changed.contains { was[$0] != status(of: $0) }
+        result.namesChanged = result.changed.contains { was[$0] != status(of: $0) }
+        return result
+    }
 
-        // String tables: read again when any of their files changed.
+    /// String tables: read again when any of their files changed. Returns whether they did.
+    private func readStrings(_ root: String, _ files: any ManifestFiles) -> Bool {
         let localePaths = Validator.jsonFiles(in: "\(root)/locales", files)
         var localeBytes: [String: [UInt8]] = [:]
         for path in localePaths { localeBytes[path] = files.contents(of: path) }
-        let stringsChanged = stringsEntry?.files != localeBytes || localeBytes.count != localePaths.count
-        if stringsChanged {
-            var report = ValidationReport()
-            let tables = Validator.readStrings(folder: root, files, &report)
-            lastWork.filesParsed += localePaths.count
-            stringsEntry = StringsEntry(files: localeBytes, tables: tables, report: report)
-        }
-        let strings = stringsEntry?.tables ?? [:]
-        let stringReport = stringsEntry?.report ?? ValidationReport()
+        guard stringsEntry?.files != localeBytes || localeBytes.count != localePaths.count else { return false }
+        var report = ValidationReport()
+        let tables = Validator.readStrings(folder: root, files, &report)
+        lastWork.filesParsed += localePaths.count
+        stringsEntry = StringsEntry(files: localeBytes, tables: tables, report: report)
+        return true
+    }
 
-        // The checks across files.
-        var appChecked: [Diagnostic] = appEntry.reader?.sink.items ?? []
+    /// The checks across files: each scene's against the rest of the app (again only where
+    /// something it reads changed), app.json's, and the route graph's. Returns app.json's
+    /// findings.
+    private func checkAcrossFiles(
+        _ root: String, _ files: any ManifestFiles, _ app: AppDefinition, _ appReader: ManifestReader, _ sceneFiles: SceneFiles,
+        appChanged: Bool, everything: Bool
+    ) -> [Diagnostic] {
+        let (changed, before) = (sceneFiles.changed, sceneFiles.before)
+        var checks = CrossChecks(folder: root, files: files, app: app, scenes: scenes, strings: stringsEntry?.tables ?? [:])
+        checks.brokenScenes = broken
+        checks.brokenLocales = stringsEntry?.report.hasErrors ?? false
+        if appChanged || sceneFiles.namesChanged
+            || changed.contains(where: { before[$0]?.targets != facts[$0]?.targets || before[$0]?.children != facts[$0]?.children })
+        {
+            var routes: [String: Set<String>] = [:]
+            for (name, fact) in facts { for target in fact.targets { routes[target, default: []].insert(name) } }
+            (routedFrom, parents) = (routes, RouteFacts.parents(facts))
+        }
+        let recheck = everything ? nil : Self.affected(by: changed, now: facts, before: before, routedFrom: routedFrom ?? [:])
+        // Each scene checked again gets a copy of the reader decoding left.
+        var copies: [String: ManifestReader] = [:]
+        var checkedEntries: [String: SceneEntry] = [:]
+        for entry in sceneEntries.values where entry.scene != nil {
+            guard let reader = entry.reader, entry.checked == nil || recheck?.contains(entry.name) ?? true else { continue }
+            copies[entry.name] = reader.copy()
+            checkedEntries[entry.name] = entry
+        }
+        checks.checkScenes(copies, facts: facts, parents: parents)
+        lastWork.scenesChecked = copies.count
+        for (name, copy) in copies { checkedEntries[name]?.checked = copy.sink.items }
+        let appCopy = appReader.copy()
+        checks.checkApp(appCopy)
+        checkGraph(checks, root, sceneFiles, appChanged: appChanged)
+        return appCopy.sink.items
+    }
+
+    /// The graph's findings go to fresh readers of the scenes they are about, made on demand,
+    /// and are added after each scene's own. While the graph is the same — no scene came,
+    /// went or changed its routes or where its name stands — only the changed scenes'
+    /// findings are made again.
+    private func checkGraph(_ checks: CrossChecks, _ root: String, _ sceneFiles: SceneFiles, appChanged: Bool) {
+        let changed = sceneFiles.changed
+        func entry(_ name: String) -> SceneEntry? { sceneEntries["\(root)/scenes/\(name).json"] }
+        let graphChanged =
+            appChanged || sceneFiles.namesChanged || changed.contains { sceneFiles.graphBefore[$0] != entry($0).map(Self.graphKey) }
+        let emitting = graphChanged ? nil : changed
         var graphReaders: [String: ManifestReader] = [:]
-        if let app, let appReader = appEntry.reader {
-            var checks = CrossChecks(folder: root, files: files, app: app, scenes: scenes, strings: strings)
-            checks.brokenScenes = broken
-            checks.brokenLocales = stringReport.hasErrors
-            let everything = appChanged || stringsChanged || namesChanged
-            if appChanged || namesChanged
-                || changed.contains(where: { before[$0]?.targets != facts[$0]?.targets || before[$0]?.children != facts[$0]?.children })
-            {
-                var routes: [String: Set<String>] = [:]
-                for (name, fact) in facts { for target in fact.targets { routes[target, default: []].insert(name) } }
-                (routedFrom, parents) = (routes, RouteFacts.parents(facts))
-            }
-            let recheck = everything ? nil : Self.affected(by: changed, now: facts, before: before, routedFrom: routedFrom ?? [:])
-            // Each scene checked again gets a copy of the reader decoding left.
-            var copies: [String: ManifestReader] = [:]
-            var checkedEntries: [String: SceneEntry] = [:]
-            for entry in sceneEntries.values where entry.scene != nil {
-                guard let reader = entry.reader, entry.checked == nil || recheck?.contains(entry.name) ?? true else { continue }
-                copies[entry.name] = reader.copy()
-                checkedEntries[entry.name] = entry
-            }
-            checks.checkScenes(copies, facts: facts, parents: parents)
-            lastWork.scenesChecked = copies.count
-            for (name, copy) in copies { checkedEntries[name]?.checked = copy.sink.items }
-            let appCopy = appReader.copy()
-            checks.checkApp(appCopy)
-            appChecked = appCopy.sink.items
-            // The graph's findings go to fresh readers of the scenes they are about, made on
-            // demand, and are added after each scene's own. While the graph is the same — no
-            // scene came, went or changed its routes or where its name stands — only the
-            // changed scenes' findings are made again.
-            func entry(_ name: String) -> SceneEntry? { sceneEntries["\(root)/scenes/\(name).json"] }
-            let graphChanged = appChanged || namesChanged || changed.contains { graphBefore[$0] != entry($0).map(Self.graphKey) }
-            let emitting = graphChanged ? nil : changed
-            checks.checkGraph(
-                { name in
-                    if let reader = graphReaders[name] { return reader }
-                    guard scenes[name] != nil, emitting?.contains(name) ?? true, let source = entry(name)?.reader?.source else {
-                        return nil
-                    }
-                    let reader = ManifestReader(source: source)
-                    graphReaders[name] = reader
-                    return reader
-                }, facts: facts)
-            if graphChanged { graphFindings = [:] } else { for name in changed { graphFindings[name] = nil } }
-            for (name, reader) in graphReaders where !reader.sink.items.isEmpty { graphFindings[name] = reader.sink.items }
-        } else {
-            for entry in sceneEntries.values { entry.checked = nil }
-            graphFindings = [:]
-        }
+        checks.checkGraph(
+            { name in
+                if let reader = graphReaders[name] { return reader }
+                guard scenes[name] != nil, emitting?.contains(name) ?? true, let source = entry(name)?.reader?.source else {
+                    return nil
+                }
+                let reader = ManifestReader(source: source)
+                graphReaders[name] = reader
+                return reader
+            }, facts: facts)
+        if graphChanged { graphFindings = [:] } else { for name in changed { graphFindings[name] = nil } }
+        for (name, reader) in graphReaders where !reader.sink.items.isEmpty { graphFindings[name] = reader.sink.items }
+    }
 
-        // The report, file by file in the order the files are read, each file's in its order.
+    /// The report, file by file in the order the files are read, each file's in its order.
+    private func report(_ root: String, _ appEntry: AppEntry, appChecked: [Diagnostic], _ sceneFiles: SceneFiles) -> ValidationReport {
         var report = ValidationReport()
         report.diagnostics = appEntry.problems
         report.diagnostics.append(adopting: Self.sorted(appChecked))
-        for (index, path) in paths.enumerated() {
-            report.diagnostics.append(adopting: read[index].problems)
+        for (index, path) in sceneFiles.paths.enumerated() {
+            report.diagnostics.append(adopting: sceneFiles.problems[index])
             guard let entry = sceneEntries[path] else { continue }
             report.diagnostics.append(adopting: entry.problems)
             let own = entry.checked ?? entry.reader?.sink.items ?? []
@@ -252,19 +298,24 @@ public final class AppValidation: @unchecked Sendable {
                 report.diagnostics.append(adopting: Self.sorted(own))
             }
         }
-        report.diagnostics += stringReport.diagnostics
-        if let app {
-            report.app = LoadedApp(root: URL(fileURLWithPath: root), app: app, scenes: scenes, strings: strings)
+        report.diagnostics += stringsEntry?.report.diagnostics ?? []
+        if let app = appEntry.app {
+            report.app = LoadedApp(root: URL(fileURLWithPath: root), app: app, scenes: scenes, strings: stringsEntry?.tables ?? [:])
         }
         return report
     }
 
     /// What the route graph's checks read of a scene that other scenes' findings depend on:
-    /// its route targets and the scenes it routes to on appear. (Its own findings are made
-    /// again whenever it changes.)
-    private static func graphKey(_ entry: SceneEntry) -> [String] {
-        guard let facts = entry.facts else { return ["(none)"] }
-        return facts.targets + ["on appear:"] + facts.appearEdges.map(\.to.value)
+    /// its route targets and the scenes it routes to on appear (its own findings are made
+    /// again whenever it changes).
+    private struct GraphKey: Equatable {
+        let targets: [String]
+        let appearTargets: [String]
+    }
+
+    /// Nil for a scene that did not decode.
+    private static func graphKey(_ entry: SceneEntry) -> GraphKey? {
+        entry.facts.map { GraphKey(targets: $0.targets, appearTargets: $0.appearEdges.map(\.to.value)) }
     }
 
     /// The scenes whose checks read a scene in `changed`: those, the scenes they route to
