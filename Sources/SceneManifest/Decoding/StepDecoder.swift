@@ -115,16 +115,7 @@ struct StepDecoder {
             return .remove(path: path, where: condition)
         case .validate:
             guard let rulesNode = object["rules"], let rules = reader.array(rulesNode, what: "'rules'") else { return nil }
-            return .validate(
-                rules: rules.compactMap { rule in
-                    guard
-                        let ruleObject = reader.object(
-                            rule, what: "a rule", allowed: ManifestKeys.allowed(in: .rule), required: ["check", "message"]),
-                        let check = ruleObject["check"].flatMap({ reader.condition($0, scope: scope, what: "'check'") }),
-                        let message = ruleObject["message"].flatMap({ reader.template($0, scope: scope, what: "'message'") })
-                    else { return nil }
-                    return (check, message)
-                })
+            return .validate(rules: rules.compactMap { rule(from: $0, scope: scope) })
         case .present:
             let response = fields("response")
             presented.formUnion(response.map(\.name))
@@ -138,31 +129,7 @@ struct StepDecoder {
             guard let provider = collectionReference(object["provider"], step: "insert"), let inserted = value("value") else { return nil }
             return .insert(provider: provider, value: inserted)
         case .update:
-            guard let provider = collectionReference(object["provider"], step: "update") else { return nil }
-            let fields =
-                object["set"].map { node in
-                    reader.map(node, what: "'set'").map {
-                        (Located($0.key, offset: $0.keyOffset, valueOffset: $0.node.offset), reader.valueTemplate($0.node, scope: scope))
-                    }
-                } ?? []
-            let key = value("key"), whole = value("value")
-            switch (object["set"] != nil, whole != nil) {
-            case (true, true), (false, false):
-                reader.error(
-                    .missingKey, "an update step takes 'set' (with 'key') to write some fields, or 'value' to write a whole record",
-                    at: object.node.offset, object.node.pointer)
-            case (true, false) where key == nil:
-                reader.error(
-                    .missingKey, "missing key 'key' in update step: 'set' writes the fields of the record with that key",
-                    at: object.node.offset, object.node.pointer)
-            case (false, true) where key != nil:
-                reader.error(
-                    .misplacedKey, "an update with 'value' writes the record with the value's own key; leave out 'key'",
-                    at: object.keyOffset("key"), object.node.pointer + "/key")
-            default:
-                break
-            }
-            return .update(provider: provider, key: key, set: fields, value: whole)
+            return decodeUpdate(object, scope: scope)
         case .delete:
             guard let provider = collectionReference(object["provider"], step: "delete"), let key = value("key") else { return nil }
             return .delete(provider: provider, key: key)
@@ -173,6 +140,46 @@ struct StepDecoder {
             let local = object["as"].flatMap { bind($0, &locals) }
             return .call(useCase: useCase, request: fields("request"), as: local)
         }
+    }
+
+    /// A `validate` rule: a condition and the message shown when it fails.
+    private func rule(from node: Node, scope: ExpressionScope) -> (check: Template, message: Template)? {
+        guard
+            let ruleObject = reader.object(node, what: "a rule", allowed: ManifestKeys.allowed(in: .rule), required: ["check", "message"]),
+            let check = ruleObject["check"].flatMap({ reader.condition($0, scope: scope, what: "'check'") }),
+            let message = ruleObject["message"].flatMap({ reader.template($0, scope: scope, what: "'message'") })
+        else { return nil }
+        return (check, message)
+    }
+
+    /// An `update`: `set` (with `key`) writes some fields, `value` a whole record by its own key.
+    private func decodeUpdate(_ object: ObjectNode, scope: ExpressionScope) -> Step.Kind? {
+        guard let provider = collectionReference(object["provider"], step: "update") else { return nil }
+        let fields =
+            object["set"].map { node in
+                reader.map(node, what: "'set'").map {
+                    (Located($0.key, offset: $0.keyOffset, valueOffset: $0.node.offset), reader.valueTemplate($0.node, scope: scope))
+                }
+            } ?? []
+        let key = object["key"].map { reader.valueTemplate($0, scope: scope) }
+        let whole = object["value"].map { reader.valueTemplate($0, scope: scope) }
+        switch (object["set"] != nil, whole != nil) {
+        case (true, true), (false, false):
+            reader.error(
+                .missingKey, "an update step takes 'set' (with 'key') to write some fields, or 'value' to write a whole record",
+                at: object.node.offset, object.node.pointer)
+        case (true, false) where key == nil:
+            reader.error(
+                .missingKey, "missing key 'key' in update step: 'set' writes the fields of the record with that key",
+                at: object.node.offset, object.node.pointer)
+        case (false, true) where key != nil:
+            reader.error(
+                .misplacedKey, "an update with 'value' writes the record with the value's own key; leave out 'key'",
+                at: object.keyOffset("key"), object.node.pointer + "/key")
+        case (true, false), (false, true):
+            break
+        }
+        return .update(provider: provider, key: key, set: fields, value: whole)
     }
 
     private func decodeWork(_ object: ObjectNode, scope: ExpressionScope, locals: inout Set<String>) -> Step.Kind? {

@@ -14,23 +14,7 @@ struct ProviderFactory {
         guard FilePaths.isPlainFileName(definition.name) else {
             throw StepFailure("app name '\(definition.name)' cannot name a storage file; use letters, digits, spaces, '_', '-' and '.'")
         }
-        var fixtures: [String: SceneValue] = [:]
-        for name in definition.providers.keys {
-            if let value = app.options.fixtureValues[name] {
-                fixtures[name] = value
-            } else if let file = app.options.fixtures[name] {
-                fixtures[name] = try Self.readFixture(file, for: name)
-            }
-        }
-        // A collection's fixture is checked whole before the session claims or seeds anything.
-        for (name, provider) in definition.providers {
-            guard case let .collection(key) = provider.kind, case let .model(modelName)? = provider.model, let fixture = fixtures[name]
-            else { continue }
-            let origin = app.options.fixtureValues[name] == nil ? app.options.fixtures[name]?.path : nil
-            try CollectionFixture.check(
-                fixture, origin: origin ?? "the fixture of collection '\(name)'", modelName: modelName, key: key,
-                models: definition.models)
-        }
+        let fixtures = try checkedFixtures()
         let stored = definition.providers.contains { isStored($0.key, $0.value) }
         // One session at a time on a storage file (docs/reliability.md): claimed before the
         // first scene runs, so a second session is refused before it reads anything.
@@ -54,28 +38,7 @@ struct ProviderFactory {
                     fault: app.options.faults[name], clock: app.options.clock)
                 continue
             }
-            if let fixture = fixtures[name], isStored(name, provider) {
-                // A writable provider's fixture is where it starts: it takes the place of the
-                // `default`, and stores go to the state folder as a keyValue provider's do.
-                made = KeyValueProvider(
-                    name: name, defaultValue: fixture, model: provider.model, models: definition.models,
-                    storage: storage, defaultOrigin: "the fixture of provider '\(name)'")
-            } else if let fixture = fixtures[name] {
-                made = InlineProvider(value: fixture)
-            } else {
-                switch provider.kind {
-                case let .inline(value): made = InlineProvider(value: value)
-                case let .file(path): made = FileProvider(name: name, path: path.value, root: app.loaded.root)
-                case let .keyValue(defaultValue):
-                    made = KeyValueProvider(
-                        name: name, defaultValue: defaultValue, model: provider.model, models: definition.models, storage: storage)
-                case let .http(http): made = HTTPProvider(name: name, definition: http, env: app.env, format: app.format, cache: cache)
-                case let .swift(registered):
-                    made = app.registry.provider(registered.isEmpty ? name : registered, for: name)
-                case .collection:
-                    throw StepFailure("collection '\(name)' names no model of the app")
-                }
-            }
+            made = try base(name, provider, fixture: fixtures[name], storage: storage, cache: cache)
             if let fault = app.options.faults[name] {
                 made = FaultyProvider(name: name, fault: fault, base: made, clock: app.options.clock)
             }
@@ -89,6 +52,54 @@ struct ProviderFactory {
             result[name] = made
         }
         return (result, storage)
+    }
+
+    /// Every `--fixture`, read; a collection's is checked whole before the session claims or
+    /// seeds anything.
+    private func checkedFixtures() throws -> [String: SceneValue] {
+        let definition = app.loaded.app
+        var fixtures: [String: SceneValue] = [:]
+        for name in definition.providers.keys {
+            if let value = app.options.fixtureValues[name] {
+                fixtures[name] = value
+            } else if let file = app.options.fixtures[name] {
+                fixtures[name] = try Self.readFixture(file, for: name)
+            }
+        }
+        for (name, provider) in definition.providers {
+            guard case let .collection(key) = provider.kind, case let .model(modelName)? = provider.model, let fixture = fixtures[name]
+            else { continue }
+            let origin = app.options.fixtureValues[name] == nil ? app.options.fixtures[name]?.path : nil
+            try CollectionFixture.check(
+                fixture, origin: origin ?? "the fixture of collection '\(name)'", modelName: modelName, key: key,
+                models: definition.models)
+        }
+        return fixtures
+    }
+
+    /// The provider a declaration (or the fixture standing for it) makes, before faults and
+    /// model checks wrap it.
+    private func base(
+        _ name: String, _ provider: ProviderDefinition, fixture: SceneValue?, storage: ValueStorage, cache: ResponseCache
+    ) throws -> any Provider<SceneValue, SceneValue> {
+        let models = app.loaded.app.models
+        if let fixture, isStored(name, provider) {
+            // A writable provider's fixture is where it starts: it takes the place of the
+            // `default`, and stores go to the state folder as a keyValue provider's do.
+            return KeyValueProvider(
+                name: name, defaultValue: fixture, model: provider.model, models: models,
+                storage: storage, defaultOrigin: "the fixture of provider '\(name)'")
+        }
+        if let fixture { return InlineProvider(value: fixture) }
+        switch provider.kind {
+        case let .inline(value): return InlineProvider(value: value)
+        case let .file(path): return FileProvider(name: name, path: path.value, root: app.loaded.root)
+        case let .keyValue(defaultValue):
+            return KeyValueProvider(name: name, defaultValue: defaultValue, model: provider.model, models: models, storage: storage)
+        case let .http(http): return HTTPProvider(name: name, definition: http, env: app.env, format: app.format, cache: cache)
+        case let .swift(registered): return app.registry.provider(registered.isEmpty ? name : registered, for: name)
+        case .collection: throw StepFailure("collection '\(name)' names no model of the app")
+        }
     }
 
     /// Whether the provider keeps its values in the state folder: a keyValue provider, and a

@@ -31,95 +31,124 @@ struct SwiftCode {
     }
 
     private static func classify(_ bytes: [UInt8]) -> [Kind] {
-        let count = bytes.count
-        var kinds = [Kind](repeating: .code, count: count)
+        var scanner = Scanner(bytes: bytes)
+        scanner.run()
+        return scanner.kinds
+    }
+
+    /// One pass over the bytes, marking each one's kind: one method per thing it can meet.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var kinds: [Kind]
         var stack: [Frame] = []
         var index = 0
-        func byte(_ offset: Int) -> UInt8? { offset < count ? bytes[offset] : nil }
-        func mark(_ range: Range<Int>, _ kind: Kind) { for offset in range.clamped(to: 0..<count) { kinds[offset] = kind } }
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            kinds = [Kind](repeating: .code, count: bytes.count)
+        }
+
+        func byte(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+        mutating func mark(_ range: Range<Int>, _ kind: Kind) { for offset in range.clamped(to: 0..<bytes.count) { kinds[offset] = kind } }
         func repeats(_ character: UInt8, at offset: Int, _ times: Int) -> Bool {
             (0..<times).allSatisfy { byte(offset + $0) == character }
         }
-        while index < count {
-            if case let .string(hashes, multiline)? = stack.last {
-                let current = bytes[index]
-                if current == UInt8(ascii: "\\"), repeats(UInt8(ascii: "#"), at: index + 1, hashes) {
-                    let after = index + 1 + hashes
-                    if byte(after) == UInt8(ascii: "(") {
-                        mark(index..<after + 1, .string)
-                        stack.append(.interpolation(depth: 0))
-                        index = after + 1
-                    } else {
-                        // An escape: the backslash, its #s and the escaped byte.
-                        mark(index..<after + 1, .string)
-                        index = after + 1
-                    }
-                } else if current == UInt8(ascii: "\""), repeats(UInt8(ascii: "\""), at: index, multiline ? 3 : 1),
-                    repeats(UInt8(ascii: "#"), at: index + (multiline ? 3 : 1), hashes)
-                {
-                    let end = index + (multiline ? 3 : 1) + hashes
-                    mark(index..<end, .string)
-                    stack.removeLast()
-                    index = end
-                } else if current == 10, !multiline {
-                    stack.removeLast()
-                } else {
-                    kinds[index] = .string
-                    index += 1
-                }
-                continue
-            }
-            switch bytes[index] {
-            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
-                var end = index
-                while end < count, bytes[end] != 10 { end += 1 }
-                mark(index..<end, .comment)
-                index = end
-            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
-                var end = index + 2, depth = 1
-                while end < count, depth > 0 {
-                    if bytes[end] == UInt8(ascii: "/"), byte(end + 1) == UInt8(ascii: "*") {
-                        depth += 1
-                        end += 2
-                    } else if bytes[end] == UInt8(ascii: "*"), byte(end + 1) == UInt8(ascii: "/") {
-                        depth -= 1
-                        end += 2
-                    } else {
-                        end += 1
-                    }
-                }
-                mark(index..<min(end, count), .comment)
-                index = end
-            case UInt8(ascii: "#"), UInt8(ascii: "\""):
-                var quote = index
-                while byte(quote) == UInt8(ascii: "#") { quote += 1 }
-                guard byte(quote) == UInt8(ascii: "\"") else {
-                    index = quote  // `#if`, `#available`: code
+
+        mutating func run() {
+            while index < bytes.count {
+                if case let .string(hashes, multiline)? = stack.last {
+                    inString(hashes: hashes, multiline: multiline)
                     continue
                 }
-                let multiline = repeats(UInt8(ascii: "\""), at: quote, 3)
-                let end = quote + (multiline ? 3 : 1)
-                mark(index..<end, .string)
-                stack.append(.string(hashes: quote - index, multiline: multiline))
-                index = end
-            case UInt8(ascii: "("):
-                if case let .interpolation(depth)? = stack.last { stack[stack.count - 1] = .interpolation(depth: depth + 1) }
-                index += 1
-            case UInt8(ascii: ")"):
-                if case let .interpolation(depth)? = stack.last {
-                    if depth == 0 {
-                        kinds[index] = .string
-                        stack.removeLast()
-                    } else {
-                        stack[stack.count - 1] = .interpolation(depth: depth - 1)
-                    }
+                switch bytes[index] {
+                case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"): lineComment()
+                case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"): blockComment()
+                case UInt8(ascii: "#"), UInt8(ascii: "\""): stringStart()
+                case UInt8(ascii: "("):
+                    if case let .interpolation(depth)? = stack.last { stack[stack.count - 1] = .interpolation(depth: depth + 1) }
+                    index += 1
+                case UInt8(ascii: ")"): closingParenthesis()
+                default: index += 1
                 }
-                index += 1
-            default:
+            }
+        }
+
+        /// A byte of a string literal: an escape or interpolation, its end, or text.
+        mutating func inString(hashes: Int, multiline: Bool) {
+            let current = bytes[index]
+            if current == UInt8(ascii: "\\"), repeats(UInt8(ascii: "#"), at: index + 1, hashes) {
+                let after = index + 1 + hashes
+                // An interpolation's opening, or an escape: the backslash, its #s and the escaped byte.
+                mark(index..<after + 1, .string)
+                if byte(after) == UInt8(ascii: "(") { stack.append(.interpolation(depth: 0)) }
+                index = after + 1
+            } else if current == UInt8(ascii: "\""), repeats(UInt8(ascii: "\""), at: index, multiline ? 3 : 1),
+                repeats(UInt8(ascii: "#"), at: index + (multiline ? 3 : 1), hashes)
+            {
+                let end = index + (multiline ? 3 : 1) + hashes
+                mark(index..<end, .string)
+                stack.removeLast()
+                index = end
+            } else if current == 10, !multiline {
+                stack.removeLast()
+            } else {
+                kinds[index] = .string
                 index += 1
             }
         }
-        return kinds
+
+        mutating func lineComment() {
+            var end = index
+            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            mark(index..<end, .comment)
+            index = end
+        }
+
+        /// `/* … */`, nested.
+        mutating func blockComment() {
+            var end = index + 2, depth = 1
+            while end < bytes.count, depth > 0 {
+                if bytes[end] == UInt8(ascii: "/"), byte(end + 1) == UInt8(ascii: "*") {
+                    depth += 1
+                    end += 2
+                } else if bytes[end] == UInt8(ascii: "*"), byte(end + 1) == UInt8(ascii: "/") {
+                    depth -= 1
+                    end += 2
+                } else {
+                    end += 1
+                }
+            }
+            mark(index..<min(end, bytes.count), .comment)
+            index = end
+        }
+
+        /// `"`, `"""` or `#"` opening a literal; a `#` before anything else is code.
+        mutating func stringStart() {
+            var quote = index
+            while byte(quote) == UInt8(ascii: "#") { quote += 1 }
+            guard byte(quote) == UInt8(ascii: "\"") else {
+                index = quote  // `#if`, `#available`: code
+                return
+            }
+            let multiline = repeats(UInt8(ascii: "\""), at: quote, 3)
+            let end = quote + (multiline ? 3 : 1)
+            mark(index..<end, .string)
+            stack.append(.string(hashes: quote - index, multiline: multiline))
+            index = end
+        }
+
+        /// A `)` in code: it may close an interpolation, which belongs to its string.
+        mutating func closingParenthesis() {
+            if case let .interpolation(depth)? = stack.last {
+                if depth == 0 {
+                    kinds[index] = .string
+                    stack.removeLast()
+                } else {
+                    stack[stack.count - 1] = .interpolation(depth: depth - 1)
+                }
+            }
+            index += 1
+        }
     }
 
     // MARK: - Looking in code
