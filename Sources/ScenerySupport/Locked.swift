@@ -10,6 +10,8 @@
 ///
 /// The lock is the platform's own (`os_unfair_lock`, a pthread mutex), held in memory this
 /// class owns: observers take it on every notification, and a Foundation lock costs more.
+///
+/// `@unchecked Sendable`: the value is reached only through ``withLock(_:)``, under the lock.
 package final class Locked<Value>: @unchecked Sendable {
     private var value: Value
     #if canImport(Darwin)

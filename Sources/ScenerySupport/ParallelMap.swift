@@ -22,6 +22,8 @@ public func parallelMap<Result>(_ count: Int, _ body: (Int) -> Result) -> [Resul
 }
 
 /// A value handed to the iterations of one `concurrentPerform`, which the caller waits for.
+/// `@unchecked Sendable`: the iterations only read it (the body, the buffer's base) and
+/// write slots of their own; the caller reads the slots after every iteration has returned.
 private struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
 }

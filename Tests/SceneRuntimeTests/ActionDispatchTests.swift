@@ -64,7 +64,7 @@ import Testing
         let test = try TestApp(Self.files)
         try await test.start()
         for word in BuiltInAction.allCases where word != .back {
-            #expect(try await dispatch(test, word.rawValue) == .builtIn(word))
+            #expect(try await dispatch(test, word.rawValue) == .builtIn(try #require(word.printed)))
         }
         #expect(try await dispatch(test, "open") == .ran)
         #expect(test.app.navigator.names == ["Main", "Other"])

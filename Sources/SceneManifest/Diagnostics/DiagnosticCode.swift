@@ -139,8 +139,10 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public static let routeNotTaken = DiagnosticCode(
         "E510", .runtime, "at run time: a route that cannot be taken (unknown scene, missing arguments, a full stack)")
     public static let routeCycle = DiagnosticCode(
-        "E511", .runtime, "at run time: scenes routed 32 times in a row without user input; the cycle is named and the route refused")
-    public static let callTooDeep = DiagnosticCode("E512", .runtime, "at run time: `call` deeper than 16 levels")
+        "E511", .runtime,
+        "at run time: scenes routed \(RuntimeLimits.unattendedRoutes) times in a row without user input; the cycle is named and the route refused"
+    )
+    public static let callTooDeep = DiagnosticCode("E512", .runtime, "at run time: `call` deeper than \(RuntimeLimits.callDepth) levels")
     public static let valueDoesNotFit = DiagnosticCode(
         "E513", .runtime, "at run time: a value that does not fit its declared type (`set`, a child's result, a provider's `model`)")
 

@@ -17,7 +17,7 @@ import ScenerySupport
 /// ```
 ///
 /// Not thread-safe: one caller validates at a time.
-public final class AppValidation: @unchecked Sendable {
+public final class AppValidation {
     /// The app folder, as given.
     public let folder: String
     /// How many scenes had their checks run by the last ``validate(files:)``, and how many

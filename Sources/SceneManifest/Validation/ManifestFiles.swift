@@ -123,7 +123,7 @@ public struct InMemoryFiles: ManifestFiles {
 /// With `recheckAfter`, a file (and a folder's listing) is looked at again only when that
 /// long has passed since it last was, or after ``forget(_:)``: while a person types, the
 /// files on disk cost nothing, and a change made outside the editor is seen within it.
-public final class CachedDiskFiles: ManifestFiles, @unchecked Sendable {
+public final class CachedDiskFiles: ManifestFiles, Sendable {
     private struct Stamp: Equatable {
         let size: Int
         let seconds: Int

@@ -15,11 +15,10 @@ import VIP
 /// ```
 @MainActor
 public final class RuntimeApp {
-    public static let callDepthLimit = 16
-    /// The most routes scenes may take one after another without user input (an
-    /// `onAppear` that routes, a result that routes on): past it the route is refused with
-    /// E511 naming the cycle, so a loop between scenes cannot spin forever.
-    public static let unattendedRouteLimit = 32
+    /// How deep `call` steps may nest (``RuntimeLimits/callDepth``).
+    public static let callDepthLimit = RuntimeLimits.callDepth
+    /// The most routes taken in a row without user input (``RuntimeLimits/unattendedRoutes``).
+    public static let unattendedRouteLimit = RuntimeLimits.unattendedRoutes
 
     public let loaded: LoadedApp
     public let options: RuntimeOptions

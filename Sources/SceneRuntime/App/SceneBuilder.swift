@@ -24,14 +24,14 @@ struct SceneBuilder {
     /// Builds scene `name` with its typed `args` checked.
     func build(_ name: String, args: SceneValue) throws -> JSONScene {
         guard let definition = loaded.scenes[name] else {
-            throw StepFailure("unknown scene '\(name)'" + (Suggestions.didYouMean(name, in: loaded.scenes.keys).map { "; \($0)" } ?? ""))
+            throw RunFailure("unknown scene '\(name)'" + (Suggestions.didYouMean(name, in: loaded.scenes.keys).map { "; \($0)" } ?? ""))
         }
         let state = SceneState(
             definition: definition, args: try checkedArgs(args, for: definition), shared: shared, env: env,
             format: format, models: loaded.app.models)
         state.coverage = coverage
         let errors = ErrorService()
-        guard let navigator else { throw StepFailure("scene '\(name)' cannot be built: its app has been closed") }
+        guard let navigator else { throw RunFailure("scene '\(name)' cannot be built: its app has been closed") }
         let router = SceneRouter(
             policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name, navigator: navigator))
         let module = Module(name: definition.name, errors: errors, router: router)
@@ -63,7 +63,7 @@ struct SceneBuilder {
         NavigationRouter(
             navigator: navigator, errors: errors,
             failure: { route, error in
-                route.failure(DiagnosticCode.routeNotTaken, (error as? StepFailure)?.message ?? "\(error)", scene: scene)
+                route.failure(DiagnosticCode.routeNotTaken, (error as? RunFailure)?.message ?? "\(error)", scene: scene)
             }
         ) { route in
             let build = { @MainActor () throws -> any Screen in try self.build(route.to ?? "", args: route.args) }
@@ -83,11 +83,11 @@ struct SceneBuilder {
         for (name, type) in scene.args {
             let value = args[name]
             if value.isNull && !type.isOptional {
-                throw StepFailure("scene '\(scene.name)' needs argument '\(name)' (\(type))")
+                throw RunFailure("scene '\(scene.name)' needs argument '\(name)' (\(type))")
             }
             // Declared types hold where a value lands: a record's fields too.
             if let problem = type.mismatch(of: value, models: loaded.app.models) {
-                throw StepFailure("argument '\(name)' of scene '\(scene.name)' is \(type), and \(problem)")
+                throw RunFailure("argument '\(name)' of scene '\(scene.name)' is \(type), and \(problem)")
             }
             record[name] = value
         }

@@ -11,7 +11,7 @@ extension SceneDefinition {
         part: String? = nil, offset: Int? = nil
     ) -> RuntimeError {
         if let error = error as? RuntimeError { return error }
-        let failure = error as? StepFailure
+        let failure = error as? RunFailure
         let evaluation = (error as? EvaluationError) ?? failure?.evaluation
         let code = evaluation?.code ?? failure?.code
         let message =

@@ -22,7 +22,7 @@ public struct ActionDispatch {
         /// A use case started, or the app went back: the frame changes once the app settles.
         case ran
         /// A built-in word for the caller to show: `help`, `state`, `stack` or `quit`.
-        case builtIn(BuiltInAction)
+        case builtIn(BuiltInAction.Printed)
         /// Nothing ran, and why.
         case refused(ActionRefusal)
     }
@@ -34,7 +34,7 @@ public struct ActionDispatch {
     public func perform(_ line: InputLine) -> Outcome {
         guard let scene = app.navigator.top as? JSONScene else { return .refused(.noScene) }
         if let word = BuiltInAction(rawValue: line.action) {
-            guard word == .back else { return .builtIn(word) }
+            if let printed = word.printed { return .builtIn(printed) }
             do {
                 try app.back()
                 return .ran

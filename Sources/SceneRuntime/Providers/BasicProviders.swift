@@ -62,14 +62,14 @@ struct KeyValueProvider: WritableProvider {
         }
         guard let stored else {
             if defaultValue != .null, let problem = model?.mismatch(of: defaultValue, models: models) {
-                throw StepFailure(
+                throw RunFailure(
                     "\(defaultOrigin ?? "the default of provider '\(name)'") does not fit its model \(model.map(String.init(describing:)) ?? ""): \(problem)",
                     code: DiagnosticCode.valueDoesNotFit)
             }
             return defaultValue
         }
         if let model, let problem = model.mismatch(of: stored, models: models) {
-            throw StepFailure(
+            throw RunFailure(
                 "\(storedValue) does not fit its model \(model): \(problem); it was kept unchanged: \(repair)",
                 code: DiagnosticCode.valueDoesNotFit)
         }
@@ -81,7 +81,7 @@ struct KeyValueProvider: WritableProvider {
         do {
             try storage.set(value, forKey: name) { current in
                 guard let model, let current, let problem = model.mismatch(of: current, models: models) else { return }
-                throw StepFailure(
+                throw RunFailure(
                     "cannot store into provider '\(name)': \(storedValue) does not fit its model \(model) (\(problem)), "
                         + "and storing would lose it; it was kept unchanged: \(repair)", code: DiagnosticCode.valueDoesNotFit)
             }

@@ -16,6 +16,9 @@ import VIP
 /// second or more. So none of them runs on the caller's thread — a Swift concurrency thread,
 /// of which there is one per core — and the timeout is a Dispatch timer, not a task that
 /// would need such a thread to wake.
+///
+/// `@unchecked Sendable`: an `NSObject` cannot be checked; every mutable part of a download
+/// is in `state`, behind its lock, and the rest is constant.
 final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     enum Failure: Error, Equatable {
         case timedOut

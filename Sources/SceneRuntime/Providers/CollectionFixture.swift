@@ -10,7 +10,7 @@ enum CollectionFixture {
     /// Throws the first problem, with `origin` (the fixture's file) and the record and field.
     static func check(_ fixture: SceneValue, origin: String, modelName: String, key: String, models: [String: ModelDefinition]) throws {
         guard let model = models[modelName] else { return }
-        func refuse(_ problem: String) -> StepFailure { StepFailure("\(origin): \(problem); nothing was seeded") }
+        func refuse(_ problem: String) -> RunFailure { RunFailure("\(origin): \(problem); nothing was seeded") }
         guard case let .list(records) = fixture else {
             throw refuse("it is \(fixture.kindDescription), not a list of records of model \(modelName)")
         }

@@ -126,7 +126,7 @@ final class CollectionProvider: Provider, Sendable {
             let collection = try SQLiteCollection(schema: schema, database: database.open())
             if let fixture, try collection.count(CollectionQuery()) == 0 {
                 guard case let .list(records) = fixture else {
-                    throw StepFailure("the fixture of collection '\(name)' must be a list of records, not \(fixture.typeName)")
+                    throw RunFailure("the fixture of collection '\(name)' must be a list of records, not \(fixture.typeName)")
                 }
                 try collection.unit {
                     for record in records { try collection.insert(Self.stored(record)) }
@@ -174,7 +174,7 @@ final class CollectionProvider: Provider, Sendable {
                     case ">": query.conditions.append(.greater(field, stored))
                     case ">=": query.conditions.append(.greaterOrEqual(field, stored))
                     case "contains": query.conditions.append(.contains(field, value.description))
-                    default: throw StepFailure("\(name): '\(op)' is not a comparison; use =, !=, <, <=, >, >= or contains")
+                    default: throw RunFailure("\(name): '\(op)' is not a comparison; use =, !=, <, <=, >, >= or contains")
                     }
                 }
             }
@@ -197,7 +197,7 @@ final class CollectionProvider: Provider, Sendable {
     private func count(_ value: SceneValue?, _ what: String) throws -> Int? {
         guard let value, !value.isNull else { return nil }
         guard case let .number(number) = value, let whole = number.exactInt, whole >= 0 else {
-            throw StepFailure(
+            throw RunFailure(
                 "\(name): '\(what)' must be a whole number of at least 0, not \(value.description)", code: DiagnosticCode.badArgument)
         }
         return whole
@@ -208,7 +208,7 @@ final class CollectionProvider: Provider, Sendable {
     func insert(_ value: SceneValue) async throws {
         try await inject(writing: true)
         guard case .record = value else {
-            throw StepFailure("\(name): insert takes a record, not \(value.typeName)", code: DiagnosticCode.valueDoesNotFit)
+            throw RunFailure("\(name): insert takes a record, not \(value.typeName)", code: DiagnosticCode.valueDoesNotFit)
         }
         try write { try collection().insert(Self.stored(value)) }
     }
@@ -220,7 +220,7 @@ final class CollectionProvider: Provider, Sendable {
             do {
                 return try body()
             } catch let CollectionError.value(collection, field, reason) {
-                throw StepFailure("\(collection): field '\(field)' \(reason)", code: DiagnosticCode.valueDoesNotFit)
+                throw RunFailure("\(collection): field '\(field)' \(reason)", code: DiagnosticCode.valueDoesNotFit)
             }
         }
     }

@@ -18,7 +18,7 @@ struct ModelCheckedProvider: WritableProvider {
     func fetch(_ query: SceneValue) async throws -> SceneValue {
         let value = try await base.fetch(query)
         if let problem = model.mismatch(of: value, models: models) {
-            throw StepFailure("\(origin) does not fit its model \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
+            throw RunFailure("\(origin) does not fit its model \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
         return value
     }
@@ -32,7 +32,7 @@ struct ModelCheckedProvider: WritableProvider {
     /// (E513): the one check every writable provider with a model makes.
     static func checkStore(_ value: SceneValue, into name: String, model: TypeRef, models: [String: ModelDefinition]) throws {
         if let problem = model.mismatch(of: value, models: models) {
-            throw StepFailure(
+            throw RunFailure(
                 "cannot store into provider '\(name)', whose model is \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
     }

@@ -12,7 +12,7 @@ struct ProviderFactory {
         let definition = app.loaded.app
         // The name is checked at validate (E206); an app built in code is confined here too.
         guard FilePaths.isPlainFileName(definition.name) else {
-            throw StepFailure("app name '\(definition.name)' cannot name a storage file; use letters, digits, spaces, '_', '-' and '.'")
+            throw RunFailure("app name '\(definition.name)' cannot name a storage file; use letters, digits, spaces, '_', '-' and '.'")
         }
         let fixtures = try checkedFixtures()
         let stored = definition.providers.contains { isStored($0.key, $0.value) }
@@ -98,7 +98,7 @@ struct ProviderFactory {
             return KeyValueProvider(name: name, defaultValue: defaultValue, model: provider.model, models: models, storage: storage)
         case let .http(http): return HTTPProvider(name: name, definition: http, env: app.env, format: app.format, cache: cache)
         case let .swift(registered): return app.registry.provider(registered.isEmpty ? name : registered, for: name)
-        case .collection: throw StepFailure("collection '\(name)' names no model of the app")
+        case .collection: throw RunFailure("collection '\(name)' names no model of the app")
         }
     }
 
@@ -128,12 +128,12 @@ struct ProviderFactory {
 
     static func readFixture(_ url: URL, for provider: String) throws -> SceneValue {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw StepFailure("cannot read fixture '\(url.path)' for provider '\(provider)'")
+            throw RunFailure("cannot read fixture '\(url.path)' for provider '\(provider)'")
         }
         do {
             return try ValueJSON.parse(Array(data))
         } catch {
-            throw StepFailure("\(url.path):\(error.located(in: Array(data)))")
+            throw RunFailure("\(url.path):\(error.located(in: Array(data)))")
         }
     }
 }

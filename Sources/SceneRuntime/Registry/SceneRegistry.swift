@@ -104,7 +104,7 @@ public final class SceneRegistry {
 
     func runWorker(_ name: String, input: SceneValue, args: SceneValue) async throws -> SceneValue {
         guard let worker = workers[name] else {
-            throw StepFailure(
+            throw RunFailure(
                 "worker '\(name)' is registered in code, and this executable does not register it; run the app's own executable")
         }
         return try await worker(input, args)
@@ -112,7 +112,7 @@ public final class SceneRegistry {
 
     func runInteractor(_ name: String, request: SceneValue, output: Output<SceneValue, SceneRoute>) async throws -> SceneValue? {
         guard let interactor = interactors[name] else {
-            throw StepFailure(
+            throw RunFailure(
                 "interactor '\(name)' is registered in code, and this executable does not register it; run the app's own executable")
         }
         return try await interactor(request, output)
@@ -120,7 +120,7 @@ public final class SceneRegistry {
 
     func runPresenter(_ name: String, response: SceneValue) throws -> Record {
         guard let presenter = presenters[name] else {
-            throw StepFailure(
+            throw RunFailure(
                 "presenter '\(name)' is registered in code, and this executable does not register it; run the app's own executable")
         }
         return try presenter(response)
@@ -132,10 +132,10 @@ struct Unregistered: WritableProvider {
     typealias Query = SceneValue
     let message: String
 
-    func fetch(_ query: SceneValue) async throws -> SceneValue { throw StepFailure(message) }
+    func fetch(_ query: SceneValue) async throws -> SceneValue { throw RunFailure(message) }
 
     /// A store says what is missing too, not that the provider is read-only.
-    func store(_ value: SceneValue, for query: SceneValue) async throws { throw StepFailure(message) }
+    func store(_ value: SceneValue, for query: SceneValue) async throws { throw RunFailure(message) }
 }
 
 /// Codable bridging with messages that name the component.
@@ -144,7 +144,7 @@ enum Bridge {
         do {
             return try ValueJSON.decode(T.self, from: value)
         } catch {
-            throw StepFailure("\(what) does not fit \(T.self): \(describe(error))")
+            throw RunFailure("\(what) does not fit \(T.self): \(describe(error))")
         }
     }
 

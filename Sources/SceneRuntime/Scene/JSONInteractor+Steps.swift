@@ -35,7 +35,7 @@ extension JSONInteractor {
         case let .validate(rules): return try validate(rules, of: step, run)
         case let .present(fields): run.output.present(.record(try record(fields, context(run))))
         case let .route(route): try self.route(route, of: step, run)
-        case let .fail(message): throw StepFailure(try evaluate(message, context(run)).description)
+        case let .fail(message): throw RunFailure(try evaluate(message, context(run)).description)
         case let .insert(provider, value): return try await insert(value, into: provider, &run)
         case let .update(provider, key, fields, value): return try await update(provider, key: key, set: fields, value: value, &run)
         case let .delete(provider, key): return try await delete(key, from: provider, &run)
@@ -71,7 +71,7 @@ extension JSONInteractor {
         if let builtIn = BuiltInWorker(rawValue: worker.value) {
             result = try await attempt(from: worker.value, &run) {
                 try BuiltInWorkerRunner.run(builtIn, input: inputValue, args: args, context: context) {
-                    (template, context) throws(StepFailure) in try self.evaluate(template, context)
+                    (template, context) throws(RunFailure) in try self.evaluate(template, context)
                 }
             }
         } else {

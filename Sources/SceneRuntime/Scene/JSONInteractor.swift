@@ -144,12 +144,12 @@ final class JSONInteractor: Interactor {
     }
 
     /// The items of the list a `where` works on; nil for null, which holds none.
-    func listItems(at path: String) throws(StepFailure) -> [SceneValue]? {
+    func listItems(at path: String) throws(RunFailure) -> [SceneValue]? {
         switch try services.state.read(path) {
         case let .list(items): return items
         case .null: return nil
         case let other:
-            throw StepFailure(
+            throw RunFailure(
                 "'\(path)' is \(other.typeName), not a list, so 'where' has no items to choose", code: DiagnosticCode.valueDoesNotFit)
         }
     }
@@ -171,17 +171,17 @@ final class JSONInteractor: Interactor {
         return context
     }
 
-    func record(_ fields: [(name: String, value: ValueTemplate)], _ context: EvaluationContext) throws(StepFailure) -> Record {
+    func record(_ fields: [(name: String, value: ValueTemplate)], _ context: EvaluationContext) throws(RunFailure) -> Record {
         var record = Record()
         for (name, template) in fields { record[name] = try evaluate(template, context) }
         return record
     }
 
-    func evaluate(_ template: ValueTemplate, _ context: EvaluationContext) throws(StepFailure) -> SceneValue {
-        try Evaluator.evaluate(template, in: context).mapError(StepFailure.init).get()
+    func evaluate(_ template: ValueTemplate, _ context: EvaluationContext) throws(RunFailure) -> SceneValue {
+        try Evaluator.evaluate(template, in: context).mapError(RunFailure.init).get()
     }
 
-    func evaluate(_ template: Template, _ context: EvaluationContext) throws(StepFailure) -> SceneValue {
-        try Evaluator.evaluate(template, in: context).mapError(StepFailure.init).get()
+    func evaluate(_ template: Template, _ context: EvaluationContext) throws(RunFailure) -> SceneValue {
+        try Evaluator.evaluate(template, in: context).mapError(RunFailure.init).get()
     }
 }

@@ -143,7 +143,7 @@ public final class JSONScene: Screen {
 
     /// Sets what a bound input edits to `value`, checked against its declared type; the
     /// banners shown so far are cleared first, as an action clears them.
-    func edit(_ binding: ComponentDefinition.InputBinding, to value: SceneValue) throws(StepFailure) {
+    func edit(_ binding: ComponentDefinition.InputBinding, to value: SceneValue) throws(RunFailure) {
         failures.removeAll()
         try sceneState.write(binding.path.value, value)
     }
@@ -153,12 +153,12 @@ public final class JSONScene: Screen {
 
     /// The `request` of the first shown button for `action` that gives one, evaluated now:
     /// what the action gets when its word is typed alone.
-    func buttonRequest(for action: String) throws(StepFailure) -> SceneValue? {
+    func buttonRequest(for action: String) throws(RunFailure) -> SceneValue? {
         let context = evaluationContext()
         for component in definition.view ?? [] {
             guard case let .button(_, buttonAction, _, request?) = component.kind, buttonAction.value == action else { continue }
             if !Self.holds(component.condition, in: context) { continue }
-            return try Evaluator.evaluate(request, in: context).mapError(StepFailure.init).get()
+            return try Evaluator.evaluate(request, in: context).mapError(RunFailure.init).get()
         }
         return nil
     }
@@ -224,7 +224,7 @@ public final class JSONScene: Screen {
         if let problem = resultProblem(value) {
             report(
                 runtimeError(
-                    StepFailure(problem, code: DiagnosticCode.valueDoesNotFit),
+                    RunFailure(problem, code: DiagnosticCode.valueDoesNotFit),
                     useCase: onResult, part: "onResult", offset: definition.onResult?.offset))
             return
         }

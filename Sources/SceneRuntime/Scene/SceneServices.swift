@@ -18,23 +18,23 @@ struct SceneServices {
 
     /// Refuses a `back` or `dismiss` result that does not fit the request of the receiving
     /// scene's `onResult` (E513) before anything moves, so the user stays where they were.
-    func checkResult(_ result: SceneValue, dismissing: Bool) throws(StepFailure) {
+    func checkResult(_ result: SceneValue, dismissing: Bool) throws(RunFailure) {
         guard let parent = navigator?.resultReceiver(dismissing: dismissing) as? JSONScene,
             let problem = parent.resultProblem(result)
         else { return }
-        throw StepFailure(problem, code: DiagnosticCode.valueDoesNotFit)
+        throw RunFailure(problem, code: DiagnosticCode.valueDoesNotFit)
     }
 
     /// The collection provider `name` (validate has checked that it is one).
-    func collection(_ name: String) throws(StepFailure) -> CollectionProvider {
+    func collection(_ name: String) throws(RunFailure) -> CollectionProvider {
         guard let collection = try provider(name) as? CollectionProvider else {
-            throw StepFailure("provider '\(name)' is not a collection")
+            throw RunFailure("provider '\(name)' is not a collection")
         }
         return collection
     }
 
-    func provider(_ name: String) throws(StepFailure) -> any Provider<SceneValue, SceneValue> {
-        guard let provider = providers[name] else { throw StepFailure("unknown provider '\(name)'") }
+    func provider(_ name: String) throws(RunFailure) -> any Provider<SceneValue, SceneValue> {
+        guard let provider = providers[name] else { throw RunFailure("unknown provider '\(name)'") }
         return provider
     }
 }
@@ -54,13 +54,13 @@ final class SceneCalls {
     }
 
     /// The interactor of use case `name` and the output it presents through.
-    func target(_ name: String, depth: Int) throws(StepFailure) -> (JSONInteractor, Output<SceneValue, SceneRoute>) {
+    func target(_ name: String, depth: Int) throws(RunFailure) -> (JSONInteractor, Output<SceneValue, SceneRoute>) {
         guard depth <= RuntimeApp.callDepthLimit else {
-            throw StepFailure(
+            throw RunFailure(
                 "'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?",
                 code: DiagnosticCode.callTooDeep)
         }
-        guard let target = targets[name] else { throw StepFailure("'\(scene)' has no use case '\(name)'") }
+        guard let target = targets[name] else { throw RunFailure("'\(scene)' has no use case '\(name)'") }
         return target
     }
 }

@@ -47,13 +47,13 @@ final class SceneState {
     /// Writes `state.FIELD` or `shared.FIELD`, or a field of its record
     /// (`state.form.firstName`, making the records on the way when they are null), checked
     /// against the declared type of what it writes.
-    func write(_ path: String, _ value: SceneValue) throws(StepFailure) {
+    func write(_ path: String, _ value: SceneValue) throws(RunFailure) {
         let parts = FieldPath(path)
         let declared = try declaredField(parts, path)
         var target = declared
         for name in parts.nested { target = target?.fieldType(name, models: models) }
         if let target, let problem = target.mismatch(of: value, models: models) {
-            throw StepFailure("cannot set '\(path)', which is \(target): \(problem)", code: DiagnosticCode.valueDoesNotFit)
+            throw RunFailure("cannot set '\(path)', which is \(target): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
         let current = parts.root == "state" ? state[parts.name] ?? .null : shared.record[parts.name]
         let updated = try Self.replacing(current, at: parts.nested, with: value, written: "\(parts.root).\(parts.name)", path: path)
@@ -74,7 +74,7 @@ final class SceneState {
     }
 
     /// What `state.FIELD…` or `shared.FIELD…` holds now; null through a missing record.
-    func read(_ path: String) throws(StepFailure) -> SceneValue {
+    func read(_ path: String) throws(RunFailure) -> SceneValue {
         let parts = FieldPath(path)
         _ = try declaredField(parts, path)
         var value = parts.root == "state" ? state[parts.name] ?? .null : shared.record[parts.name]
@@ -83,12 +83,12 @@ final class SceneState {
     }
 
     /// The declared type of the field a path starts at (nil: declared without a type check).
-    private func declaredField(_ parts: FieldPath, _ path: String) throws(StepFailure) -> TypeRef? {
-        guard parts.hasDot else { throw StepFailure("cannot write '\(path)'") }
+    private func declaredField(_ parts: FieldPath, _ path: String) throws(RunFailure) -> TypeRef? {
+        guard parts.hasDot else { throw RunFailure("cannot write '\(path)'") }
         switch parts.root {
         case "state": return definition.state.first { $0.name == parts.name }?.field.type
         case "shared": return shared.type(of: parts.name)
-        default: throw StepFailure("cannot write '\(path)'")
+        default: throw RunFailure("cannot write '\(path)'")
         }
     }
 
@@ -97,14 +97,14 @@ final class SceneState {
     private static func replacing(
         _ value: SceneValue, at names: ArraySlice<String>, with new: SceneValue,
         written: String, path: String
-    ) throws(StepFailure) -> SceneValue {
+    ) throws(RunFailure) -> SceneValue {
         guard let name = names.first else { return new }
         var record: Record
         switch value {
         case let .record(existing): record = existing
         case .null: record = Record()
         default:
-            throw StepFailure("cannot set '\(path)': '\(written)' is \(value.typeName), not a record", code: DiagnosticCode.valueDoesNotFit)
+            throw RunFailure("cannot set '\(path)': '\(written)' is \(value.typeName), not a record", code: DiagnosticCode.valueDoesNotFit)
         }
         record[name] = try replacing(record[name] ?? .null, at: names.dropFirst(), with: new, written: "\(written).\(name)", path: path)
         return .record(record)

@@ -8,7 +8,7 @@ import VIP
 /// with the item bound as `it`; a constant text where a per-item argument is expected names
 /// a field.
 struct BuiltInWorkerRunner {
-    typealias Evaluate = (ValueTemplate, EvaluationContext) throws(StepFailure) -> SceneValue
+    typealias Evaluate = (ValueTemplate, EvaluationContext) throws(RunFailure) -> SceneValue
 
     let worker: BuiltInWorker
     let args: [(name: String, value: ValueTemplate)]
@@ -18,18 +18,18 @@ struct BuiltInWorkerRunner {
     static func run(
         _ worker: BuiltInWorker, input: SceneValue, args: [(name: String, value: ValueTemplate)],
         context: EvaluationContext, evaluate: @escaping Evaluate
-    ) throws(StepFailure) -> SceneValue {
+    ) throws(RunFailure) -> SceneValue {
         try BuiltInWorkerRunner(worker: worker, args: args, context: context, evaluate: evaluate).run(input)
     }
 
-    func run(_ input: SceneValue) throws(StepFailure) -> SceneValue {
+    func run(_ input: SceneValue) throws(RunFailure) -> SceneValue {
         let items: [SceneValue]
         switch input {
         case let .list(list): items = list
         case .null: items = []
         default:
             if worker == .count { return .number(1) }
-            throw StepFailure("worker '\(worker.rawValue)' needs a list as input, not \(input.typeName)", code: DiagnosticCode.operandType)
+            throw RunFailure("worker '\(worker.rawValue)' needs a list as input, not \(input.typeName)", code: DiagnosticCode.operandType)
         }
         switch worker {
         case .filter: return .list(try choose(items, where: true))
@@ -55,19 +55,19 @@ struct BuiltInWorkerRunner {
 
     private func argument(_ name: String) -> ValueTemplate? { args.first { $0.name == name }?.value }
 
-    private func once(_ name: String) throws(StepFailure) -> SceneValue {
+    private func once(_ name: String) throws(RunFailure) -> SceneValue {
         guard let template = argument(name) else { return .null }
         return try evaluate(template, context)
     }
 
     /// An argument that takes one of its declared words (``BuiltInWorker/Signature/choices``),
     /// or nil when left out or null.
-    private func word(_ name: String) throws(StepFailure) -> String? {
+    private func word(_ name: String) throws(RunFailure) -> String? {
         let value = try once(name)
         if value == .null { return nil }
         let words = worker.signature.choices[name] ?? []
         guard case let .string(text) = value, words.contains(text) else {
-            throw StepFailure(
+            throw RunFailure(
                 "\(worker.rawValue): '\(name)' must be \(words.map { "'\($0)'" }.joined(separator: " or ")), not \(value.literal)",
                 code: DiagnosticCode.badArgument)
         }
@@ -75,31 +75,31 @@ struct BuiltInWorkerRunner {
     }
 
     /// A per-item argument: an expression over `it`, or a field name.
-    private func perItem(_ name: String, _ item: SceneValue) throws(StepFailure) -> SceneValue {
+    private func perItem(_ name: String, _ item: SceneValue) throws(RunFailure) -> SceneValue {
         guard let template = argument(name) else { return item }
         if case let .template(text) = template, let field = text.constant { return item[field] }
         return try evaluate(template, context.binding("it", to: item))
     }
 
     /// The items for which `where` is `holds`: what `filter` keeps and `remove` leaves.
-    private func choose(_ items: [SceneValue], where holds: Bool) throws(StepFailure) -> [SceneValue] {
+    private func choose(_ items: [SceneValue], where holds: Bool) throws(RunFailure) -> [SceneValue] {
         var kept: [SceneValue] = []
         for item in items where try perItem("where", item).isTruthy == holds { kept.append(item) }
         return kept
     }
 
-    private func sort(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+    private func sort(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
         let descending = try word("order") == "desc"
         var keyed: [(key: SceneValue, item: SceneValue, index: Int)] = []
         for (index, item) in items.enumerated() { keyed.append((try perItem("by", item), item, index)) }
-        var failure: StepFailure?
+        var failure: RunFailure?
         keyed.sort { left, right in
             do throws(EvaluationError) {
                 let order = try Self.compare(left.key, right.key)
                 if order == .orderedSame { return left.index < right.index }
                 return descending ? order == .orderedDescending : order == .orderedAscending
             } catch {
-                failure = StepFailure("sort: \(error.message)", code: DiagnosticCode.operandType)
+                failure = RunFailure("sort: \(error.message)", code: DiagnosticCode.operandType)
                 return left.index < right.index
             }
         }
@@ -107,7 +107,7 @@ struct BuiltInWorkerRunner {
         return .list(keyed.map(\.item))
     }
 
-    private func search(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+    private func search(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
         let words = try once("text").description.lowercased().split(separator: " ").map(String.init)
         let fields = try once("fields").listValue?.map(\.description)
         return .list(
@@ -117,7 +117,7 @@ struct BuiltInWorkerRunner {
             })
     }
 
-    private func page(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+    private func page(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
         // Bounded so that (page - 1) × size cannot overflow.
         let size = min(1_000_000, try Self.counting("size", try once("size"), default: 10))
         let page = min(1_000_000, try Self.counting("page", try once("page"), default: 1))
@@ -125,7 +125,7 @@ struct BuiltInWorkerRunner {
         return .list(Array(items[start..<min(items.count, start + size)]))
     }
 
-    private func group(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+    private func group(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
         var groups: [(key: SceneValue, items: [SceneValue])] = []
         for item in items {
             let key = try perItem("by", item)
@@ -138,22 +138,22 @@ struct BuiltInWorkerRunner {
         return .list(groups.map { .record(Record(["key": $0.key, "items": .list($0.items)])) })
     }
 
-    private func sum(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+    private func sum(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
         var values: [Decimal] = []
         for item in items {
             let value = argument("of") == nil ? item : try perItem("of", item)
             guard case let .number(number) = value else {
-                throw StepFailure("sum: cannot add \(value.typeName)", code: DiagnosticCode.operandType)
+                throw RunFailure("sum: cannot add \(value.typeName)", code: DiagnosticCode.operandType)
             }
             values.append(number)
         }
         guard let total = DecimalRange.sum(values) else {
-            throw StepFailure("sum: the total is out of range for a decimal number", code: DiagnosticCode.decimalOverflow)
+            throw RunFailure("sum: the total is out of range for a decimal number", code: DiagnosticCode.decimalOverflow)
         }
         return .number(total)
     }
 
-    private func unique(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+    private func unique(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
         var seen: [SceneValue] = []
         var kept: [SceneValue] = []
         for item in items {
@@ -166,7 +166,7 @@ struct BuiltInWorkerRunner {
         return .list(kept)
     }
 
-    private func update(_ items: [SceneValue]) throws(StepFailure) -> SceneValue {
+    private func update(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
         var updated: [SceneValue] = []
         for item in items {
             guard try perItem("where", item).isTruthy, case var .record(record) = item else {
@@ -191,12 +191,12 @@ struct BuiltInWorkerRunner {
 
     /// A whole number of at least 1 for a counting argument (`page`'s `size` and `page`), or
     /// `fallback` when the argument is absent or null.
-    private static func counting(_ name: String, _ value: SceneValue, default fallback: Int) throws(StepFailure) -> Int {
+    private static func counting(_ name: String, _ value: SceneValue, default fallback: Int) throws(RunFailure) -> Int {
         if value.isNull { return fallback }
         guard case let .number(number) = value, number == number.rounded(0), number >= 1 else {
             // A number that cannot be used is E504; anything else is of the wrong type, E501.
             let code = if case .number = value { DiagnosticCode.badArgument } else { DiagnosticCode.operandType }
-            throw StepFailure("page: '\(name)' must be a whole number of at least 1, not \(value.literal)", code: code)
+            throw RunFailure("page: '\(name)' must be a whole number of at least 1, not \(value.literal)", code: code)
         }
         return min(number, 1_000_000).exactInt ?? 1_000_000
     }

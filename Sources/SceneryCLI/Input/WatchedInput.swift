@@ -51,7 +51,8 @@ package final class WatchedInput: Sendable {
         continuation.finish()
     }
 
-    /// The line source, used by the reading thread alone.
+    /// The line source, used by the reading thread alone. `@unchecked Sendable`: it is
+    /// handed to that thread once and never touched from another.
     private final class Reader: @unchecked Sendable {
         private var source: LineSource
         init(source: LineSource) { self.source = source }

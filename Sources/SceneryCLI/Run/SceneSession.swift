@@ -139,9 +139,6 @@ final class SceneSession {
             output(
                 ["state: " + ValueJSON.text(.record(top?.state ?? Record())), "shared: " + ValueJSON.text(app.sharedRecord)]
                     + app.collectionLines())
-        case .builtIn(.back):  // the dispatcher goes back itself; nothing is left to show
-            await settle()
-            return .frame
         }
         return .printed
     }

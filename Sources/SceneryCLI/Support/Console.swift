@@ -10,6 +10,11 @@ import LineRenderer
 /// Where commands write: standard output and error in the executable, buffers in tests.
 /// Everything written is terminal-safe: control characters show as escapes
 /// (``ControlCharacters``), and colour is added only where ``Terminal`` allows it.
+///
+/// `@unchecked Sendable`: its own state is constant; the two writers it is given are the
+/// callers' to make safe, and are — the standard ones write to file handles, a captured
+/// one locks its buffers (``CapturedConsole``), a recording's is called on the main actor,
+/// where sessions run.
 public final class Console: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeError: (String) -> Void

@@ -13,7 +13,7 @@ import VIP
 /// orders.failStores(with: nil)
 /// #expect(orders.stored.count == 1)             // what was stored, in order
 /// ```
-public final class ProviderDouble<Query: Sendable, Value: Sendable>: WritableProvider, @unchecked Sendable {
+public final class ProviderDouble<Query: Sendable, Value: Sendable>: WritableProvider, Sendable {
     private struct State {
         var value: Value?
         var fetchFailure: (any Error)?

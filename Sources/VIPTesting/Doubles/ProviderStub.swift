@@ -11,7 +11,7 @@ import VIP
 ///
 /// A call with nothing scripted throws ``ProviderStubError/unscripted(call:)`` rather than
 /// inventing a value, so a test never passes on data it did not choose.
-public final class ProviderStub<Query: Sendable, Value: Sendable>: Provider, @unchecked Sendable {
+public final class ProviderStub<Query: Sendable, Value: Sendable>: Provider, Sendable {
     public indirect enum Outcome {
         case value(Value)
         case failure(any Error)

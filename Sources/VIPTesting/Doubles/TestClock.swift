@@ -12,7 +12,7 @@ import VIP
 ///
 /// Sleepers are resumed in deadline order (tasks woken together then run as their
 /// executors schedule them); a cancelled sleeper throws `CancellationError` at once.
-public final class TestClock: Clock, @unchecked Sendable {
+public final class TestClock: Clock, Sendable {
     public struct Instant: InstantProtocol, CustomStringConvertible {
         /// Time since the clock was made.
         public var offset: Duration

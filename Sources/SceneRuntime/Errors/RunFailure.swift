@@ -1,9 +1,11 @@
 import Foundation
 import SceneManifest
 
-/// Why a step could not complete. The interactor turns it into a ``RuntimeError`` that
-/// names the scene, use case, step and position.
-struct StepFailure: Error, LocalizedError {
+/// Why running an app could not go on — a step, a provider, a presenter, the app's start —
+/// told by its message and code before it is placed: whoever catches it (the interactor, the
+/// scene, the app) turns it into a ``RuntimeError`` that names the scene, use case, step or
+/// part, and position, where there is one.
+struct RunFailure: Error, LocalizedError {
     let message: String
     /// E5xx when the manifest is at fault; nil for a message meant for the app's user.
     var code: DiagnosticCode?
