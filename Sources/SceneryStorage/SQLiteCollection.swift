@@ -16,7 +16,7 @@ import Foundation
 public final class SQLiteCollection: RecordCollection {
     public let schema: CollectionSchema
     package let database: SQLiteDatabase
-    private var table: String { "\"collection_\(schema.name)\"" }
+    var table: String { "\"collection_\(schema.name)\"" }
 
     /// Opens the collection in the database at `path` (`:memory:` for one that lasts the run).
     public convenience init(schema: CollectionSchema, path: String) throws(CollectionError) {
@@ -39,174 +39,6 @@ public final class SQLiteCollection: RecordCollection {
             throw .database(path: database.path, reason: "\(error)")
         }
     }
-
-    // MARK: - Schema
-
-    private static let catalog = "scenery_collections"
-
-    /// SQLite's names ignore the case of ASCII letters: two fields, or two collections of one
-    /// file, named alike but for case would share a column or a table. Refused, never merged.
-    private func refuseNamesSQLiteConfuses() throws(CollectionError) {
-        var seen: [String: String] = [:]
-        for field in schema.fields {
-            if let other = seen[Self.folded(field.name)], other != field.name {
-                throw .incompatible(collection: schema.name, field: field.name, reason: Self.caseClash("field", other, "column"))
-            }
-            seen[Self.folded(field.name)] = field.name
-        }
-        guard try !database.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.catalog)]).isEmpty else {
-            return
-        }
-        let alike = try database.query(
-            "SELECT name FROM \(Self.catalog) WHERE name = ? COLLATE NOCASE AND name <> ?", [.text(schema.name), .text(schema.name)])
-        if case let .text(other)? = alike.first?["name"] {
-            throw .database(path: database.path, reason: "collection '\(schema.name)' " + Self.caseClash("collection", other, "table"))
-        }
-    }
-
-    private static func caseClash(_ what: String, _ other: String, _ storage: String) -> String {
-        "has the name of \(what) '\(other)' but for case, and SQLite names ignore case, so they would share one \(storage); rename one"
-    }
-
-    /// A name as SQLite compares names: ASCII letters in lower case, everything else as it is.
-    static func folded(_ name: String) -> String {
-        String(decoding: name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
-    }
-
-    /// Whether the stored schema has every field of the model as it is, and its key: what
-    /// ``migrate()`` would leave unchanged.
-    private func isStoredAsIs() throws(CollectionError) -> Bool {
-        let catalog = try database.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.catalog)])
-        guard !catalog.isEmpty,
-            case let .text(json)? = try database.query("SELECT schema FROM \(Self.catalog) WHERE name = ?", [.text(schema.name)]).first?[
-                "schema"],
-            let old = try? JSONDecoder().decode(CollectionSchema.self, from: Data(json.utf8))
-        else { return false }
-        guard old.key == schema.key, schema.fields.allSatisfy({ old.field($0.name) == $0 }) else { return false }
-        return try staleIndexes().isEmpty
-    }
-
-    /// The fields whose index is not the one ``index(_:)`` makes: missing, or made by an
-    /// earlier Scenery (which sorted dates as text and decimals as doubles).
-    private func staleIndexes() throws(CollectionError) -> [CollectionSchema.Field] {
-        var made: [String: String] = [:]
-        for row in try database.query(
-            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [.text("collection_\(schema.name)")])
-        {
-            if case let .text(name)? = row["name"], case let .text(sql)? = row["sql"] { made[name] = sql }
-        }
-        return indexed(schema.fields).filter { made[indexName($0)]?.hasSuffix(indexColumns($0)) != true }
-    }
-
-    private func migrate() throws(CollectionError) {
-        try database.execute("CREATE TABLE IF NOT EXISTS \(Self.catalog) (name TEXT PRIMARY KEY, schema TEXT NOT NULL)")
-        let stored = try database.query("SELECT schema FROM \(Self.catalog) WHERE name = ?", [.text(schema.name)]).first?["schema"]
-        guard case let .text(json)? = stored else {
-            let columns = schema.fields.map { "\"\($0.name)\" \(Self.columnType($0.kind))" }.joined(separator: ", ")
-            try database.execute("CREATE TABLE IF NOT EXISTS \(table) (\(columns), PRIMARY KEY (\"\(schema.key)\"))")
-            try index(schema.fields)
-            try record(schema)
-            return
-        }
-        guard let old = try? JSONDecoder().decode(CollectionSchema.self, from: Data(json.utf8)) else {
-            throw .database(path: database.path, reason: "the schema stored for collection '\(schema.name)' cannot be read")
-        }
-        if old.key != schema.key {
-            throw .incompatible(
-                collection: schema.name, field: schema.key, reason: "is the key now, and the records are stored by '\(old.key)'")
-        }
-        var merged = old
-        for field in schema.fields {
-            guard let before = old.field(field.name) else {
-                // A field renamed in case only: its stored column has the name already.
-                if let stored = old.fields.first(where: { Self.folded($0.name) == Self.folded(field.name) }) {
-                    throw .incompatible(
-                        collection: schema.name, field: field.name, reason: Self.caseClash("stored field", stored.name, "column"))
-                }
-                guard field.optional else {
-                    throw .incompatible(
-                        collection: schema.name, field: field.name,
-                        reason:
-                            "is new and not optional, and the records stored have no value for it; make it optional (\(field.name)?) or give it in every record"
-                    )
-                }
-                try database.execute("ALTER TABLE \(table) ADD COLUMN \"\(field.name)\" \(Self.columnType(field.kind))")
-                try index([field])
-                merged.fields.append(field)
-                continue
-            }
-            if before.kind != field.kind {
-                throw .incompatible(
-                    collection: schema.name, field: field.name, reason: "was \(before.kind.rawValue) and is \(field.kind.rawValue) now")
-            }
-            if before.optional, !field.optional {
-                let nulls = try database.query("SELECT count(*) AS n FROM \(table) WHERE \"\(field.name)\" IS NULL").first?["n"]
-                if nulls != .integer(0) {
-                    throw .incompatible(
-                        collection: schema.name, field: field.name, reason: "is not optional now, and records stored lack it")
-                }
-            }
-            merged.fields[merged.fields.firstIndex { $0.name == field.name } ?? 0].optional = field.optional
-        }
-        if merged != old { try record(merged) }
-        for field in try staleIndexes() {
-            try database.execute("DROP INDEX IF EXISTS \"\(indexName(field))\"")
-            // Dates an earlier Scenery kept in a form SQLite reads otherwise.
-            if field.kind == .date { try restoreDates(field) }
-            try index([field])
-        }
-    }
-
-    /// Keeps each stored date of `field` as ``SQLiteOrder/storedDate(_:)`` does.
-    private func restoreDates(_ field: CollectionSchema.Field) throws(CollectionError) {
-        let rows = try database.query(
-            "SELECT \"\(schema.key)\" AS key, \"\(field.name)\" AS date FROM \(table) WHERE \"\(field.name)\" IS NOT NULL")
-        for row in rows {
-            guard case let .text(date)? = row["date"], let key = row["key"] else { continue }
-            let stored = SQLiteOrder.storedDate(date)
-            if stored != date {
-                try database.execute("UPDATE \(table) SET \"\(field.name)\" = ? WHERE \"\(schema.key)\" = ?", [.text(stored), key])
-            }
-        }
-    }
-
-    /// An index per field filters and sorts use (decimals by their value), so a sorted,
-    /// filtered page of a large collection reads the page, not the table.
-    private func index(_ fields: [CollectionSchema.Field]) throws(CollectionError) {
-        for field in indexed(fields) {
-            try database.execute("CREATE INDEX IF NOT EXISTS \"\(indexName(field))\" ON \(indexColumns(field))")
-        }
-    }
-
-    /// The fields with an index. Not booleans: two values are no use to an index, and one
-    /// would lead the planner to read half the table through it and sort that, rather than
-    /// walk the sort's index.
-    private func indexed(_ fields: [CollectionSchema.Field]) -> [CollectionSchema.Field] {
-        fields.filter { $0.kind.isComparable && $0.kind != .bool && $0.name != schema.key }
-    }
-
-    private func indexName(_ field: CollectionSchema.Field) -> String { "collection_\(schema.name)_by_\(field.name)" }
-
-    /// What an index is on, as the end of the statement that makes it (and of the one
-    /// SQLite keeps).
-    private func indexColumns(_ field: CollectionSchema.Field) -> String {
-        "\(table) (\(sortable(field.name)), \"\(schema.key)\")"
-    }
-
-    private func record(_ schema: CollectionSchema) throws(CollectionError) {
-        let data = (try? JSONEncoder().encode(schema)) ?? Data()
-        try database.execute(
-            "INSERT OR REPLACE INTO \(Self.catalog) (name, schema) VALUES (?, ?)",
-            [.text(self.schema.name), .text(String(decoding: data, as: UTF8.self))])
-    }
-
-    private static func columnType(_ kind: CollectionSchema.Kind) -> String {
-        switch kind {
-        case .integer, .bool: "INTEGER"
-        case .text, .date, .decimal, .json: "TEXT"
-        }
-    }
-
     // MARK: - Writes
 
     public func insert(_ record: [String: StoredValue]) throws {
@@ -322,7 +154,7 @@ public final class SQLiteCollection: RecordCollection {
     }
 
     /// What a field compares and sorts by (``SQLiteOrder``).
-    private func sortable(_ name: String) -> String {
+    func sortable(_ name: String) -> String {
         SQLiteOrder.expression("\"\(name)\"", schema.field(name)?.kind ?? .text)
     }
 

@@ -44,15 +44,15 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     /// failure: a passing test never waits for it.
     public var timeout: Duration = .seconds(2)
 
-    private let module: Module<I.Route>
-    private let useCase: UseCase<I, P>
-    private let reporter: FailureReporter
+    let module: Module<I.Route>
+    let useCase: UseCase<I, P>
+    let reporter: FailureReporter
     /// Produced and not yet asserted, each with the view model shown before it.
-    private var pending: [Received] = []
+    var pending: [Received] = []
     /// The view model the display shows now: the last one produced.
-    private var shown: P.ViewModel?
+    var shown: P.ViewModel?
 
-    private struct Received {
+    struct Received {
         let event: Event
         /// The view model the display showed before this event: what a change is made to.
         let before: P.ViewModel?
@@ -60,7 +60,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
 
     /// What an assertion expects: an event, or a view model made by changing the one shown
     /// before it.
-    private enum Expectation {
+    enum Expectation {
         case event(Event)
         case change((inout P.ViewModel) -> Void)
 
@@ -75,13 +75,13 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
             }
         }
     }
-    private var produced: [Event] = []
-    private var errorWatch: Observation?
-    private var wakeUp: CheckedContinuation<Void, Never>?
-    private var finished = false
+    var produced: [Event] = []
+    var errorWatch: Observation?
+    var wakeUp: CheckedContinuation<Void, Never>?
+    var finished = false
     /// The requests that sleep on a TestClock, so a wait none of them can end fails at once.
-    private let clockWatch = ClockWatch()
-    private var sent = 0
+    let clockWatch = ClockWatch()
+    var sent = 0
 
     /// - Parameters:
     ///   - interactor: the interactor under test, with its doubles injected.
@@ -106,7 +106,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
         }
     }
 
-    private var recorders: (RecordingRouter<I.Route>, RecordingDisplay<P.ViewModel>)?
+    var recorders: (RecordingRouter<I.Route>, RecordingDisplay<P.ViewModel>)?
 
     /// Everything produced so far, asserted or not, in order.
     public var history: [Event] { produced }
@@ -234,7 +234,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
 
     /// Under `.on`, fails on what was produced and not asserted, then drops it, so one
     /// forgotten result is reported once.
-    private func failOnUnasserted(_ verb: String, at site: CallSite) {
+    func failOnUnasserted(_ verb: String, at site: CallSite) {
         guard exhaustivity == .on, !pending.isEmpty else { return }
         let listed = pending.map { Self.describe($0.event) }.joined(separator: "\n")
         fail(
@@ -246,7 +246,7 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
 
     // MARK: - Matching
 
-    private func expect(_ expectation: Expectation, at site: CallSite) async {
+    func expect(_ expectation: Expectation, at site: CallSite) async {
         while true {
             if exhaustivity == .on, let next = pending.first {
                 pending.removeFirst()
@@ -289,14 +289,14 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
     }
 
     /// A change asserted where no view model was shown before: the first must be whole.
-    private func nothingToChange(_ actual: Event?, at site: CallSite) {
+    func nothingToChange(_ actual: Event?, at site: CallSite) {
         fail(
             "receive: there is no earlier view model to change", expected: "a view model shown before this one",
             actual: actual.map(Self.describe) ?? "(nothing was shown)",
             fix: "assert the first view model whole, with receive(_:), then its changes with receive { $0.field = … }", at: site)
     }
 
-    private func mismatch(expected: Event, actual: Event, at site: CallSite) {
+    func mismatch(expected: Event, actual: Event, at site: CallSite) {
         let headline: String
         switch (expected, actual) {
         case (.viewModel, .viewModel): headline = "receive: the view model differs from the one expected"
@@ -310,105 +310,4 @@ where I.Response == P.Response, P.ViewModel: Equatable, I.Route: Equatable {
             at: site)
     }
 
-    // MARK: - Recording and waiting
-
-    private func record(_ event: Event) {
-        produced.append(event)
-        pending.append(Received(event: event, before: shown))
-        if case let .viewModel(viewModel) = event { shown = viewModel }
-        resumeWaiter()
-    }
-
-    private func resumeWaiter() {
-        let waiter = wakeUp
-        wakeUp = nil
-        waiter?.resume()
-    }
-
-    /// Starts a request tagged for the clock watch, so its sleeps on a TestClock are known.
-    private func start(_ request: I.Request) throws(CommandRefusal) {
-        sent += 1
-        let refusal: CommandRefusal? = ClockWatch.$current.withValue(ClockWatch.Tag(watch: clockWatch, request: sent)) {
-            () -> CommandRefusal? in
-            do throws(CommandRefusal) {
-                _ = try useCase.send(request)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let refusal { throw refusal }
-    }
-
-    private func letWorkRun() async {
-        for _ in 0..<20 { await Task.yield() }
-    }
-
-    /// How a wait ended.
-    private enum Wait: Equatable {
-        case met
-        /// Every running request sleeps on a TestClock: nothing moves until the test advances it.
-        case parked([ClockWatch.Sleeper])
-        case timedOut
-
-        static func == (lhs: Wait, rhs: Wait) -> Bool {
-            switch (lhs, rhs) {
-            case (.met, .met), (.parked, .parked), (.timedOut, .timedOut): true
-            default: false
-            }
-        }
-    }
-
-    /// Waits until `condition` holds, re-checking whenever an event arrives or work ends.
-    /// Ends at once when every running request sleeps on a TestClock, and after `timeout`
-    /// otherwise.
-    private func waitUntil(_ condition: @escaping @MainActor () -> Bool) async -> Wait {
-        await letWorkRun()
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !condition() {
-            if isRunning, clockWatch.parkedRequests >= module.work.inFlightCount { return .parked(clockWatch.parked) }
-            guard ContinuousClock.now < deadline else { return .timedOut }
-            let watcher = Task { @MainActor [weak self] in
-                await self?.module.waitUntilIdle()
-                self?.resumeWaiter()
-            }
-            let alarm = Task { @MainActor [weak self] in
-                try? await Task.sleep(until: deadline, clock: .continuous)
-                self?.resumeWaiter()
-            }
-            await withCheckedContinuation { wakeUp = $0 }
-            alarm.cancel()
-            watcher.cancel()
-            await letWorkRun()
-        }
-        return .met
-    }
-
-    private func fail(_ headline: String, expected: String, actual: String, fix: String, at site: CallSite) {
-        reporter(FailureMessage(headline: headline, expected: expected, actual: actual, fix: fix).text, at: site)
-    }
-
-    private static func describe(_ event: Event) -> String {
-        switch event {
-        case let .viewModel(viewModel): ValueDump.render(viewModel)
-        case let .route(route): "route: " + ValueDump.render(route)
-        case let .error(error): "error: \(error.message.debugDescription)"
-        }
-    }
-
-    private static func kind(_ event: Event) -> String {
-        switch event {
-        case .viewModel: "a view model"
-        case .route: "a route"
-        case .error: "an error"
-        }
-    }
-
-    private static func verb(_ event: Event) -> String {
-        switch event {
-        case .viewModel: "receive"
-        case .route: "receiveRoute"
-        case .error: "receiveError"
-        }
-    }
 }
