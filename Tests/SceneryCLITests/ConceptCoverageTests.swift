@@ -13,6 +13,7 @@ import Testing
 // checks: docs/manifest.md#view-components
 // checks: docs/manifest.md#routes
 // checks: docs/manifest.md#built-in-workers
+// checks: docs/architecture.md#declared-once
 @Suite struct ConceptCoverageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -8,6 +8,7 @@ import Testing
 /// has a row for each — this fails when a row and a declaration disagree.
 // checks: docs/cli.md#scenery-run
 // checks: docs/cli.md#scenery-test
+// checks: docs/architecture.md#declared-once
 @Suite struct OptionDeclarationTests {
     static func rows(of section: String) throws -> Set<String> {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -41,6 +41,8 @@ public final class AppValidation {
     private var parents: [String: [String]]?
     /// The route graph's findings last time, by scene: kept while the graph stays the same.
     private var graphFindings: [String: [Diagnostic]] = [:]
+    /// The semantic index of the app as last validated, made when first asked for.
+    private var index: SemanticIndex?
 
     private struct AppEntry {
         let bytes: [UInt8]?
@@ -97,6 +99,7 @@ public final class AppValidation {
         // The folder the app's other files are found in: `.` for the current one.
         let root = folder.isEmpty ? "." : folder
         lastWork = (0, 0)
+        index = nil
         guard files.size(of: appPath) != nil else {
             appEntry = nil
             sceneEntries = [:]
@@ -117,6 +120,17 @@ public final class AppValidation {
             graphFindings = [:]
         }
         return report(root, appEntry, appChecked: appChecked, sceneFiles)
+    }
+
+    /// The names each file of the app declares and uses, with their ranges, as last
+    /// validated (the last app.json that decoded): made on the first ask after a validation,
+    /// from the files' text as `contents` gives it.
+    public func semanticIndex(contents: @escaping (String) -> [UInt8]?) -> SemanticIndex? {
+        if let index { return index }
+        guard let app = lastApp else { return nil }
+        let made = SemanticIndex(root: folder.isEmpty ? "." : folder, app: app, contents: contents)
+        index = made
+        return made
     }
 
     /// What a name stands for among the scene files.

@@ -5,10 +5,7 @@ import SceneManifest
 /// still completes: `"useCases": {"load": {"interactor": [{"type": "fetch", "pr|` is a key
 /// of a fetch step.
 struct KeyContext {
-    enum Step: Equatable {
-        case key(String)
-        case index(Int)
-    }
+    typealias Step = ManifestString.Step
 
     /// The keys and indices from the root to the object holding the key.
     let path: [Step]

@@ -6,39 +6,8 @@ import ScenerySupport
 /// provider, a worker or a translation key — every place in the app's files that names it,
 /// and nothing else. `prepareRename` says what the cursor is on, or why it cannot be renamed.
 extension LanguageServer {
-    enum RenameTarget: Equatable {
-        case scene(String)
-        case useCase(String, file: String)
-        case stateField(String, file: String)
-        case sharedField(String)
-        case model(String)
-        case provider(String)
-        case worker(String)
-        case stringKey(String)
-        case modelField(String, model: String)
-
-        var name: String {
-            switch self {
-            case let .scene(name), let .useCase(name, _), let .stateField(name, _), let .sharedField(name), let .model(name),
-                let .provider(name), let .worker(name), let .stringKey(name), let .modelField(name, _):
-                name
-            }
-        }
-
-        var what: String {
-            switch self {
-            case .scene: "scene"
-            case .useCase: "use case"
-            case .stateField: "state field"
-            case .sharedField: "shared field"
-            case .model: "model"
-            case .provider: "provider"
-            case .worker: "worker"
-            case .stringKey: "string key"
-            case let .modelField(_, model): "field of model '\(model)'"
-            }
-        }
-    }
+    /// What a rename renames: a symbol of the app's semantic index.
+    typealias RenameTarget = Symbol
 
     /// A name in the text, `start..<end` in bytes, and whether it cannot be renamed, and why.
     enum RenameLookup {
@@ -78,7 +47,7 @@ extension LanguageServer {
         let root = Self.appRoot(of: path) ?? PathText.parent(of: path)
         if let problem = renameProblem(target, to: newName, root: root) { return (nil, problem) }
         var byFile: [String: [Range<Int>]] = [:]
-        for occurrence in occurrences(of: target, root: root) { byFile[occurrence.file, default: []].append(occurrence.range) }
+        for occurrence in occurrences(of: target, root: root, from: path) { byFile[occurrence.file, default: []].append(occurrence.range) }
         if case .modelField = target, let problem = renameLeaves(byFile, newName: newName, root: root) { return (nil, problem) }
         var documentChanges: [LSPJSON] = []
         for file in byFile.keys.sorted() {
@@ -131,93 +100,25 @@ extension LanguageServer {
 
     // MARK: - What the cursor is on
 
+    /// The semantic index of the app holding `path`, from the server's own validation of it
+    /// (or of the scene file alone, outside an app).
+    func index(for path: String) -> SemanticIndex? {
+        let contents: (String) -> [UInt8]? = { [unowned self] file in
+            documents[file]?.bytes ?? FileManager.default.contents(atPath: file).map { Array($0) }
+        }
+        if let root = Self.appRoot(of: path), let validation = validations[root] {
+            return validation.semanticIndex(contents: contents)
+        }
+        guard let alone = apps[path] else { return nil }
+        return SemanticIndex(root: PathText.parent(of: path), app: alone, contents: contents)
+    }
+
     func renameTarget(in path: String, at offset: Int) -> RenameLookup {
-        let text = text(of: path)
-        guard let strings = ManifestString.all(in: text) else {
+        guard ManifestString.all(in: text(of: path).bytes) != nil else {
             return .refused("the file's JSON does not parse: fix it, then rename")
         }
-        guard let string = strings.first(where: { $0.start <= offset && offset <= $0.start + $0.raw.utf8.count }) else { return .nothing }
-        let whole = string.start..<(string.start + string.raw.utf8.count)
-        func found(_ target: RenameTarget, _ range: Range<Int> = whole) -> RenameLookup { .found(target, range) }
-        let isLocale = PathText.lastComponent(of: PathText.parent(of: path)) == "locales"
-        if isLocale { return string.isKey && string.path.isEmpty ? found(.stringKey(string.raw)) : .nothing }
-        if Self.isAppFile(path) {
-            if string.isKey {
-                if string.at("providers") { return found(.provider(string.raw)) }
-                if string.at("models") { return found(.model(string.raw)) }
-                if string.at("shared") { return found(.sharedField(string.raw)) }
-                if string.at("workers") { return found(.worker(string.raw)) }
-                if string.at("models", "*"), case let .key(model)? = string.path.last {
-                    return found(.modelField(string.raw, model: model))
-                }
-                return .nothing
-            }
-            if string.at("entry") { return found(.scene(string.raw)) }
-            if string.at("providers", "*", "key"), case let .key(provider)? = string.path.dropLast().last,
-                let model = apps[PathText.parent(of: path)]?.app.providers[provider]?.collection?.model
-            {
-                return found(.modelField(string.raw, model: model))
-            }
-            if let model = modelName(in: string, at: offset, isApp: true) { return found(.model(model.name), model.range) }
-            return .nothing
-        }
-        if string.isKey {
-            if string.at("useCases") { return found(.useCase(string.raw, file: path)) }
-            if string.at("state") { return found(.stateField(string.raw, file: path)) }
-            return .nothing
-        }
-        if string.at("scene") || string.owner == "to" { return found(.scene(string.raw)) }
-        if ["action", "onResult", "useCase"].contains(string.owner) || string.at("onAppear", "#") {
-            return found(.useCase(string.raw, file: path))
-        }
-        if string.owner == "provider" { return found(.provider(string.raw)) }
-        if string.owner == "worker" { return found(.worker(string.raw)) }
-        if string.owner == "model", let model = modelName(in: string, at: offset, isApp: false) {
-            return found(.model(model.name), model.range)
-        }
-        if let model = modelName(in: string, at: offset, isApp: false) { return found(.model(model.name), model.range) }
-        let plain = string.owner == "path" || string.owner == "bind"
-        for (root, make) in [("state", { RenameTarget.stateField($0, file: path) }), ("shared", { RenameTarget.sharedField($0) })] {
-            let pattern = plain ? "^\(root)\\.([A-Za-z_][A-Za-z0-9_]*)" : "(?:^|[^A-Za-z0-9_.])\(root)\\.([A-Za-z_][A-Za-z0-9_]*)"
-            if let range = string.matches(pattern, inExpressions: !plain).first(where: { $0.contains(offset) || $0.upperBound == offset }) {
-                return found(make(String(decoding: text.bytes[range], as: UTF8.self)), range)
-            }
-        }
-        if let range = string.matches(#"\bt\(\s*'([^']+)'"#, inExpressions: true).first(where: {
-            $0.contains(offset) || $0.upperBound == offset
-        }) {
-            return found(.stringKey(String(decoding: text.bytes[range], as: UTF8.self)), range)
-        }
-        // A model's field read in an expression, as the validator types it.
-        if let root = Self.appRoot(of: path), let app = apps[root],
-            let read = ModelFieldReads.reads(in: app, matching: { _, _ in true }).first(where: { read in
-                read.file == path && read.offset <= offset && offset <= read.offset + read.field.utf8.count
-            })
-        {
-            return found(.modelField(read.field, model: read.model), read.offset..<(read.offset + read.field.utf8.count))
-        }
-        return .nothing
-    }
-
-    /// The model a type string names where the cursor is (`[Order]`, `Order?`), when the
-    /// string stands where a type goes.
-    private func modelName(in string: ManifestString, at offset: Int, isApp: Bool) -> (name: String, range: Range<Int>)? {
-        guard Self.isTypePosition(string, isApp: isApp) else { return nil }
-        for range in string.matches(#"(?:^|[^A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])"#, inExpressions: false)
-        where range.contains(offset) || range.upperBound == offset {
-            let name = String(string.raw.utf8.dropFirst(range.lowerBound - string.start).prefix(range.count)) ?? ""
-            guard !TypeRef.primitives.contains(name) else { return nil }
-            return (name, range)
-        }
-        return nil
-    }
-
-    /// Whether a string value stands where the manifest reads a type.
-    static func isTypePosition(_ string: ManifestString, isApp: Bool) -> Bool {
-        guard !string.isKey, string.raw.wholeMatch(of: /[\[\]A-Za-z0-9_? ]+/) != nil else { return false }
-        return isApp
-            ? string.at("models", "*", "*") || string.at("shared", "*", "type") || string.at("providers", "*", "model")
-            : string.at("args", "*") || string.at("state", "*", "type") || string.at("useCases", "*", "request", "*")
+        guard let found = index(for: path)?.occurrence(at: offset, in: path) else { return .nothing }
+        return .found(found.symbol, found.range)
     }
 
     // MARK: - Where a name is used
@@ -227,99 +128,12 @@ extension LanguageServer {
         let range: Range<Int>
     }
 
-    /// Every place in the app's files that names `target`.
-    func occurrences(of target: RenameTarget, root: String) -> [Occurrence] {
-        let appFile = root + "/app.json"
-        let scenes = sceneFiles(root)
-        var found: [Occurrence] = []
-        // Each file's strings, found once however many kinds of place are looked for in it.
-        var parsed: [String: [ManifestString]] = [:]
-        func strings(_ file: String) -> [ManifestString] {
-            if let strings = parsed[file] { return strings }
-            let strings = ManifestString.all(in: text(of: file)) ?? []
-            parsed[file] = strings
-            return strings
-        }
-        /// The strings of `file` that `holds` picks and whose text is the name.
-        func named(_ files: [String], _ holds: (ManifestString, String) -> Bool) {
-            for file in files {
-                for string in strings(file) where string.raw == target.name && holds(string, file) {
-                    found.append(Occurrence(file: file, range: string.start..<(string.start + string.raw.utf8.count)))
-                }
-            }
-        }
-        /// The matches of `pattern`'s group, where it is the name, in the strings `holds` picks.
-        func matched(_ files: [String], _ pattern: String, inExpressions: Bool, _ holds: (ManifestString, String) -> Bool) {
-            for file in files {
-                let text = text(of: file)
-                for string in strings(file) where holds(string, file) {
-                    for range in string.matches(pattern, inExpressions: inExpressions)
-                    where String(decoding: text.bytes[range], as: UTF8.self) == target.name {
-                        found.append(Occurrence(file: file, range: range))
-                    }
-                }
-            }
-        }
-        let name = Self.escaped(target.name)
-        switch target {
-        case .scene:
-            named([appFile]) { string, _ in string.at("entry") }
-            named(scenes) { string, file in
-                !string.isKey && (string.owner == "to" || string.at("scene") && PathText.baseName(of: file) == target.name)
-            }
-        case let .useCase(_, file):
-            named([file]) { string, _ in
-                string.isKey
-                    ? string.at("useCases")
-                    : ["action", "onResult", "useCase"].contains(string.owner) || string.at("onAppear", "#")
-            }
-        case .provider:
-            named([appFile]) { string, _ in string.isKey && string.at("providers") }
-            named(scenes) { string, _ in !string.isKey && string.owner == "provider" }
-            found += transcriptOptions(root, name: target.name)
-        case .worker:
-            named([appFile]) { string, _ in string.isKey && string.at("workers") }
-            named(scenes) { string, _ in !string.isKey && string.owner == "worker" }
-        case .model:
-            named([appFile]) { string, _ in string.isKey && string.at("models") }
-            let pattern = "(?:^|[^A-Za-z0-9_])(\(name))(?![A-Za-z0-9_])"
-            matched([appFile], pattern, inExpressions: false) { string, _ in Self.isTypePosition(string, isApp: true) }
-            matched(scenes, pattern, inExpressions: false) { string, _ in
-                Self.isTypePosition(string, isApp: false) || !string.isKey && string.owner == "model"
-            }
-        case .stringKey:
-            named(localeFiles(root)) { string, _ in string.isKey && string.path.isEmpty }
-            matched(scenes, #"\bt\(\s*'("# + name + #")'"#, inExpressions: true) { string, _ in !string.isKey }
-        case let .stateField(_, file):
-            fieldUses("state", name: name, in: [file], matched)
-            named([file]) { string, _ in string.isKey && string.at("state") }
-        case .sharedField:
-            named([appFile]) { string, _ in string.isKey && string.at("shared") }
-            fieldUses("shared", name: name, in: scenes, matched)
-        case let .modelField(field, model):
-            named([appFile]) { string, _ in string.isKey && string.path.count == 2 && string.at("models", model) }
-            guard let app = apps[root] else { break }
-            let collections = Set(app.app.providers.filter { $0.value.collection?.model == model }.map(\.key))
-            named([appFile]) { string, _ in
-                guard !string.isKey, string.at("providers", "*", "key"), case let .key(provider)? = string.path.dropLast().last else {
-                    return false
-                }
-                return collections.contains(provider)
-            }
-            found += modelFieldUses(field, of: model, collections: collections, in: scenes, app: app, root: root, strings: strings)
-        }
+    /// Every place in the app's files that names `target`, and a provider's in the app's
+    /// transcripts.
+    func occurrences(of target: RenameTarget, root: String, from path: String) -> [Occurrence] {
+        var found = (index(for: path)?.occurrences(of: target) ?? []).map { Occurrence(file: $0.file, range: $0.range) }
+        if case .provider = target { found += transcriptOptions(root, name: target.name) }
         return found
-    }
-
-    /// `ROOT.name` in the expressions of `files`, and at the start of `path` and `bind` values.
-    private func fieldUses(
-        _ root: String, name: String, in files: [String],
-        _ matched: ([String], String, Bool, (ManifestString, String) -> Bool) -> Void
-    ) {
-        matched(files, "(?:^|[^A-Za-z0-9_.])\(root)\\.(\(name))(?![A-Za-z0-9_])", true) { string, _ in !string.isKey }
-        matched(files, "^\(root)\\.(\(name))(?![A-Za-z0-9_])", false) { string, _ in
-            !string.isKey && (string.owner == "path" || string.owner == "bind")
-        }
     }
 
     /// `--fixture NAME=` and `--fault NAME=` in the `# args:` lines of the app's transcripts.

@@ -21,6 +21,14 @@ extension LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.string, let path = Self.path(of: uri) else { return [] }
         let text = text(of: path)
         guard let root = try? JSONParser.parse(text.bytes) else { return [] }
+        let outline = Outline(text: text)
+        return Self.isAppFile(path) ? outline.app(root) : outline.scene(root, name: root["scene"]?.string ?? PathText.baseName(of: path))
+    }
+
+    /// A file's outline: a symbol per section and per member of it, over the file's JSON.
+    private struct Outline {
+        let text: DocumentText
+
         func symbol(_ name: String, _ kind: SymbolKind, key: Int, value: JSONValue, detail: String? = nil, children: [LSPJSON] = [])
             -> LSPJSON
         {
@@ -33,21 +41,22 @@ extension LanguageServer {
             if !children.isEmpty { fields.append(("children", .array(children))) }
             return .object(fields)
         }
-        /// A symbol for each member of the object at `key`, made by `make`.
-        func members(_ key: String, in object: JSONValue, _ make: (JSONValue.Member) -> LSPJSON) -> [LSPJSON] {
-            (object[key]?.members ?? []).map(make)
-        }
-        /// The section `key` of `object` with a symbol per member.
+
+        /// The section `key` of `object` with a symbol per member, made by `make`.
         func section(_ key: String, in object: JSONValue, _ kind: SymbolKind, _ make: (JSONValue.Member) -> LSPJSON) -> [LSPJSON] {
             guard let member = object.members?.first(where: { $0.key == key }) else { return [] }
-            return [symbol(key, kind, key: member.keyOffset, value: member.value, children: members(key, in: object, make))]
+            return [symbol(key, kind, key: member.keyOffset, value: member.value, children: (object[key]?.members ?? []).map(make))]
         }
+
+        /// A field with its type.
         func typed(_ member: JSONValue.Member) -> LSPJSON {
             let type = member.value.string ?? member.value["type"]?.string
             return symbol(member.key, .field, key: member.keyOffset, value: member.value, detail: type)
         }
-        if Self.isAppFile(path) {
-            return section("models", in: root, .namespace) { model in
+
+        /// app.json: its models (and their fields), providers, shared fields, workers and formatters.
+        func app(_ root: JSONValue) -> [LSPJSON] {
+            section("models", in: root, .namespace) { model in
                 symbol(
                     model.key, .struct, key: model.keyOffset, value: model.value, detail: "model",
                     children: (model.value.members ?? []).map(typed))
@@ -64,43 +73,47 @@ extension LanguageServer {
                     symbol(formatter.key, .function, key: formatter.keyOffset, value: formatter.value, detail: "Swift formatter")
                 }
         }
-        let name = root["scene"]?.string ?? PathText.baseName(of: path)
-        let outline =
-            section("args", in: root, .namespace, typed) + section("state", in: root, .namespace, typed)
-            + section("useCases", in: root, .namespace) { useCase in
-                let request = (useCase.value["request"]?.members ?? []).map(typed)
-                let kind = useCase.value["internal"]?.kind == .bool(true) ? "internal use case" : "use case"
-                return symbol(useCase.key, .method, key: useCase.keyOffset, value: useCase.value, detail: kind, children: request)
+
+        /// A scene file: the scene, with its args, state, use cases and view.
+        func scene(_ root: JSONValue, name: String) -> [LSPJSON] {
+            let outline =
+                section("args", in: root, .namespace, typed) + section("state", in: root, .namespace, typed)
+                + section("useCases", in: root, .namespace) { useCase in
+                    let request = (useCase.value["request"]?.members ?? []).map(typed)
+                    let kind = useCase.value["internal"]?.kind == .bool(true) ? "internal use case" : "use case"
+                    return symbol(useCase.key, .method, key: useCase.keyOffset, value: useCase.value, detail: kind, children: request)
+                } + view(root)
+            let top = root.members?.first { $0.key == "scene" }
+            return [
+                .object([
+                    ("name", .string(name)), ("kind", .int(SymbolKind.class.rawValue)), ("detail", .string("scene")),
+                    ("range", text.range(root.offset, text.valueEnd(at: root.offset))),
+                    (
+                        "selectionRange",
+                        top.map { text.range($0.value.offset, text.tokenEnd(at: $0.value.offset)) }
+                            ?? text.range(root.offset, root.offset + 1)
+                    ),
+                    ("children", .array(outline))
+                ])
+            ]
+        }
+
+        /// The view's components, each by its type and what it shows.
+        func view(_ root: JSONValue) -> [LSPJSON] {
+            guard let view = root.members?.first(where: { $0.key == "view" }) else { return [] }
+            let components = (view.value.elements ?? []).map { component in
+                let type = component["type"]?.string ?? "component"
+                let label =
+                    component["title"]?.string ?? component["label"]?.string ?? component["text"]?.string ?? component["items"]?.string
+                return symbol(type, .object, key: component.offset, value: component, detail: label)
             }
-            + (root.members?.first { $0.key == "view" }.map { view in
-                [
-                    symbol(
-                        "view", .namespace, key: view.keyOffset, value: view.value,
-                        children: (view.value.elements ?? []).map { component in
-                            let type = component["type"]?.string ?? "component"
-                            let label =
-                                component["title"]?.string ?? component["label"]?.string ?? component["text"]?.string
-                                ?? component["items"]?.string
-                            return symbol(type, .object, key: component.offset, value: component, detail: label)
-                        })
-                ]
-            } ?? [])
-        let top = root.members?.first { $0.key == "scene" }
-        return [
-            .object([
-                ("name", .string(name)), ("kind", .int(SymbolKind.class.rawValue)), ("detail", .string("scene")),
-                ("range", text.range(root.offset, text.valueEnd(at: root.offset))),
-                (
-                    "selectionRange",
-                    top.map { text.range($0.value.offset, text.tokenEnd(at: $0.value.offset)) } ?? text.range(root.offset, root.offset + 1)
-                ),
-                ("children", .array(outline))
-            ])
-        ]
+            return [symbol("view", .namespace, key: view.keyOffset, value: view.value, children: components)]
+        }
     }
 
-    /// Every scene, use case and model of the apps validated so far whose name holds the
-    /// query's characters in order, ignoring case (`orlist` finds `OrderList`).
+    /// Every scene, use case and model the apps validated so far declare, as their semantic
+    /// indexes have them, whose name holds the query's characters in order, ignoring case
+    /// (`orlist` finds `OrderList`).
     func workspaceSymbols(_ params: JSONValue) -> [LSPJSON] {
         let query = Array((params["query"]?.string ?? "").lowercased())
         func matches(_ name: String) -> Bool {
@@ -108,32 +121,33 @@ extension LanguageServer {
             for character in name.lowercased() where character == rest.first { rest = rest.dropFirst() }
             return rest.isEmpty
         }
-        func symbol(_ name: String, _ kind: SymbolKind, _ file: String, _ offset: Int, container: String?) -> LSPJSON {
-            let text = text(of: file)
-            var fields: [(String, LSPJSON)] = [
-                ("name", .string(name)), ("kind", .int(kind.rawValue)),
-                ("location", .object([("uri", .string(Self.uri(of: file))), ("range", text.range(offset, text.tokenEnd(at: offset)))]))
-            ]
-            if let container { fields.append(("containerName", .string(container))) }
-            return .object(fields)
-        }
         var result: [LSPJSON] = []
-        for root in apps.keys.sorted() {
-            guard let app = apps[root] else { continue }
-            for name in app.sceneNames {
-                guard let scene = app.scenes[name], let file = scene.source?.file.path else { continue }
-                if matches(name) { result.append(symbol(name, .class, file, scene.offsets["scene"] ?? 0, container: app.app.name)) }
-                for useCase in scene.useCases where matches(useCase.name) {
-                    result.append(symbol(useCase.name, .method, file, scene.offsets["useCases.\(useCase.name)"] ?? 0, container: name))
-                }
-            }
-            let appFile = root + "/app.json"
-            if let parsed = try? JSONParser.parse(text(of: appFile).bytes) {
-                for model in parsed["models"]?.members ?? [] where matches(model.key) {
-                    result.append(symbol(model.key, .struct, appFile, model.keyOffset, container: app.app.name))
+        for root in validations.keys.sorted() {
+            guard let index = index(for: root + "/app.json") else { continue }
+            for file in [index.appFile] + index.sceneFiles {
+                for occurrence in index.occurrences(in: file) where occurrence.isDeclaration && matches(occurrence.symbol.name) {
+                    let kind: SymbolKind
+                    var container = index.app.app.name
+                    switch occurrence.symbol {
+                    case .scene: kind = .class
+                    case .useCase:
+                        kind = .method
+                        container = PathText.baseName(of: file)
+                    case .model: kind = .struct
+                    case .stateField, .sharedField, .provider, .worker, .stringKey, .modelField: continue
+                    }
+                    let text = text(of: file)
+                    let range = text.range(occurrence.range.lowerBound, occurrence.range.upperBound)
+                    result.append(
+                        .object([
+                            ("name", .string(occurrence.symbol.name)), ("kind", .int(kind.rawValue)),
+                            ("location", .object([("uri", .string(Self.uri(of: file))), ("range", range)])),
+                            ("containerName", .string(container))
+                        ]))
                 }
             }
         }
         return result
     }
+
 }

@@ -23,10 +23,10 @@ final class LanguageServer {
     /// are sent again and fixed ones are cleared.
     private var published: [String: [String: [Diagnostic]]] = [:]
     /// Each app's validation, kept between edits.
-    private var validations: [String: AppValidation] = [:]
+    var validations: [String: AppValidation] = [:]
     /// The files on disk, read again only when they change, and looked at no more than
     /// twice a second while a person types (at once after a save or a watched change).
-    private let disk = CachedDiskFiles(recheckAfter: .milliseconds(500))
+    let disk = CachedDiskFiles(recheckAfter: .milliseconds(500))
     /// The last app that validated, per root: read from each app's validation when asked,
     /// so the server holds no second reference to its scenes, which an edit would copy.
     var apps: [String: LoadedApp] {
@@ -273,44 +273,26 @@ final class LanguageServer {
         return ManifestCompletions(app: app, scene: app?.scenes.values.first { $0.source?.file.path == path })
     }
 
-    /// The name under the cursor and the key that gives it its meaning: `("to", "Cart")`;
-    /// a use case named in `onAppear`, `onResult` or a `call` step counts as an `action`;
-    /// `t('catalog.title')` is `("t", "catalog.title")`.
-    static func namedValue(in text: DocumentText, at offset: Int) -> (key: String, value: String)? {
-        let context = CompletionContext(text: text, offset: offset)
-        if let key = context.translationKey { return ("t", key) }
-        let named =
-            context.stringValue
-            ?? KeyContext.ownerKey(in: text, at: offset).flatMap { key in context.currentString.map { (key, $0) } }
-        guard let (key, value) = named else { return nil }
-        return (["onAppear", "onResult", "useCase"].contains(key) ? "action" : key, value)
-    }
-
+    /// Where the name under the cursor is declared, as the app's semantic index has it; an
+    /// item local's is the `"as"` (or the step's `"path"`) that names it.
     private func definition(_ params: JSONValue) -> LSPJSON? {
         guard let (path, offset) = location(params) else { return nil }
-        let root = Self.appRoot(of: path) ?? path
         if let local = Self.itemLocal(in: text(of: path), at: offset) {
             let position = text(of: path).position(of: local.declaration + 1)
             return Self.location(path, .init(line: position.line, character: position.character))
         }
-        guard let app = apps[root], let (key, value) = Self.namedValue(in: text(of: path), at: offset) else { return nil }
-        switch key {
-        case "to", "entry":
-            guard let file = app.scenes[value]?.source?.file.path else { return nil }
-            return Self.location(file, .init(line: 0, character: 0))
-        case "action":
-            guard let scene = app.scenes.values.first(where: { $0.source?.file.path == path }),
-                let offset = scene.offsets["useCases.\(value)"]
-            else { return nil }
-            let position = text(of: path).position(of: offset)
-            return Self.location(path, .init(line: position.line, character: position.character))
-        case "provider", "worker", "model":
-            let section = ["provider": "providers", "worker": "workers", "model": "models"][key] ?? ""
-            return .array(memberLocations(of: value, in: section, files: [root + "/app.json"]))
-        case "t":
-            return .array(memberLocations(of: value, in: nil, files: localeFiles(root)))
-        default:
-            return nil
+        guard let index = index(for: path), let here = index.occurrence(at: offset, in: path) else { return nil }
+        return .array(locations(index.declarations(of: here.symbol)))
+    }
+
+    /// Occurrences as LSP locations.
+    func locations(_ occurrences: [SymbolOccurrence]) -> [LSPJSON] {
+        occurrences.map { occurrence in
+            let text = text(of: occurrence.file)
+            return .object([
+                ("uri", .string(Self.uri(of: occurrence.file))),
+                ("range", text.range(occurrence.range.lowerBound, occurrence.range.upperBound))
+            ])
         }
     }
 
@@ -325,18 +307,6 @@ final class LanguageServer {
         return ItemLocal.locals(in: text, at: offset).last { $0.name == word }
     }
 
-    /// Where `name` is a key in each of `files`: of the root object, or of its `section`.
-    func memberLocations(of name: String, in section: String?, files: [String]) -> [LSPJSON] {
-        files.compactMap { file in
-            let text = text(of: file)
-            guard let parsed = try? JSONParser.parse(text.bytes),
-                let member = (section.map { parsed[$0] } ?? parsed)?.members?.first(where: { $0.key == name })
-            else { return nil }
-            let position = text.position(of: member.keyOffset)
-            return Self.location(file, .init(line: position.line, character: position.character))
-        }
-    }
-
     /// The app's string tables, `locales/*.json`, in name order.
     func localeFiles(_ root: String) -> [String] {
         let folder = root + "/locales"
@@ -344,58 +314,14 @@ final class LanguageServer {
         return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
     }
 
-    /// Where the name under the cursor is used: a scene in routes' `to`, the app's `entry`
-    /// and its own `scene` key; a provider, worker or model in the values of those keys; a
-    /// use case in the `action`s, `onAppear`, `onResult` and `call` steps of its scene file;
-    /// a translation key in `t('…')` calls and the string tables.
+    /// Every place the app's files name what is under the cursor, as rename would edit them;
+    /// its declarations too unless the request leaves them out.
     func references(_ params: JSONValue) -> [LSPJSON] {
-        guard let (path, offset) = location(params), let (key, value) = Self.namedValue(in: text(of: path), at: offset) else { return [] }
-        let root = Self.appRoot(of: path) ?? path
-        let keys: [String]
-        var files = (apps[root]?.scenes.values.compactMap { $0.source?.file.path } ?? []).sorted()
-        switch key {
-        case "to", "entry", "scene":
-            keys = ["to", "entry", "scene"]
-            files = [root + "/app.json"] + files
-        case "provider", "worker": keys = [key]
-        case "model":
-            keys = ["model"]
-            files = [root + "/app.json"] + files
-        case "action":
-            keys = ["action"]
-            files = [path]
-        case "t":
-            return memberLocations(of: value, in: nil, files: localeFiles(root))
-                + files.flatMap { file in
-                    ranges(of: "'\(value)'", in: file) { Self.namedValue(in: $0, at: $1)?.key == "t" }
-                }
-        default: return []
-        }
-        return files.flatMap { file in
-            ranges(of: JSONText.quote(value), in: file) { Self.namedValue(in: $0, at: $1).map { keys.contains($0.key) } ?? false }
-        }
-    }
-
-    /// The ranges of `needle` in `file` where `holds` (given the text and an offset inside
-    /// the needle) says it is a use of the name.
-    func ranges(of needle: String, in file: String, where holds: (DocumentText, Int) -> Bool) -> [LSPJSON] {
-        let text = text(of: file)
-        return Self.occurrences(of: needle, in: text, where: holds).map { start in
-            let from = text.position(of: start), to = text.position(of: start + needle.utf8.count)
-            return .object([("uri", .string(Self.uri(of: file))), ("range", Self.range(from, to))])
-        }
-    }
-
-    /// Offsets of `needle` in `text` where `holds` says it is a use of the name.
-    static func occurrences(of needle: String, in text: DocumentText, where holds: (DocumentText, Int) -> Bool) -> [Int] {
-        let quoted = Array(needle.utf8)
-        let bytes = text.bytes
-        guard bytes.count >= quoted.count else { return [] }
-        var result: [Int] = []
-        for index in 0...(bytes.count - quoted.count) where bytes[index..<(index + quoted.count)].elementsEqual(quoted) {
-            if holds(text, index + 1) { result.append(index) }
-        }
-        return result
+        guard let (path, offset) = location(params), let index = index(for: path),
+            let here = index.occurrence(at: offset, in: path)
+        else { return [] }
+        let withDeclarations = params["context"]?["includeDeclaration"]?.kind != .bool(false)
+        return locations(index.occurrences(of: here.symbol).filter { withDeclarations || !$0.isDeclaration })
     }
 
     func location(_ params: JSONValue) -> (path: String, offset: Int)? {

@@ -1,24 +1,38 @@
-import SceneManifest
-
 /// Every string of a manifest — each object's keys and each string value — with the path of
 /// keys and indices to it and where its text stands: what rename finds names in.
-struct ManifestString {
+public struct ManifestString: Sendable {
+    /// One step from a JSON document's root: a key of an object, or an index of an array.
+    public enum Step: Equatable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
     /// The keys and indices from the root to the string (a key's own path ends at its object).
-    let path: [KeyContext.Step]
-    let isKey: Bool
+    public let path: [Step]
+    public let isKey: Bool
     /// The string's text as written between its quotes (escapes left as they are).
-    let raw: String
+    public let raw: String
     /// Where its text starts: just past the opening quote.
-    let start: Int
+    public let start: Int
+
+    public init(path: [Step], isKey: Bool, raw: String, start: Int) {
+        self.path = path
+        self.isKey = isKey
+        self.raw = raw
+        self.start = start
+    }
+
+    /// Its text's bytes in the file.
+    public var range: Range<Int> { start..<(start + raw.utf8.count) }
 
     /// The last key on the path: what a value belongs to (`"to"`), or, for a key, its object's.
-    var owner: String? {
+    public var owner: String? {
         for step in path.reversed() { if case let .key(key) = step { return key } }
         return nil
     }
 
     /// Whether the path matches `pattern`: `*` is any key, `#` any index.
-    func at(_ pattern: String...) -> Bool {
+    public func at(_ pattern: String...) -> Bool {
         pattern.count == path.count
             && zip(pattern, path).allSatisfy { part, step in
                 switch step {
@@ -28,15 +42,17 @@ struct ManifestString {
             }
     }
 
-    /// Every string of `text`'s JSON, in order; nil when it does not parse.
-    static func all(in text: DocumentText) -> [ManifestString]? {
-        guard let root = try? JSONParser.parse(text.bytes) else { return nil }
+    /// Every string of a JSON document's bytes, in order; nil when it does not parse.
+    public static func all(in bytes: [UInt8]) -> [ManifestString]? {
+        guard let root = try? JSONParser.parse(bytes) else { return nil }
         var result: [ManifestString] = []
         func raw(at quote: Int) -> (String, Int) {
-            let end = DocumentText.stringEnd(in: text.bytes, from: quote + 1, before: text.bytes.count, stopsAtNewline: false)
-            return (String(decoding: text.bytes[(quote + 1)..<end], as: UTF8.self), quote + 1)
+            var end = quote + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+            end = min(end, bytes.count)
+            return (String(decoding: bytes[(quote + 1)..<end], as: UTF8.self), quote + 1)
         }
-        func walk(_ value: JSONValue, _ path: [KeyContext.Step]) {
+        func walk(_ value: JSONValue, _ path: [Step]) {
             switch value.kind {
             case .string:
                 let (text, start) = raw(at: value.offset)
@@ -59,7 +75,7 @@ struct ManifestString {
 
     /// The byte ranges, in the string's text, of the `@{…}` expressions in it (braces of
     /// record literals inside counted, quoted text skipped).
-    var expressions: [Range<Int>] {
+    public var expressions: [Range<Int>] {
         let bytes = Array(raw.utf8)
         var regions: [Range<Int>] = []
         var index = 0
@@ -88,7 +104,7 @@ struct ManifestString {
 
     /// Where the first group of `pattern` (a regular expression) matches in the string's
     /// text, as file offsets: in its expressions only, or anywhere in it.
-    func matches(_ pattern: String, inExpressions: Bool) -> [Range<Int>] {
+    public func matches(_ pattern: String, inExpressions: Bool) -> [Range<Int>] {
         guard let regex = try? Regex(pattern) else { return [] }
         let utf8 = raw.utf8
         var found: [Range<Int>] = []

@@ -1,0 +1,115 @@
+import Foundation
+import ScenerySupport
+
+/// For each file of an app, the symbols it declares and the references it makes, with
+/// their byte ranges: scenes, use cases, state and shared fields, models and their fields,
+/// providers, workers and string keys, in app.json, the scene files, the string tables and
+/// the data files of file providers. The language server's definition, references, rename
+/// and symbols all read it. Made from a validated app (``AppValidation/semanticIndex(contents:)``)
+/// and the files' text; a file's occurrences are found the first time they are asked for.
+///
+/// ```swift
+/// let index = validation.semanticIndex { path in buffers[path] ?? disk(path) }
+/// if let here = index.occurrence(at: offset, in: "Scenes/Shop/scenes/Cart.json") {
+///     let everywhere = index.occurrences(of: here.symbol)   // what a rename edits
+/// }
+/// ```
+public final class SemanticIndex {
+    /// The app folder.
+    public let root: String
+    public let app: LoadedApp
+    let contents: (String) -> [UInt8]?
+    private var strings: [String: [ManifestString]?] = [:]
+    private var found: [String: [SymbolOccurrence]] = [:]
+    private var typedReads: [String: [SymbolOccurrence]]?
+
+    public init(root: String, app: LoadedApp, contents: @escaping (String) -> [UInt8]?) {
+        self.root = root
+        self.app = app
+        self.contents = contents
+    }
+
+    public var appFile: String { root + "/app.json" }
+    /// The scene files of the app as validated, in path order.
+    public var sceneFiles: [String] { app.scenes.values.compactMap { $0.source?.file.path }.sorted() }
+    /// The string tables, `locales/*.json`, in path order.
+    public var localeFiles: [String] {
+        let folder = root + "/locales"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+    }
+    /// The JSON files file providers read whose data is records of a model, by path.
+    public var dataFiles: [String: String] {
+        var files: [String: String] = [:]
+        for provider in app.app.providers.values {
+            guard case let .file(path) = provider.kind else { continue }
+            switch provider.model?.unwrapped {
+            case let .model(model)?, let .list(.model(model))?: files[root + "/" + path.value] = model
+            default: continue
+            }
+        }
+        return files
+    }
+
+    /// Every file the index covers.
+    public var files: [String] { [appFile] + sceneFiles + localeFiles + dataFiles.keys.sorted() }
+
+    /// The strings of a file's JSON, or nil when it does not parse.
+    public func strings(in file: String) -> [ManifestString]? {
+        if let cached = strings[file] { return cached }
+        let parsed = contents(file).flatMap(ManifestString.all(in:))
+        strings[file] = parsed
+        return parsed
+    }
+
+    /// The occurrences in `file`, in the order of their offsets.
+    public func occurrences(in file: String) -> [SymbolOccurrence] {
+        if let cached = found[file] { return cached }
+        var result = ownOccurrences(in: file)
+        result += typedModelFieldReads()[file] ?? []
+        result.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        found[file] = result
+        return result
+    }
+
+    /// The occurrence at `offset` in `file`: the one whose name holds the offset or ends at it.
+    public func occurrence(at offset: Int, in file: String) -> SymbolOccurrence? {
+        occurrences(in: file).first { $0.range.lowerBound <= offset && offset <= $0.range.upperBound }
+    }
+
+    /// Every place the app's files name `symbol`, its declarations included, file by file.
+    public func occurrences(of symbol: Symbol) -> [SymbolOccurrence] {
+        files.flatMap { file in occurrences(in: file).filter { $0.symbol == symbol } }
+    }
+
+    /// Where `symbol` is declared.
+    public func declarations(of symbol: Symbol) -> [SymbolOccurrence] {
+        occurrences(of: symbol).filter(\.isDeclaration)
+    }
+
+    private func ownOccurrences(in file: String) -> [SymbolOccurrence] {
+        guard let strings = strings(in: file) else { return [] }
+        if file == appFile { return strings.flatMap { appOccurrences($0) } }
+        if localeFiles.contains(file) {
+            return strings.filter { $0.isKey && $0.path.isEmpty }.map {
+                SymbolOccurrence(.stringKey($0.raw), file: file, range: $0.range, isDeclaration: true)
+            }
+        }
+        if let model = dataFiles[file] { return dataOccurrences(strings, of: model, in: file) }
+        guard sceneFiles.contains(file) else { return [] }
+        return strings.flatMap { sceneOccurrences($0, in: file) } + collectionFields(in: file) + pathFields(strings, in: file)
+    }
+
+    /// Every read of a model's field the validator types, by file: run once for all files.
+    private func typedModelFieldReads() -> [String: [SymbolOccurrence]] {
+        if let typedReads { return typedReads }
+        var reads: [String: [SymbolOccurrence]] = [:]
+        for read in ModelFieldReads.reads(in: app, matching: { _, _ in true }) {
+            let range = read.offset..<(read.offset + read.field.utf8.count)
+            reads[read.file, default: []].append(
+                SymbolOccurrence(.modelField(read.field, model: read.model), file: read.file, range: range))
+        }
+        typedReads = reads
+        return reads
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import SceneManifest
+import Testing
+
+/// The semantic index: for each file, the symbols it declares and the names it uses, with
+/// their ranges — what definition, references and rename in the editor all read.
+// checks: docs/editors.md#what-the-server-does
+// checks: docs/architecture.md#the-editors-index
+@Suite struct SemanticIndexTests {
+    static let app = #"""
+        {"formatVersion": 1, "name": "Notes", "entry": "List",
+         "models": {"Note": {"id": "string", "title": "string", "rank": "int"}},
+         "shared": {"picked": {"type": "string?", "default": null}},
+         "providers": {"notes": {"type": "collection", "model": "Note"}}}
+        """#
+    static let list = #"""
+        {"formatVersion": 1, "scene": "List",
+         "state": {"notes": {"type": "[Note]", "default": []}, "count": {"type": "int", "default": 0}},
+         "onAppear": ["load"],
+         "useCases": {
+          "load": {"interactor": [
+            {"type": "fetch", "provider": "notes", "as": "all", "args": {"where": {"rank": {">": 0}}, "sort": "-rank"}},
+            {"type": "set", "path": "state.notes", "value": "@{all}"},
+            {"type": "set", "path": "state.count", "value": "@{count(state.notes)}"}]},
+          "add": {"request": {"title": "string"}, "interactor": [
+            {"type": "insert", "provider": "notes", "value": {"id": "@{uuid()}", "title": "@{request.title}", "rank": 1}},
+            {"type": "set", "path": "shared.picked", "value": "@{request.title}"},
+            {"type": "call", "useCase": "load"}]},
+          "open": {"request": {"row": "int"}, "interactor": [
+            {"type": "route", "to": "Detail", "args": {"title": "@{state.notes[request.row - 1].title}"}}]}},
+         "view": [{"type": "header", "text": "@{t('list.title')}"}, {"type": "list", "items": "@{state.notes}", "action": "open"}]}
+        """#
+    static let detail = #"""
+        {"formatVersion": 1, "scene": "Detail", "args": {"title": "string"},
+         "useCases": {"load": {"interactor": [{"type": "route", "mode": "back"}]}},
+         "view": [{"type": "text", "text": "@{args.title} @{shared.picked}"}, {"type": "button", "title": "Back", "action": "load"}]}
+        """#
+
+    /// The app in a temporary folder, validated, and its index.
+    static func index() throws -> (SemanticIndex, folder: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-index-\(UUID().uuidString)").path
+        for (path, text) in [
+            ("app.json", app), ("scenes/List.json", list), ("scenes/Detail.json", detail), ("locales/en.json", #"{"list.title": "Notes"}"#)
+        ] {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let validation = AppValidation(folder: folder)
+        let report = validation.validate(files: DiskFiles())
+        #expect(!report.hasErrors, "\(report.diagnostics.map(\.message))")
+        let index = try #require(validation.semanticIndex { FileManager.default.contents(atPath: $0).map { Array($0) } })
+        return (index, folder)
+    }
+
+    /// The text at each occurrence of `symbol`, by file name.
+    static func places(_ symbol: Symbol, in index: SemanticIndex) -> [String] {
+        index.occurrences(of: symbol).map { occurrence in
+            let bytes = FileManager.default.contents(atPath: occurrence.file).map { Array($0) } ?? []
+            let text = String(decoding: bytes[occurrence.range], as: UTF8.self)
+            return URL(fileURLWithPath: occurrence.file).lastPathComponent + ":" + text + (occurrence.isDeclaration ? "*" : "")
+        }
+    }
+
+    @Test func aSceneIsDeclaredByItsFileAndNamedByTheEntryAndRoutes() throws {
+        let (index, folder) = try Self.index()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // File by file, in path order.
+        #expect(Self.places(.scene("Detail"), in: index) == ["Detail.json:Detail*", "List.json:Detail"])
+        #expect(Self.places(.scene("List"), in: index) == ["app.json:List", "List.json:List*"])
+    }
+
+    @Test func aUseCaseBelongsToItsSceneFile() throws {
+        let (index, folder) = try Self.index()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let list = folder + "/scenes/List.json", detail = folder + "/scenes/Detail.json"
+        // onAppear, its key and a call in List; Detail's own `load` is another symbol.
+        #expect(Self.places(.useCase("load", file: list), in: index) == ["List.json:load", "List.json:load*", "List.json:load"])
+        #expect(Self.places(.useCase("load", file: detail), in: index) == ["Detail.json:load*", "Detail.json:load"])
+    }
+
+    @Test func fieldsAreFoundInTheirDeclarationsPathsAndExpressions() throws {
+        let (index, folder) = try Self.index()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let list = folder + "/scenes/List.json"
+        #expect(
+            Self.places(.stateField("notes", file: list), in: index) == [
+                "List.json:notes*", "List.json:notes", "List.json:notes", "List.json:notes", "List.json:notes"
+            ])
+        #expect(Self.places(.sharedField("picked"), in: index) == ["app.json:picked*", "Detail.json:picked", "List.json:picked"])
+        #expect(Self.places(.stringKey("list.title"), in: index) == ["List.json:list.title", "en.json:list.title*"])
+    }
+
+    @Test func aModelAndItsFieldsAreFoundWhereverTheAppNamesThem() throws {
+        let (index, folder) = try Self.index()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.places(.model("Note"), in: index) == ["app.json:Note*", "app.json:Note", "List.json:Note"])
+        // Its declaration, the fetch's where and sort, the record inserted: the collection's;
+        // and a typed read through the state's list.
+        #expect(
+            Self.places(.modelField("rank", model: "Note"), in: index) == [
+                "app.json:rank*", "List.json:rank", "List.json:rank", "List.json:rank"
+            ])
+        #expect(Self.places(.modelField("title", model: "Note"), in: index) == ["app.json:title*", "List.json:title", "List.json:title"])
+    }
+
+    @Test func theOccurrenceAtACursorIsTheNameItIsIn() throws {
+        let (index, folder) = try Self.index()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let list = folder + "/scenes/List.json"
+        let text = String(decoding: FileManager.default.contents(atPath: list) ?? Data(), as: UTF8.self)
+        func offset(_ needle: String, _ after: Int) -> Int {
+            text.utf8.count - (text.range(of: needle).map { text[$0.lowerBound...].utf8.count } ?? 0) + after
+        }
+        #expect(index.occurrence(at: offset("\"to\": \"Detail\"", 8), in: list)?.symbol == .scene("Detail"))
+        // At the end of a name, as an editor's cursor after its last letter.
+        #expect(index.occurrence(at: offset("count(state.notes)", 17), in: list)?.symbol == .stateField("notes", file: list))
+        #expect(index.occurrence(at: offset("\"formatVersion\"", 3), in: list) == nil)
+        #expect(index.declarations(of: .useCase("open", file: list)).count == 1)
+    }
+}
