@@ -37,7 +37,7 @@ struct AppDecoder {
             if TimeZones.zone(zone) == nil {
                 reader.error(
                     .unknownWord, "time zone '\(zone)' is not an IANA time zone", at: zoneNode.offset, zoneNode.pointer,
-                    hint: TimeZones.suggestion(for: zone) ?? "use a name like 'UTC', 'Europe/Paris' or 'America/New_York'")
+                    hint: TimeZones.hint(for: zone) ?? "use a name like 'UTC', 'Europe/Paris' or 'America/New_York'")
             } else {
                 app.timeZone = zone
             }
@@ -85,7 +85,7 @@ struct AppDecoder {
         reader.error(
             .caseAlike,
             "collection '\(name)' is named like collection '\(other)' but for case, and SQLite, which stores them, ignores case: they would share one table",
-            at: offset, pointer, hint: didYouMean(other) + " if not, give it a name that differs in more than case")
+            at: offset, pointer, hint: "\(didYouMean(other)) if not, give it a name that differs in more than case")
     }
 
     /// `{"NAME": {"type": "swift"}}`: components registered in code, declared so manifests may name them.

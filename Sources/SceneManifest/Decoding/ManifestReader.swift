@@ -121,11 +121,11 @@ final class ManifestReader {
 
     var source: SourceFile { sink.source }
 
-    func error(_ code: DiagnosticCode, _ message: String, at offset: Int, _ pointer: String, hint: String? = nil) {
+    func error(_ code: DiagnosticCode, _ message: String, at offset: Int, _ pointer: String, hint: Hint? = nil) {
         sink.error(code, message, at: offset, pointer: pointer, hint: hint)
     }
 
-    func warning(_ code: DiagnosticCode, _ message: String, at offset: Int, _ pointer: String, hint: String? = nil) {
+    func warning(_ code: DiagnosticCode, _ message: String, at offset: Int, _ pointer: String, hint: Hint? = nil) {
         sink.warning(code, message, at: offset, pointer: pointer, hint: hint)
     }
 
@@ -162,7 +162,8 @@ final class ManifestReader {
                 error(
                     .unknownKey, "unknown key '\(key)' in \(what())", at: members[index].keyOffset,
                     node.child(members[index].value).pointer,
-                    hint: closest.map(didYouMean) ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+                    hint: closest.map { Hint(didYouMean($0), replacing: key, with: $0) }
+                        ?? "allowed: \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
             }
             if keep {
                 kept?.append(members[index])
@@ -318,10 +319,10 @@ final class ManifestReader {
                 for name in type.modelNames where !models.contains(name) {
                     let position = text.range(of: name).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
                     let builtIn = "the built-in types are " + TypeRef.primitives.joined(separator: ", ")
+                    let meant = TypeRef.commonNames[name.lowercased()] ?? closestName(name, models.union(TypeRef.primitives))
                     let hint =
-                        TypeRef.commonNames[name.lowercased()].map { didYouMean($0) + " \(builtIn)" }
-                        ?? didYouMean(name, models.union(TypeRef.primitives)).map { "\($0) \(builtIn)" }
-                        ?? "\(builtIn); declare '\(name)' under 'models' in app.json to use it"
+                        meant.map { Hint("\(didYouMean($0)) \(builtIn)", replacing: name, with: $0) }
+                        ?? Hint("\(builtIn); declare '\(name)' under 'models' in app.json to use it")
                     error(.unknownModel, "unknown model '\(name)'", at: offsetInString(node, position), node.pointer, hint: hint)
                 }
             }

@@ -26,6 +26,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var hint: String?
     /// Byte offset in the file, for ordering findings in file order.
     public var offset: Int
+    /// The edits that fix it, when the hint names one (a misspelt name's did-you-mean).
+    public var fixes: [FixIt] = []
 
     public init(
         severity: Severity, code: DiagnosticCode, message: String, file: String, line: Int, column: Int,
@@ -60,13 +62,16 @@ public struct DiagnosticSink {
 
     public mutating func report(
         _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String,
-        at offset: Int, pointer: String, hint: String? = nil
+        at offset: Int, pointer: String, hint: Hint? = nil
     ) {
         let (line, column) = source.location(of: offset)
-        items.append(
-            Diagnostic(
-                severity: severity, code: code, message: message, file: source.path, line: line,
-                column: column, pointer: pointer, hint: hint, offset: offset))
+        var diagnostic = Diagnostic(
+            severity: severity, code: code, message: message, file: source.path, line: line,
+            column: column, pointer: pointer, hint: hint?.text, offset: offset)
+        if let replacement = hint?.replacement, let fix = FixIt.replacing(replacement, at: offset, in: source.bytes) {
+            diagnostic.fixes = [fix]
+        }
+        items.append(diagnostic)
     }
 
     /// Makes room for `count` more findings at once, when that many are known to come.
@@ -74,11 +79,11 @@ public struct DiagnosticSink {
         items.reserveCapacity(items.count + count)
     }
 
-    public mutating func error(_ code: DiagnosticCode, _ message: String, at offset: Int, pointer: String, hint: String? = nil) {
+    public mutating func error(_ code: DiagnosticCode, _ message: String, at offset: Int, pointer: String, hint: Hint? = nil) {
         report(.error, code, message, at: offset, pointer: pointer, hint: hint)
     }
 
-    public mutating func warning(_ code: DiagnosticCode, _ message: String, at offset: Int, pointer: String, hint: String? = nil) {
+    public mutating func warning(_ code: DiagnosticCode, _ message: String, at offset: Int, pointer: String, hint: Hint? = nil) {
         report(.warning, code, message, at: offset, pointer: pointer, hint: hint)
     }
 
@@ -92,8 +97,8 @@ public struct DiagnosticSink {
 }
 
 /// "did you mean 'x'?" for a misspelt name, or nil when nothing is close.
-func didYouMean(_ word: String, _ candidates: some Sequence<String>) -> String? {
-    Suggestions.didYouMean(word, in: candidates)
+func didYouMean(_ word: String, _ candidates: some Sequence<String>) -> Hint? {
+    Suggestions.closest(to: word, in: candidates).map { Hint(Suggestions.didYouMean($0), replacing: word, with: $0) }
 }
 
 /// The candidate a misspelt name most likely meant, or nil when nothing is close.

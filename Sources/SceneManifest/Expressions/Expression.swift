@@ -148,9 +148,9 @@ public struct ExpressionError: Error, Equatable, Sendable {
     public let code: DiagnosticCode
     public let message: String
     public let offset: Int
-    public let hint: String?
+    public let hint: Hint?
 
-    public init(_ code: DiagnosticCode, _ message: String, at offset: Int, hint: String? = nil) {
+    public init(_ code: DiagnosticCode, _ message: String, at offset: Int, hint: Hint? = nil) {
         self.code = code
         self.message = message
         self.offset = offset

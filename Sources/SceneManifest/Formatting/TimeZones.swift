@@ -17,10 +17,14 @@ public enum TimeZones {
 
     /// The zone a mistyped name most likely means: one whose city is the name (`Berlin`,
     /// `new york` → `Europe/Berlin`, `America/New_York`), else the closest name.
-    public static func suggestion(for name: String) -> String? {
+    public static func suggestion(for name: String) -> String? { hint(for: name)?.text }
+
+    /// ``suggestion(for:)`` with the zone to put in the name's place, when there is one.
+    static func hint(for name: String) -> Hint? {
         let city = name.replacingOccurrences(of: " ", with: "_").lowercased()
-        let byCity = known.filter { $0.split(separator: "/").last.map { $0.lowercased() == city } ?? false }
-        if !byCity.isEmpty { return "did you mean " + byCity.map { "'\($0)'" }.joined(separator: " or ") + "?" }
+        let byCity = known.filter { $0.split(separator: "/").last.map { $0.lowercased() == city } ?? false }.sorted()
+        if byCity.count == 1 { return Hint(didYouMean(byCity[0]), replacing: name, with: byCity[0]) }
+        if !byCity.isEmpty { return Hint("did you mean " + byCity.map { "'\($0)'" }.joined(separator: " or ") + "?") }
         return didYouMean(name, known)
     }
 }

@@ -92,7 +92,12 @@ struct CrossChecks {
             guard let destination = scenes[target.value] else {
                 if brokenScenes.contains(target.value) { continue }
                 let closest = closestName(target.value, Set(scenes.keys).union(brokenScenes))
-                let hint = closest.map { didYouMean($0) + (brokenScenes.contains($0) ? " (scenes/\($0).json has errors of its own)" : "") }
+                let hint = closest.map {
+                    Hint(
+                        didYouMean($0) + (brokenScenes.contains($0) ? " (scenes/\($0).json has errors of its own)" : ""),
+                        replacing: target.value,
+                        with: $0)
+                }
                 reader.error(.unknownScene, "unknown scene '\(target.value)'", at: target.offset, reader.pointer(of: target), hint: hint)
                 continue
             }

@@ -7,7 +7,7 @@
 /// and `&&` of tests when it must hold; `x == null`, `!x` and `||` of those when it must not.
 public enum Narrowing {
     /// How to prove a value is not null, for every W006 finding.
-    static let checkFirstHint =
+    static let checkFirstHint: Hint =
         "check it first — an 'if' on the step, a validate rule, a 'fail' if it is null — or give a default with '??'"
 
     /// The paths `condition` proves are not null when it is `holds`.

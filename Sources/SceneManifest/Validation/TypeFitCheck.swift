@@ -315,7 +315,7 @@ struct TypeFitCheck {
                         reader.error(
                             .typeMismatch, "the result passes field '\(field.name)', but \(takes)", at: Self.offset(of: field.value) ?? at,
                             "",
-                            hint: didYouMean(field.name, request.map(\.name)) ?? takes)
+                            hint: didYouMean(field.name, request.map(\.name)) ?? Hint(takes))
                         continue
                     }
                     if let passed = types.infer(field.value, useCase: useCase, locals: locals),

@@ -98,7 +98,8 @@ public enum Validator {
         } catch {
             var sink = DiagnosticSink(source: source)
             sink.error(
-                error.code, error.description, at: error.offset, pointer: "", hint: JSONSyntaxHint.hint(for: error, in: source.bytes))
+                error.code, error.description, at: error.offset, pointer: "",
+                hint: JSONSyntaxHint.hint(for: error, in: source.bytes).map { Hint($0) })
             report.diagnostics += sink.items
             return nil
         }

@@ -1,9 +1,9 @@
 import SceneManifest
 import ScenerySupport
 
-/// Quick fixes for the findings under the cursor: each did-you-mean hint as a one-step
-/// replacement of the misspelt name, and a translation key missing from string tables
-/// added to every table that lacks it.
+/// Quick fixes for the findings under the cursor: each finding's own fix-its (a misspelt
+/// name replaced by the one its did-you-mean names), and a translation key missing from
+/// string tables added to every table that lacks it.
 extension LanguageServer {
     func codeActions(_ params: JSONValue) -> [LSPJSON] {
         guard let uri = params["textDocument"]?["uri"]?.string, let path = Self.path(of: uri),
@@ -14,7 +14,7 @@ extension LanguageServer {
         let end = text.offset(line: range.end.line, character: range.end.character)
         var actions: [LSPJSON] = []
         for finding in findings[path] ?? [] where finding.range.lowerBound <= end && start <= finding.range.upperBound {
-            if let action = Self.didYouMeanFix(finding.diagnostic, range: finding.range, in: text, uri: uri) { actions.append(action) }
+            actions += Self.fixes(of: finding.diagnostic, range: finding.range, in: text, uri: uri)
             if let action = missingTranslationFix(finding.diagnostic, of: path) { actions.append(action) }
         }
         return actions
@@ -31,25 +31,20 @@ extension LanguageServer {
         ])
     }
 
-    /// `did you mean 'products'?` on a finding about `'prodcts'`: the first name the message
-    /// quotes that stands in the finding's token, replaced there by the suggestion.
-    static func didYouMeanFix(_ diagnostic: Diagnostic, range: Range<Int>, in text: DocumentText, uri: String) -> LSPJSON? {
-        guard let hint = diagnostic.hint, let suggestion = hint.firstMatch(of: /did you mean '([^']+)'\?/)?.output.1 else { return nil }
-        let token = Array(text.bytes[range.clamped(to: 0..<text.bytes.count)])
-        let quoted = diagnostic.message.matches(of: /'([^']+)'/).map { String($0.output.1) }
-        for wrong in quoted where wrong != suggestion {
-            guard let at = token.firstRange(of: Array(wrong.utf8)) else { continue }
-            let from = range.lowerBound + at.lowerBound, to = range.lowerBound + at.upperBound
-            let edit = LSPJSON.object([("range", text.range(from, to)), ("newText", .string(String(suggestion)))])
+    /// A finding's fix-its as code actions; the first is the preferred one.
+    static func fixes(of diagnostic: Diagnostic, range: Range<Int>, in text: DocumentText, uri: String) -> [LSPJSON] {
+        diagnostic.fixes.enumerated().map { index, fix in
+            let edits = fix.edits.map { edit in
+                LSPJSON.object([("range", text.range(edit.range.lowerBound, edit.range.upperBound)), ("newText", .string(edit.text))])
+            }
             return .object([
-                ("title", .string("Change '\(wrong)' to '\(suggestion)'")),
+                ("title", .string(fix.title)),
                 ("kind", .string("quickfix")),
-                ("isPreferred", .bool(true)),
+                ("isPreferred", .bool(index == 0)),
                 ("diagnostics", .array([published(diagnostic, range: range, in: text)])),
-                ("edit", .object([("changes", .object([(uri, .array([edit]))]))]))
+                ("edit", .object([("changes", .object([(uri, .array(edits))]))]))
             ])
         }
-        return nil
     }
 
     /// A `t()` key some string tables lack (E313, W003): added to each of them, with the
