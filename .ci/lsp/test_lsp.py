@@ -134,6 +134,16 @@ async def hover_text(client: LanguageClient, uri: str, position: types.Position)
 
 
 @pytest.mark.asyncio(loop_scope="function")
+async def test_hover_on_a_name_says_what_it_is_where_it_is_declared_and_how_often_it_is_named(client: LanguageClient):
+    # checks: docs/editors.md#what-the-server-does
+    uri, text = open_scene(client, "Catalog")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    shown = await hover_text(client, uri, position_of(text, '"provider": "products"', after=len('"provider": "pro')))
+    # Declared in app.json (line 21, its key after the quote); named by Catalog's and Product's fetches.
+    assert shown == "the provider `products`, declared at app.json:21:6; named in 2 places"
+
+
+@pytest.mark.asyncio(loop_scope="function")
 async def test_keys_complete_by_place_and_hover_gives_keys_types_and_codes(client: LanguageClient):
     uri, text = open_scene(client, "Catalog")
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)

@@ -104,8 +104,9 @@ struct StepDecoder {
         case .set:
             // With `where`, the value is worked out per matching item, seen as `it`.
             let condition = object["where"].flatMap { reader.condition($0, scope: scope.adding(locals: "it"), what: "'where'") }
+            let valueSeesItem = condition != nil && type.seesEachItem(under: "value")
             guard let pathNode = object["path"], let path = scene.statePath(pathNode, names: names),
-                let newValue = value("value", condition == nil ? scope : scope.adding(locals: "it"))
+                let newValue = value("value", valueSeesItem ? scope.adding(locals: "it") : scope)
             else { return nil }
             return .set(path: path, value: newValue, where: condition)
         case .remove:

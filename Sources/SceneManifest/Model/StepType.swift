@@ -114,6 +114,16 @@ public enum StepType: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the expressions under `key` see each item of the list at the step's `path` as
+    /// `it` (when the step has a `where`): a `remove`'s `where`, a `set`'s `where` and `value`.
+    public func seesEachItem(under key: String) -> Bool {
+        switch self {
+        case .set: key == "where" || key == "value"
+        case .remove: key == "where"
+        case .fetch, .store, .work, .validate, .present, .route, .fail, .call, .insert, .update, .delete: false
+        }
+    }
+
     /// Whether the step binds a local with `as`.
     public var binds: Bool { declaration.key("as") != nil }
     /// Whether the step's provider, worker or called use case may fail into `onError`.

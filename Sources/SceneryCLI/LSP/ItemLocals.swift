@@ -39,8 +39,8 @@ struct ItemLocal: Equatable {
         {
             return ItemLocal(name: asName, list: list, declaration: name.offset)
         }
-        if let type = object["type"]?.string, type == "set" && (key == "where" || key == "value") || type == "remove" && key == "where",
-            object["where"] != nil, let path = object["path"], let list = path.string
+        if let type = object["type"]?.string.flatMap(StepType.init), type.seesEachItem(under: key), object["where"] != nil,
+            let path = object["path"], let list = path.string
         {
             return ItemLocal(name: "it", list: list, declaration: path.offset)
         }
