@@ -30,7 +30,10 @@ import Testing
     @Test(arguments: [
         ("a + + 'open", ExpressionError(.expressionSyntax, "unterminated string literal", at: 6)),
         ("(a $ b", ExpressionError(.expressionSyntax, "unexpected '$'", at: 3)),
-        ("a b = c", ExpressionError(.expressionSyntax, "unexpected '='", at: 4, hint: "did you mean '=='?")),
+        (
+            "a b = c",
+            ExpressionError(.expressionSyntax, "unexpected '='", at: 4, hint: Hint("did you mean '=='?", replacing: "=", with: "=="))
+        ),
         (
             ") + 1" + String(repeating: "9", count: 60),
             ExpressionError(

@@ -21,7 +21,8 @@ import Testing
           "load": {"interactor": [
             {"type": "fetch", "provider": "notes", "as": "all", "args": {"where": {"rank": {">": 0}}, "sort": "-rank"}},
             {"type": "set", "path": "state.notes", "value": "@{all}"},
-            {"type": "set", "path": "state.count", "value": "@{count(state.notes)}"}]},
+            {"type": "set", "path": "state.count", "value": "@{count(state.notes)}"},
+            {"type": "work", "worker": "map", "input": "@{all}", "args": {"to": "@{it.rank + state.count}"}, "as": "ranks"}]},
           "add": {"request": {"title": "string"}, "interactor": [
             {"type": "insert", "provider": "notes", "value": {"id": "@{uuid()}", "title": "@{request.title}", "rank": 1}},
             {"type": "set", "path": "shared.picked", "value": "@{request.title}"},
@@ -87,6 +88,10 @@ import Testing
             Self.places(.stateField("notes", file: list), in: index) == [
                 "List.json:notes*", "List.json:notes", "List.json:notes", "List.json:notes", "List.json:notes"
             ])
+        // A map's `to` is an expression, not a route's target: the field it reads is found.
+        #expect(
+            Self.places(.stateField("count", file: list), in: index) == ["List.json:count*", "List.json:count", "List.json:count"])
+        #expect(index.occurrences(in: list).allSatisfy { !$0.symbol.name.hasPrefix("@{") })
         #expect(Self.places(.sharedField("picked"), in: index) == ["app.json:picked*", "Detail.json:picked", "List.json:picked"])
         #expect(Self.places(.stringKey("list.title"), in: index) == ["List.json:list.title", "en.json:list.title*"])
     }
@@ -96,10 +101,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(Self.places(.model("Note"), in: index) == ["app.json:Note*", "app.json:Note", "List.json:Note"])
         // Its declaration, the fetch's where and sort, the record inserted: the collection's;
-        // and a typed read through the state's list.
+        // and the typed reads, `it.rank` in the map and `.title` through the state's list.
         #expect(
             Self.places(.modelField("rank", model: "Note"), in: index) == [
-                "app.json:rank*", "List.json:rank", "List.json:rank", "List.json:rank"
+                "app.json:rank*", "List.json:rank", "List.json:rank", "List.json:rank", "List.json:rank"
             ])
         #expect(Self.places(.modelField("title", model: "Note"), in: index) == ["app.json:title*", "List.json:title", "List.json:title"])
     }

@@ -27,7 +27,7 @@ import Testing
         ("view component", ComponentDefinition.typeNames, "docs/schema/scene.schema.json"),
         ("route mode", RouteMode.allCases.map(\.rawValue), "docs/schema/scene.schema.json"),
         ("provider type", ProviderDefinition.typeNames, "docs/schema/app.schema.json"),
-        ("built-in worker", BuiltInWorkers.all.keys.sorted(), nil)
+        ("built-in worker", BuiltInWorker.names.sorted(), nil)
     ]
 
     @Test func everyConceptIsInItsSchemaAndTheReference() throws {

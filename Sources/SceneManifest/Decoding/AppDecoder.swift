@@ -67,7 +67,7 @@ struct AppDecoder {
                 }
             }
         }
-        app.workers = declaredSwift(object["workers"], what: "worker", builtIns: Set(BuiltInWorkers.all.keys))
+        app.workers = declaredSwift(object["workers"], what: "worker", builtIns: BuiltInWorker.names)
         app.formatters = declaredSwift(object["formatters"], what: "formatter", builtIns: Set(FunctionTable.names))
         return app
     }

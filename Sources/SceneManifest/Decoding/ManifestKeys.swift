@@ -11,6 +11,11 @@ public enum ManifestKeys {
         case component(type: String?)
     }
 
+    /// The keys whose value names a use case of the scene: a component's `action`, the
+    /// scene's `onResult` and each of its `onAppear`, a `call` step's `useCase`. What the
+    /// editor's index and completion read.
+    public static let namingUseCase: Set<String> = ["action", "onAppear", "onResult", "useCase"]
+
     /// The keys `place` allows, in the order the reference lists them. A typed object whose
     /// type is not known yet allows `type` and the keys every type has.
     public static func allowed(in place: Place) -> [String] {

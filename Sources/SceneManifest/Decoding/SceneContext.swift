@@ -14,7 +14,7 @@ struct SceneContext {
 
     init(app: AppDefinition?) {
         guard let app else {
-            workers = Set(BuiltInWorkers.all.keys)
+            workers = BuiltInWorker.names
             return
         }
         models = Set(app.models.keys)
@@ -22,7 +22,7 @@ struct SceneContext {
         providers = app.providers
         shared = Set(app.shared.keys)
         env = app.envNames
-        workers = Set(BuiltInWorkers.all.keys).union(app.workers)
+        workers = BuiltInWorker.names.union(app.workers)
         formatters = app.formatters
         brokenProviders = app.brokenProviders
     }

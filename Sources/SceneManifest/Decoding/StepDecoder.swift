@@ -103,7 +103,8 @@ struct StepDecoder {
             return decodeWork(object, scope: scope, locals: &locals)
         case .set:
             // With `where`, the value is worked out per matching item, seen as `it`.
-            let condition = object["where"].flatMap { reader.condition($0, scope: scope.adding(locals: "it"), what: "'where'") }
+            let itemScope = type.seesEachItem(under: "where") ? scope.adding(locals: "it") : scope
+            let condition = object["where"].flatMap { reader.condition($0, scope: itemScope, what: "'where'") }
             let valueSeesItem = condition != nil && type.seesEachItem(under: "value")
             guard let pathNode = object["path"], let path = scene.statePath(pathNode, names: names),
                 let newValue = value("value", valueSeesItem ? scope.adding(locals: "it") : scope)
@@ -111,7 +112,9 @@ struct StepDecoder {
             return .set(path: path, value: newValue, where: condition)
         case .remove:
             guard let pathNode = object["path"], let path = scene.statePath(pathNode, names: names),
-                let condition = object["where"].flatMap({ reader.condition($0, scope: scope.adding(locals: "it"), what: "'where'") })
+                let condition = object["where"].flatMap({
+                    reader.condition($0, scope: type.seesEachItem(under: "where") ? scope.adding(locals: "it") : scope, what: "'where'")
+                })
             else { return nil }
             return .remove(path: path, where: condition)
         case .validate:
@@ -194,7 +197,7 @@ struct StepDecoder {
         let input = object["input"].map { reader.valueTemplate($0, scope: scope) } ?? .constant(.null)
         var args: [(name: String, value: ValueTemplate)] = []
         if let argsNode = object["args"] {
-            let signature = BuiltInWorkers.all[worker]
+            let signature = BuiltInWorker(rawValue: worker)?.signature
             let allowed = signature.map { $0.required + $0.optional }
             let members =
                 allowed.map {
@@ -215,7 +218,7 @@ struct StepDecoder {
                 let itemScope = signature?.perItem.contains(member.key) == true ? scope.adding(locals: "it") : scope
                 args.append((member.key, reader.valueTemplate(member.node, scope: itemScope)))
             }
-        } else if let signature = BuiltInWorkers.all[worker], let missing = signature.required.first {
+        } else if let signature = BuiltInWorker(rawValue: worker)?.signature, let missing = signature.required.first {
             reader.error(
                 .missingKey, "missing key 'args' in work step: worker '\(worker)' needs '\(missing)'", at: object.node.offset,
                 object.node.pointer)

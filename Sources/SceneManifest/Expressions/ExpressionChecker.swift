@@ -82,7 +82,7 @@ public enum ExpressionChecker {
             } else {
                 // A built-in worker called as a function: say how workers are run.
                 let hint =
-                    BuiltInWorkers.all[name] != nil
+                    BuiltInWorker(rawValue: name) != nil
                     ? "'\(name)' is a worker, not a function: run it in an interactor step, { \"type\": \"work\", \"worker\": \"\(name)\", \"input\": …, \"as\": … }, and read its local"
                     : didYouMean(name, FunctionTable.names + scope.formatters.sorted())
                 errors.append(ExpressionError(.unknownFunction, "unknown function '\(name)'", at: expression.offset, hint: hint))

@@ -99,7 +99,9 @@ struct Lexer {
         let length = max(1, min(4, Self.scalarLength(byte)))
         let text = String(decoding: bytes[start..<min(bytes.endIndex, start + length)], as: UTF8.self)
         if text == "=" || text == "&" {
-            throw ExpressionError(.expressionSyntax, "unexpected '\(text)'", at: offset(start), hint: "did you mean '\(text)\(text)'?")
+            throw ExpressionError(
+                .expressionSyntax, "unexpected '\(text)'", at: offset(start),
+                hint: Hint("did you mean '\(text)\(text)'?", replacing: text, with: text + text))
         }
         if text == "\"" {
             throw ExpressionError(

@@ -34,7 +34,8 @@ extension SemanticIndex {
                 case .fetch:
                     keys(value["args"]?["where"], model)
                     for sort in value["args"]?["sort"].map({ $0.elements ?? [$0] }) ?? [] {
-                        guard let name = sort.string else { continue }
+                        // A field's name, `-` before it for descending; a computed sort names none.
+                        guard let name = sort.string, name.wholeMatch(of: /-?[A-Za-z_][A-Za-z0-9_]*/) != nil else { continue }
                         let descending = name.hasPrefix("-")
                         field(descending ? String(name.dropFirst()) : name, model, at: sort.offset + 1 + (descending ? 1 : 0))
                     }

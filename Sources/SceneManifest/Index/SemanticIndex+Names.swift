@@ -39,14 +39,8 @@ extension SemanticIndex {
             if string.at("state") { return one(.stateField(string.raw, file: file), declares: true) }
             return []
         }
-        if string.at("scene") { return one(.scene(string.raw), declares: true) }
-        if string.owner == "to" { return one(.scene(string.raw)) }
-        if ["action", "onResult", "useCase"].contains(string.owner) || string.at("onAppear", "#") {
-            return one(.useCase(string.raw, file: file))
-        }
-        if string.owner == "provider" { return one(.provider(string.raw)) }
-        if string.owner == "worker" { return one(.worker(string.raw)) }
-        if Self.isTypePosition(string, isApp: false) || string.owner == "model" { return models(in: string, file: file) }
+        // A value that names one thing is written as its name; an expression is read below.
+        if !string.raw.contains("@{"), let named = sceneName(string, in: file) { return named }
         var found: [SymbolOccurrence] = []
         let plain = string.owner == "path" || string.owner == "bind"
         for (root, symbol) in [("state", { Symbol.stateField($0, file: file) }), ("shared", { Symbol.sharedField($0) })] {
@@ -59,6 +53,26 @@ extension SemanticIndex {
             found.append(SymbolOccurrence(.stringKey(text(range, of: string)), file: file, range: range))
         }
         return found
+    }
+
+    /// What a literal value of a scene file names by where it stands: the scene, a route's
+    /// target, a use case, a provider, a worker, or models in a type; nil for another value.
+    private func sceneName(_ string: ManifestString, in file: String) -> [SymbolOccurrence]? {
+        func one(_ symbol: Symbol, declares: Bool = false) -> [SymbolOccurrence] {
+            [SymbolOccurrence(symbol, file: file, range: string.range, isDeclaration: declares)]
+        }
+        // The step or scene key the value belongs to, not a worker argument of that name
+        // (a `map`'s `"to"`).
+        let direct = string.path.dropLast().last != .key("args")
+        if string.at("scene") { return one(.scene(string.raw), declares: true) }
+        if string.owner == "to", direct { return one(.scene(string.raw)) }
+        if let owner = string.owner, ManifestKeys.namingUseCase.contains(owner), owner != "onAppear" || string.at("onAppear", "#") {
+            return one(.useCase(string.raw, file: file))
+        }
+        if string.owner == "provider" { return one(.provider(string.raw)) }
+        if string.owner == "worker" { return one(.worker(string.raw)) }
+        if Self.isTypePosition(string, isApp: false) || string.owner == "model" { return models(in: string, file: file) }
+        return nil
     }
 
     /// The models a type string names (`[Order]`, `Order?`), each where it stands.

@@ -21,17 +21,22 @@ public final class SemanticIndex {
     let contents: (String) -> [UInt8]?
     private var strings: [String: [ManifestString]?] = [:]
     private var found: [String: [SymbolOccurrence]] = [:]
-    private var typedReads: [String: [SymbolOccurrence]]?
+    private var own: [String: [SymbolOccurrence]] = [:]
+    private var typedReads: [String: [SymbolOccurrence]] = [:]
 
-    public init(root: String, app: LoadedApp, contents: @escaping (String) -> [UInt8]?) {
+    /// - Parameter sceneFiles: every scene file of the app, those that do not decode too (by
+    ///   default, the app's decoded scenes'); a rename edits them all.
+    public init(root: String, app: LoadedApp, sceneFiles: [String]? = nil, contents: @escaping (String) -> [UInt8]?) {
         self.root = root
         self.app = app
+        self.sceneFiles = (sceneFiles ?? app.scenes.values.compactMap { $0.source?.file.path }).sorted()
         self.contents = contents
     }
 
     public var appFile: String { root + "/app.json" }
-    /// The scene files of the app as validated, in path order.
-    public var sceneFiles: [String] { app.scenes.values.compactMap { $0.source?.file.path }.sorted() }
+    /// The scene files of the app, in path order.
+    public let sceneFiles: [String]
+    private lazy var sceneFileSet = Set(sceneFiles)
     /// The string tables, `locales/*.json`, in path order.
     public var localeFiles: [String] {
         let folder = root + "/locales"
@@ -66,7 +71,8 @@ public final class SemanticIndex {
     public func occurrences(in file: String) -> [SymbolOccurrence] {
         if let cached = found[file] { return cached }
         var result = ownOccurrences(in: file)
-        result += typedModelFieldReads()[file] ?? []
+        // A read of a model's field is typed across the app: found for every file at once.
+        result += typedModelFieldReads(in: file)
         result.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         found[file] = result
         return result
@@ -82,12 +88,30 @@ public final class SemanticIndex {
         files.flatMap { file in occurrences(in: file).filter { $0.symbol == symbol } }
     }
 
-    /// Where `symbol` is declared.
+    /// Where `symbol` is declared, looked for only in the files that can declare it: its
+    /// scene's file, app.json, or the string tables.
     public func declarations(of symbol: Symbol) -> [SymbolOccurrence] {
-        occurrences(of: symbol).filter(\.isDeclaration)
+        let candidates: [String]
+        switch symbol {
+        case let .scene(name):
+            let named = sceneFiles.filter { PathText.baseName(of: $0) == name }
+            candidates = named.isEmpty ? sceneFiles : named
+        case let .useCase(_, file), let .stateField(_, file): candidates = [file]
+        case .sharedField, .model, .provider, .worker, .modelField: candidates = [appFile]
+        case .stringKey: candidates = localeFiles
+        }
+        return candidates.flatMap { file in ownOccurrences(in: file).filter { $0.isDeclaration && $0.symbol == symbol } }
     }
 
+    /// What a file's own strings name: everything but the typed reads of models' fields.
     private func ownOccurrences(in file: String) -> [SymbolOccurrence] {
+        if let cached = own[file] { return cached }
+        let made = classify(file)
+        own[file] = made
+        return made
+    }
+
+    private func classify(_ file: String) -> [SymbolOccurrence] {
         guard let strings = strings(in: file) else { return [] }
         if file == appFile { return strings.flatMap { appOccurrences($0) } }
         if localeFiles.contains(file) {
@@ -96,20 +120,19 @@ public final class SemanticIndex {
             }
         }
         if let model = dataFiles[file] { return dataOccurrences(strings, of: model, in: file) }
-        guard sceneFiles.contains(file) else { return [] }
+        guard sceneFileSet.contains(file) else { return [] }
         return strings.flatMap { sceneOccurrences($0, in: file) } + collectionFields(in: file) + pathFields(strings, in: file)
     }
 
-    /// Every read of a model's field the validator types, by file: run once for all files.
-    private func typedModelFieldReads() -> [String: [SymbolOccurrence]] {
-        if let typedReads { return typedReads }
-        var reads: [String: [SymbolOccurrence]] = [:]
-        for read in ModelFieldReads.reads(in: app, matching: { _, _ in true }) {
-            let range = read.offset..<(read.offset + read.field.utf8.count)
-            reads[read.file, default: []].append(
-                SymbolOccurrence(.modelField(read.field, model: read.model), file: read.file, range: range))
+    /// Every read of a model's field the validator types in a scene file.
+    private func typedModelFieldReads(in file: String) -> [SymbolOccurrence] {
+        if let cached = typedReads[file] { return cached }
+        guard let scene = app.scenes.values.first(where: { $0.source?.file.path == file }) else { return [] }
+        let reads = ModelFieldReads.reads(in: app, scene: scene, matching: { _, _ in true }).map { read in
+            SymbolOccurrence(
+                .modelField(read.field, model: read.model), file: file, range: read.offset..<(read.offset + read.field.utf8.count))
         }
-        typedReads = reads
+        typedReads[file] = reads
         return reads
     }
 }

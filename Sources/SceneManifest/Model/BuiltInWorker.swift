@@ -83,6 +83,9 @@ public enum BuiltInWorker: String, CaseIterable, Sendable {
         }
     }
 
+    /// Every built-in worker's name.
+    public static let names: Set<String> = Set(allCases.map(\.rawValue))
+
     /// The type the worker gives for an input of type `input`.
     public func result(forInput input: TypeRef?) -> TypeRef? {
         switch signature.gives {
@@ -94,12 +97,4 @@ public enum BuiltInWorker: String, CaseIterable, Sendable {
         case .unknown: nil
         }
     }
-}
-
-/// Built-in workers by name.
-public enum BuiltInWorkers {
-    public typealias Signature = BuiltInWorker.Signature
-
-    public static let all: [String: Signature] = Dictionary(
-        uniqueKeysWithValues: BuiltInWorker.allCases.map { ($0.rawValue, $0.signature) })
 }

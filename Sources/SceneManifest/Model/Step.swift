@@ -63,13 +63,19 @@ public struct Step: Sendable {
         }
     }
 
-    /// The collection an `insert`, `update` or `delete` writes.
-    public var writtenCollection: Located<String>? {
+    /// The provider a step names.
+    public var provider: Located<String>? {
         switch kind {
-        case let .insert(provider, _), let .update(provider, _, _, _), let .delete(provider, _): provider
-        case .fetch, .store, .work, .set, .remove, .validate, .present, .route, .fail, .call: nil
+        case let .fetch(provider, _, _), let .store(provider, _), let .insert(provider, _), let .update(provider, _, _, _),
+            let .delete(provider, _):
+            provider
+        case .work, .set, .remove, .validate, .present, .route, .fail, .call: nil
         }
     }
+
+    /// The collection a step writes, as its type's declaration says (``StepType/writes``):
+    /// what a use case's unit of work spans.
+    public var writtenCollection: Located<String>? { type.writes == .collection ? provider : nil }
 
     /// This step and the steps of its `onError`, theirs too, in the order written: what
     /// checks and coverage walk, so a step in a handler is never missed.

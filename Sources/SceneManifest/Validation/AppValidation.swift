@@ -128,7 +128,7 @@ public final class AppValidation {
     public func semanticIndex(contents: @escaping (String) -> [UInt8]?) -> SemanticIndex? {
         if let index { return index }
         guard let app = lastApp else { return nil }
-        let made = SemanticIndex(root: folder.isEmpty ? "." : folder, app: app, contents: contents)
+        let made = SemanticIndex(root: folder.isEmpty ? "." : folder, app: app, sceneFiles: Array(sceneEntries.keys), contents: contents)
         index = made
         return made
     }

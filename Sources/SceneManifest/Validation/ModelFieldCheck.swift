@@ -212,14 +212,19 @@ public enum ModelFieldReads {
     public static func reads(in app: LoadedApp, matching: @escaping (String, String) -> Bool)
         -> [(model: String, field: String, file: String, offset: Int)]
     {
+        app.scenes.values.flatMap { reads(in: app, scene: $0, matching: matching) }
+    }
+
+    /// ``reads(in:matching:)`` in one scene's file.
+    public static func reads(in app: LoadedApp, scene: SceneDefinition, matching: @escaping (String, String) -> Bool)
+        -> [(model: String, field: String, file: String, offset: Int)]
+    {
+        guard let source = scene.source?.file else { return [] }
         var found: [(model: String, field: String, file: String, offset: Int)] = []
-        for scene in app.scenes.values {
-            guard let source = scene.source?.file else { continue }
-            let check = ModelFieldCheck(
-                app: app.app, scene: scene, reader: ManifestReader(source: source), types: SceneTypes(app: app.app, scene: scene))
-            check.onRead = { model, field, offset in if matching(model, field) { found.append((model, field, source.path, offset)) } }
-            check.run()
-        }
+        let check = ModelFieldCheck(
+            app: app.app, scene: scene, reader: ManifestReader(source: source), types: SceneTypes(app: app.app, scene: scene))
+        check.onRead = { model, field, offset in if matching(model, field) { found.append((model, field, source.path, offset)) } }
+        check.run()
         return found
     }
 }

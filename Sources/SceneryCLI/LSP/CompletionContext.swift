@@ -28,38 +28,6 @@ struct CompletionContext {
         return (key, String(decoding: bytes[(open + 1)..<offset], as: UTF8.self))
     }
 
-    /// The key and the whole string value the cursor is on.
-    var stringValue: (key: String, value: String)? {
-        guard let open = openingQuote, let key = key(before: open) else { return nil }
-        return (key, string(from: open))
-    }
-
-    /// The whole string the cursor is in, whatever holds it.
-    var currentString: String? { openingQuote.map(string(from:)) }
-
-    private func string(from open: Int) -> String {
-        let close = DocumentText.stringEnd(in: bytes, from: open + 1, before: bytes.count, stopsAtNewline: true)
-        return String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
-    }
-
-    /// The translation key of the `t('…')` the cursor is in, inside an expression.
-    var translationKey: String? {
-        guard expressionPrefix != nil else { return nil }
-        let apostrophe = UInt8(ascii: "'")
-        var start = offset
-        while start > 0, bytes[start - 1] != apostrophe, bytes[start - 1] != 10, bytes[start - 1] != UInt8(ascii: "\"") { start -= 1 }
-        guard start > 0, bytes[start - 1] == apostrophe else { return nil }
-        var before = start - 2
-        while before >= 0, bytes[before] == 32 { before -= 1 }
-        guard before >= 1, bytes[before] == UInt8(ascii: "("), bytes[before - 1] == UInt8(ascii: "t"),
-            before < 2 || !Self.isWord(bytes[before - 2])
-        else { return nil }
-        var end = offset
-        while end < bytes.count, bytes[end] != apostrophe, bytes[end] != 10, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-        guard end < bytes.count, bytes[end] == apostrophe else { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
     /// Whether the cursor is among interactor steps rather than view components: whichever
     /// of the two keys was written last before it.
     var inInteractor: Bool {

@@ -32,18 +32,6 @@ struct KeyContext {
         place = Self.place(of: path, type: Self.typeValue(ofObjectAt: objectStart, in: bytes), isApp: isApp)
     }
 
-    /// The key a string value under the cursor belongs to, directly (`"to": "Cart"`) or as
-    /// an element of its list (`"onAppear": ["load"]`); nil when the cursor is not in a value.
-    static func ownerKey(in text: DocumentText, at offset: Int) -> String? {
-        let scan = scan(text.bytes, upTo: offset)
-        guard scan.open != nil else { return nil }
-        switch (scan.frames.last, scan.frames.dropLast().last) {
-        case let (.object(_, key?)?, _): return key
-        case let (.array?, .object(_, key?)?): return key
-        default: return nil
-        }
-    }
-
     /// The containers open at `offset`, outermost first, and where the string the cursor is
     /// in starts, if it is in one.
     private static func scan(_ bytes: [UInt8], upTo offset: Int) -> (frames: [Frame], open: Int?) {
@@ -112,6 +100,7 @@ struct KeyContext {
                 (["useCases", "*", "presenter", "*"], .listField),
                 (["view", "#"], .component(type: type))
             ]
+        let path = isApp ? path : Self.collapsingHandlers(path)
         return places.first { pattern, _ in
             pattern.count == path.count
                 && zip(pattern, path).allSatisfy { part, step in
@@ -121,6 +110,15 @@ struct KeyContext {
                     }
                 }
         }?.1
+    }
+
+    /// A path into a step of an `onError` handler, however deep, as the path of a step: the
+    /// keys a handler's step allows are a step's.
+    static func collapsingHandlers(_ path: [Step]) -> [Step] {
+        guard path.count > 4, path[0] == .key("useCases"), path[2] == .key("interactor") else { return path }
+        var index = 4
+        while index + 1 < path.count, path[index] == .key("onError"), case .index = path[index + 1] { index += 2 }
+        return Array(path.prefix(4)) + path[index...]
     }
 
     /// The string value of the `"type"` member of the object starting at `start`, looking

@@ -13,19 +13,21 @@ enum KeyDocs {
         return place.flatMap { lines["\(name(of: $0)).\(key)"] } ?? lines[key]
     }
 
-    /// The declarations of the types a typed object may be: its own type's once it names a
-    /// known one, else every type of its kind (the first that has the key says what it is).
-    /// Nil for an object that has no type.
+    /// The declarations of the types a typed object may be: its own type's first, once it
+    /// names a known one, then every type of its kind — the first that has the key says what
+    /// it is, so a key that does not fit its type (a `fallback` on a `store`) still has a
+    /// doc. Nil for an object that has no type.
     static func declarations(in place: ManifestKeys.Place) -> [TypeDeclaration]? {
         switch place {
-        case let .step(type):
-            type.flatMap(StepType.init).map { [$0.declaration] } ?? StepType.allCases.map(\.declaration)
-        case let .provider(type):
-            type.flatMap(ProviderType.init).map { [$0.declaration] } ?? ProviderType.allCases.map(\.declaration)
-        case let .component(type):
-            type.flatMap(ComponentType.init).map { [$0.declaration] } ?? ComponentType.allCases.map(\.declaration)
+        case let .step(type): ordered(StepType.allCases.map(\.declaration), first: type)
+        case let .provider(type): ordered(ProviderType.allCases.map(\.declaration), first: type)
+        case let .component(type): ordered(ComponentType.allCases.map(\.declaration), first: type)
         case .app, .scene, .useCase, .field, .declaration, .listField, .rule: nil
         }
+    }
+
+    private static func ordered(_ declarations: [TypeDeclaration], first type: String?) -> [TypeDeclaration] {
+        declarations.filter { $0.name == type } + declarations.filter { $0.name != type }
     }
 
     /// `a, b or c`: the words a key takes, from their one declaration.

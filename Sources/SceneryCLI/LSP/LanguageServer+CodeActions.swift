@@ -54,7 +54,7 @@ extension LanguageServer {
             let key = diagnostic.message.firstMatch(of: /'([^']+)'/)?.output.1.description,
             let root = Self.appRoot(of: path)
         else { return nil }
-        let files = localeFiles(root)
+        let files = index(for: path)?.localeFiles ?? []
         var tables: [(file: String, text: DocumentText, root: JSONValue)] = []
         for file in files {
             let text = text(of: file)

@@ -55,17 +55,16 @@ extension LanguageServer {
         return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(parts.joined(separator: "\n\n")))]))])
     }
 
-    /// A name's hover, from the semantic index: what it is, where it is declared, and how many
-    /// places name it (`the provider 'products', declared at app.json:21:6; named in 4 places`).
+    /// A name's hover, from the semantic index: what it is and where it is declared (`the
+    /// provider 'products', declared at app.json:21:6`). It reads only the files that can
+    /// declare it, so it costs little however large the app.
     func nameHover(_ occurrence: SymbolOccurrence, _ index: SemanticIndex) -> String {
-        let all = index.occurrences(of: occurrence.symbol)
-        let declared = all.filter(\.isDeclaration).map { declaration in
+        let declared = index.declarations(of: occurrence.symbol).map { declaration in
             let position = text(of: declaration.file).position(of: declaration.range.lowerBound)
             return "\(PathText.relative(declaration.file, from: index.root)):\(position.line + 1):\(position.character + 1)"
         }
-        let uses = all.count - declared.count
         let at = declared.isEmpty ? "declared nowhere" : "declared at " + declared.joined(separator: ", ")
-        return "the \(occurrence.symbol.what) `\(occurrence.symbol.name)`, \(at); named in \(uses) place\(uses == 1 ? "" : "s")"
+        return "the \(occurrence.symbol.what) `\(occurrence.symbol.name)`, \(at)"
     }
 
     /// What completes in the file at `path`, from the app that last validated.
@@ -106,13 +105,6 @@ extension LanguageServer {
         guard !typed.contains(".") else { return nil }
         let word = CompletionContext.word(in: text.bytes, at: offset)
         return ItemLocal.locals(in: text, at: offset).last { $0.name == word }
-    }
-
-    /// The app's string tables, `locales/*.json`, in name order.
-    func localeFiles(_ root: String) -> [String] {
-        let folder = root + "/locales"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
     }
 
     /// Every place the app's files name what is under the cursor, as rename would edit them;

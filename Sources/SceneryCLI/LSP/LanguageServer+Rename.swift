@@ -157,16 +157,6 @@ extension LanguageServer {
         return found
     }
 
-    /// The app's scene files: those on disk and those open in the editor.
-    func sceneFiles(_ root: String) -> [String] {
-        let folder = root + "/scenes"
-        let onDisk = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.map {
-            folder + "/" + $0
-        }
-        let open = documents.keys.filter { PathText.parent(of: $0) == folder && $0.hasSuffix(".json") }
-        return Set(onDisk + open).sorted()
-    }
-
     /// The app's transcripts, in `tests/` and the folders inside it.
     private func transcripts(_ root: String) -> [String] {
         let folder = root + "/tests"

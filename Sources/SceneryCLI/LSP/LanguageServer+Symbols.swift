@@ -111,7 +111,7 @@ extension LanguageServer {
         }
     }
 
-    /// Every scene, use case and model the apps validated so far declare, as their semantic
+    /// Every scene, use case and model the apps (and scenes alone) validated so far declare, as their semantic
     /// indexes have them, whose name holds the query's characters in order, ignoring case
     /// (`orlist` finds `OrderList`).
     func workspaceSymbols(_ params: JSONValue) -> [LSPJSON] {
@@ -122,8 +122,9 @@ extension LanguageServer {
             return rest.isEmpty
         }
         var result: [LSPJSON] = []
-        for root in validations.keys.sorted() {
-            guard let index = index(for: root + "/app.json") else { continue }
+        // Each app, and each scene file opened outside an app.
+        for root in apps.keys.sorted() {
+            guard let index = index(for: validations[root] != nil ? root + "/app.json" : root) else { continue }
             for file in [index.appFile] + index.sceneFiles {
                 for occurrence in index.occurrences(in: file) where occurrence.isDeclaration && matches(occurrence.symbol.name) {
                     let kind: SymbolKind

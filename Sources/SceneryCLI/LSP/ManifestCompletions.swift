@@ -35,11 +35,11 @@ struct ManifestCompletions {
                 Item(label: $0.key, kind: 9, detail: "\($0.value.typeName) provider")
             }
         case "worker":
-            let builtIn = BuiltInWorkers.all.keys.sorted().map { Item(label: $0, kind: 3, detail: "built-in worker") }
+            let builtIn = BuiltInWorker.names.sorted().map { Item(label: $0, kind: 3, detail: "built-in worker") }
             return builtIn + (definition?.workers ?? []).sorted().map { Item(label: $0, kind: 3, detail: "Swift worker") }
         case "to", "entry":
             return (app?.scenes.keys.sorted() ?? []).map { Item(label: $0, kind: 7, detail: "scene") }
-        case "action":
+        case let key where ManifestKeys.namingUseCase.contains(key):
             return (scene?.useCases.map(\.name) ?? []).map { Item(label: $0, kind: 3, detail: "use case") }
         case "mode":
             return RouteMode.allCases.map { Item(label: $0.rawValue, kind: 20, detail: "route mode") }
