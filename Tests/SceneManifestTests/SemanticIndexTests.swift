@@ -27,6 +27,10 @@ import Testing
             {"type": "insert", "provider": "notes", "value": {"id": "@{uuid()}", "title": "@{request.title}", "rank": 1}},
             {"type": "set", "path": "shared.picked", "value": "@{request.title}"},
             {"type": "call", "useCase": "load"}]},
+          "rows": {"interactor": [
+            {"type": "set", "path": "state.notes", "where": "@{it.rank > 1}", "value": "@{it + {rank: 0}}"}],
+           "response": {"notes": "@{state.notes}"},
+           "presenter": {"lines": {"each": "@{response.notes}", "as": "n", "value": "@{n.title} (@{n.rank})"}}},
           "open": {"request": {"row": "int"}, "interactor": [
             {"type": "route", "to": "Detail", "args": {"title": "@{state.notes[request.row - 1].title}"}}]}},
          "view": [{"type": "header", "text": "@{t('list.title')}"}, {"type": "list", "items": "@{state.notes}", "action": "open"}]}
@@ -84,10 +88,10 @@ import Testing
         let (index, folder) = try Self.index()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let list = folder + "/scenes/List.json"
+        // Its key; two set paths, `count(state.notes)`, a response, a route's argument, a list's items.
         #expect(
-            Self.places(.stateField("notes", file: list), in: index) == [
-                "List.json:notes*", "List.json:notes", "List.json:notes", "List.json:notes", "List.json:notes"
-            ])
+            Self.places(.stateField("notes", file: list), in: index) == ["List.json:notes*"] + Array(repeating: "List.json:notes", count: 6)
+        )
         // A map's `to` is an expression, not a route's target: the field it reads is found.
         #expect(
             Self.places(.stateField("count", file: list), in: index) == ["List.json:count*", "List.json:count", "List.json:count"])
@@ -100,13 +104,33 @@ import Testing
         let (index, folder) = try Self.index()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(Self.places(.model("Note"), in: index) == ["app.json:Note*", "app.json:Note", "List.json:Note"])
-        // Its declaration, the fetch's where and sort, the record inserted: the collection's;
-        // and the typed reads, `it.rank` in the map and `.title` through the state's list.
+        // Its declaration; the fetch's where and sort and the record inserted, the collection's;
+        // and the typed reads: `it.rank` in the map and in a set's where, `n.rank` of a list's item.
+        // (`{rank: 0}` added to an item is a record literal, not typed where it lands.)
         #expect(
-            Self.places(.modelField("rank", model: "Note"), in: index) == [
-                "app.json:rank*", "List.json:rank", "List.json:rank", "List.json:rank", "List.json:rank"
-            ])
-        #expect(Self.places(.modelField("title", model: "Note"), in: index) == ["app.json:title*", "List.json:title", "List.json:title"])
+            Self.places(.modelField("rank", model: "Note"), in: index) == ["app.json:rank*"] + Array(repeating: "List.json:rank", count: 6))
+        // The record inserted, `.title` through the state's list, `n.title`.
+        #expect(
+            Self.places(.modelField("title", model: "Note"), in: index) == ["app.json:title*"]
+                + Array(repeating: "List.json:title", count: 3))
+    }
+
+    @Test func aListsItemIsDeclaredByItsAsOrItsStepsPath() throws {
+        let (index, folder) = try Self.index()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let list = folder + "/scenes/List.json"
+        let items = index.occurrences(in: list).filter {
+            if case .itemLocal = $0.symbol { return true }
+            return false
+        }
+        let declarations = items.filter(\.isDeclaration)
+        #expect(declarations.map(\.symbol.name).sorted() == ["it", "n"])
+        for declaration in declarations {
+            // `n` twice in the field's value; `it` in the where and in the set's value.
+            #expect(index.occurrences(of: declaration.symbol).count == 3, "\(declaration.symbol)")
+        }
+        // A `t('…')` or another name holding the letters is not the item.
+        #expect(items.count == 6)
     }
 
     @Test func theOccurrenceAtACursorIsTheNameItIsIn() throws {

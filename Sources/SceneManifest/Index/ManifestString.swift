@@ -2,7 +2,7 @@
 /// keys and indices to it and where its text stands: what rename finds names in.
 public struct ManifestString: Sendable {
     /// One step from a JSON document's root: a key of an object, or an index of an array.
-    public enum Step: Equatable, Sendable {
+    public enum Step: Hashable, Sendable {
         case key(String)
         case index(Int)
     }

@@ -99,6 +99,7 @@ public final class SemanticIndex {
         case let .useCase(_, file), let .stateField(_, file): candidates = [file]
         case .sharedField, .model, .provider, .worker, .modelField: candidates = [appFile]
         case .stringKey: candidates = localeFiles
+        case let .itemLocal(_, file, _): candidates = [file]
         }
         return candidates.flatMap { file in ownOccurrences(in: file).filter { $0.isDeclaration && $0.symbol == symbol } }
     }
@@ -122,6 +123,7 @@ public final class SemanticIndex {
         if let model = dataFiles[file] { return dataOccurrences(strings, of: model, in: file) }
         guard sceneFileSet.contains(file) else { return [] }
         return strings.flatMap { sceneOccurrences($0, in: file) } + collectionFields(in: file) + pathFields(strings, in: file)
+            + itemLocals(strings, in: file)
     }
 
     /// Every read of a model's field the validator types in a scene file.

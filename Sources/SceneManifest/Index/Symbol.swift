@@ -11,11 +11,14 @@ public enum Symbol: Hashable, Sendable {
     case worker(String)
     case stringKey(String)
     case modelField(String, model: String)
+    /// The item of a list an expression walks: an `each`'s `as` in a presenter field, or
+    /// `it` in a `set` or `remove` step's `where` — declared at `at` in `file`.
+    case itemLocal(String, file: String, at: Int)
 
     public var name: String {
         switch self {
         case let .scene(name), let .useCase(name, _), let .stateField(name, _), let .sharedField(name), let .model(name),
-            let .provider(name), let .worker(name), let .stringKey(name), let .modelField(name, _):
+            let .provider(name), let .worker(name), let .stringKey(name), let .modelField(name, _), let .itemLocal(name, _, _):
             name
         }
     }
@@ -32,6 +35,7 @@ public enum Symbol: Hashable, Sendable {
         case .worker: "worker"
         case .stringKey: "string key"
         case let .modelField(_, model): "field of model '\(model)'"
+        case .itemLocal: "list item"
         }
     }
 }

@@ -73,14 +73,10 @@ extension LanguageServer {
         return ManifestCompletions(app: app, scene: app?.scenes.values.first { $0.source?.file.path == path })
     }
 
-    /// Where the name under the cursor is declared, as the app's semantic index has it; an
-    /// item local's is the `"as"` (or the step's `"path"`) that names it.
+    /// Where the name under the cursor is declared, as the app's semantic index has it (a
+    /// list item's: the `"as"` that names it, or for `it` its step's `"path"`).
     func definition(_ params: JSONValue) -> LSPJSON? {
         guard let (path, offset) = location(params) else { return nil }
-        if let local = Self.itemLocal(in: text(of: path), at: offset) {
-            let position = text(of: path).position(of: local.declaration + 1)
-            return Self.location(path, .init(line: position.line, character: position.character))
-        }
         guard let index = index(for: path), let here = index.occurrence(at: offset, in: path) else { return nil }
         return .array(locations(index.declarations(of: here.symbol)))
     }
@@ -94,17 +90,6 @@ extension LanguageServer {
                 ("range", text.range(occurrence.range.lowerBound, occurrence.range.upperBound))
             ])
         }
-    }
-
-    /// The per-item local whose name is under the cursor in an expression (`t` of `t.title`),
-    /// the innermost of that name.
-    static func itemLocal(in text: DocumentText, at offset: Int) -> ItemLocal? {
-        let context = CompletionContext(text: text, offset: offset)
-        guard let expression = context.expressionPrefix else { return nil }
-        let typed = ManifestCompletions.trailingPath(expression)
-        guard !typed.contains(".") else { return nil }
-        let word = CompletionContext.word(in: text.bytes, at: offset)
-        return ItemLocal.locals(in: text, at: offset).last { $0.name == word }
     }
 
     /// Every place the app's files name what is under the cursor, as rename would edit them;

@@ -81,6 +81,13 @@ extension LanguageServer {
                 + ", not starting with a digit"
         }
         guard newName != target.name else { return "the \(target.what) is named '\(newName)' already" }
+        if case let .itemLocal(name, _, _) = target {
+            if name == "it" { return "'it' is the name every 'where' gives its item, and cannot be renamed" }
+            if ExpressionScope.allRoots.contains(newName) || newName == "it" {
+                return "'\(newName)' is a root of every expression and cannot name a list item"
+            }
+            return nil
+        }
         let app = apps[root]
         let taken: Bool
         switch target {
@@ -94,6 +101,7 @@ extension LanguageServer {
         case .worker: taken = app?.app.workers.contains(newName) ?? false
         case .stringKey: taken = app?.strings.values.contains { $0[newName] != nil } ?? false
         case let .modelField(_, model): taken = app?.app.models[model]?.fields.contains { $0.name == newName } ?? false
+        case .itemLocal: taken = false
         }
         return taken ? "the app has a \(target.what) named '\(newName)' already" : nil
     }

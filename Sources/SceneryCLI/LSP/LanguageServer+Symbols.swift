@@ -135,7 +135,7 @@ extension LanguageServer {
                         kind = .method
                         container = PathText.baseName(of: file)
                     case .model: kind = .struct
-                    case .stateField, .sharedField, .provider, .worker, .stringKey, .modelField: continue
+                    case .stateField, .sharedField, .provider, .worker, .stringKey, .modelField, .itemLocal: continue
                     }
                     let text = text(of: file)
                     let range = text.range(occurrence.range.lowerBound, occurrence.range.upperBound)
