@@ -11,23 +11,40 @@ final class AppDatabase: Sendable {
     /// How to start over, for the message of a database that cannot be read.
     private let resetAdvice: String?
     private let opened = Locked<SQLiteDatabase?>(nil)
-    /// One use case's unit of work at a time: another that writes waits for it to end, so
-    /// use cases that overlap (one awaiting a server while another runs) never share a
-    /// transaction, and one's rollback cannot undo the other's writes.
-    let gate = UnitGate()
+    /// The collections on this database, opened together the first time any of them is.
+    private let members = Locked<[WeakCollection]>([])
+
+    private struct WeakCollection {
+        weak var collection: CollectionProvider?
+    }
 
     init(path: String, resetAdvice: String? = nil) {
         self.path = path
         self.resetAdvice = resetAdvice
     }
 
+    /// A collection on this database, opened with the others.
+    func add(_ collection: CollectionProvider) {
+        members.withLock { $0.append(WeakCollection(collection: collection)) }
+    }
+
+    /// The database, opened the first time; then every collection on it is opened too —
+    /// its table made or migrated, its fixture seeded — before any use case's unit of work
+    /// can hold the writer. So a use case that first touches a collection while another's
+    /// unit awaits a server never waits on that unit for its table: units of work take
+    /// their turns at the database (``SQLiteDatabase/transaction(isolation:_:)``), nothing else.
     func open() throws -> SQLiteDatabase {
-        try opened.withLock { opened in
-            if let opened { return opened }
+        let (database, first) = try opened.withLock { opened in
+            if let opened { return (opened, false) }
             let database = try SharedDatabases.database(at: path)
             opened = database
-            return database
+            return (database, true)
         }
+        if first {
+            // A collection that cannot open now says so when a step uses it.
+            for member in members.withLock({ $0 }) { _ = try? member.collection?.collection() }
+        }
+        return database
     }
 
     /// Runs `body`, the error of a damaged database told how to start over as the run was
@@ -47,26 +64,6 @@ final class AppDatabase: Sendable {
         } catch let error as CollectionError {
             throw error.advising(resetAdvice)
         }
-    }
-}
-
-/// A turn at the app's database for a use case's unit of work: taken in order, released
-/// when the unit ends.
-@MainActor
-final class UnitGate: Sendable {
-    private var busy = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func acquire() async {
-        guard busy else {
-            busy = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    func release() {
-        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 }
 
@@ -121,9 +118,11 @@ final class CollectionProvider: Provider, Sendable {
     /// The collection, opened (and migrated, and seeded from a fixture when it is empty)
     /// the first time.
     func collection() throws -> SQLiteCollection {
-        try opened.withLock { opened in
+        // Outside this collection's lock: the database's first opening opens this one too.
+        let database = try self.database.open()
+        return try opened.withLock { opened in
             if let opened { return opened }
-            let collection = try SQLiteCollection(schema: schema, database: database.open())
+            let collection = try SQLiteCollection(schema: schema, database: database)
             if let fixture, try collection.count(CollectionQuery()) == 0 {
                 guard case let .list(records) = fixture else {
                     throw RunFailure("the fixture of collection '\(name)' must be a list of records, not \(fixture.typeName)")
@@ -247,9 +246,6 @@ final class CollectionProvider: Provider, Sendable {
 
     /// The app's database, shared by its collections: one unit of work spans it.
     var databaseIdentity: ObjectIdentifier { ObjectIdentifier(database) }
-
-    /// The turn a use case takes before its unit of work on this database.
-    @MainActor var gate: UnitGate { database.gate }
 
     // MARK: - Values
 

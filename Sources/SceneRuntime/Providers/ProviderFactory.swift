@@ -33,9 +33,11 @@ struct ProviderFactory {
             {
                 // A collection's fixture is where it starts, when it holds nothing yet; faults
                 // it applies itself, to its writes too.
-                result[name] = CollectionProvider(
+                let collection = CollectionProvider(
                     name: name, model: model, key: key, database: database, fixture: fixtures[name],
                     fault: app.options.faults[name], clock: app.options.clock)
+                database.add(collection)
+                result[name] = collection
                 continue
             }
             made = try base(name, provider, fixture: fixtures[name], storage: storage, cache: cache)
