@@ -36,10 +36,7 @@ import VIP
         let scene = try #require(test.top)
         try scene.perform("add", request: .record(Record()))
         let deadline = ContinuousClock.now + .seconds(10)
-        while test.lines().first?.hasPrefix("inserted") != true, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        try #require(test.lines().first?.hasPrefix("inserted") == true, "the writer is inside its unit, awaiting the server")
+        try await Self.untilWriterAwaitsItsServer(test, deadline)
         try scene.perform("count", request: .record(Record()))
         while test.lines().first?.hasSuffix("-1") == true, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         #expect(test.lines().first == "inserted 0", "the uncommitted record is not read")
@@ -83,10 +80,7 @@ import VIP
         let scene = try #require(test.top)
         try scene.perform("add", request: .record(Record()))
         let deadline = ContinuousClock.now + .seconds(10)
-        while test.lines().first?.hasPrefix("inserted") != true, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        try #require(test.lines().first?.hasPrefix("inserted") == true, "the writer is inside its unit, awaiting the server")
+        try await Self.untilWriterAwaitsItsServer(test, deadline)
         let asked = ContinuousClock.now
         try scene.perform("countNotes", request: .record(Record()))
         while test.lines().first == "inserted -1 -1", ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
@@ -96,5 +90,14 @@ import VIP
         await test.settle()
         try await test.send("count")
         #expect(test.lines().first?.hasSuffix(" 1 0") == true, "the note written after the failed unit stays; the book is undone")
+    }
+
+    /// Waits until the `add` use case is inside its unit, awaiting its server: its frame
+    /// says `inserted`.
+    static func untilWriterAwaitsItsServer(_ test: TestApp, _ deadline: ContinuousClock.Instant) async throws {
+        while test.lines().first?.hasPrefix("inserted") != true, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        try #require(test.lines().first?.hasPrefix("inserted") == true, "the writer is inside its unit, awaiting the server")
     }
 }

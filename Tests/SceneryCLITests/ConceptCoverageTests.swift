@@ -101,8 +101,8 @@ import Testing
     }
 
     @Test func hoverListsTheTypesFromTheirDeclarations() {
-        #expect(KeyDocs.listed(["fetch", "store", "call"]) == "fetch, store or call")
-        #expect(KeyDocs.line(for: "type", in: .step(type: nil)) == KeyDocs.listed(Step.typeNames))
+        #expect(TypeDeclaration.listed(["fetch", "store", "call"]) == "fetch, store or call")
+        #expect(KeyDocs.line(for: "type", in: .step(type: nil)) == TypeDeclaration.listed(Step.typeNames))
         #expect(KeyDocs.line(for: "type", in: .provider(type: "http"))?.contains("collection") == true)
         #expect(KeyDocs.lines["providers"]?.contains("collection") == true)
     }

@@ -44,12 +44,14 @@ public struct ManifestString: Sendable {
 
     /// Every string of a JSON document's bytes, in order; nil when it does not parse.
     public static func all(in bytes: [UInt8]) -> [ManifestString]? {
-        guard let root = try? JSONParser.parse(bytes) else { return nil }
+        (try? JSONParser.parse(bytes)).map { all(in: $0, bytes: bytes) }
+    }
+
+    /// Every string of a parsed JSON document, in order; `bytes` are the document's.
+    public static func all(in root: JSONValue, bytes: [UInt8]) -> [ManifestString] {
         var result: [ManifestString] = []
         func raw(at quote: Int) -> (String, Int) {
-            var end = quote + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
-            end = min(end, bytes.count)
+            let end = JSONText.stringEnd(in: bytes, from: quote + 1, before: bytes.count, stopsAtNewline: false)
             return (String(decoding: bytes[(quote + 1)..<end], as: UTF8.self), quote + 1)
         }
         func walk(_ value: JSONValue, _ path: [Step]) {

@@ -6,9 +6,9 @@ extension SemanticIndex {
     /// `update` write (a JSON object, or a record literal `@{{field: …}}`), of `set`, of a
     /// fetch's `where`, and its `sort`.
     func collectionFields(in file: String) -> [SymbolOccurrence] {
-        guard let bytes = contents(file), let root = try? JSONParser.parse(bytes) else { return [] }
+        guard let (root, strings) = document(file) else { return [] }
         let byStart = Dictionary(
-            (strings(in: file) ?? []).filter { !$0.isKey }.map { ($0.start, $0) }, uniquingKeysWith: { first, _ in first })
+            strings.filter { !$0.isKey }.map { ($0.start, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [SymbolOccurrence] = []
         func field(_ name: String, _ model: String, at start: Int) {
             found.append(SymbolOccurrence(.modelField(name, model: model), file: file, range: start..<(start + name.utf8.count)))
@@ -57,7 +57,7 @@ extension SemanticIndex {
     /// The fields where a `path` or `bind` goes through a record of a model:
     /// `state.form.firstName` when `state.form` is one.
     func pathFields(_ strings: [ManifestString], in file: String) -> [SymbolOccurrence] {
-        let scene = app.scenes.values.first { $0.source?.file.path == file }
+        let scene = scenes[file]
         var found: [SymbolOccurrence] = []
         for string in strings where !string.isKey && (string.owner == "path" || string.owner == "bind") {
             let segments = string.raw.split(separator: ".", omittingEmptySubsequences: false)

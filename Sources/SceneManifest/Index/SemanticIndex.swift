@@ -19,10 +19,10 @@ public final class SemanticIndex {
     public let root: String
     public let app: LoadedApp
     let contents: (String) -> [UInt8]?
-    private var strings: [String: [ManifestString]?] = [:]
+    /// Each file's JSON, parsed once, and its strings.
+    private var parsed: [String: (root: JSONValue, strings: [ManifestString])?] = [:]
     private var found: [String: [SymbolOccurrence]] = [:]
     private var own: [String: [SymbolOccurrence]] = [:]
-    private var typedReads: [String: [SymbolOccurrence]] = [:]
 
     /// - Parameter sceneFiles: every scene file of the app, those that do not decode too (by
     ///   default, the app's decoded scenes'); a rename edits them all.
@@ -37,14 +37,18 @@ public final class SemanticIndex {
     /// The scene files of the app, in path order.
     public let sceneFiles: [String]
     private lazy var sceneFileSet = Set(sceneFiles)
-    /// The string tables, `locales/*.json`, in path order.
-    public var localeFiles: [String] {
+    /// The scene each decoded scene file holds.
+    private(set) lazy var scenes: [String: SceneDefinition] = Dictionary(
+        app.scenes.values.compactMap { scene in scene.source.map { ($0.file.path, scene) } }, uniquingKeysWith: { first, _ in first })
+    /// The string tables, `locales/*.json`, in path order: listed once.
+    public private(set) lazy var localeFiles: [String] = {
         let folder = root + "/locales"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
-    }
+    }()
+    private lazy var localeFileSet = Set(localeFiles)
     /// The JSON files file providers read whose data is records of a model, by path.
-    public var dataFiles: [String: String] {
+    public private(set) lazy var dataFiles: [String: String] = {
         var files: [String: String] = [:]
         for provider in app.app.providers.values {
             guard case let .file(path) = provider.kind else { continue }
@@ -54,24 +58,29 @@ public final class SemanticIndex {
             }
         }
         return files
-    }
+    }()
 
     /// Every file the index covers.
     public var files: [String] { [appFile] + sceneFiles + localeFiles + dataFiles.keys.sorted() }
 
     /// The strings of a file's JSON, or nil when it does not parse.
-    public func strings(in file: String) -> [ManifestString]? {
-        if let cached = strings[file] { return cached }
-        let parsed = contents(file).flatMap(ManifestString.all(in:))
-        strings[file] = parsed
-        return parsed
+    public func strings(in file: String) -> [ManifestString]? { document(file)?.strings }
+
+    /// A file's JSON and its strings, parsed the first time either is asked for.
+    func document(_ file: String) -> (root: JSONValue, strings: [ManifestString])? {
+        if let cached = parsed[file] { return cached }
+        let made = contents(file).flatMap { bytes in
+            (try? JSONParser.parse(bytes)).map { root in (root, ManifestString.all(in: root, bytes: bytes)) }
+        }
+        parsed[file] = made
+        return made
     }
 
     /// The occurrences in `file`, in the order of their offsets.
     public func occurrences(in file: String) -> [SymbolOccurrence] {
         if let cached = found[file] { return cached }
         var result = ownOccurrences(in: file)
-        // A read of a model's field is typed across the app: found for every file at once.
+        // The reads of models' fields, as the validator types them: only these need types.
         result += typedModelFieldReads(in: file)
         result.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         found[file] = result
@@ -115,7 +124,7 @@ public final class SemanticIndex {
     private func classify(_ file: String) -> [SymbolOccurrence] {
         guard let strings = strings(in: file) else { return [] }
         if file == appFile { return strings.flatMap { appOccurrences($0) } }
-        if localeFiles.contains(file) {
+        if localeFileSet.contains(file) {
             return strings.filter { $0.isKey && $0.path.isEmpty }.map {
                 SymbolOccurrence(.stringKey($0.raw), file: file, range: $0.range, isDeclaration: true)
             }
@@ -128,13 +137,10 @@ public final class SemanticIndex {
 
     /// Every read of a model's field the validator types in a scene file.
     private func typedModelFieldReads(in file: String) -> [SymbolOccurrence] {
-        if let cached = typedReads[file] { return cached }
-        guard let scene = app.scenes.values.first(where: { $0.source?.file.path == file }) else { return [] }
-        let reads = ModelFieldReads.reads(in: app, scene: scene, matching: { _, _ in true }).map { read in
+        guard let scene = scenes[file] else { return [] }
+        return ModelFieldReads.reads(in: app, scene: scene).map { read in
             SymbolOccurrence(
                 .modelField(read.field, model: read.model), file: file, range: read.offset..<(read.offset + read.field.utf8.count))
         }
-        typedReads[file] = reads
-        return reads
     }
 }

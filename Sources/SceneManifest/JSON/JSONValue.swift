@@ -70,6 +70,16 @@ public struct JSONValue: Sendable, Equatable {
 
 /// JSON text output.
 public enum JSONText {
+    /// Where the JSON string whose text starts at `start` ends: its closing quote (escapes
+    /// skipped), or `limit` — or, with `stopsAtNewline`, the line's end — when it is still open.
+    public static func stringEnd(in bytes: [UInt8], from start: Int, before limit: Int, stopsAtNewline: Bool) -> Int {
+        var index = start
+        while index < limit, bytes[index] != UInt8(ascii: "\""), !(stopsAtNewline && bytes[index] == 10) {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return min(index, limit)
+    }
+
     /// `text` as a JSON string literal.
     public static func quote(_ text: String) -> String {
         var result = "\""

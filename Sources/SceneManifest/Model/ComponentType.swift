@@ -4,7 +4,11 @@ public enum ComponentType: String, CaseIterable, Sendable {
     case header, text, list, input, button, error, loading, divider
 
     /// The component type's keys and what it shows.
-    public var declaration: TypeDeclaration {
+    public var declaration: TypeDeclaration { Self.table.declarations[Self.table.cases.firstIndex(of: self) ?? 0] }
+
+    private static let table = TypeDeclaration.table(\Self.made)
+
+    private var made: TypeDeclaration {
         switch self {
         case .header: component("the scene's title line, == Title ==", Self.text(required: true))
         case .text: component("text wrapped at the width", Self.text(required: true))

@@ -4,7 +4,11 @@ public enum ProviderType: String, CaseIterable, Sendable {
     case inline, file, keyValue, http, swift, collection
 
     /// The provider type's keys and what it is.
-    public var declaration: TypeDeclaration {
+    public var declaration: TypeDeclaration { Self.table.declarations[Self.table.cases.firstIndex(of: self) ?? 0] }
+
+    private static let table = TypeDeclaration.table(\Self.made)
+
+    private var made: TypeDeclaration {
         switch self {
         case .inline:
             provider("constant data in the manifest", KeyDeclaration("value", required: true, "the inline provider's data"))

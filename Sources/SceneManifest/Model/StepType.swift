@@ -18,7 +18,11 @@ public enum StepType: String, CaseIterable, Sendable {
     // every step of every scene.
 
     /// The step type's keys and its line in the reference.
-    public var declaration: TypeDeclaration {
+    public var declaration: TypeDeclaration { Self.table.declarations[Self.table.cases.firstIndex(of: self) ?? 0] }
+
+    private static let table = TypeDeclaration.table(\Self.made)
+
+    private var made: TypeDeclaration {
         switch self {
         case .fetch:
             step(

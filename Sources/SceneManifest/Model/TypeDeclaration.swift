@@ -25,22 +25,32 @@ public struct TypeDeclaration: Sendable {
     /// The keys of this type, in the order the reference lists them.
     public let own: [KeyDeclaration]
 
+    /// Every key the type allows, the common ones first.
+    public let allowed: [String]
+    /// The keys the type requires.
+    public let required: [String]
+
     public init(_ name: String, _ summary: String, common: [KeyDeclaration], keys: [KeyDeclaration]) {
         self.name = name
         self.summary = summary
         self.common = common
         self.own = keys
+        allowed = (common + keys).map(\.name)
+        required = (common + keys).filter(\.required).map(\.name)
     }
-
-    /// Every key the type allows, the common ones first.
-    public var allowed: [String] { (common + own).map(\.name) }
-    /// The keys the type requires.
-    public var required: [String] { (common + own).filter(\.required).map(\.name) }
 
     /// `a, b or c`: the words a key takes, as hover lists them.
     public static func listed(_ words: [String]) -> String {
         guard let last = words.last else { return "" }
         return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// The declaration of each case of a type enum, made once: the decoder reads one for
+    /// every object of every file.
+    static func table<Type: CaseIterable & Equatable>(_ make: (Type) -> TypeDeclaration) -> (cases: [Type], declarations: [TypeDeclaration])
+    {
+        let cases = Array(Type.allCases)
+        return (cases, cases.map(make))
     }
 
     /// The declaration of one of its keys.

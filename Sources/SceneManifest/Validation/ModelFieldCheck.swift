@@ -205,25 +205,16 @@ final class ModelFieldCheck {
 
 /// Where an app's expressions read fields of models, as the validator types them: for
 /// renaming a model's field.
-public enum ModelFieldReads {
-    /// Every read in the app's scenes of a model's field that `matching` picks (given the
-    /// model's and the field's names): which, the scene file, and the byte offset of the
-    /// field's name there.
-    public static func reads(in app: LoadedApp, matching: @escaping (String, String) -> Bool)
-        -> [(model: String, field: String, file: String, offset: Int)]
-    {
-        app.scenes.values.flatMap { reads(in: app, scene: $0, matching: matching) }
-    }
-
-    /// ``reads(in:matching:)`` in one scene's file.
-    public static func reads(in app: LoadedApp, scene: SceneDefinition, matching: @escaping (String, String) -> Bool)
-        -> [(model: String, field: String, file: String, offset: Int)]
-    {
+/// The reads of models' fields in a scene file, as the validator types them: what the
+/// editor's index knows a model field's uses by.
+enum ModelFieldReads {
+    /// Every read in `scene` of a model's field: which, and the byte offset of the field's name.
+    static func reads(in app: LoadedApp, scene: SceneDefinition) -> [(model: String, field: String, offset: Int)] {
         guard let source = scene.source?.file else { return [] }
-        var found: [(model: String, field: String, file: String, offset: Int)] = []
+        var found: [(model: String, field: String, offset: Int)] = []
         let check = ModelFieldCheck(
             app: app.app, scene: scene, reader: ManifestReader(source: source), types: SceneTypes(app: app.app, scene: scene))
-        check.onRead = { model, field, offset in if matching(model, field) { found.append((model, field, source.path, offset)) } }
+        check.onRead = { model, field, offset in found.append((model, field, offset)) }
         check.run()
         return found
     }

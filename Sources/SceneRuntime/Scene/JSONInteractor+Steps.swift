@@ -20,40 +20,47 @@ extension JSONInteractor {
         guard run.output.isActive else { return false }
         run.step = step
         run.index = index
-        if let condition = step.condition, !(try evaluate(condition, context(run)).isTruthy) {
+        // What every expression of the step sees: the locals bound before it.
+        let context = context(run)
+        if let condition = step.condition, !(try evaluate(condition, context).isTruthy) {
             services.state.coverage?.step(step, in: scene, ran: false)
             if let bound = step.binding { run.locals[bound] = .null }
             return true
         }
         services.state.coverage?.step(step, in: scene, ran: true)
         switch step.kind {
-        case let .fetch(provider, local, args): return try await fetch(provider, into: local, args: args, &run)
-        case let .store(provider, value): return try await store(value, in: provider, &run)
-        case let .work(worker, input, args, local): return try await work(worker, input: input, args: args, into: local, &run)
-        case let .set(path, value, condition): try set(path, value, where: condition, run)
-        case let .remove(path, condition): try remove(from: path, where: condition, run)
-        case let .validate(rules): return try validate(rules, of: step, run)
-        case let .present(fields): run.output.present(.record(try record(fields, context(run))))
-        case let .route(route): try self.route(route, of: step, run)
-        case let .fail(message): throw RunFailure(try evaluate(message, context(run)).description)
-        case let .insert(provider, value): return try await insert(value, into: provider, &run)
-        case let .update(provider, key, fields, value): return try await update(provider, key: key, set: fields, value: value, &run)
-        case let .delete(provider, key): return try await delete(key, from: provider, &run)
-        case let .call(useCase, fields, local): return try await call(useCase, request: fields, into: local, &run)
+        case let .fetch(provider, local, args): return try await fetch(provider, into: local, args: args, context, &run)
+        case let .store(provider, value): return try await store(value, in: provider, context, &run)
+        case let .work(worker, input, args, local): return try await work(worker, input: input, args: args, into: local, context, &run)
+        case let .set(path, value, condition): try set(path, value, where: condition, context)
+        case let .remove(path, condition): try remove(from: path, where: condition, context)
+        case let .validate(rules): return try validate(rules, of: step, context, run)
+        case let .present(fields): run.output.present(.record(try record(fields, context)))
+        case let .route(route): try self.route(route, of: step, context, run)
+        case let .fail(message): throw RunFailure(try evaluate(message, context).description)
+        case let .insert(provider, value): return try await insert(value, into: provider, context, &run)
+        case let .update(provider, key, fields, value):
+            return try await update(provider, key: key, set: fields, value: value, context, &run)
+        case let .delete(provider, key): return try await delete(key, from: provider, context, &run)
+        case let .call(useCase, fields, local): return try await call(useCase, request: fields, into: local, context, &run)
         }
         return true
     }
 
-    private func fetch(_ provider: Located<String>, into local: String, args: ValueTemplate?, _ run: inout StepRun) async throws -> Bool {
-        let query = try args.map { try evaluate($0, context(run)) } ?? .record(Record())
+    private func fetch(
+        _ provider: Located<String>, into local: String, args: ValueTemplate?, _ context: EvaluationContext, _ run: inout StepRun
+    ) async throws -> Bool {
+        let query = try args.map { try evaluate($0, context) } ?? .record(Record())
         guard let value = try await attempt(from: provider.value, &run, { try await self.services.provider(provider.value).fetch(query) })
         else { return false }
         run.locals[local] = value
         return true
     }
 
-    private func store(_ value: ValueTemplate, in provider: Located<String>, _ run: inout StepRun) async throws -> Bool {
-        let stored = try evaluate(value, context(run))
+    private func store(_ value: ValueTemplate, in provider: Located<String>, _ context: EvaluationContext, _ run: inout StepRun)
+        async throws -> Bool
+    {
+        let stored = try evaluate(value, context)
         // The query a fetch without `args` gives, so a typed provider decodes both alike.
         return try await attempt(from: provider.value, &run) {
             try await self.services.provider(provider.value).writable(named: provider.value).store(stored, for: .record(Record()))
@@ -63,9 +70,8 @@ extension JSONInteractor {
 
     private func work(
         _ worker: Located<String>, input: ValueTemplate, args: [(name: String, value: ValueTemplate)], into local: String,
-        _ run: inout StepRun
+        _ context: EvaluationContext, _ run: inout StepRun
     ) async throws -> Bool {
-        let context = context(run)
         let inputValue = try evaluate(input, context)
         let result: SceneValue?
         if let builtIn = BuiltInWorker(rawValue: worker.value) {
@@ -86,8 +92,7 @@ extension JSONInteractor {
         return true
     }
 
-    private func set(_ path: Located<String>, _ value: ValueTemplate, where condition: Template?, _ run: StepRun) throws {
-        let context = context(run)
+    private func set(_ path: Located<String>, _ value: ValueTemplate, where condition: Template?, _ context: EvaluationContext) throws {
         guard let condition else { return try services.state.write(path.value, try evaluate(value, context)) }
         // A null list has no items, and stays null: nothing matched, nothing changed.
         guard var items = try listItems(at: path.value) else { return }
@@ -98,8 +103,7 @@ extension JSONInteractor {
         try services.state.write(path.value, .list(items))
     }
 
-    private func remove(from path: Located<String>, where condition: Template, _ run: StepRun) throws {
-        let context = context(run)
+    private func remove(from path: Located<String>, where condition: Template, _ context: EvaluationContext) throws {
         guard let items = try listItems(at: path.value) else { return }
         var kept: [SceneValue] = []
         for item in items where !(try evaluate(condition, context.binding("it", to: item)).isTruthy) { kept.append(item) }
@@ -107,8 +111,9 @@ extension JSONInteractor {
     }
 
     /// Reports every failing rule's message, in order; false when any failed.
-    private func validate(_ rules: [(check: Template, message: Template)], of step: Step, _ run: StepRun) throws -> Bool {
-        let context = context(run)
+    private func validate(_ rules: [(check: Template, message: Template)], of step: Step, _ context: EvaluationContext, _ run: StepRun)
+        throws -> Bool
+    {
         var failed = false
         for (check, message) in rules {
             let passed = try evaluate(check, context).isTruthy
@@ -125,8 +130,7 @@ extension JSONInteractor {
         return !failed
     }
 
-    private func route(_ route: RouteStep, of step: Step, _ run: StepRun) throws {
-        let context = context(run)
+    private func route(_ route: RouteStep, of step: Step, _ context: EvaluationContext, _ run: StepRun) throws {
         var args = Record()
         for (argument, template) in route.args { args[argument.value] = try evaluate(template, context) }
         let result = try route.result.map { try evaluate($0, context) }
@@ -139,8 +143,10 @@ extension JSONInteractor {
         run.output.route(evaluated)
     }
 
-    private func insert(_ value: ValueTemplate, into provider: Located<String>, _ run: inout StepRun) async throws -> Bool {
-        let record = try evaluate(value, context(run))
+    private func insert(_ value: ValueTemplate, into provider: Located<String>, _ context: EvaluationContext, _ run: inout StepRun)
+        async throws -> Bool
+    {
+        let record = try evaluate(value, context)
         let collection = try services.collection(provider.value)
         return try await attempt(from: provider.value, &run) {
             try await collection.insert(record)
@@ -150,9 +156,8 @@ extension JSONInteractor {
 
     private func update(
         _ provider: Located<String>, key: ValueTemplate?, set fields: [(name: Located<String>, value: ValueTemplate)],
-        value: ValueTemplate?, _ run: inout StepRun
+        value: ValueTemplate?, _ context: EvaluationContext, _ run: inout StepRun
     ) async throws -> Bool {
-        let context = context(run)
         let collection = try services.collection(provider.value)
         var changes = Record()
         let recordKey: SceneValue
@@ -172,8 +177,10 @@ extension JSONInteractor {
         } != nil
     }
 
-    private func delete(_ key: ValueTemplate, from provider: Located<String>, _ run: inout StepRun) async throws -> Bool {
-        let recordKey = try evaluate(key, context(run))
+    private func delete(_ key: ValueTemplate, from provider: Located<String>, _ context: EvaluationContext, _ run: inout StepRun)
+        async throws -> Bool
+    {
+        let recordKey = try evaluate(key, context)
         let collection = try services.collection(provider.value)
         return try await attempt(from: provider.value, &run) {
             try await collection.delete(key: recordKey)
@@ -182,9 +189,10 @@ extension JSONInteractor {
     }
 
     private func call(
-        _ useCase: Located<String>, request fields: [(name: String, value: ValueTemplate)], into local: String?, _ run: inout StepRun
+        _ useCase: Located<String>, request fields: [(name: String, value: ValueTemplate)], into local: String?,
+        _ context: EvaluationContext, _ run: inout StepRun
     ) async throws -> Bool {
-        let callRequest = SceneValue.record(try record(fields, context(run)))
+        let callRequest = SceneValue.record(try record(fields, context))
         let depth = run.depth + 1
         guard let (interactor, callOutput) = try calls?.target(useCase.value, depth: depth) else { return false }
         var stopped = false

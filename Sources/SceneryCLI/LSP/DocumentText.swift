@@ -1,3 +1,5 @@
+import SceneManifest
+
 /// Offsets in a document's UTF-8 bytes and LSP positions (a 0-based line and a UTF-16
 /// column) in both directions.
 struct DocumentText {
@@ -56,23 +58,13 @@ struct DocumentText {
         return offset
     }
 
-    /// Where the JSON string whose text starts at `start` ends: its closing quote (escapes
-    /// skipped), or `limit` — or, with `stopsAtNewline`, the line's end — when it is still open.
-    static func stringEnd(in bytes: [UInt8], from start: Int, before limit: Int, stopsAtNewline: Bool) -> Int {
-        var index = start
-        while index < limit, bytes[index] != UInt8(ascii: "\""), !(stopsAtNewline && bytes[index] == 10) {
-            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-        }
-        return min(index, limit)
-    }
-
     /// The end of the JSON token at `offset`: past the closing quote of a string, or past a
     /// word; the offset itself when there is no token.
     func tokenEnd(at offset: Int) -> Int {
         guard offset < bytes.count else { return offset }
         var index = offset
         if bytes[index] == UInt8(ascii: "\"") {
-            return min(Self.stringEnd(in: bytes, from: index + 1, before: bytes.count, stopsAtNewline: true) + 1, bytes.count)
+            return min(JSONText.stringEnd(in: bytes, from: index + 1, before: bytes.count, stopsAtNewline: true) + 1, bytes.count)
         }
         while index < bytes.count, !" \t\r\n,:{}[]\"".utf8.contains(bytes[index]) { index += 1 }
         return index == offset ? min(offset + 1, bytes.count) : index

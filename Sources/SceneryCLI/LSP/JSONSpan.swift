@@ -1,3 +1,5 @@
+import SceneManifest
+
 extension DocumentText {
     /// Where the JSON value that starts at `offset` ends (exclusive): past a string's closing
     /// quote, an object's or array's closing bracket (strings inside skipped), or a literal;
@@ -7,14 +9,14 @@ extension DocumentText {
         let quote = UInt8(ascii: "\"")
         switch bytes[offset] {
         case quote:
-            return min(Self.stringEnd(in: bytes, from: offset + 1, before: bytes.count, stopsAtNewline: false) + 1, bytes.count)
+            return min(JSONText.stringEnd(in: bytes, from: offset + 1, before: bytes.count, stopsAtNewline: false) + 1, bytes.count)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             var depth = 0
             var index = offset
             while index < bytes.count {
                 switch bytes[index] {
                 case quote:
-                    index = Self.stringEnd(in: bytes, from: index + 1, before: bytes.count, stopsAtNewline: false)
+                    index = JSONText.stringEnd(in: bytes, from: index + 1, before: bytes.count, stopsAtNewline: false)
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     depth += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):

@@ -20,7 +20,7 @@ struct KeyContext {
         let scan = Self.scan(text.bytes, upTo: offset)
         guard let open = scan.open, case let .object(objectStart, nil)? = scan.frames.last else { return nil }
         let bytes = text.bytes
-        let close = DocumentText.stringEnd(in: bytes, from: open, before: bytes.count, stopsAtNewline: true)
+        let close = JSONText.stringEnd(in: bytes, from: open, before: bytes.count, stopsAtNewline: true)
         prefix = String(decoding: bytes[open..<min(offset, bytes.count)], as: UTF8.self)
         key = String(decoding: bytes[open..<close], as: UTF8.self)
         path = scan.frames.dropLast().compactMap { frame in
@@ -45,7 +45,7 @@ struct KeyContext {
             switch bytes[index] {
             case quote:
                 let start = index + 1
-                index = DocumentText.stringEnd(in: bytes, from: start, before: offset, stopsAtNewline: false)
+                index = JSONText.stringEnd(in: bytes, from: start, before: offset, stopsAtNewline: false)
                 if index >= offset {
                     open = start
                     break
@@ -133,7 +133,7 @@ struct KeyContext {
             switch bytes[index] {
             case quote:
                 let begin = index + 1
-                index = DocumentText.stringEnd(in: bytes, from: begin, before: bytes.count, stopsAtNewline: false)
+                index = JSONText.stringEnd(in: bytes, from: begin, before: bytes.count, stopsAtNewline: false)
                 let string = begin..<index
                 if afterTypeKey { return String(decoding: bytes[string], as: UTF8.self) }
                 lastString = string

@@ -30,9 +30,6 @@ enum KeyDocs {
         declarations.filter { $0.name == type } + declarations.filter { $0.name != type }
     }
 
-    /// `a, b or c`: the words a key takes, from their one declaration.
-    static func listed(_ words: [String]) -> String { TypeDeclaration.listed(words) }
-
     /// What a place is called, in this table and in hover text.
     static func name(of place: ManifestKeys.Place) -> String {
         switch place {
@@ -60,7 +57,7 @@ enum KeyDocs {
         "env": "named text values every expression reads as env.NAME; run --env overrides them",
         "models": "record types: each a map of field names to types",
         "shared": "fields every scene reads and writes as shared.NAME, each with a type and a default",
-        "providers": "where data comes from, by name: \(listed(ProviderType.allCases.map(\.rawValue))) providers",
+        "providers": "where data comes from, by name: \(TypeDeclaration.listed(ProviderType.allCases.map(\.rawValue))) providers",
         "workers": "Swift workers the app's registry supplies, by name: {\"type\": \"swift\"}",
         "formatters": "Swift formatters the app's registry supplies, by name: {\"type\": \"swift\"}",
         // scenes

@@ -122,10 +122,9 @@ extension LanguageServer {
     }
 
     func renameTarget(in path: String, at offset: Int) -> RenameLookup {
-        guard ManifestString.all(in: text(of: path).bytes) != nil else {
-            return .refused("the file's JSON does not parse: fix it, then rename")
-        }
-        guard let found = index(for: path)?.occurrence(at: offset, in: path) else { return .nothing }
+        guard let index = index(for: path) else { return .nothing }
+        guard index.strings(in: path) != nil else { return .refused("the file's JSON does not parse: fix it, then rename") }
+        guard let found = index.occurrence(at: offset, in: path) else { return .nothing }
         return .found(found.symbol, found.range)
     }
 
