@@ -31,8 +31,10 @@ final class WriterTurn: @unchecked Sendable {
         return true
     }
 
-    /// Takes the turn, suspending until it comes.
-    func take() async {
+    /// Takes the turn, suspending until it comes. It runs on the caller's actor up to its
+    /// place in the queue, so tasks of one actor get the turn in the order they asked (a
+    /// scene's two `onAppear` use cases, the first first).
+    func take(isolation: isolated (any Actor)? = #isolation) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             condition.lock()
             if held {

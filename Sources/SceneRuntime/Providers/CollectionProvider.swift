@@ -14,6 +14,11 @@ final class AppDatabase: Sendable {
     /// The collections on this database, opened together the first time any of them is.
     private let members = Locked<[WeakCollection]>([])
 
+    /// One use case's unit of work at a time, taken on the main actor in the order use
+    /// cases start: another that writes waits for it to end, so the order of a scene's
+    /// writers is the order they were started in, whatever the executors do.
+    let gate = UnitGate()
+
     private struct WeakCollection {
         weak var collection: CollectionProvider?
     }
@@ -64,6 +69,26 @@ final class AppDatabase: Sendable {
         } catch let error as CollectionError {
             throw error.advising(resetAdvice)
         }
+    }
+}
+
+/// A turn at the app's database for a use case's unit of work: taken in order, released
+/// when the unit ends.
+@MainActor
+final class UnitGate: Sendable {
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func acquire() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 }
 
@@ -246,6 +271,9 @@ final class CollectionProvider: Provider, Sendable {
 
     /// The app's database, shared by its collections: one unit of work spans it.
     var databaseIdentity: ObjectIdentifier { ObjectIdentifier(database) }
+
+    /// The turn a use case takes before its unit of work on this database.
+    @MainActor var gate: UnitGate { database.gate }
 
     // MARK: - Values
 

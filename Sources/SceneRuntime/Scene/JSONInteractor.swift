@@ -41,9 +41,12 @@ final class JSONInteractor: Interactor {
         }
         // The collections the use case writes: their writes commit together when it runs to
         // its end, and none of them does when it fails or stops.
-        // A use case run by the user or the scene waits its turn at each database; one it
-        // calls is inside its caller's turn already, and its units are savepoints.
         let units = try collectionUnits()
+        // A use case run by the user or the scene waits its turn; one it calls is inside
+        // its caller's turn already.
+        let gates = depth == 0 ? units.map(\.gate) : []
+        for gate in gates { await gate.acquire() }
+        defer { for gate in gates { gate.release() } }
         var steps = StepRun(request: request, output: output, depth: depth)
         let ran: Bool
         do {
