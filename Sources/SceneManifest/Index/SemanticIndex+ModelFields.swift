@@ -20,31 +20,28 @@ extension SemanticIndex {
             if let type = value["type"]?.string.flatMap(StepType.init), let provider = value["provider"]?.string,
                 let model = app.app.providers[provider]?.collection?.model
             {
-                switch type {
-                case .insert, .update:
-                    if let written = value["value"] {
-                        keys(written, model)
-                        if written.string != nil, let string = byStart[written.offset + 1] {
+                // The keys whose declaration says what of the collection's model they name.
+                for key in type.declaration.own {
+                    guard let naming = key.names, let named = value[key.name] else { continue }
+                    switch naming {
+                    case .record:
+                        keys(named, model)
+                        if named.string != nil, let string = byStart[named.offset + 1] {
                             for range in string.matches("[{,]\\s*(\(Self.name))\\s*:", inExpressions: true) {
                                 field(text(range, of: string), model, at: range.lowerBound)
                             }
                         }
+                    case .keys:
+                        keys(named, model)
+                    case .query:
+                        keys(named["where"], model)
+                        for sort in named["sort"].map({ $0.elements ?? [$0] }) ?? [] {
+                            // A field's name, `-` before it for descending; a computed sort names none.
+                            guard let name = sort.string, name.wholeMatch(of: /-?[A-Za-z_][A-Za-z0-9_]*/) != nil else { continue }
+                            let descending = name.hasPrefix("-")
+                            field(descending ? String(name.dropFirst()) : name, model, at: sort.offset + 1 + (descending ? 1 : 0))
+                        }
                     }
-                    keys(value["set"], model)
-                case .fetch:
-                    keys(value["args"]?["where"], model)
-                    for sort in value["args"]?["sort"].map({ $0.elements ?? [$0] }) ?? [] {
-                        // A field's name, `-` before it for descending; a computed sort names none.
-                        guard let name = sort.string, name.wholeMatch(of: /-?[A-Za-z_][A-Za-z0-9_]*/) != nil else { continue }
-                        let descending = name.hasPrefix("-")
-                        field(descending ? String(name.dropFirst()) : name, model, at: sort.offset + 1 + (descending ? 1 : 0))
-                    }
-                case .delete:
-                    // A delete names a record by its key alone.
-                    break
-                case .store, .work, .set, .remove, .validate, .present, .route, .fail, .call:
-                    // They do not name a collection's fields.
-                    break
                 }
             }
             for member in value.members ?? [] { walk(member.value) }

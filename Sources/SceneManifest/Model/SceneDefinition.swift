@@ -39,7 +39,7 @@ public struct SceneDefinition: Sendable {
         for entry in useCases {
             let steps = entry.useCase.everyStep
             for index in steps.indices {
-                if case let .route(route) = steps[index].kind { routes.append((entry.name, route)) }
+                if let route = steps[index].body as? RouteStep { routes.append((entry.name, route)) }
             }
         }
         return routes

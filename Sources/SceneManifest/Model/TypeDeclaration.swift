@@ -1,13 +1,23 @@
 /// One key of a typed manifest object: its name, whether the object must have it, and the
 /// line hover and completion show for it.
 public struct KeyDeclaration: Sendable {
+    /// What a step's key names of the model of the collection its `provider` is, for the
+    /// editor's index: a record's fields (`insert`'s `value`), an object's keys (`update`'s
+    /// `set`), or a query's (`fetch`'s `args`: the keys of `where`, the fields `sort` names).
+    public enum FieldNaming: Sendable {
+        case record, keys, query
+    }
+
     public let name: String
     public let required: Bool
     public let doc: String
+    /// What the key's value names of a collection's model, if anything.
+    public let names: FieldNaming?
 
-    public init(_ name: String, required: Bool = false, _ doc: String) {
+    public init(_ name: String, required: Bool = false, names: FieldNaming? = nil, _ doc: String) {
         self.name = name
         self.required = required
+        self.names = names
         self.doc = doc
     }
 }

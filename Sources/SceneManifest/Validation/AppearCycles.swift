@@ -61,21 +61,31 @@ struct AppearCycles {
         var visited: Set<String> = []
         func walk(_ useCase: String) {
             guard visited.insert(useCase).inserted, let definition = scene.useCase(useCase) else { return }
-            for step in definition.steps {
-                if step.condition != nil { continue }
-                switch step.kind {
-                case let .route(route):
-                    if let to = route.to, [.push, .present, .replace, .root].contains(route.mode) { edges.append(Edge(to: to)) }
-                case let .call(name, _, _):
-                    walk(name.value)
-                case .validate, .fail:
-                    return
-                case .fetch, .store, .work, .set, .remove, .present, .insert, .update, .delete:
-                    continue
-                }
+            for step in definition.steps where step.condition == nil {
+                var flow = AppearFlow()
+                step.body.describe(to: &flow)
+                edges += flow.edges
+                if let called = flow.called { walk(called) }
+                if flow.stops { return }
             }
         }
         for name in scene.onAppear { walk(name.value) }
         return edges
     }
+}
+
+/// What a step does to the walk of `onAppear`: a route it always takes, a use case it calls,
+/// or a stop (a `validate` or a `fail` may stop the use case).
+private struct AppearFlow: StepEffects {
+    var edges: [AppearCycles.Edge] = []
+    var called: String?
+    var stops = false
+
+    mutating func routes(_ route: RouteStep) {
+        if let to = route.to, [.push, .present, .replace, .root].contains(route.mode) { edges.append(AppearCycles.Edge(to: to)) }
+    }
+
+    mutating func calls(_ useCase: Located<String>, as local: String?) { called = useCase.value }
+    mutating func checks(_ rules: [ValidateStep.Rule]) { stops = true }
+    mutating func fails() { stops = true }
 }

@@ -8,55 +8,78 @@ struct CollectionCheck {
     static let comparisons = ["=", "!=", "<", "<=", ">", ">=", "contains"]
 
     func check(_ step: Step, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader) {
-        switch step.kind {
-        case let .fetch(provider, _, args):
-            guard let (model, key) = collection(provider) else { return }
-            checkFetch(args, provider, model, key, reader)
-            checkWhereValues(args, provider, model, types, useCase, locals, reader)
-        case let .insert(provider, value):
-            guard let (model, _) = collection(provider) else { return }
-            checkRecord(value, provider, model, types, useCase, locals, reader, what: "the record inserted")
-        case let .update(provider, key, fields, value):
-            guard let (model, keyField) = collection(provider) else { return }
-            if let value { checkRecord(value, provider, model, types, useCase, locals, reader, what: "the record written") }
-            if let key { checkKey(key, provider, model, keyField, types, useCase, locals, reader) }
-            for (name, field) in fields {
-                guard let declared = model.fields.first(where: { $0.name == name.value }) else {
-                    reader.error(
-                        .undeclaredField, "collection '\(provider.value)' has no field '\(name.value)'", at: name.offset,
-                        reader.pointer(of: name),
-                        hint: didYouMean(name.value, model.fields.map(\.name))
-                            ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
-                    continue
-                }
-                if name.value == keyField {
-                    reader.error(
-                        .misplacedKey, "'\(keyField)' is the key of collection '\(provider.value)', and an update cannot change it",
-                        at: name.offset, reader.pointer(of: name))
-                }
-                if let passed = types.infer(field, useCase: useCase, locals: locals),
-                    !TypeFitCheck.fits(passed, declared.type, models: app.models)
-                {
-                    reader.error(
-                        .typeMismatch,
-                        "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed)",
-                        at: name.offset, reader.pointer(of: name), hint: "convert it (int(), decimal(), string()) or change the model")
-                } else if !declared.type.isOptional, let passed = types.exact.infer(field, useCase: useCase, locals: locals),
-                    passed.isOptional
-                {
-                    reader.warning(
-                        .mayBeNull,
-                        "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed) and may be null here",
-                        at: name.offset, reader.pointer(of: name),
-                        hint: Narrowing.checkFirstHint)
-                }
-            }
-        case let .delete(provider, key):
-            guard let (model, keyField) = collection(provider) else { return }
-            checkKey(key, provider, model, keyField, types, useCase, locals, reader)
-        case .store, .work, .set, .remove, .validate, .present, .route, .fail, .call:
-            // They neither read nor write a collection.
+        var use = CollectionUse(check: self, types: types, useCase: useCase, locals: locals, reader: reader)
+        step.body.describe(to: &use)
+    }
+
+    /// A step's reads and writes of a collection, checked against its model.
+    private struct CollectionUse: StepEffects {
+        let check: CollectionCheck
+        let types: StaticTypes
+        let useCase: UseCaseDefinition
+        let locals: [String: TypeRef]
+        let reader: ManifestReader
+
+        mutating func reads(_ provider: Located<String>, args: ValueTemplate?, as local: String) {
+            guard let (model, key) = check.collection(provider) else { return }
+            check.checkFetch(args, provider, model, key, reader)
+            check.checkWhereValues(args, provider, model, types, useCase, locals, reader)
+        }
+
+        mutating func inserts(_ value: ValueTemplate, into provider: Located<String>) {
+            guard let (model, _) = check.collection(provider) else { return }
+            check.checkRecord(value, provider, model, types, useCase, locals, reader, what: "the record inserted")
+        }
+
+        mutating func updates(
+            _ provider: Located<String>, key: ValueTemplate?, set fields: [(name: Located<String>, value: ValueTemplate)],
+            value: ValueTemplate?
+        ) {
+            guard let (model, keyField) = check.collection(provider) else { return }
+            if let value { check.checkRecord(value, provider, model, types, useCase, locals, reader, what: "the record written") }
+            if let key { check.checkKey(key, provider, model, keyField, types, useCase, locals, reader) }
+            for (name, field) in fields { check.checkField(name, field, provider, model, keyField, types, useCase, locals, reader) }
+        }
+
+        mutating func deletes(_ key: ValueTemplate, from provider: Located<String>) {
+            guard let (model, keyField) = check.collection(provider) else { return }
+            check.checkKey(key, provider, model, keyField, types, useCase, locals, reader)
+        }
+    }
+
+    /// A field an `update` sets: the model has it, it is not the key, and the value fits.
+    private func checkField(
+        _ name: Located<String>, _ field: ValueTemplate, _ provider: Located<String>, _ model: ModelDefinition, _ keyField: String,
+        _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader
+    ) {
+        guard let declared = model.fields.first(where: { $0.name == name.value }) else {
+            reader.error(
+                .undeclaredField, "collection '\(provider.value)' has no field '\(name.value)'", at: name.offset,
+                reader.pointer(of: name),
+                hint: didYouMean(name.value, model.fields.map(\.name))
+                    ?? "its fields: \(model.fields.map(\.name).joined(separator: ", "))")
             return
+        }
+        if name.value == keyField {
+            reader.error(
+                .misplacedKey, "'\(keyField)' is the key of collection '\(provider.value)', and an update cannot change it",
+                at: name.offset, reader.pointer(of: name))
+        }
+        if let passed = types.infer(field, useCase: useCase, locals: locals),
+            !TypeFitCheck.fits(passed, declared.type, models: app.models)
+        {
+            reader.error(
+                .typeMismatch,
+                "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed)",
+                at: name.offset, reader.pointer(of: name), hint: "convert it (int(), decimal(), string()) or change the model")
+        } else if !declared.type.isOptional, let passed = types.exact.infer(field, useCase: useCase, locals: locals),
+            passed.isOptional
+        {
+            reader.warning(
+                .mayBeNull,
+                "field '\(name.value)' of collection '\(provider.value)' is \(declared.type), but the value set is \(passed) and may be null here",
+                at: name.offset, reader.pointer(of: name),
+                hint: Narrowing.checkFirstHint)
         }
     }
 

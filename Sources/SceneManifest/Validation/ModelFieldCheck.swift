@@ -28,7 +28,8 @@ final class ModelFieldCheck {
             for step in useCase.everyStep {
                 if let condition = step.condition { check(condition, types, useCase, locals) }
                 if let fallback = step.recovery?.fallback { check(fallback, types, useCase, locals) }
-                checkTemplates(of: step.kind, types, useCase, locals)
+                var reads = StepReads(check: self, types: types, useCase: useCase, locals: locals)
+                step.body.describe(to: &reads)
             }
             for (_, value) in useCase.response ?? [] { check(value, types, useCase, locals) }
             guard case let .fields(fields)? = useCase.presenter else { continue }
@@ -56,49 +57,48 @@ final class ModelFieldCheck {
         }
     }
 
-    /// Checks a step's templates where they stand: collecting them into an array first cost
-    /// an allocation and a copy of each per step of every scene.
-    private func checkTemplates(of step: Step.Kind, _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef]) {
-        switch step {
-        case let .fetch(_, _, args): if let args { check(args, types, useCase, locals) }
-        case let .store(_, value): check(value, types, useCase, locals)
-        case let .set(path, value, nil):
-            check(value, types, useCase, locals)
-            recordFields(value, landing: types.declaredType(of: FieldPath(path.value)), types, useCase, locals)
-        case let .set(path, value, condition?):
-            // `where` and `value` see each item of the list as `it`.
-            var itemLocals = locals
-            if case let .list(element)? = types.declaredType(of: FieldPath(path.value))?.unwrapped { itemLocals["it"] = element }
-            check(condition, types, useCase, itemLocals)
-            check(value, types, useCase, itemLocals)
-            recordFields(value, landing: itemLocals["it"], types, useCase, itemLocals)
-        case let .remove(path, condition):
-            var itemLocals = locals
-            if case let .list(element)? = types.declaredType(of: FieldPath(path.value))?.unwrapped { itemLocals["it"] = element }
-            check(condition, types, useCase, itemLocals)
-        case let .work(worker, input, args, _):
-            check(input, types, useCase, locals)
-            if onRead != nil { fieldArguments(of: worker.value, input, args, types, useCase, locals) }
-            guard !args.isEmpty else { return }
-            // Per-item arguments see the item as `it`: merged once per step, not per argument.
-            var itemLocals = locals
-            if case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped { itemLocals["it"] = element }
-            for (_, value) in args { check(value, types, useCase, itemLocals) }
-        case let .validate(rules):
-            for rule in rules {
-                check(rule.check, types, useCase, locals)
-                check(rule.message, types, useCase, locals)
+    /// A step's expressions checked where they stand, each with `it` typed as an item of
+    /// its list; and, for rename, the fields named where a record of a model lands.
+    private struct StepReads: StepEffects {
+        let check: ModelFieldCheck
+        let types: StaticTypes
+        let useCase: UseCaseDefinition
+        let locals: [String: TypeRef]
+
+        mutating func evaluates(_ expression: StepExpression, item: StepItems?) {
+            let locals = item.map(withItem) ?? locals
+            switch expression {
+            case let .template(template): check.check(template, types, useCase, locals)
+            case let .value(value): check.check(value, types, useCase, locals)
             }
-        case let .present(fields), let .call(_, fields, _): for (_, value) in fields { check(value, types, useCase, locals) }
-        case let .route(route):
-            for (_, value) in route.args { check(value, types, useCase, locals) }
-            if let result = route.result { check(result, types, useCase, locals) }
-        case let .fail(message): check(message, types, useCase, locals)
-        case let .insert(_, value), let .delete(_, value): check(value, types, useCase, locals)
-        case let .update(_, key, fields, value):
-            if let key { check(key, types, useCase, locals) }
-            if let value { check(value, types, useCase, locals) }
-            for (_, field) in fields { check(field, types, useCase, locals) }
+        }
+
+        mutating func writesState(_ path: Located<String>, _ value: ValueTemplate, where condition: Template?) {
+            let declared = types.declaredType(of: FieldPath(path.value))
+            if condition == nil {
+                check.recordFields(value, landing: declared, types, useCase, locals)
+            } else {
+                let itemLocals = withItem(.atPath(path))
+                check.recordFields(value, landing: itemLocals["it"], types, useCase, itemLocals)
+            }
+        }
+
+        mutating func runs(
+            _ worker: Located<String>, input: ValueTemplate, args: [(name: String, value: ValueTemplate)], as local: String
+        ) {
+            if check.onRead != nil { check.fieldArguments(of: worker.value, input, args, types, useCase, locals) }
+        }
+
+        /// The locals with `it` typed as an item of its list, when the list's type is known.
+        private func withItem(_ item: StepItems) -> [String: TypeRef] {
+            let list: TypeRef? =
+                switch item {
+                case let .atPath(path): types.declaredType(of: FieldPath(path.value))
+                case let .of(value): types.infer(value, useCase: useCase, locals: locals)
+                }
+            var itemLocals = locals
+            if case let .list(element)? = list?.unwrapped { itemLocals["it"] = element }
+            return itemLocals
         }
     }
 

@@ -31,30 +31,11 @@ struct OperandCheck {
     /// The expressions of one step: its `if` is checked by the caller, before what it proves.
     func check(_ step: Step) {
         guard step.hasOperation else { return }
-        switch step.kind {
-        case let .store(_, value), let .insert(_, value), let .delete(_, value): check(value)
-        case let .work(_, input, args, _):
-            check(input)
-            for arg in args { check(arg.value) }
-        case let .set(_, value, condition):
-            check(condition)
-            check(value)
-        case let .remove(_, condition): check(condition)
-        case let .validate(rules):
-            for rule in rules {
-                check(rule.check)
-                check(rule.message)
+        step.forEachExpression { expression, _ in
+            switch expression {
+            case let .template(template): check(template)
+            case let .value(value): check(value)
             }
-        case let .present(fields), let .call(_, fields, _): for field in fields { check(field.value) }
-        case let .route(route):
-            for arg in route.args { check(arg.value) }
-            check(route.result)
-        case let .fail(message): check(message)
-        case let .update(_, key, fields, value):
-            check(key)
-            for field in fields { check(field.value) }
-            check(value)
-        case let .fetch(_, _, args): check(args)
         }
     }
 

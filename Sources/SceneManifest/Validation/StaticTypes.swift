@@ -172,30 +172,38 @@ public struct StaticTypes {
 
     /// The types of the locals a use case's steps bind.
     public func locals(of useCase: UseCaseDefinition) -> [String: TypeRef] {
-        var locals: [String: TypeRef] = [:]
-        for step in useCase.steps {
-            switch step.kind {
-            case let .fetch(provider, local, args) where definitions.app?.providers[provider.value]?.collection != nil:
-                // A collection gives one record by `key`, a number for `count`, a list otherwise.
-                locals[local] = CollectionCheck.fetchType(args, model: definitions.app?.providers[provider.value]?.collection?.model ?? "")
-            case let .fetch(provider, local, _):
-                let declared = definitions.app?.providers[provider.value]
-                // A keyValue provider read before any store gives its default, or null.
-                if case .keyValue(default: .null)? = declared?.kind {
-                    locals[local] = declared?.model?.orNull
-                } else {
-                    locals[local] = declared?.model
-                }
-            case let .work(worker, input, _, local):
-                // A Swift worker's result has no type before running.
-                locals[local] = BuiltInWorker(rawValue: worker.value)?.result(forInput: infer(input, useCase: useCase, locals: locals))
-            case let .call(_, _, local?):
-                locals[local] = nil
-            case .store, .set, .remove, .validate, .present, .route, .fail, .call, .insert, .update, .delete:
-                break
-            }
+        var bound = BoundLocals(types: self, useCase: useCase)
+        for step in useCase.steps { step.body.describe(to: &bound) }
+        return bound.locals
+    }
+}
+
+/// The type of each local a step binds, as far as it is known before running.
+private struct BoundLocals: StepEffects {
+    let types: StaticTypes
+    let useCase: UseCaseDefinition
+    var locals: [String: TypeRef] = [:]
+
+    mutating func reads(_ provider: Located<String>, args: ValueTemplate?, as local: String) {
+        let declared = types.app?.providers[provider.value]
+        if let collection = declared?.collection {
+            // A collection gives one record by `key`, a number for `count`, a list otherwise.
+            locals[local] = CollectionCheck.fetchType(args, model: collection.model)
+        } else if case .keyValue(default: .null)? = declared?.kind {
+            // A keyValue provider read before any store gives its default, or null.
+            locals[local] = declared?.model?.orNull
+        } else {
+            locals[local] = declared?.model
         }
-        return locals
+    }
+
+    mutating func runs(_ worker: Located<String>, input: ValueTemplate, args: [(name: String, value: ValueTemplate)], as local: String) {
+        // A Swift worker's result has no type before running.
+        locals[local] = BuiltInWorker(rawValue: worker.value)?.result(forInput: types.infer(input, useCase: useCase, locals: locals))
+    }
+
+    mutating func calls(_ useCase: Located<String>, as local: String?) {
+        if let local { locals[local] = nil }
     }
 }
 

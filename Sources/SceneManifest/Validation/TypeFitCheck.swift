@@ -9,7 +9,7 @@ struct TypeFitCheck {
     let scenes: [String: SceneDefinition]
     /// The names of the scenes that push or present each scene, in name order: the ones a
     /// result goes back to.
-    private let parents: [String: [String]]
+    let parents: [String: [String]]
 
     /// `parents` from ``RouteFacts/parents(_:)``.
     init(app: AppDefinition, scenes: [String: SceneDefinition], parents: [String: [String]]) {
@@ -33,8 +33,10 @@ struct TypeFitCheck {
                 // A step's `if` and a validate rule's checks, where a null passed through a
                 // function would decide the other way (W006).
                 let nullPassing = NullPassingCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader)
+                var proofs = StepProofs()
+                step.body.describe(to: &proofs)
                 nullPassing.check(step.condition)
-                if case let .validate(rules) = step.kind { for rule in rules { nullPassing.check(rule.check) } }
+                for rule in proofs.rules { nullPassing.check(rule.check) }
                 OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step.condition)
                 stepTypes.nonNull = proved.union(Narrowing.nonNull(step.condition, holds: true))
                 OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step)
@@ -42,95 +44,17 @@ struct TypeFitCheck {
                 if let bound = step.binding {
                     proved = proved.filter { $0 != bound && !$0.hasPrefix(bound + ".") && !$0.hasPrefix(bound + "[") }
                 }
-                switch step.kind {
-                case let .validate(rules):
-                    guard step.condition == nil else { break }
-                    for rule in rules { proved.formUnion(Narrowing.nonNull(rule.check, holds: true)) }
-                case .fail:
-                    proved.formUnion(Narrowing.nonNull(step.condition, holds: false))
-                case .fetch, .store, .work, .set, .remove, .present, .route, .call, .insert, .update, .delete:
-                    break
+                if step.condition == nil {
+                    for rule in proofs.rules { proved.formUnion(Narrowing.nonNull(rule.check, holds: true)) }
                 }
+                if proofs.stops { proved.formUnion(Narrowing.nonNull(step.condition, holds: false)) }
             }
-        }
-    }
-
-    private func check(
-        _ step: Step, in scene: SceneDefinition, _ types: StaticTypes, _ useCase: UseCaseDefinition,
-        _ locals: [String: TypeRef], _ reader: ManifestReader
-    ) {
-        CollectionCheck(app: app).check(step, types, useCase, locals, reader)
-        switch step.kind {
-        case let .set(path, value, condition):
-            guard let declared = declaredType(path, types, reader) else { return }
-            if condition == nil {
-                checkSet(path, value, declared, types, useCase, locals, reader)
-                warnIfMayBeNull(value, landing: declared, in: "'\(path.value)'", at: path, types, useCase, locals, reader)
-            } else if let element = listElement(path, declared, reader) {
-                var itemLocals = locals
-                itemLocals["it"] = element
-                checkSet(path, value, element, types, useCase, itemLocals, reader, what: "an item of '\(path.value)'")
-            }
-        case let .remove(path, _):
-            if let declared = declaredType(path, types, reader) { _ = listElement(path, declared, reader) }
-        case let .store(provider, value):
-            // A store into a collection is E311 already: one mistake, one finding.
-            guard app.providers[provider.value]?.collection == nil else { return }
-            checkStore(provider, value, step, types, useCase, locals, reader)
-            if let model = app.providers[provider.value]?.model {
-                warnIfMayBeNull(value, landing: model, in: "provider '\(provider.value)'", at: provider, types, useCase, locals, reader)
-            }
-        case let .fetch(provider, _, args):
-            if let fallback = step.recovery?.fallback { checkFallback(fallback, of: provider, args: args, reader) }
-        case let .work(worker, input, args, _):
-            // The item appended lands in the list: it must fit the list's items, as a set of
-            // an item would.
-            guard BuiltInWorker(rawValue: worker.value) == .append,
-                case let .list(element)? = types.infer(input, useCase: useCase, locals: locals)?.unwrapped,
-                let item = args.first(where: { $0.name == "item" })?.value
-            else { return }
-            let place = Located("the item appended", offset: Self.offset(of: item) ?? worker.offset)
-            checkSet(place, item, element, types, useCase, locals, reader, what: "the item appended")
-            warnIfMayBeNull(item, landing: element, in: "the item appended", at: place, types, useCase, locals, reader)
-        case let .route(route):
-            checkResult(route, step, from: scene, types, useCase, locals, reader)
-            if route.mode == .back || route.mode == .dismiss, case let .record(fields)? = route.result {
-                for parent in (parents[scene.name] ?? []).compactMap({ scenes[$0] }) {
-                    guard let onResult = parent.onResult?.value, let request = parent.useCase(onResult)?.request else { continue }
-                    for field in fields {
-                        guard let declared = request.first(where: { $0.name == field.name })?.type else { continue }
-                        warnIfMayBeNull(
-                            field.value, landing: declared, in: "result field '\(field.name)' of '\(parent.name).\(onResult)'",
-                            at: Located(field.name, offset: step.offset), types, useCase, locals, reader)
-                    }
-                }
-            }
-            guard let destination = route.to.flatMap({ scenes[$0.value] }) else { return }
-            for (name, value) in route.args {
-                guard let declared = destination.args.first(where: { $0.name == name.value })?.type else { continue }
-                warnIfMayBeNull(
-                    value, landing: declared, in: "argument '\(name.value)' of scene '\(destination.name)'", at: name,
-                    types, useCase, locals, reader)
-                if case let .model(model) = declared.unwrapped, let definition = app.models[model],
-                    let record = RecordLiteral(value, types, useCase, locals, reader)
-                {
-                    checkRecord(
-                        record, of: model, definition, set: "argument '\(name.value)' of scene '\(destination.name)'",
-                        at: Self.offset(of: value) ?? name.offset, reader.pointer(of: name), reader)
-                }
-            }
-        case .validate, .present, .fail, .call:
-            // Nothing they give lands in a declared place.
-            return
-        case .insert, .update, .delete:
-            // ``CollectionCheck``, above.
-            return
         }
     }
 
     /// W006: a value that may be null (`T?`) landing where a `T` is declared, with nothing
     /// proving it is not — the one rule for `set`, `store`, route `args` and `result`.
-    private func warnIfMayBeNull(
+    func warnIfMayBeNull(
         _ value: ValueTemplate, landing declared: TypeRef, in place: String, at site: Located<String>,
         _ types: StaticTypes, _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader
     ) {
@@ -149,7 +73,7 @@ struct TypeFitCheck {
     /// The declared type a `set` or `remove` path writes, walking into records by their
     /// models: a name a model lacks is E312 with a did-you-mean. Nil when it cannot be known
     /// (an undeclared field, reported by the decoder, or a value of no declared model).
-    private func declaredType(_ path: Located<String>, _ types: StaticTypes, _ reader: ManifestReader) -> TypeRef? {
+    func declaredType(_ path: Located<String>, _ types: StaticTypes, _ reader: ManifestReader) -> TypeRef? {
         let parts = FieldPath(path.value)
         guard parts.hasDot, var type = types.declaredType(root: parts.root, field: parts.name) else { return nil }
         let nested = parts.nested
@@ -179,7 +103,7 @@ struct TypeFitCheck {
     }
 
     /// The item type of the list a `where` works on; a path that is not a list is E314.
-    private func listElement(_ path: Located<String>, _ declared: TypeRef, _ reader: ManifestReader) -> TypeRef? {
+    func listElement(_ path: Located<String>, _ declared: TypeRef, _ reader: ManifestReader) -> TypeRef? {
         if case let .list(element) = declared.unwrapped { return element }
         reader.error(
             .typeMismatch, "'\(path.value)' is \(declared), not a list, so 'where' has no items to choose", at: path.offset,
@@ -188,7 +112,7 @@ struct TypeFitCheck {
         return nil
     }
 
-    private func checkSet(
+    func checkSet(
         _ path: Located<String>, _ value: ValueTemplate, _ declared: TypeRef, _ types: StaticTypes,
         _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader, what: String? = nil
     ) {
@@ -228,7 +152,7 @@ struct TypeFitCheck {
     /// A record written out where a record of `model` lands: each field the model has must
     /// get a value of its type, and none that is not optional may be left out — as the run
     /// refuses it (E513). A field the model lacks is left to the run, which ignores it.
-    private func checkRecord(
+    func checkRecord(
         _ record: RecordLiteral, of name: String, _ model: ModelDefinition, set target: String,
         at offset: Int, _ pointer: String, _ reader: ManifestReader
     ) {
@@ -255,7 +179,7 @@ struct TypeFitCheck {
         }
     }
 
-    private func checkStore(
+    func checkStore(
         _ provider: Located<String>, _ value: ValueTemplate, _ step: Step, _ types: StaticTypes,
         _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader
     ) {
@@ -285,7 +209,7 @@ struct TypeFitCheck {
     }
 
     /// A constant `fallback` stands for the provider's data, so it must fit its `model`.
-    private func checkFallback(_ fallback: ValueTemplate, of provider: Located<String>, args: ValueTemplate?, _ reader: ManifestReader) {
+    func checkFallback(_ fallback: ValueTemplate, of provider: Located<String>, args: ValueTemplate?, _ reader: ManifestReader) {
         let declared = app.providers[provider.value]
         let given = declared?.collection.map { CollectionCheck.fetchType(args, model: $0.model) } ?? declared?.model
         guard let model = given, let constant = Self.structuredConstant(fallback), constant != .null,
@@ -298,7 +222,7 @@ struct TypeFitCheck {
 
     /// A result passed back must fit the request of the `onResult` use case of every scene
     /// that pushes or presents this one.
-    private func checkResult(
+    func checkResult(
         _ route: RouteStep, _ step: Step, from child: SceneDefinition, _ types: StaticTypes,
         _ useCase: UseCaseDefinition, _ locals: [String: TypeRef], _ reader: ManifestReader
     ) {
@@ -385,7 +309,7 @@ struct TypeFitCheck {
         }
     }
 
-    private static func offset(of value: ValueTemplate) -> Int? {
+    static func offset(of value: ValueTemplate) -> Int? {
         if case let .template(template) = value { return template.origin }
         return nil
     }

@@ -42,7 +42,7 @@ public enum CoverageMap {
             if let offset = scene.offsets["useCases.\(name)"] { add(.useCase, name, offset, branch: false) }
             for step in useCase.everyStep {
                 add(.step, "\(name).\(step.typeName)", step.offset, branch: step.condition != nil)
-                if case let .validate(rules) = step.kind {
+                if let rules = (step.body as? ValidateStep)?.rules {
                     for (index, rule) in rules.enumerated() {
                         add(.rule, "\(name).validate[\(index)]", rule.check.origin ?? step.offset, branch: true)
                     }

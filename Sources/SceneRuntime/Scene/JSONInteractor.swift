@@ -120,7 +120,7 @@ final class JSONInteractor: Interactor {
         func collect(_ useCase: UseCaseDefinition) {
             for step in useCase.everyStep {
                 if let provider = step.writtenCollection, !names.contains(provider.value) { names.append(provider.value) }
-                if case let .call(called, _, _) = step.kind, visited.insert(called.value).inserted,
+                if let called = step.calledUseCase, visited.insert(called.value).inserted,
                     let callee = scene.useCase(called.value)
                 {
                     collect(callee)

@@ -48,7 +48,7 @@ struct SwiftGenerator {
         let locals = types.locals(of: useCase)
         var response: [(name: String, value: ValueTemplate)] = useCase.response ?? []
         for step in useCase.everyStep {
-            if case let .present(fields) = step.kind {
+            if let fields = (step.body as? PresentStep)?.response {
                 for field in fields where !response.contains(where: { $0.name == field.name }) {
                     response.append((field.name, field.value))
                 }
@@ -125,7 +125,7 @@ struct SwiftGenerator {
         for (_, useCase) in scene.useCases {
             for (_, type) in useCase.request { collect(type) }
             for step in useCase.everyStep {
-                if case let .fetch(provider, _, _) = step.kind, let model = app.providers[provider.value]?.model { collect(model) }
+                if let provider = step.provider, step.type == .fetch, let model = app.providers[provider.value]?.model { collect(model) }
             }
         }
         guard !used.isEmpty else { return [] }
