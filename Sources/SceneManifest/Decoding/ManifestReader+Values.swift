@@ -146,4 +146,13 @@ extension ManifestReader {
         }
         return .number(decimal)
     }
+
+    /// The members of the object at `node`, each a value, with the place of each name.
+    func locatedFields(_ node: Node, what: @autoclosure () -> String, scope: ExpressionScope) -> [(
+        name: Located<String>, value: ValueTemplate
+    )] {
+        map(node, what: what()).map {
+            (Located($0.key, offset: $0.keyOffset, valueOffset: $0.node.offset), valueTemplate($0.node, scope: scope))
+        }
+    }
 }

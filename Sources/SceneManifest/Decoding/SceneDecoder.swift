@@ -64,7 +64,9 @@ struct SceneDecoder {
             var decoder = ViewDecoder(reader: reader, scope: viewScope, useCases: names.useCases, internalUseCases: names.internalUseCases)
             decoder.statePath = { [self] node in statePath(node, names: names, what: "bind") }
             scene.view = components.compactMap(decoder.decode)
-            checkInputWords(scene.boundInputs.map(\.binding.word), names: names)
+            checkInputWords(
+                scene.boundInputs.map(\.binding.word) + scene.routingButtonWords, buttons: Set(scene.routingButtonWords.map(\.offset)),
+                names: names)
         }
         if let onAppear = object["onAppear"], let items = reader.array(onAppear, what: "'onAppear'") {
             scene.onAppear = items.compactMap { useCaseReference($0, names: names, what: "onAppear use case") }
@@ -216,27 +218,29 @@ extension SceneDecoder {
         return Located(path, offset: node.offset)
     }
 
-    /// A bound input's word is typed like an action: it may not be a use case's name, a
-    /// built-in word, or another bound input's word (E208).
-    private func checkInputWords(_ words: [Located<String>], names: SceneNames) {
-        var seen: Set<String> = []
+    /// A bound input's word, and a routing button's, is typed like an action: it may not be a
+    /// use case's name, a built-in word, or another such word (E208).
+    private func checkInputWords(_ words: [Located<String>], buttons: Set<Int> = [], names: SceneNames) {
+        // Each word seen so far, and whether a button's.
+        var seen: [String: Bool] = [:]
         for word in words {
             let clash: String? =
                 if names.useCases.contains(word.value) {
                     "use case '\(word.value)'"
                 } else if BuiltInAction(rawValue: word.value) != nil {
                     "the built-in input word '\(word.value)'"
-                } else if seen.contains(word.value) {
-                    "another bound input's word"
+                } else if let button = seen[word.value] {
+                    button ? "another button's word" : "another bound input's word"
                 } else {
                     nil
                 }
-            seen.insert(word.value)
+            if seen[word.value] == nil { seen[word.value] = buttons.contains(word.offset) }
             guard let clash else { continue }
             reader.error(
-                .reservedName, "the input bound here is typed as '\(word.value)', which is also \(clash)", at: word.offset,
-                reader.pointer(of: word),
-                hint: "give the input its own word with \"word\"")
+                .reservedName,
+                "the \(buttons.contains(word.offset) ? "button that routes" : "input bound") here is typed as '\(word.value)', which is also \(clash)",
+                at: word.offset, reader.pointer(of: word),
+                hint: buttons.contains(word.offset) ? "give the button another \"word\"" : "give the input its own word with \"word\"")
         }
     }
 }

@@ -36,11 +36,7 @@ public struct StepReading {
 
     /// The fields of the object under `key` with the place of each name.
     func locatedFields(_ key: String) -> [(name: Located<String>, value: ValueTemplate)] {
-        object[key].map { node in
-            reader.map(node, what: "'\(key)'").map {
-                (Located($0.key, offset: $0.keyOffset, valueOffset: $0.node.offset), reader.valueTemplate($0.node, scope: scope))
-            }
-        } ?? []
+        object[key].map { reader.locatedFields($0, what: "'\(key)'", scope: scope) } ?? []
     }
 
     /// The `state` or `shared` path under `key`.

@@ -38,7 +38,7 @@ struct ViewDecoder {
             kind = .text(text: value)
         case .list:
             guard let items = object["items"].flatMap({ listItems($0, scope: scope) }) else { return nil }
-            kind = .list(items: items, empty: text("empty"), action: object["action"].flatMap(action))
+            kind = .list(items: items, empty: text("empty"), action: object["action"].flatMap(action), request: rowRequest(object))
         case .input:
             guard let label = text("label") else { return nil }
             let binding = binding(object)
@@ -60,11 +60,11 @@ struct ViewDecoder {
                 }
             kind = .input(label: label, value: shown, action: object["action"].flatMap(action), bind: binding)
         case .button:
-            guard let title = text("title"), let actionName = object["action"].flatMap(action) else { return nil }
+            guard let title = text("title"), let (word, route) = buttonTarget(object) else { return nil }
             kind = .button(
-                title: title, action: actionName,
+                title: title, action: word,
                 enabled: object["enabled"].flatMap { reader.condition($0, scope: scope, what: "'enabled'") },
-                request: object["request"].map { reader.valueTemplate($0, scope: scope) })
+                request: object["request"].map { reader.valueTemplate($0, scope: scope) }, route: route)
         case .error:
             kind = .error
         case .loading:
@@ -88,6 +88,57 @@ struct ViewDecoder {
             return .init(path: path, word: Located(word, offset: wordNode.offset))
         }
         return .init(path: path, word: Located(FieldPath(path.value).names.last ?? path.value, offset: node.offset))
+    }
+
+    /// A list's `request`, made from the row's item (`it`) for its `action`.
+    private func rowRequest(_ object: ObjectNode) -> ValueTemplate? {
+        guard let node = object["request"] else { return nil }
+        if object["action"] == nil {
+            reader.error(
+                .misplacedKey, "'request' is what a list's action gets for a row, and this list has no 'action'",
+                at: object.keyOffset("request"), node.pointer, hint: "name the use case a row runs with \"action\"")
+        }
+        return reader.valueTemplate(node, scope: scope.adding(locals: "it"))
+    }
+
+    /// What a button does: runs its `action`, or takes its `route` and is pressed by its
+    /// `word` — one of the two.
+    private func buttonTarget(_ object: ObjectNode) -> (word: Located<String>, route: RouteStep?)? {
+        let node = object.node
+        guard let routeNode = object["route"] else {
+            if object["word"] != nil {
+                reader.error(
+                    .misplacedKey, "'word' is how a button that routes is pressed; this button's word is its action",
+                    at: object.keyOffset("word"), node.pointer + "/word")
+            }
+            guard let actionNode = object["action"] else {
+                // A misspelt key ('acton') is reported as one already.
+                let allowed = ComponentType.button.declaration.allowed
+                let keys = node.value.members?.map(\.key) ?? []
+                if keys.contains(where: { !allowed.contains($0) && ["action", "route"].contains(closestName($0, allowed)) }) { return nil }
+                reader.error(
+                    .missingKey, "missing key 'action' in button component", at: node.offset, node.pointer,
+                    hint: "name the use case the button runs, or where it goes: \"route\": {\"to\": \"Scene\"} with a \"word\"")
+                return nil
+            }
+            return action(actionNode).map { ($0, nil) }
+        }
+        for key in ["action", "request"] where object[key] != nil {
+            reader.error(
+                .misplacedKey, "a button with 'route' goes there and runs no use case, so it takes no '\(key)'",
+                at: object.keyOffset(key), node.pointer + "/" + key,
+                hint: key == "request" ? "pass what the scene needs in the route's 'args'" : "keep 'route' or 'action', not both")
+        }
+        guard let routeObject = reader.object(routeNode, what: "a button's route", allowed: ["to", "mode", "args"]) else { return nil }
+        let route = RouteStep.read(routeObject, reader: reader, scope: scope)
+        guard let wordNode = object["word"] else {
+            reader.error(
+                .missingKey, "missing key 'word' in button component: a button that routes is pressed by its word", at: node.offset,
+                node.pointer, hint: "add \"word\": the word a person types to press it")
+            return nil
+        }
+        guard let word = reader.nameText(wordNode, what: "'word'") else { return nil }
+        return (Located(word, offset: wordNode.offset), route)
     }
 
     private func action(_ node: Node) -> Located<String>? {

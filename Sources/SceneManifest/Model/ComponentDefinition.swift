@@ -3,13 +3,16 @@ public struct ComponentDefinition: Sendable {
     public enum Kind: Sendable {
         case header(text: Template)
         case text(text: Template)
-        /// Items are strings, or records with `title` and `detail`.
-        case list(items: Template, empty: Template?, action: Located<String>?)
+        /// Items are strings, or records with `title` and `detail`. `request`, when there is
+        /// one, is what `action` gets for the row typed, made from the row's item (`it`).
+        case list(items: Template, empty: Template?, action: Located<String>?, request: ValueTemplate?)
         /// With `bind`, typing the input's word and a value sets the bound path; `action`,
         /// when there is one too, runs after.
         case input(label: Template, value: Template?, action: Located<String>?, bind: InputBinding?)
         /// `request`: what the action gets when its word is typed alone (a form's record).
-        case button(title: Template, action: Located<String>, enabled: Template?, request: ValueTemplate?)
+        /// With `route`, the button takes the route instead of running a use case, and
+        /// `action` is its `word`.
+        case button(title: Template, action: Located<String>, enabled: Template?, request: ValueTemplate?, route: RouteStep?)
         case error
         case loading(text: Template?)
         case divider

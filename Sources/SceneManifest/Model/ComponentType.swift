@@ -17,7 +17,10 @@ public enum ComponentType: String, CaseIterable, Sendable {
                 "numbered rows: strings, or records with title and detail",
                 KeyDeclaration("items", required: true, "the list's rows"),
                 KeyDeclaration("empty", "the text shown when the list has no rows"),
-                KeyDeclaration("action", "the use case ACTION N runs with the row's number"))
+                KeyDeclaration("action", "the use case ACTION N runs: with the row's number, or with request made from the row's item"),
+                KeyDeclaration(
+                    "request",
+                    "what the action gets for the row typed (ACTION N), made from the row's item, it: {\"orderId\": \"@{it.id}\"}"))
         case .input:
             component(
                 "Label: [value], submitted with ACTION text",
@@ -29,12 +32,15 @@ public enum ComponentType: String, CaseIterable, Sendable {
                 KeyDeclaration("word", "the word that sets a bound input (default: the last name of bind)"))
         case .button:
             component(
-                "[ Title ], which runs its action",
+                "[ Title ], which runs its action or takes its route",
                 KeyDeclaration("title", required: true, "the button's title"),
-                KeyDeclaration("action", required: true, "the use case the button runs"),
+                KeyDeclaration("action", "the use case the button runs (a button has an action or a route)"),
                 KeyDeclaration("enabled", "when the button can be pressed; when not, its action is refused with the reason"),
                 KeyDeclaration(
-                    "request", "the request the button's action gets when its word is typed alone: a form's record, @{state.form}"))
+                    "request", "the request the button's action gets when its word is typed alone: a form's record, @{state.form}"),
+                KeyDeclaration(
+                    "route", "where the button goes, with no use case: to, mode (push, present, replace, back, dismiss, root) and args"),
+                KeyDeclaration("word", "the word that presses a button that routes"))
         case .error: component("the error banners of the latest action, each ! message")
         case .loading: component("a line while a use case runs", Self.text(required: false))
         case .divider: component("a rule across the width")

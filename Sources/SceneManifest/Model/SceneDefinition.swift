@@ -32,7 +32,25 @@ public struct SceneDefinition: Sendable {
         }
     }
 
-    /// Every route step of every use case, for the graph and cross-scene checks.
+    /// The actions of the lists that make their request from the row (`request`).
+    public var rowActions: Set<String> {
+        Set(
+            (view ?? []).compactMap { component in
+                guard case let .list(_, _, action?, request) = component.kind, request != nil else { return nil }
+                return action.value
+            })
+    }
+
+    /// The words of the buttons that route, in view order.
+    public var routingButtonWords: [Located<String>] {
+        (view ?? []).compactMap { component in
+            guard case let .button(_, word, _, _, route) = component.kind, route != nil else { return nil }
+            return word
+        }
+    }
+
+    /// Every route step of every use case, then the route of every button that routes (by
+    /// its word), for the graph and cross-scene checks.
     public var routes: [(useCase: String, route: RouteStep)] {
         // Loops, not closures: the closures copied every step to look at its kind.
         var routes: [(useCase: String, route: RouteStep)] = []
@@ -41,6 +59,9 @@ public struct SceneDefinition: Sendable {
             for index in steps.indices {
                 if let route = steps[index].body as? RouteStep { routes.append((entry.name, route)) }
             }
+        }
+        for component in view ?? [] {
+            if case let .button(_, word, _, _, route?) = component.kind { routes.append((word.value, route)) }
         }
         return routes
     }

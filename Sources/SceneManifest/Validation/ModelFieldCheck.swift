@@ -141,9 +141,21 @@ final class ModelFieldCheck {
         let templates: (Template, Template?)
         switch component {
         case let .header(text), let .text(text): templates = (text, nil)
-        case let .list(items, empty, _): templates = (items, empty)
+        case let .list(items, empty, _, request):
+            templates = (items, empty)
+            if let request {
+                // The row's item is `it`, an item of what `items` gives.
+                var itemLocals: [String: TypeRef] = [:]
+                if let single = items.single, case let .list(element)? = types.infer(single, useCase: nil, locals: [:])?.unwrapped {
+                    itemLocals["it"] = element
+                }
+                check(request, types, nil, itemLocals)
+            }
         case let .input(label, value, _, _): templates = (label, value)
-        case let .button(title, _, enabled, _): templates = (title, enabled)
+        case let .button(title, _, enabled, request, route):
+            templates = (title, enabled)
+            if let request { check(request, types, nil, [:]) }
+            for (_, value) in route?.args ?? [] { check(value, types, nil, [:]) }
         case let .loading(text?): templates = (text, nil)
         case .loading(nil), .error, .divider: return
         }

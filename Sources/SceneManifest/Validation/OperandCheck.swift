@@ -50,16 +50,18 @@ struct OperandCheck {
         let check = OperandCheck(types: inside, useCase: nil, locals: [:], reader: reader)
         switch component.kind {
         case let .header(text), let .text(text): check.check(text)
-        case let .list(items, empty, _):
+        case let .list(items, empty, _, request):
             check.check(items)
             check.check(empty)
+            check.check(request)
         case let .input(label, value, _, _):
             check.check(label)
             check.check(value)
-        case let .button(title, _, enabled, request):
+        case let .button(title, _, enabled, request, route):
             check.check(title)
             check.check(enabled)
             check.check(request)
+            for (_, value) in route?.args ?? [] { check.check(value) }
         case let .loading(text): check.check(text)
         case .error, .divider: break
         }

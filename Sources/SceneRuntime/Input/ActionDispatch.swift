@@ -43,6 +43,7 @@ public struct ActionDispatch {
             }
         }
         if let (binding, action) = scene.boundInput(line.action) { return edit(binding, then: action, line, in: scene) }
+        if let (route, disabled) = scene.routingButton(line.action) { return press(route, disabled: disabled, line, in: scene) }
         guard let useCase = scene.definition.useCase(line.action) else {
             // A button's title, as the frame shows it, presses the button.
             let typed = ([line.action] + line.arguments).joined(separator: " ")
@@ -59,6 +60,8 @@ public struct ActionDispatch {
         do {
             if line.arguments.isEmpty, let given = try buttonRequest(line.action, useCase, in: scene) {
                 request = given
+            } else if let list = scene.rowList(for: line.action) {
+                request = try rowRequest(line, list, useCase, in: scene)
             } else {
                 request = try RequestCoercion.request(line.arguments, for: useCase.request, action: line.action, dates: dates)
             }
@@ -91,6 +94,50 @@ public struct ActionDispatch {
         app.userActed()
         guard let action else { return .ran }
         return perform(InputLine(action: action.value, arguments: line.arguments))
+    }
+
+    /// A button that routes, pressed: its route is taken now, with no use case. It takes no
+    /// words after its own, and a disabled one is refused with the reason.
+    private func press(_ route: RouteStep, disabled: String?, _ line: InputLine, in scene: JSONScene) -> Outcome {
+        if let disabled { return .refused(.command(.disabled(command: line.action, reason: disabled))) }
+        guard line.arguments.isEmpty else {
+            return .refused(.request(RequestCoercion.Problem("'\(line.action)' presses a button and takes nothing after it")))
+        }
+        app.userActed()
+        do {
+            try scene.take(route, word: line.action)
+        } catch {
+            return .refused(.request(RequestCoercion.Problem("'\(line.action)': its route could not be made: \(error.message)")))
+        }
+        return .ran
+    }
+
+    /// The request a list's row gives its action (`open 2`): the list's `request`, made from
+    /// the row's item, checked against the use case's declared request fields.
+    private func rowRequest(
+        _ line: InputLine, _ list: (request: ValueTemplate, rows: [SceneValue], shown: Bool), _ useCase: UseCaseDefinition,
+        in scene: JSONScene
+    ) throws(RequestCoercion.Problem) -> SceneValue {
+        let action = line.action, count = list.rows.count
+        guard list.shown else { throw RequestCoercion.Problem("'\(action)' works a row of a list, and none is shown now") }
+        guard count > 0 else { throw RequestCoercion.Problem("'\(action)': the list has no rows") }
+        let choose = count == 1 ? "\(action) 1" : "\(action) 1 to \(action) \(count)"
+        guard line.arguments.count == 1, let row = Int(line.arguments[0]) else {
+            throw RequestCoercion.Problem("'\(action)' takes a row's number: \(choose)")
+        }
+        guard list.rows.indices.contains(row - 1) else {
+            throw RequestCoercion.Problem("'\(action)': there is no row \(row); choose \(count == 1 ? "1" : "1 to \(count)")")
+        }
+        let given: SceneValue
+        do {
+            given = try scene.rowRequest(list.request, row: list.rows[row - 1])
+        } catch {
+            throw RequestCoercion.Problem("'\(action)': row \(row)'s request could not be made: \(error.message)")
+        }
+        if let problem = TypeRef.mismatch(of: given, fields: useCase.request, models: scene.sceneState.models) {
+            throw RequestCoercion.Problem("'\(action)': row \(row)'s request does not fit: \(problem)")
+        }
+        return given
     }
 
     /// The request a shown button for `action` gives when its word is typed alone, checked
@@ -162,7 +209,7 @@ public struct ActionDispatch {
 
     /// The scene's use cases a person may type: all but the `internal` ones.
     static func typable(_ scene: JSONScene) -> [String] {
-        scene.definition.useCases.filter { !$0.useCase.isInternal }.map(\.name)
+        scene.definition.useCases.filter { !$0.useCase.isInternal }.map(\.name) + scene.definition.routingButtonWords.map(\.value)
     }
 
     /// What `help` shows for the top scene: each use case with its request fields
@@ -171,8 +218,11 @@ public struct ActionDispatch {
         guard let scene = app.navigator.top as? JSONScene else { return [] }
         var lines = ["actions in \(scene.screenName):"]
         for (name, useCase) in scene.definition.useCases where !useCase.isInternal {
-            lines.append("  " + Self.usage(name, useCase))
+            lines.append("  " + Self.usage(name, useCase, in: scene.definition))
         }
+        // Buttons that route run no use case: their words are actions all the same.
+        let routing = scene.definition.routingButtonWords.map(\.value)
+        if !routing.isEmpty { lines.append("  " + routing.joined(separator: ", ")) }
         lines.append("  " + BuiltInAction.words.joined(separator: ", "))
         guard scene.definition.hasForm else { return lines }
         // A form's fields by the word that sets each, and its buttons by the word that presses them.
@@ -184,16 +234,18 @@ public struct ActionDispatch {
             lines.append("  \(input.binding.word.value) — \(text(input.label))\(type)")
         }
         let buttons = (scene.definition.view ?? []).compactMap { component -> String? in
-            guard case let .button(title, action, _, _) = component.kind else { return nil }
+            guard case let .button(title, action, _, _, _) = component.kind else { return nil }
             return "  \(action.value) — [ \(text(title)) ]"
         }
         if !buttons.isEmpty { lines += ["buttons in \(scene.screenName):"] + buttons }
         return lines
     }
 
-    /// A use case as it is typed: its word and request fields, optional ones in brackets.
-    static func usage(_ name: String, _ useCase: UseCaseDefinition) -> String {
-        ([name] + useCase.request.map { $0.type.isOptional ? "[\($0.name)]" : $0.name }).joined(separator: " ")
+    /// A use case as it is typed: its word and request fields, optional ones in brackets; a
+    /// list's action that makes its request from the row, `open row`.
+    static func usage(_ name: String, _ useCase: UseCaseDefinition, in scene: SceneDefinition) -> String {
+        if scene.rowActions.contains(name) { return name + " row" }
+        return ([name] + useCase.request.map { $0.type.isOptional ? "[\($0.name)]" : $0.name }).joined(separator: " ")
     }
 
     /// What a person may type on the top scene as it shows now, for a legend under its
@@ -211,7 +263,7 @@ public struct ActionDispatch {
             if control.isBound {
                 typed = control.word + " VALUE"
             } else if let useCase = scene.definition.useCase(control.word), control.kind != .button {
-                typed = Self.usage(control.word, useCase)
+                typed = Self.usage(control.word, useCase, in: scene.definition)
             } else {
                 typed = control.word
             }
@@ -219,7 +271,7 @@ public struct ActionDispatch {
         }
         let worked = Set(controls.map(\.word))
         for (name, useCase) in scene.definition.useCases where !useCase.isInternal && !worked.contains(name) {
-            entries.append(Self.usage(name, useCase))
+            entries.append(Self.usage(name, useCase, in: scene.definition))
         }
         return entries + [BuiltInAction.help.rawValue]
     }

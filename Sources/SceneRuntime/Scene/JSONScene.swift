@@ -91,6 +91,9 @@ public final class JSONScene: Screen {
         }
     }
 
+    /// Clears the errors shown, as an action does before it runs.
+    func clearFailures() { failures.removeAll() }
+
     /// A control a person works by typing its word.
     struct Control {
         enum Kind { case input, button, list }
@@ -118,10 +121,10 @@ public final class JSONScene: Screen {
                 if let word = binding?.word.value ?? action?.value {
                     controls.append(Control(text: text(label), word: word, kind: .input, isBound: binding != nil))
                 }
-            case let .button(title, action, enabled, _):
+            case let .button(title, action, enabled, _, _):
                 controls.append(
                     Control(text: text(title), word: action.value, kind: .button, isAvailable: Self.holds(enabled, in: context)))
-            case let .list(items, _, action?):
+            case let .list(items, _, action?, _):
                 let hasRows = if case let .list(rows)? = try? Evaluator.evaluate(items, in: context).get() { !rows.isEmpty } else { false }
                 controls.append(Control(text: "a row of the list", word: action.value, kind: .list, isAvailable: hasRows))
             default:
@@ -156,7 +159,7 @@ public final class JSONScene: Screen {
     func buttonRequest(for action: String) throws(RunFailure) -> SceneValue? {
         let context = evaluationContext()
         for component in definition.view ?? [] {
-            guard case let .button(_, buttonAction, _, request?) = component.kind, buttonAction.value == action else { continue }
+            guard case let .button(_, buttonAction, _, request?, nil) = component.kind, buttonAction.value == action else { continue }
             if !Self.holds(component.condition, in: context) { continue }
             return try Evaluator.evaluate(request, in: context).mapError(RunFailure.init).get()
         }
@@ -174,7 +177,7 @@ public final class JSONScene: Screen {
     func disabledReason(_ action: String) -> String? {
         let context = evaluationContext()
         for component in definition.view ?? [] {
-            guard case let .button(title, buttonAction, enabled?, _) = component.kind, buttonAction.value == action else { continue }
+            guard case let .button(title, buttonAction, enabled?, _, _) = component.kind, buttonAction.value == action else { continue }
             if !Self.holds(component.condition, in: context) { continue }
             if !Self.holds(enabled, in: context) {
                 let label = (try? Evaluator.evaluate(title, in: context).get())?.description ?? action

@@ -46,7 +46,7 @@ extension JSONScene {
                 if let title = text(template) { components.append(.header(title)) }
             case let .text(template):
                 if let body = text(template) { components.append(.text(body)) }
-            case let .list(items, empty, action):
+            case let .list(items, empty, action, _):
                 guard let list = value(items) else { continue }
                 let rows = (list.listValue ?? (list.isNull ? [] : [list])).map(Self.listItem)
                 components.append(.list(items: rows, empty: text(empty), action: action?.value))
@@ -55,7 +55,7 @@ extension JSONScene {
                     .input(
                         label: text(label) ?? "", value: text(current) ?? "", action: binding?.word.value ?? action?.value,
                         showsWord: showsWords))
-            case let .button(title, action, enabled, _):
+            case let .button(title, action, enabled, _, _):
                 let isEnabled = enabled.map { value($0)?.isTruthy ?? false } ?? true
                 components.append(
                     .button(title: text(title) ?? action.value, action: action.value, enabled: isEnabled, showsWord: showsWords))

@@ -18,7 +18,11 @@ public struct RouteStep: StepBody {
     public static func seesEachItem(under key: String) -> Bool { false }
 
     public static func decode(_ reading: inout StepReading) -> Self? {
-        let reader = reading.reader, object = reading.object
+        read(reading.object, reader: reading.reader, scope: reading.scope)
+    }
+
+    /// A route from its object: a step's, or a button's (`to`, `mode`, `args`).
+    static func read(_ object: ObjectNode, reader: ManifestReader, scope: ExpressionScope) -> RouteStep {
         // A bad mode is reported and read as 'push', so the rest of the route is still checked.
         let mode = object["mode"].flatMap { reader.choice($0, what: "route mode", as: RouteMode.self) } ?? .push
         var to: Located<String>?
@@ -32,8 +36,8 @@ public struct RouteStep: StepBody {
         } else if mode.needsDestination {
             reader.error(.missingKey, "missing key 'to' in \(mode.rawValue) route", at: object.node.offset, object.node.pointer)
         }
-        let args = reading.locatedFields("args")
-        let result = reading.value("result")
+        let args = object["args"].map { reader.locatedFields($0, what: "'args'", scope: scope) } ?? []
+        let result = object["result"].map { reader.valueTemplate($0, scope: scope) }
         if result != nil, mode.takesDestination {
             reader.error(
                 .misplacedKey, "only 'back' and 'dismiss' routes pass a 'result'", at: object.keyOffset("result"),
