@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads view components.
 struct ViewDecoder {
     let reader: ManifestReader
@@ -52,6 +54,11 @@ struct ViewDecoder {
                     .misplacedKey, "'word' names how a bound input is typed, and this input has no 'bind'", at: object.keyOffset("word"),
                     node.pointer + "/word")
             }
+            for key in InputRules.keys where object[key] != nil && object["bind"] == nil {
+                reader.error(
+                    .misplacedKey, "'\(key)' is a rule on a bound input's value, and this input has no 'bind'", at: object.keyOffset(key),
+                    node.pointer + "/" + key, hint: "bind the input to a field: \"bind\": \"state.form.name\"")
+            }
             // With a binding, the bound value shows unless 'value' says otherwise.
             let shown =
                 text("value")
@@ -83,11 +90,63 @@ struct ViewDecoder {
         guard let node = object["bind"], let path = statePath(node) else { return nil }
         let parts = FieldPath(path.value)
         if parts.root == "state" { reader.noteStateFieldRead(parts.name) }
+        let rules = rules(object)
         if let wordNode = object["word"] {
             guard let word = reader.nameText(wordNode, what: "'word'") else { return nil }
-            return .init(path: path, word: Located(word, offset: wordNode.offset))
+            return .init(path: path, word: Located(word, offset: wordNode.offset), rules: rules)
         }
-        return .init(path: path, word: Located(FieldPath(path.value).names.last ?? path.value, offset: node.offset))
+        return .init(path: path, word: Located(FieldPath(path.value).names.last ?? path.value, offset: node.offset), rules: rules)
+    }
+
+    /// A bound input's rules, each read where it is written; their types against the path's
+    /// are checked with the path's (``TypeFitCheck``).
+    private func rules(_ object: ObjectNode) -> InputRules {
+        var rules = InputRules()
+        func number(_ key: String, whole: Bool = false) -> Decimal? {
+            guard let node = object[key] else { return nil }
+            rules.offsets[key] = node.offset
+            let given = reader.constant(node)
+            guard case let .number(value) = given, !whole || (value >= 0 && value == value.rounded(0)) else {
+                let what = if case .number = given { given.description } else { node.value.kindName }
+                reader.error(
+                    .wrongType, "'\(key)' must be \(whole ? "a whole number, 0 or more" : "a number"), not \(what)",
+                    at: node.offset, node.pointer)
+                return nil
+            }
+            return value
+        }
+        if let node = object["required"] {
+            rules.offsets["required"] = node.offset
+            rules.required = reader.bool(node, what: "'required'") ?? false
+        }
+        if let node = object["pattern"], let pattern = reader.string(node, what: "'pattern'") {
+            rules.offsets["pattern"] = node.offset
+            if InputRules.isPattern(pattern) {
+                rules.pattern = pattern
+            } else {
+                reader.error(.wrongType, "'pattern' is not a regular expression: '\(pattern)'", at: node.offset, node.pointer)
+            }
+        }
+        rules.min = number("min")
+        rules.max = number("max")
+        rules.minLength = number("minLength", whole: true).map { NSDecimalNumber(decimal: $0).intValue }
+        rules.maxLength = number("maxLength", whole: true).map { NSDecimalNumber(decimal: $0).intValue }
+        if let node = object["message"] {
+            rules.offsets["message"] = node.offset
+            rules.message = reader.template(node, scope: scope, what: "'message'")
+            if rules.isEmpty {
+                reader.error(
+                    .misplacedKey, "'message' is what shows when a rule of the input fails, and the input has no rule",
+                    at: object.keyOffset("message"), node.pointer, hint: "add a rule: required, pattern, min, max, minLength, maxLength")
+            }
+        }
+        for (low, high) in [("min", "max"), ("minLength", "maxLength")] {
+            guard let lowNode = object[low], let highNode = object[high], case let .number(a) = reader.constant(lowNode),
+                case let .number(b) = reader.constant(highNode), a > b
+            else { continue }
+            reader.error(.wrongType, "'\(low)' is above '\(high)', so no value fits", at: lowNode.offset, lowNode.pointer)
+        }
+        return rules
     }
 
     /// A list's `request`, made from the row's item (`it`) for its `action`.

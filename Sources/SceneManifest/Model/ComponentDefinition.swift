@@ -22,10 +22,13 @@ public struct ComponentDefinition: Sendable {
     public struct InputBinding: Sendable {
         public var path: Located<String>
         public var word: Located<String>
+        /// What a submit checks of the value the path holds.
+        public var rules = InputRules()
 
-        public init(path: Located<String>, word: Located<String>) {
+        public init(path: Located<String>, word: Located<String>, rules: InputRules = InputRules()) {
             self.path = path
             self.word = word
+            self.rules = rules
         }
     }
 

@@ -29,7 +29,14 @@ public enum ComponentType: String, CaseIterable, Sendable {
                 KeyDeclaration("action", "the use case the input's word runs with the text typed after it"),
                 KeyDeclaration(
                     "bind", "the state path the input edits (state.form.title): typing its word and a value sets it, no use case needed"),
-                KeyDeclaration("word", "the word that sets a bound input (default: the last name of bind)"))
+                KeyDeclaration("word", "the word that sets a bound input (default: the last name of bind)"),
+                KeyDeclaration("required", "a submit refuses an empty value (a bound input's rule)"),
+                KeyDeclaration("pattern", "a regular expression the whole value must match (a bound input's rule)"),
+                KeyDeclaration("min", "the smallest number allowed (a bound input's rule)"),
+                KeyDeclaration("max", "the largest number allowed (a bound input's rule)"),
+                KeyDeclaration("minLength", "the fewest characters allowed (a bound input's rule)"),
+                KeyDeclaration("maxLength", "the most characters allowed (a bound input's rule)"),
+                KeyDeclaration("message", "what shows under the input when a rule fails, instead of the rule's own words"))
         case .button:
             component(
                 "[ Title ], which runs its action or takes its route",

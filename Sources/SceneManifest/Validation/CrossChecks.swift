@@ -88,7 +88,8 @@ struct CrossChecks {
         _ scene: SceneDefinition, _ routes: [(useCase: String, route: RouteStep)], _ reader: ManifestReader, _ sceneTypes: SceneTypes
     ) {
         for (useCaseName, route) in routes {
-            guard let target = route.to else { continue }
+            // A `to` on a route that takes none is E214 already: one mistake, one finding.
+            guard let target = route.to, route.mode.takesDestination else { continue }
             guard let destination = scenes[target.value] else {
                 if brokenScenes.contains(target.value) { continue }
                 let closest = closestName(target.value, Set(scenes.keys).union(brokenScenes))

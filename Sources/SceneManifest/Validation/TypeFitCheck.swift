@@ -21,7 +21,9 @@ struct TypeFitCheck {
     func run(_ scene: SceneDefinition, _ reader: ManifestReader, _ sceneTypes: SceneTypes) {
         let types = sceneTypes.types
         // A bound input's path names a field as a `set` path does.
-        for input in scene.boundInputs { _ = declaredType(input.binding.path, types, reader) }
+        for input in scene.boundInputs {
+            if let type = declaredType(input.binding.path, types, reader) { checkRules(input.binding, type, reader) }
+        }
         for component in scene.view ?? [] { OperandCheck.check(component, types, reader) }
         for (name, useCase) in scene.useCases {
             let locals = sceneTypes.locals(of: name)
@@ -49,6 +51,31 @@ struct TypeFitCheck {
                 }
                 if proofs.stops { proved.formUnion(Narrowing.nonNull(step.condition, holds: false)) }
             }
+        }
+    }
+
+    /// A bound input's rules fit what its path holds: bounds on a number, a pattern and
+    /// lengths on text (E314 at the rule).
+    private func checkRules(_ binding: ComponentDefinition.InputBinding, _ type: TypeRef, _ reader: ManifestReader) {
+        let held = type.unwrapped
+        let isNumber = held == .int || held == .decimal
+        for (key, offset) in binding.rules.offsets.sorted(by: { $0.value < $1.value }) {
+            let fits =
+                switch key {
+                case "min", "max": isNumber
+                case "pattern", "minLength", "maxLength": held == .string
+                default: true
+                }
+            guard !fits else { continue }
+            let hint =
+                isNumber
+                ? "on a number, use 'min' and 'max'"
+                : held == .string
+                    ? "on text, use 'pattern', 'minLength' and 'maxLength'"
+                    : "'min' and 'max' bound numbers; 'pattern', 'minLength' and 'maxLength' check text"
+            reader.error(
+                .typeMismatch, "'\(key)' does not fit '\(binding.path.value)', which is \(type)", at: offset, reader.pointer(to: offset),
+                hint: Hint(hint))
         }
     }
 

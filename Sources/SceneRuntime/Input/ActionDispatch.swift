@@ -56,6 +56,12 @@ public struct ActionDispatch {
                     line.action, scene: scene.screenName, suggestion: suggestion(for: line.action, typed: typed, controls, in: scene)))
         }
         if useCase.isInternal { return .refused(.internalUseCase(line.action, scene: scene.screenName)) }
+        // A form's submit runs nothing while a rule on its inputs is broken: the frame says which.
+        if line.arguments.isEmpty, scene.submits(line.action), !scene.checkInputRules() {
+            app.userActed()
+            scene.clearFailures()
+            return .ran
+        }
         let request: SceneValue
         do {
             if line.arguments.isEmpty, let given = try buttonRequest(line.action, useCase, in: scene) {
@@ -85,6 +91,7 @@ public struct ActionDispatch {
                 dates: dates)
             do {
                 try scene.edit(binding, to: value[line.action])
+                scene.recheckInput(binding)
             } catch {
                 return .refused(.request(RequestCoercion.Problem("'\(line.action)': \(error.message)")))
             }

@@ -18,6 +18,9 @@ public final class JSONScene: Screen {
     /// Errors reported since the last action began, oldest first, each with its code and
     /// where it happened.
     public private(set) var failures: [RuntimeError] = []
+    /// What shows under each bound input whose rules the last submit found broken, by the
+    /// input's word (docs/manifest.md#rules-on-inputs).
+    var inputProblems: [String: String] = [:]
     /// Expression failures of the view at its last render (``components()``).
     var viewFailures: [RuntimeError] = []
     /// The failures the banners show, in order: the reported ones, then the view's.

@@ -55,6 +55,8 @@ extension JSONScene {
                     .input(
                         label: text(label) ?? "", value: text(current) ?? "", action: binding?.word.value ?? action?.value,
                         showsWord: showsWords))
+                // A rule the last submit found broken shows under its input.
+                if let word = binding?.word.value, let problem = inputProblems[word] { components.append(.text("! " + problem)) }
             case let .button(title, action, enabled, _, _):
                 let isEnabled = enabled.map { value($0)?.isTruthy ?? false } ?? true
                 components.append(

@@ -1,0 +1,44 @@
+import SceneManifest
+
+/// Rules on inputs (docs/manifest.md#rules-on-inputs): a button with a `request` submits
+/// the form, and first checks the rules of every bound input shown; each broken one shows
+/// its message under its input, and the submit runs nothing. An edit of an input whose
+/// message shows checks that input again.
+extension JSONScene {
+    /// Whether pressing the button for `action` submits a form: it is shown and gives a request.
+    func submits(_ action: String) -> Bool {
+        let context = evaluationContext()
+        return (definition.view ?? []).contains { component in
+            guard case let .button(_, buttonAction, _, _?, nil) = component.kind, buttonAction.value == action else { return false }
+            return Self.holds(component.condition, in: context)
+        }
+    }
+
+    /// Checks the rules of every bound input shown; keeps what each broken one shows. True
+    /// when none is broken.
+    func checkInputRules() -> Bool {
+        let context = evaluationContext()
+        var problems: [String: String] = [:]
+        for input in definition.boundInputs where !input.binding.rules.isEmpty && Self.holds(input.condition, in: context) {
+            if let problem = problem(of: input.binding) { problems[input.binding.word.value] = problem }
+        }
+        inputProblems = problems
+        onChange?()
+        return problems.isEmpty
+    }
+
+    /// After an edit: the input's message, when one shows, follows its new value.
+    func recheckInput(_ binding: ComponentDefinition.InputBinding) {
+        let word = binding.word.value
+        guard inputProblems[word] != nil else { return }
+        inputProblems[word] = problem(of: binding)
+    }
+
+    /// What the input shows when its value breaks a rule: the input's `message`, or the rule's own words.
+    private func problem(of binding: ComponentDefinition.InputBinding) -> String? {
+        let value = (try? sceneState.read(binding.path.value)) ?? .null
+        guard let problem = binding.rules.problem(with: value) else { return nil }
+        guard let message = binding.rules.message else { return problem }
+        return (try? Evaluator.evaluate(message, in: evaluationContext()).get())?.description ?? problem
+    }
+}
