@@ -66,6 +66,12 @@ struct ViewDecoder {
                     (try? ExpressionParser.expression("\(binding.path.value) ?? ''")).map { Template(parts: [.expression($0)]) }
                 }
             kind = .input(label: label, value: shown, action: object["action"].flatMap(action), bind: binding)
+        case .choice:
+            guard let label = text("label"), var binding = binding(object), let optionsNode = object["options"],
+                let options = choiceOptions(optionsNode)
+            else { return nil }
+            binding.options = options
+            kind = .choice(label: label, bind: binding)
         case .button:
             guard let title = text("title"), let (word, route) = buttonTarget(object) else { return nil }
             kind = .button(
@@ -215,6 +221,26 @@ struct ViewDecoder {
             return nil
         }
         return Located(name, offset: node.offset)
+    }
+
+    /// A choice's `options`: one expression, or texts and numbers written out as a JSON array.
+    private func choiceOptions(_ node: Node) -> Template? {
+        guard case let .array(elements) = node.value.kind else { return reader.condition(node, scope: scope, what: "'options'") }
+        if elements.isEmpty {
+            reader.error(.wrongType, "a choice needs at least one option", at: node.offset, node.pointer)
+            return nil
+        }
+        for element in elements {
+            switch element.kind {
+            case .string, .number: continue
+            default:
+                let child = node.child(element)
+                reader.error(
+                    .wrongType, "an option is a text or a number, not \(child.value.kindName)", at: child.offset, child.pointer)
+                return nil
+            }
+        }
+        return Template(parts: [.expression(Expression(.literal(reader.constant(node)), at: 0))], origin: node.offset)
     }
 
     /// A list's `items`: one expression, or the rows written out as a JSON array of

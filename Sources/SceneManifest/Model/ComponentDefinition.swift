@@ -9,6 +9,8 @@ public struct ComponentDefinition: Sendable {
         /// With `bind`, typing the input's word and a value sets the bound path; `action`,
         /// when there is one too, runs after.
         case input(label: Template, value: Template?, action: Located<String>?, bind: InputBinding?)
+        /// A bound input that takes one of its binding's `options`.
+        case choice(label: Template, bind: InputBinding)
         /// `request`: what the action gets when its word is typed alone (a form's record).
         /// With `route`, the button takes the route instead of running a use case, and
         /// `action` is its `word`.
@@ -24,6 +26,8 @@ public struct ComponentDefinition: Sendable {
         public var word: Located<String>
         /// What a submit checks of the value the path holds.
         public var rules = InputRules()
+        /// A choice's options: what may be chosen (nil for an input, which takes any text).
+        public var options: Template?
 
         public init(path: Located<String>, word: Located<String>, rules: InputRules = InputRules()) {
             self.path = path
@@ -53,6 +57,7 @@ public struct ComponentDefinition: Sendable {
         case .text: "text"
         case .list: "list"
         case .input: "input"
+        case .choice: "choice"
         case .button: "button"
         case .error: "error"
         case .loading: "loading"

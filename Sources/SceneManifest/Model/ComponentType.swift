@@ -1,7 +1,7 @@
 /// Every view component `type` a scene may show, each declared once: its keys and its line
 /// for hover (docs/manifest.md#view-components says the rest).
 public enum ComponentType: String, CaseIterable, Sendable {
-    case header, text, list, input, button, error, loading, divider
+    case header, text, list, input, choice, button, error, loading, divider
 
     /// The component type's keys and what it shows.
     public var declaration: TypeDeclaration { Self.table.declarations[Self.table.cases.firstIndex(of: self) ?? 0] }
@@ -37,6 +37,15 @@ public enum ComponentType: String, CaseIterable, Sendable {
                 KeyDeclaration("minLength", "the fewest characters allowed (a bound input's rule)"),
                 KeyDeclaration("maxLength", "the most characters allowed (a bound input's rule)"),
                 KeyDeclaration("message", "what shows under the input when a rule fails, instead of the rule's own words"))
+        case .choice:
+            component(
+                "Label: [chosen], with its options; chosen by text or number",
+                KeyDeclaration("label", required: true, "the choice's label"),
+                KeyDeclaration("bind", required: true, "the state path the choice sets (state.form.shipping)"),
+                KeyDeclaration("options", required: true, "what may be chosen: a list of texts or numbers, or an expression giving one"),
+                KeyDeclaration("word", "the word that chooses (default: the last name of bind)"),
+                KeyDeclaration("required", "a submit refuses no choice (a rule, as an input's)"),
+                KeyDeclaration("message", "what shows under the choice when its rule fails"))
         case .button:
             component(
                 "[ Title ], which runs its action or takes its route",

@@ -21,14 +21,22 @@ public struct SceneDefinition: Sendable {
     /// Whether the view has a form: an input bound to a state path. Such a scene shows the
     /// word that works each input and button, in its frames and in `help`.
     public var hasForm: Bool {
-        (view ?? []).contains { if case .input(_, _, _, _?) = $0.kind { true } else { false } }
+        (view ?? []).contains {
+            switch $0.kind {
+            case .input(_, _, _, _?), .choice: true
+            default: false
+            }
+        }
     }
 
-    /// The view's bound inputs, in order, with the `if` of each.
+    /// The view's bound inputs and choices, in order, with the `if` of each.
     public var boundInputs: [(binding: ComponentDefinition.InputBinding, label: Template, action: Located<String>?, condition: Template?)] {
         (view ?? []).compactMap { component in
-            guard case let .input(label, _, action, binding?) = component.kind else { return nil }
-            return (binding, label, action, component.condition)
+            switch component.kind {
+            case let .input(label, _, action, binding?): (binding, label, action, component.condition)
+            case let .choice(label, binding): (binding, label, nil, component.condition)
+            default: nil
+            }
         }
     }
 

@@ -152,6 +152,7 @@ final class ModelFieldCheck {
                 check(request, types, nil, itemLocals)
             }
         case let .input(label, value, _, _): templates = (label, value)
+        case let .choice(label, binding): templates = (label, binding.options)
         case let .button(title, _, enabled, request, route):
             templates = (title, enabled)
             if let request { check(request, types, nil, [:]) }

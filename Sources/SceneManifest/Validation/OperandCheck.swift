@@ -57,6 +57,9 @@ struct OperandCheck {
         case let .input(label, value, _, _):
             check.check(label)
             check.check(value)
+        case let .choice(label, binding):
+            check.check(label)
+            check.check(binding.options)
         case let .button(title, _, enabled, request, route):
             check.check(title)
             check.check(enabled)

@@ -22,7 +22,9 @@ struct TypeFitCheck {
         let types = sceneTypes.types
         // A bound input's path names a field as a `set` path does.
         for input in scene.boundInputs {
-            if let type = declaredType(input.binding.path, types, reader) { checkRules(input.binding, type, reader) }
+            guard let type = declaredType(input.binding.path, types, reader) else { continue }
+            checkRules(input.binding, type, reader)
+            checkOptions(input.binding, type, types, reader)
         }
         for component in scene.view ?? [] { OperandCheck.check(component, types, reader) }
         for (name, useCase) in scene.useCases {
@@ -51,6 +53,27 @@ struct TypeFitCheck {
                 }
                 if proofs.stops { proved.formUnion(Narrowing.nonNull(step.condition, holds: false)) }
             }
+        }
+    }
+
+    /// A choice's options fit what its path holds: each written out, or the items of the
+    /// list its expression gives when that is known (E314 at the options).
+    private func checkOptions(_ binding: ComponentDefinition.InputBinding, _ type: TypeRef, _ types: StaticTypes, _ reader: ManifestReader)
+    {
+        guard let options = binding.options, let offset = options.origin, let single = options.single else { return }
+        if case let .literal(.list(items)) = single.kind {
+            for item in items {
+                guard let problem = type.mismatch(of: item, models: app.models) else { continue }
+                reader.error(
+                    .typeMismatch, "option '\(item)' does not fit '\(binding.path.value)': \(problem)", at: offset,
+                    reader.pointer(to: offset))
+                return
+            }
+        } else if case let .list(element)? = types.infer(single, useCase: nil, locals: [:])?.unwrapped,
+            !Self.fits(element, type.unwrapped, models: app.models)
+        {
+            reader.error(
+                .typeMismatch, "the options are \(element), and '\(binding.path.value)' is \(type)", at: offset, reader.pointer(to: offset))
         }
     }
 

@@ -86,11 +86,16 @@ public struct ActionDispatch {
     ) -> Outcome {
         let type = scene.declaredType(of: binding) ?? .optional(.string)
         do {
-            let value = try RequestCoercion.request(
-                line.arguments, for: [(line.action, type.isOptional ? type : .optional(type))], action: line.action,
-                dates: dates)
+            let value =
+                if let options = binding.options {
+                    try choose(line, from: scene.options(options))
+                } else {
+                    try RequestCoercion.request(
+                        line.arguments, for: [(line.action, type.isOptional ? type : .optional(type))], action: line.action,
+                        dates: dates)[line.action]
+                }
             do {
-                try scene.edit(binding, to: value[line.action])
+                try scene.edit(binding, to: value)
                 scene.recheckInput(binding)
             } catch {
                 return .refused(.request(RequestCoercion.Problem("'\(line.action)': \(error.message)")))
@@ -101,6 +106,20 @@ public struct ActionDispatch {
         app.userActed()
         guard let action else { return .ran }
         return perform(InputLine(action: action.value, arguments: line.arguments))
+    }
+
+    /// The option a choice's words name: its text, in any case, else its number in the
+    /// list shown; no words choose nothing (null).
+    private func choose(_ line: InputLine, from options: [SceneValue]) throws(RequestCoercion.Problem) -> SceneValue {
+        let typed = line.arguments.joined(separator: " ")
+        if typed.isEmpty { return .null }
+        guard !options.isEmpty else { throw RequestCoercion.Problem("'\(line.action)' has no options now") }
+        let texts = options.map(\.description)
+        if let index = texts.firstIndex(where: { $0.lowercased() == typed.lowercased() }) { return options[index] }
+        if let number = Int(typed), options.indices.contains(number - 1) { return options[number - 1] }
+        let listed = TypeDeclaration.listed(texts.map { "'\($0)'" })
+        let hint = Suggestions.didYouMean(typed, in: texts).map { "; \($0)" } ?? "; or its number, 1 to \(options.count)"
+        throw RequestCoercion.Problem("'\(line.action)' is \(listed), not '\(typed)'\(hint)")
     }
 
     /// A button that routes, pressed: its route is taken now, with no use case. It takes no
@@ -237,7 +256,10 @@ public struct ActionDispatch {
         func text(_ template: Template) -> String { (try? Evaluator.evaluate(template, in: context).get())?.description ?? "" }
         lines.append("fields in \(scene.screenName) (type the word and a value):")
         for input in scene.definition.boundInputs {
-            let type = scene.declaredType(of: input.binding).map { " (\($0))" } ?? ""
+            // A choice says what it takes; an input, the type of what it sets.
+            let type =
+                input.binding.options.map { " (\(TypeDeclaration.listed(scene.options($0).map(\.description))))" }
+                ?? scene.declaredType(of: input.binding).map { " (\($0))" } ?? ""
             lines.append("  \(input.binding.word.value) — \(text(input.label))\(type)")
         }
         let buttons = (scene.definition.view ?? []).compactMap { component -> String? in

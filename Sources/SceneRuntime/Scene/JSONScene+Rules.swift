@@ -41,4 +41,9 @@ extension JSONScene {
         guard let message = binding.rules.message else { return problem }
         return (try? Evaluator.evaluate(message, in: evaluationContext()).get())?.description ?? problem
     }
+
+    /// A choice's options as they are now (none when its expression fails or gives no list).
+    func options(_ options: Template) -> [SceneValue] {
+        (try? Evaluator.evaluate(options, in: evaluationContext()).get())?.listValue ?? []
+    }
 }

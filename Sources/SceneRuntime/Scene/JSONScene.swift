@@ -124,6 +124,8 @@ public final class JSONScene: Screen {
                 if let word = binding?.word.value ?? action?.value {
                     controls.append(Control(text: text(label), word: word, kind: .input, isBound: binding != nil))
                 }
+            case let .choice(label, binding):
+                controls.append(Control(text: text(label), word: binding.word.value, kind: .input, isBound: true))
             case let .button(title, action, enabled, _, _):
                 controls.append(
                     Control(text: text(title), word: action.value, kind: .button, isAvailable: Self.holds(enabled, in: context)))

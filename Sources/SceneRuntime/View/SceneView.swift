@@ -55,8 +55,10 @@ extension JSONScene {
                     .input(
                         label: text(label) ?? "", value: text(current) ?? "", action: binding?.word.value ?? action?.value,
                         showsWord: showsWords))
-                // A rule the last submit found broken shows under its input.
-                if let word = binding?.word.value, let problem = inputProblems[word] { components.append(.text("! " + problem)) }
+                components += problemLine(of: binding)
+            case let .choice(label, binding):
+                let options = binding.options.flatMap(value)?.listValue ?? []
+                components += choiceLines(text(label) ?? "", binding, options, showsWord: showsWords)
             case let .button(title, action, enabled, _, _):
                 let isEnabled = enabled.map { value($0)?.isTruthy ?? false } ?? true
                 components.append(
@@ -78,6 +80,21 @@ extension JSONScene {
             components += banners
         }
         return components
+    }
+
+    /// The line under a bound input whose rule the last submit found broken.
+    private func problemLine(of binding: ComponentDefinition.InputBinding?) -> [Component] {
+        guard let word = binding?.word.value, let problem = inputProblems[word] else { return [] }
+        return [.text("! " + problem)]
+    }
+
+    /// A choice: what is chosen, as an input shows its value, any broken rule, then its options.
+    private func choiceLines(_ label: String, _ binding: ComponentDefinition.InputBinding, _ options: [SceneValue], showsWord: Bool)
+        -> [Component]
+    {
+        let chosen = (try? sceneState.read(binding.path.value)) ?? .null
+        return [.input(label: label, value: chosen.isNull ? "" : chosen.description, action: binding.word.value, showsWord: showsWord)]
+            + problemLine(of: binding) + [.text("choose: " + options.map(\.description).joined(separator: ", "))]
     }
 
     static func listItem(_ item: SceneValue) -> ListItem {
