@@ -55,8 +55,9 @@ struct ViewDecoder {
                     node.pointer + "/word")
             }
             for key in InputRules.keys where object[key] != nil && object["bind"] == nil {
+                let what = key == "message" ? "what shows when a rule on a bound input's value fails" : "a rule on a bound input's value"
                 reader.error(
-                    .misplacedKey, "'\(key)' is a rule on a bound input's value, and this input has no 'bind'", at: object.keyOffset(key),
+                    .misplacedKey, "'\(key)' is \(what), and this input has no 'bind'", at: object.keyOffset(key),
                     node.pointer + "/" + key, hint: "bind the input to a field: \"bind\": \"state.form.name\"")
             }
             // With a binding, the bound value shows unless 'value' says otherwise.
@@ -110,7 +111,6 @@ struct ViewDecoder {
         var rules = InputRules()
         func number(_ key: String, whole: Bool = false) -> Decimal? {
             guard let node = object[key] else { return nil }
-            rules.offsets[key] = node.offset
             let given = reader.constant(node)
             guard case let .number(value) = given, !whole || (value >= 0 && value == value.rounded(0)) else {
                 let what = if case .number = given { given.description } else { node.value.kindName }
@@ -119,6 +119,8 @@ struct ViewDecoder {
                     at: node.offset, node.pointer)
                 return nil
             }
+            // Only a rule read is checked against the path's type: one mistake, one finding.
+            rules.offsets[key] = node.offset
             return value
         }
         if let node = object["required"] {
@@ -126,8 +128,8 @@ struct ViewDecoder {
             rules.required = reader.bool(node, what: "'required'") ?? false
         }
         if let node = object["pattern"], let pattern = reader.string(node, what: "'pattern'") {
-            rules.offsets["pattern"] = node.offset
             if InputRules.isPattern(pattern) {
+                rules.offsets["pattern"] = node.offset
                 rules.pattern = pattern
             } else {
                 reader.error(.wrongType, "'pattern' is not a regular expression: '\(pattern)'", at: node.offset, node.pointer)

@@ -41,10 +41,11 @@ public struct InputRules: Sendable {
     }
 
     /// Whether `pattern` is a regular expression a rule can use.
-    public static func isPattern(_ pattern: String) -> Bool { (try? NSRegularExpression(pattern: pattern)) != nil }
+    public static func isPattern(_ pattern: String) -> Bool { pattern.isEmpty || (try? NSRegularExpression(pattern: pattern)) != nil }
 
     /// Whether all of `text` matches `pattern`, as an HTML input's `pattern` does.
     static func wholly(_ text: String, matches pattern: String) -> Bool {
+        guard !pattern.isEmpty else { return text.isEmpty }
         guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }

@@ -85,7 +85,8 @@ extension JSONScene {
     /// The line under a bound input whose rule the last submit found broken.
     private func problemLine(of binding: ComponentDefinition.InputBinding?) -> [Component] {
         guard let word = binding?.word.value, let problem = inputProblems[word] else { return [] }
-        return [.text("! " + problem)]
+        // As a banner is laid out: every line of a long message starts with `! `.
+        return [.error(problem)]
     }
 
     /// A choice: what is chosen, as an input shows its value, any broken rule, then its options.
