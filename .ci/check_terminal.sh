@@ -40,4 +40,22 @@ await '^       logout \(Sign out \(ada@example.com\)\) · help$'
 screen -e | grep -q $'\e\\[2mwords: load' || { echo "error: the legend is not drawn dim" >&2; screen -e >&2; exit 1; }
 screen -e | grep -q $'^== Catalog ==' || { echo "error: the frame is styled" >&2; exit 1; }
 tmux -L "$socket" send-keys -t check 'quit' Enter
-echo "terminal: legend, cue, prompt and a button's title checked in tmux"
+
+# At a terminal without --now, now() is the system's clock (docs/manifest.md#ids-and-time):
+# two stamps a second and more apart differ, and a '>> clock' line moves it by its offset.
+clock_app=$(mktemp -d)
+trap 'tmux -L "$socket" kill-server 2> /dev/null || true; rm -rf "$state" "$clock_app"' EXIT
+mkdir -p "$clock_app/scenes"
+echo '{"formatVersion": 1, "name": "Clock", "entry": "Main"}' > "$clock_app/app.json"
+echo '{"formatVersion": 1, "scene": "Main", "useCases": {"tick": {"interactor": []}}, "view": [{"type": "text", "text": "at @{now()}"}, {"type": "button", "title": "Tick", "action": "tick"}]}' > "$clock_app/scenes/Main.json"
+tmux -L "$socket" new-session -d -s clock -x 80 -y 40 "'$scenery' run '$clock_app' --state-dir '$state/clock'; sleep 60"
+clock_screen() { tmux -L "$socket" capture-pane -p -t clock; }
+for _ in $(seq 100); do clock_screen | grep -q '^at 20' && break; sleep 0.1; done
+first=$(clock_screen | grep '^at 20' | tail -1)
+sleep 1.5
+tmux -L "$socket" send-keys -t clock 'tick' Enter
+for _ in $(seq 100); do [ "$(clock_screen | grep -c '^at 20')" -ge 2 ] && break; sleep 0.1; done
+second=$(clock_screen | grep '^at 20' | tail -1)
+[ -n "$first" ] && [ "$first" != "$second" ] || { echo "error: now() did not move at a terminal: '$first' then '$second'" >&2; clock_screen >&2; exit 1; }
+tmux -L "$socket" send-keys -t clock 'quit' Enter
+echo "terminal: legend, cue, prompt, a button's title and the moving clock checked in tmux"

@@ -217,7 +217,9 @@ import Testing
         let result = await runScenery(["test", file.path])
         #expect(result.code == 1)
         #expect(
-            result.error == "FAIL \(file.path): line 2: unknown directive '>> restrat'; a '>> ' line is '>> restart' or '>> absent TEXT'\n")
+            result.error
+                == "FAIL \(file.path): line 2: unknown directive '>> restrat'; a '>> ' line is '>> restart', '>> absent TEXT' or '>> clock +2h'\n"
+        )
     }
 
     /// `--jobs` workers run the same runner: seeds, restarts and absent lines give the

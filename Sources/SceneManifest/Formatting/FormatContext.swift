@@ -10,8 +10,13 @@ public struct FormatContext: Sendable {
     public var strings: [String: [String: String]]
     /// The app's own locale: the last place `t()` looks.
     public var appLocale: String
-    /// "Now", fixed by `--now` so runs are deterministic.
-    public var now: Date
+    /// What `now()` reads: fixed (`--now`, scripts, transcripts) or the system's clock.
+    public var clock: SessionClock
+    /// The time now, as the clock says; setting it fixes the clock there.
+    public var now: Date {
+        get { clock.now }
+        set { clock = SessionClock(fixed: newValue) }
+    }
     public var timeZone: TimeZone
     /// Where `uuid()` takes its ids: seeded, so a seeded run makes the same ones.
     public var ids = IdSource(seed: 0)
@@ -27,7 +32,7 @@ public struct FormatContext: Sendable {
         self.currency = currency
         self.strings = strings
         self.appLocale = appLocale ?? locale
-        self.now = now
+        clock = SessionClock(fixed: now)
         self.timeZone = timeZone
     }
 

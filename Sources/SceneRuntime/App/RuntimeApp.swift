@@ -65,6 +65,7 @@ public final class RuntimeApp {
             locale: locale, currency: app.currency, strings: loaded.strings, appLocale: app.locale, now: options.now,
             timeZone: zone)
         format.ids = IdSource(seed: options.seed)
+        if options.liveNow { format.clock = SessionClock(fixed: nil) }
         format.formatters = registry.formatters
         self.format = format
         var envRecord = Record()

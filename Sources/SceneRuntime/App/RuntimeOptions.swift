@@ -16,6 +16,9 @@ public struct RuntimeOptions: Sendable {
     /// Counts what the run exercises, for `scenery test --coverage`; nil counts nothing.
     public var coverage: CoverageRecorder?
     public var now: Date = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
+    /// Whether `now()` reads the system's clock instead of `now` (a person's session at a
+    /// terminal without `--now`); `env.now` stays the time the session started.
+    public var liveNow = false
     /// The IANA time zone dates show in (`--tz`); nil: the app's `timeZone`.
     public var timeZone: String?
     /// Where `uuid()` starts (`--seed`): the same seed makes the same ids.

@@ -110,6 +110,9 @@ enum RunCommand {
             if options.value("--now") == nil, input.isInteractive { runtimeOptions.now = Self.startOfSession() }
             try checkStateOptions(options)
             let recordTo = options.value("--record")
+            // A person's clock moves, unless the session is recorded: a recording replays at
+            // the time it started, as its `# args:` say.
+            runtimeOptions.liveNow = options.value("--now") == nil && input.isInteractive && recordTo == nil
             let seed = options.value("--state-from")
             // A recording, and a seeded run, keep their state in a folder of their own, removed
             // when the session ends; only a run that keeps its state in the default folder claims it.

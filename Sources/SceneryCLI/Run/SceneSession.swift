@@ -81,7 +81,9 @@ final class SceneSession {
         printFrame()
         if source.isInteractive { console.aside(Self.cue) }
         if strict, stopsOnRuntimeError() { return ExitCode.findings }
-        return await SessionLoop(console: console, strict: strict, json: format == .json).run(source, watching: watch, perform: perform) {
+        var loop = SessionLoop(console: console, strict: strict, json: format == .json)
+        loop.moveClock = { [app] move in app.format.clock.move(move) }
+        return await loop.run(source, watching: watch, perform: perform) {
             printFrame()
             return stopsOnRuntimeError()
         }

@@ -20,6 +20,11 @@ package struct SessionLoop {
     /// One JSON object per line (`{"input": …}`, `{"error": …}`) instead of text, so a
     /// `--format json` run stays machine-readable.
     package var json = false
+    /// Moves the session's clock as a `>> clock` line says; nil when moved, else why not.
+    package var moveClock: ((String) -> String?)?
+
+    /// The line that moves the clock: `>> clock +2h` (docs/testing.md#time).
+    package nonisolated static let clockPrefix = ">> clock "
 
     package init(console: Console, strict: Bool, json: Bool = false) {
         self.console = console
@@ -110,6 +115,11 @@ package struct SessionLoop {
     ) async -> Int32? {
         let outcome: LineOutcome
         switch next {
+        case let .text(text) where text.hasPrefix(Self.clockPrefix):
+            // A directive is echoed as it is written, so a recording replays it.
+            if interactive { console.mirrorOnly(text) } else if json { echo(text) } else { console.line(text) }
+            let move = String(text.dropFirst(Self.clockPrefix.count)).trimmingCharacters(in: .whitespaces)
+            outcome = moveClock.map { $0(move).map(LineOutcome.failed) ?? .printed } ?? .failed("this session has no clock to move")
         case let .text(text):
             if interactive { console.mirrorOnly("> \(text)") } else { echo(text) }
             outcome = await Self.outcome(of: text, perform)
