@@ -131,7 +131,8 @@ import Testing
         // What a step binds and handles follows from its keys; what it writes, from its type.
         for type in StepType.allCases {
             #expect(type.binds == type.declaration.allowed.contains("as"))
-            #expect(type.handlesFailure == (type.writes == .collection || type.writes == .provider || type.binds))
+            // A `let` binds what it works out itself: nothing there can fail but its expression.
+            #expect(type.handlesFailure == (type.writes == .collection || type.writes == .provider || (type.binds && type != .let)))
         }
     }
 

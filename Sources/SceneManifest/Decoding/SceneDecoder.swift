@@ -7,7 +7,7 @@ struct SceneDecoder {
     let fileName: String
 
     static let keys = ["formatVersion", "scene", "title", "args", "state", "useCases", "view", "onAppear", "onResult"]
-    static let useCaseKeys = ["request", "interactor", "response", "presenter", "reentrant", "internal"]
+    static let useCaseKeys = ["request", "interactor", "onError", "response", "presenter", "reentrant", "internal"]
 
     func decode(_ root: JSONValue) -> SceneDefinition? {
         let node = Node(root: root)
@@ -111,7 +111,19 @@ struct SceneDecoder {
             return nil
         }
         var request: [(name: String, type: TypeRef)] = []
-        if let requestNode = object["request"] {
+        if let requestNode = object["request"], case .string = requestNode.value.kind {
+            // A model's name: the request is a record of that model, its fields the model's.
+            if let type = reader.type(requestNode, models: context.models) {
+                if case let .model(model) = type {
+                    // An unknown model is E306 already.
+                    request = context.definitions[model]?.fields ?? []
+                } else {
+                    reader.error(
+                        .wrongType, "a use case's request is its fields, or a model's name, not \(type)", at: requestNode.offset,
+                        requestNode.pointer, hint: "name a model (\"request\": \"Order\"), or give the fields: {\"name\": \"string\"}")
+                }
+            }
+        } else if let requestNode = object["request"] {
             for member in reader.map(requestNode, what: "'request'")
             where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "request field") {
                 if let type = reader.type(member.node, models: context.models) { request.append((member.key, type)) }
@@ -123,6 +135,7 @@ struct SceneDecoder {
         var interactor = UseCaseDefinition.Interactor.steps([])
         var locals: Set<String> = []
         var responseFields: Set<String> = []
+        var onError: Step.Recovery?
         if let interactorNode = object["interactor"] {
             if let swift = swiftEscape(interactorNode, what: "interactor") {
                 interactor = .swift(swift)
@@ -133,6 +146,11 @@ struct SceneDecoder {
                 steps.reserveCapacity(items.count)
                 for item in items {
                     if let step = decoder.decode(item, locals: &locals, presented: &responseFields) { steps.append(step) }
+                }
+                if let handlerNode = object["onError"] {
+                    let shared = decoder.useCaseRecovery(handlerNode, presented: &responseFields)
+                    steps = steps.map { $0.sharingRecovery(shared) }
+                    onError = shared
                 }
                 interactor = .steps(steps)
             }
@@ -160,6 +178,12 @@ struct SceneDecoder {
         var useCase = UseCaseDefinition(
             request: request, interactor: interactor, response: response, presenter: presenter, reentrant: reentrant)
         useCase.isInternal = object["internal"].flatMap { reader.bool($0, what: "'internal'") } ?? false
+        useCase.onError = onError
+        if object["onError"] != nil, interactor.isSwift || object["interactor"] == nil {
+            reader.error(
+                .misplacedKey, "'onError' handles the failures of the use case's steps, and it has none", at: object.keyOffset("onError"),
+                object.node.pointer + "/onError")
+        }
         return useCase
     }
 

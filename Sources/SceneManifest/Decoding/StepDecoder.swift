@@ -48,6 +48,20 @@ struct StepDecoder {
         return step
     }
 
+    /// A use case's `onError`: the steps its failing steps share unless they have their own,
+    /// seeing the request, the scene and `error` (the locals of the step that failed are not
+    /// known where the handler is written).
+    func useCaseRecovery(_ node: Node, presented: inout Set<String>) -> Step.Recovery {
+        var locals: Set<String> = ["error"]
+        var steps: [Step] = []
+        for item in reader.array(node, what: "'onError'") ?? [] {
+            if let step = decode(item, locals: &locals, presented: &presented) { steps.append(step) }
+        }
+        var recovery = Step.Recovery(steps: steps, fallback: nil, offset: node.offset)
+        recovery.isShared = true
+        return recovery
+    }
+
     /// A step's `onError` steps and `fallback`, which see the locals bound before the step
     /// and `error` (`code`, `message`, `from`); locals the handler binds stay in it.
     private func decodeRecovery(_ object: ObjectNode, type: StepType, locals before: Set<String>, presented: inout Set<String>) -> Step

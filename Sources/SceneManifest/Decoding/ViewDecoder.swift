@@ -72,6 +72,7 @@ struct ViewDecoder {
                 let options = choiceOptions(optionsNode)
             else { return nil }
             binding.options = options
+            binding.optionOffsets = (optionsNode.value.elements ?? []).map { optionsNode.child($0).offset }
             kind = .choice(label: label, bind: binding)
         case .button:
             guard let title = text("title"), let (word, route) = buttonTarget(object) else { return nil }

@@ -40,9 +40,16 @@ public final class SessionClock: Sendable {
     /// What a clock directive says (`+2h`, `-30m`, `+1d12h`, `+45s`, or an ISO-8601 time),
     /// done; nil when done, else why it cannot be.
     public func move(_ text: String) -> String? {
-        if text.first?.isNumber == true, let time = DateFormat.parse(text) {
-            set(time)
-            return nil
+        if text.first?.isNumber == true {
+            // A time of day needs its zone: without one it would be read as midnight.
+            let time = text.split(separator: "T", maxSplits: 1).dropFirst().first
+            if let time, !time.contains(where: { "Z+-".contains($0) }) {
+                return "'\(text)' has no zone: write it as 2026-01-01T09:00:00Z or with its offset, 2026-01-01T09:00:00+01:00"
+            }
+            if let moment = DateFormat.parse(text) {
+                set(moment)
+                return nil
+            }
         }
         guard let seconds = Self.seconds(text) else {
             return "'\(text)' is not a move of the clock: write +2h, -30m, +1d12h, +45s, or a time like 2026-01-01T09:00:00Z"

@@ -28,6 +28,8 @@ public struct ComponentDefinition: Sendable {
         public var rules = InputRules()
         /// A choice's options: what may be chosen (nil for an input, which takes any text).
         public var options: Template?
+        /// Where each option written out starts, for a finding about one.
+        public var optionOffsets: [Int] = []
 
         public init(path: Located<String>, word: Located<String>, rules: InputRules = InputRules()) {
             self.path = path

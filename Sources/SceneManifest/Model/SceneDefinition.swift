@@ -95,6 +95,8 @@ public struct UseCaseDefinition: Sendable {
     /// Whether only the scene runs it (`call`, `onAppear`, `onResult`): it cannot be typed,
     /// and `help` does not list it.
     public var isInternal = false
+    /// The use case's `onError`, which its steps that may fail share unless they have their own.
+    public var onError: Step.Recovery?
 
     public var steps: [Step] {
         if case let .steps(steps) = interactor { return steps }
@@ -102,7 +104,7 @@ public struct UseCaseDefinition: Sendable {
     }
 
     /// The steps with those of their `onError` handlers, in the order written.
-    public var everyStep: [Step] { steps.flatMap(\.withHandlerSteps) }
+    public var everyStep: [Step] { steps.flatMap(\.withHandlerSteps) + (onError?.steps.flatMap(\.withHandlerSteps) ?? []) }
 }
 
 public enum PresenterField: Sendable {

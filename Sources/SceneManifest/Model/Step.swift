@@ -8,6 +8,9 @@ public struct Step: Sendable {
         public var steps: [Step]
         public var fallback: ValueTemplate?
         public var offset: Int
+        /// Whether it is the use case's `onError`, which its failing steps share: its steps
+        /// are the use case's, walked once (``UseCaseDefinition/everyStep``), not each step's.
+        public var isShared = false
 
         public init(steps: [Step], fallback: ValueTemplate?, offset: Int) {
             self.steps = steps
@@ -42,10 +45,19 @@ public struct Step: Sendable {
     /// what a use case's unit of work spans.
     public var writtenCollection: Located<String>? { type.writes == .collection ? provider : nil }
 
+    /// The step with the use case's `onError` when it may fail into one and has none of its own.
+    func sharingRecovery(_ shared: Recovery) -> Step {
+        guard recovery == nil, type.handlesFailure else { return self }
+        var step = self
+        step.recovery = shared
+        return step
+    }
+
     /// This step and the steps of its `onError`, theirs too, in the order written: what
     /// checks and coverage walk, so a step in a handler is never missed.
     public var withHandlerSteps: [Step] {
-        [self] + (recovery?.steps.flatMap(\.withHandlerSteps) ?? [])
+        guard let recovery, !recovery.isShared else { return [self] }
+        return [self] + recovery.steps.flatMap(\.withHandlerSteps)
     }
 
     /// Every step `type` a manifest may write, in the reference's order.

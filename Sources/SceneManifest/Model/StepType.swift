@@ -2,7 +2,7 @@
 /// (`Model/Steps`): its keys, what it binds, what it writes and its line in the reference
 /// (docs/manifest.md#interactor-steps).
 public enum StepType: String, CaseIterable, Sendable {
-    case fetch, store, work, set, remove, validate, present, route, fail, call, insert, update, delete
+    case fetch, store, work, set, remove, validate, present, route, fail, call, insert, update, delete, `let`
 
     /// What a step may write besides the use case's own locals.
     public enum Writes: Sendable {
@@ -31,6 +31,7 @@ public enum StepType: String, CaseIterable, Sendable {
         case .insert: InsertStep.self
         case .update: UpdateStep.self
         case .delete: DeleteStep.self
+        case .let: LetStep.self
         }
     }
 

@@ -205,6 +205,10 @@ private struct BoundLocals: StepEffects {
     mutating func calls(_ useCase: Located<String>, as local: String?) {
         if let local { locals[local] = nil }
     }
+
+    mutating func names(_ local: String, _ value: ValueTemplate) {
+        locals[local] = types.infer(value, useCase: useCase, locals: locals)
+    }
 }
 
 extension TypeRef {

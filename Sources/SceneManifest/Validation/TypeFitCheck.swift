@@ -53,6 +53,10 @@ struct TypeFitCheck {
                 }
                 if proofs.stops { proved.formUnion(Narrowing.nonNull(step.condition, holds: false)) }
             }
+            // The use case's `onError`, once for all the steps that share it.
+            for inner in useCase.onError?.steps.flatMap(\.withHandlerSteps) ?? [] {
+                check(inner, in: scene, types, useCase, locals, reader)
+            }
         }
     }
 
@@ -61,19 +65,26 @@ struct TypeFitCheck {
     private func checkOptions(_ binding: ComponentDefinition.InputBinding, _ type: TypeRef, _ types: StaticTypes, _ reader: ManifestReader)
     {
         guard let options = binding.options, let offset = options.origin, let single = options.single else { return }
-        if case let .literal(.list(items)) = single.kind {
-            for item in items {
+        if case let .literal(.list(items)) = single.kind, !binding.optionOffsets.isEmpty {
+            for (index, item) in items.enumerated() {
                 guard let problem = type.mismatch(of: item, models: app.models) else { continue }
+                let at = binding.optionOffsets.indices.contains(index) ? binding.optionOffsets[index] : offset
                 reader.error(
-                    .typeMismatch, "option '\(item)' does not fit '\(binding.path.value)': \(problem)", at: offset,
-                    reader.pointer(to: offset))
+                    .typeMismatch, "option '\(item)' does not fit '\(binding.path.value)': \(problem)", at: at, reader.pointer(to: at))
                 return
             }
-        } else if case let .list(element)? = types.infer(single, useCase: nil, locals: [:])?.unwrapped,
-            !Self.fits(element, type.unwrapped, models: app.models)
-        {
-            reader.error(
-                .typeMismatch, "the options are \(element), and '\(binding.path.value)' is \(type)", at: offset, reader.pointer(to: offset))
+        } else if let given = types.infer(single, useCase: nil, locals: [:]) {
+            guard case let .list(element) = given.unwrapped else {
+                reader.error(
+                    .typeMismatch, "the options are \(given), not a list to choose from", at: offset, reader.pointer(to: offset),
+                    hint: "give a list: [\"standard\", \"express\"], or an expression of one")
+                return
+            }
+            if !Self.fits(element, type.unwrapped, models: app.models) {
+                reader.error(
+                    .typeMismatch, "the options are \(element), and '\(binding.path.value)' is \(type)", at: offset,
+                    reader.pointer(to: offset))
+            }
         }
     }
 

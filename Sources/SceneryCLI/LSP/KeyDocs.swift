@@ -70,8 +70,9 @@ enum KeyDocs {
         "onAppear": "use cases run whenever the scene becomes the top",
         "onResult": "the use case run with what a scene above returned (back/dismiss with a result)",
         // use cases
-        "useCase.request": "the request's fields and types; an input line fills them in order",
+        "useCase.request": "the request's fields and types, or a model's name; an input line fills them in order",
         "interactor": "the steps the interactor runs, in order",
+        "useCase.onError": "steps every step that may fail runs when it fails and has no onError or fallback of its own",
         "useCase.response": "the response's fields as expressions over the steps' results",
         "presenter": "the view model's fields made from the response, or {\"swift\": NAME}",
         "reentrant": "whether the use case may run again while it is still running (default false)",

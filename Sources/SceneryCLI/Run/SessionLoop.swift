@@ -24,7 +24,12 @@ package struct SessionLoop {
     package var moveClock: ((String) -> String?)?
 
     /// The line that moves the clock: `>> clock +2h` (docs/testing.md#time).
-    package nonisolated static let clockPrefix = ">> clock "
+    package nonisolated static let clockPrefix = ">> clock"
+
+    /// Whether `line` is a `>> clock` line (its move may be missing: then it is refused).
+    package nonisolated static func isClockLine(_ line: String) -> Bool {
+        line == clockPrefix || line.hasPrefix(clockPrefix + " ")
+    }
 
     package init(console: Console, strict: Bool, json: Bool = false) {
         self.console = console
@@ -115,7 +120,7 @@ package struct SessionLoop {
     ) async -> Int32? {
         let outcome: LineOutcome
         switch next {
-        case let .text(text) where text.hasPrefix(Self.clockPrefix):
+        case let .text(text) where Self.isClockLine(text):
             // A directive is echoed as it is written, so a recording replays it.
             if interactive { console.mirrorOnly(text) } else if json { echo(text) } else { console.line(text) }
             let move = String(text.dropFirst(Self.clockPrefix.count)).trimmingCharacters(in: .whitespaces)

@@ -53,7 +53,7 @@ package struct Transcript {
         for line in expected {
             if line == Self.restart {
                 result.append([])
-            } else if line.hasPrefix(SessionLoop.clockPrefix) {
+            } else if SessionLoop.isClockLine(line) {
                 // The session moves its own clock, in its turn among the inputs.
                 result[result.count - 1].append(line)
             } else if let input = Self.input(line) {
@@ -64,7 +64,7 @@ package struct Transcript {
     }
 
     /// Whether a line ends an output block: an input, or a `>> restart`.
-    static func startsBlock(_ line: String) -> Bool { line == restart || line.hasPrefix(SessionLoop.clockPrefix) || input(line) != nil }
+    static func startsBlock(_ line: String) -> Bool { line == restart || SessionLoop.isClockLine(line) || input(line) != nil }
 
     /// The input a line echoes: `> line` as text runs echo it, or `{"input": "line"}` as
     /// `--format json` runs do, so the output of either is a transcript as it stands.
@@ -104,7 +104,7 @@ package struct Transcript {
                 absences.append(Absence(text: text, line: number, block: block, after: expected.count))
                 continue
             }
-            if line.hasPrefix(">>"), line != restart, !line.hasPrefix(SessionLoop.clockPrefix) {
+            if line.hasPrefix(">>"), line != restart, !SessionLoop.isClockLine(line) {
                 problems.append(
                     "line \(number): unknown directive '\(line)'; a '>> ' line is '>> restart', '>> absent TEXT' or '>> clock +2h'")
             }

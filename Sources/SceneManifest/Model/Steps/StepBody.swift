@@ -51,6 +51,8 @@ public enum StepItems {
 public protocol StepEffects {
     /// Evaluates an expression; `item` is what `it` is in it (nil: no `it`).
     mutating func evaluates(_ expression: StepExpression, item: StepItems?)
+    /// Names a value for the steps after it.
+    mutating func names(_ local: String, _ value: ValueTemplate)
     /// Writes `state`/`shared` at `path` — with `where`, each item of the list there it holds for.
     mutating func writesState(_ path: Located<String>, _ value: ValueTemplate, where condition: Template?)
     /// Removes items of the list at `path`.
@@ -81,6 +83,7 @@ public protocol StepEffects {
 
 extension StepEffects {
     public mutating func evaluates(_ expression: StepExpression, item: StepItems?) {}
+    public mutating func names(_ local: String, _ value: ValueTemplate) {}
     public mutating func writesState(_ path: Located<String>, _ value: ValueTemplate, where condition: Template?) {}
     public mutating func removesItems(_ path: Located<String>) {}
     public mutating func stores(_ value: ValueTemplate, in provider: Located<String>) {}
