@@ -132,6 +132,12 @@ struct AppDecoder {
             }
             models[entry.key] = model
         }
+        // Each model's draft (`draft Order`): its fields, each optional while a form types it.
+        for (name, model) in models {
+            var draft = ModelDefinition(fields: model.fields.map { ($0.name, $0.type.isOptional ? $0.type : .optional($0.type)) })
+            draft.draftOf = name
+            models[TypeRef.draftName(of: name)] = draft
+        }
         return models
     }
 }
@@ -204,8 +210,14 @@ enum StateFields {
                     member.node, what: "field '\(member.key)'", allowed: ManifestKeys.allowed(in: .field), required: ["type"]),
                 let typeNode = object["type"], let type = reader.type(typeNode, models: models)
             else { continue }
-            // Without a default, a list starts empty and anything else as null.
-            let empty: SceneValue = if case .list = type { .list([]) } else { .null }
+            // Without a default, a list starts empty, a model's draft as an empty record (every
+            // field of it is optional), and anything else as null.
+            let empty: SceneValue =
+                switch type {
+                case .list: .list([])
+                case let .model(name) where name.hasPrefix(TypeRef.draftName(of: "")): .record(Record())
+                default: .null
+                }
             // A default is a constant the app makes itself: it must fit the declared type, as
             // every value that lands in the field must. Null is no default, as without one.
             let value = object["default"].map {

@@ -24,6 +24,10 @@ public struct AppDefinition: Sendable {
 /// A named record type: fields and their types, in order.
 public struct ModelDefinition: Sendable, Equatable {
     public var fields: [(name: String, type: TypeRef)]
+    /// The model this is the draft of (`draft Order`), made for every model of the app.
+    public var draftOf: String?
+
+    public init(fields: [(name: String, type: TypeRef)]) { self.fields = fields }
 
     public static func == (lhs: ModelDefinition, rhs: ModelDefinition) -> Bool {
         lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.type) == rhs.fields.map(\.type)

@@ -17,6 +17,14 @@ public enum TypeRef: Sendable, Equatable, CustomStringConvertible {
     /// Parses a type as written in a manifest.
     /// - Returns: the type, or the offset (inside `text`) and message of the first problem.
     public static func parse(_ text: String) -> Result<TypeRef, TypeSyntaxError> {
+        // `draft Order`: the model's draft, every field optional (docs/manifest.md#drafts).
+        if text.hasPrefix(Self.draftPrefix) {
+            let name = text.dropFirst(Self.draftPrefix.count)
+            guard case .model? = try? parse(String(name)).get() else {
+                return .failure(TypeSyntaxError(offset: Self.draftPrefix.count, message: "a draft is of a model: 'draft Order'"))
+            }
+            return .success(.model(draftName(of: String(name))))
+        }
         // Nearly every type is ASCII: read by its bytes, which are then its characters (bar a
         // CR LF pair, one character), without breaking the text into grapheme clusters.
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
@@ -26,6 +34,11 @@ public enum TypeRef: Sendable, Equatable, CustomStringConvertible {
         var parser = Parser(units: Array(text))
         return parser.parseWhole()
     }
+
+    static let draftPrefix = "draft "
+
+    /// The name of a model's draft, as a type names it: `draft Order`.
+    public static func draftName(of model: String) -> String { draftPrefix + model }
 
     /// A primitive type by its name, or the model of that name.
     private static func named(_ name: String) -> TypeRef {

@@ -41,7 +41,11 @@ struct SwiftNames {
         self.useCases = useCases
         taken = []
         var models: [String: String] = [:]
-        for name in (app?.models.keys).map(Array.init)?.sorted() ?? [] { models[name] = Self.unique(name, suffix: "Model", taken: &taken) }
+        for name in (app?.models.keys).map(Array.init)?.sorted() ?? [] {
+            // `draft Order` is the struct `DraftOrder`.
+            let swift = name.contains(" ") ? Self.upperCamel(name.replacingOccurrences(of: " ", with: "_")) : name
+            models[name] = Self.unique(swift, suffix: "Model", taken: &taken)
+        }
         self.models = models
     }
 
