@@ -69,7 +69,11 @@ import Testing
                 #expect(
                     inSchema == Set(keys),
                     "\(kind.schema): the \(kind.what) '\(name)' allows \(inSchema.map { $0.sorted() } ?? []), the decoder \(keys.sorted())")
-                let row = manual.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") }.map(String.init) ?? ""
+                // The row in the kind's own section: a component and a built-in worker may share a name (`group`).
+                let heading =
+                    ["step": "### Interactor steps", "component": "### View components", "provider": "### Providers"][kind.what] ?? ""
+                let section = manual.components(separatedBy: heading).dropFirst().first?.components(separatedBy: "\n### ").first ?? manual
+                let row = section.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") }.map(String.init) ?? ""
                 let cells = row.split(separator: "|", omittingEmptySubsequences: false)
                 let listed = cells.count > 2 ? Set(cells[2].matches(of: /`(\w+)/).map { String($0.1) }) : []
                 #expect(

@@ -63,7 +63,9 @@ struct SceneDecoder {
         if let view = object["view"], let components = reader.array(view, what: "'view'") {
             var decoder = ViewDecoder(reader: reader, scope: viewScope, useCases: names.useCases, internalUseCases: names.internalUseCases)
             decoder.statePath = { [self] node in statePath(node, names: names, what: "bind") }
-            scene.view = components.compactMap(decoder.decode)
+            var groupConditions: [Template] = []
+            scene.view = components.flatMap { decoder.decodeAll($0, groupConditions: &groupConditions) }
+            scene.groupConditions = groupConditions
             checkInputWords(
                 scene.boundInputs.map(\.binding.word) + scene.routingButtonWords, buttons: Set(scene.routingButtonWords.map(\.offset)),
                 names: names)

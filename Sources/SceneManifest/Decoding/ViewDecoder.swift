@@ -13,6 +13,27 @@ struct ViewDecoder {
     /// Actions a component may name besides the scene's use cases.
     static let builtInActions: Set<String> = ["back"]
 
+    /// A component, or a group's children, each with the group's `if` among its conditions.
+    func decodeAll(_ node: Node, groups: [Template] = [], groupConditions: inout [Template]) -> [ComponentDefinition] {
+        guard node.value["type"]?.string == ComponentType.group.rawValue else {
+            guard var component = decode(node) else { return [] }
+            component.groups = groups
+            return [component]
+        }
+        guard
+            let object = reader.object(
+                node, what: "group component", allowed: ComponentType.group.declaration.allowed,
+                required: ComponentType.group.declaration.required),
+            let childrenNode = object["children"], let children = reader.array(childrenNode, what: "'children'")
+        else { return [] }
+        var inside = groups
+        if let condition = object["if"].flatMap({ reader.condition($0, scope: scope, what: "'if'") }) {
+            inside.append(condition)
+            groupConditions.append(condition)
+        }
+        return children.flatMap { decodeAll($0, groups: inside, groupConditions: &groupConditions) }
+    }
+
     func decode(_ node: Node) -> ComponentDefinition? {
         guard node.value.members != nil else {
             reader.error(.wrongType, "a view component must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
@@ -44,22 +65,7 @@ struct ViewDecoder {
         case .input:
             guard let label = text("label") else { return nil }
             let binding = binding(object)
-            if object["action"] == nil, object["bind"] == nil {
-                reader.error(
-                    .missingKey, "missing key 'action' in input component", at: node.offset, node.pointer,
-                    hint: "name the use case the text goes to, or bind the input to a field: \"bind\": \"state.form.name\"")
-            }
-            if object["word"] != nil, object["bind"] == nil {
-                reader.error(
-                    .misplacedKey, "'word' names how a bound input is typed, and this input has no 'bind'", at: object.keyOffset("word"),
-                    node.pointer + "/word")
-            }
-            for key in InputRules.keys where object[key] != nil && object["bind"] == nil {
-                let what = key == "message" ? "what shows when a rule on a bound input's value fails" : "a rule on a bound input's value"
-                reader.error(
-                    .misplacedKey, "'\(key)' is \(what), and this input has no 'bind'", at: object.keyOffset(key),
-                    node.pointer + "/" + key, hint: "bind the input to a field: \"bind\": \"state.form.name\"")
-            }
+            checkUnbound(object)
             // With a binding, the bound value shows unless 'value' says otherwise.
             let shown =
                 text("value")
@@ -86,6 +92,9 @@ struct ViewDecoder {
             kind = .loading(text: text("text"))
         case .divider:
             kind = .divider
+        case .group:
+            // Read by ``decodeAll(_:groups:groupConditions:)``, which flattens its children.
+            return nil
         }
         var component = ComponentDefinition(kind: kind, condition: condition, offset: node.offset)
         component.hasOperation = reader.operationsRead != operationsBefore
@@ -156,6 +165,28 @@ struct ViewDecoder {
             reader.error(.wrongType, "'\(low)' is above '\(high)', so no value fits", at: lowNode.offset, lowNode.pointer)
         }
         return rules
+    }
+
+    /// An input without `bind` needs an `action`, and takes neither `word` nor rules.
+    private func checkUnbound(_ object: ObjectNode) {
+        guard object["bind"] == nil else { return }
+        let node = object.node
+        if object["action"] == nil {
+            reader.error(
+                .missingKey, "missing key 'action' in input component", at: node.offset, node.pointer,
+                hint: "name the use case the text goes to, or bind the input to a field: \"bind\": \"state.form.name\"")
+        }
+        if object["word"] != nil {
+            reader.error(
+                .misplacedKey, "'word' names how a bound input is typed, and this input has no 'bind'", at: object.keyOffset("word"),
+                node.pointer + "/word")
+        }
+        for key in InputRules.keys where object[key] != nil {
+            let what = key == "message" ? "what shows when a rule on a bound input's value fails" : "a rule on a bound input's value"
+            reader.error(
+                .misplacedKey, "'\(key)' is \(what), and this input has no 'bind'", at: object.keyOffset(key),
+                node.pointer + "/" + key, hint: "bind the input to a field: \"bind\": \"state.form.name\"")
+        }
     }
 
     /// A list's `request`, made from the row's item (`it`) for its `action`.

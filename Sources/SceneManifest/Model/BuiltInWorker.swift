@@ -75,11 +75,13 @@ public enum BuiltInWorker: String, CaseIterable, Sendable {
         case .remove:
             Signature(
                 required: ["where"], optional: [], perItem: ["where"], namingFields: [], gives: .input,
-                summary: "a new list without those items")
+                summary: "a new list without those items; to change a list in state, the remove step does it in place")
         case .update:
             Signature(
                 required: ["where", "set"], optional: [], perItem: ["where", "set"], namingFields: ["set"], gives: .input,
-                summary: "a new list with set's fields written into matching items")
+                summary:
+                    "a new list with set's fields written into matching items; to change a list in state, a set step with where does it in place"
+            )
         }
     }
 

@@ -40,6 +40,10 @@ public struct ComponentDefinition: Sendable {
 
     public var kind: Kind
     public var condition: Template?
+    /// The `if` of each `group` around it, outermost first: it shows only when they hold too.
+    public var groups: [Template] = []
+    /// Every condition it shows under: its groups' and its own.
+    public var conditions: [Template] { condition.map { groups + [$0] } ?? groups }
     /// Whether an expression of the component may hold an arithmetic or ordering operation;
     /// false only when the decoder read none.
     public var hasOperation = true

@@ -1,7 +1,7 @@
 /// Every view component `type` a scene may show, each declared once: its keys and its line
 /// for hover (docs/manifest.md#view-components says the rest).
 public enum ComponentType: String, CaseIterable, Sendable {
-    case header, text, list, input, choice, button, error, loading, divider
+    case header, text, list, input, choice, button, error, loading, divider, group
 
     /// The component type's keys and what it shows.
     public var declaration: TypeDeclaration { Self.table.declarations[Self.table.cases.firstIndex(of: self) ?? 0] }
@@ -60,6 +60,10 @@ public enum ComponentType: String, CaseIterable, Sendable {
         case .error: component("the error banners of the latest action, each ! message")
         case .loading: component("a line while a use case runs", Self.text(required: false))
         case .divider: component("a rule across the width")
+        case .group:
+            component(
+                "its children, shown together when its if holds",
+                KeyDeclaration("children", required: true, "the components the group's if shows or hides together"))
         }
     }
 

@@ -7,6 +7,8 @@ public struct SceneDefinition: Sendable {
     public var useCases: [(name: String, useCase: UseCaseDefinition)]
     /// nil for a controller scene.
     public var view: [ComponentDefinition]?
+    /// The `if` of each `group` of the view (its children carry them too), for the checks.
+    public var groupConditions: [Template] = []
     public var onAppear: [Located<String>]
     public var onResult: Located<String>?
     /// Where declarations stand in the file: `scene`, `state.NAME`, `args.NAME`, `useCases.NAME`.
@@ -29,12 +31,13 @@ public struct SceneDefinition: Sendable {
         }
     }
 
-    /// The view's bound inputs and choices, in order, with the `if` of each.
-    public var boundInputs: [(binding: ComponentDefinition.InputBinding, label: Template, action: Located<String>?, condition: Template?)] {
+    /// The view's bound inputs and choices, in order, with the conditions each shows under.
+    public var boundInputs: [(binding: ComponentDefinition.InputBinding, label: Template, action: Located<String>?, conditions: [Template])]
+    {
         (view ?? []).compactMap { component in
             switch component.kind {
-            case let .input(label, _, action, binding?): (binding, label, action, component.condition)
-            case let .choice(label, binding): (binding, label, nil, component.condition)
+            case let .input(label, _, action, binding?): (binding, label, action, component.conditions)
+            case let .choice(label, binding): (binding, label, nil, component.conditions)
             default: nil
             }
         }

@@ -51,6 +51,7 @@ final class ModelFieldCheck {
                 }
             }
         }
+        for condition in scene.groupConditions { check(condition, types, nil, [:]) }
         for component in scene.view ?? [] {
             if let condition = component.condition { check(condition, types, nil, [:]) }
             checkTemplates(of: component.kind, types)

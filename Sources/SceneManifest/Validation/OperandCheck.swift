@@ -43,6 +43,8 @@ struct OperandCheck {
     static func check(_ component: ComponentDefinition, _ types: StaticTypes, _ reader: ManifestReader) {
         guard component.hasOperation else { return }
         var inside = types
+        // A group's `if` is checked once (``SceneDefinition/groupConditions``); what it proves holds inside.
+        for group in component.groups { inside.nonNull.formUnion(Narrowing.nonNull(group, holds: true)) }
         if let condition = component.condition {
             OperandCheck(types: types, useCase: nil, locals: [:], reader: reader).check(condition)
             inside.nonNull.formUnion(Narrowing.nonNull(condition, holds: true))

@@ -26,6 +26,7 @@ struct TypeFitCheck {
             checkRules(input.binding, type, reader)
             checkOptions(input.binding, type, types, reader)
         }
+        for condition in scene.groupConditions { OperandCheck(types: types, useCase: nil, locals: [:], reader: reader).check(condition) }
         for component in scene.view ?? [] { OperandCheck.check(component, types, reader) }
         for (name, useCase) in scene.useCases {
             let locals = sceneTypes.locals(of: name)

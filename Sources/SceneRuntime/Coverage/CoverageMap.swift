@@ -50,7 +50,7 @@ public enum CoverageMap {
             }
         }
         for (index, component) in (scene.view ?? []).enumerated() {
-            add(.component, "view[\(index)] \(component.typeName)", component.offset, branch: component.condition != nil)
+            add(.component, "view[\(index)] \(component.typeName)", component.offset, branch: !component.conditions.isEmpty)
         }
         return items.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }

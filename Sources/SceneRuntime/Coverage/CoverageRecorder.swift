@@ -33,7 +33,7 @@ public final class CoverageRecorder {
     /// A view component when a frame was built: shown or hidden by its `if`.
     func component(_ component: ComponentDefinition, in scene: SceneDefinition, shown: Bool) {
         let key = CoverageMap.key(scene, .component, component.offset)
-        if component.condition != nil { hit(CoverageMap.branch(key, shown ? 0 : 1)) }
+        if !component.conditions.isEmpty { hit(CoverageMap.branch(key, shown ? 0 : 1)) }
         if shown { hit(key) }
     }
 }

@@ -12,7 +12,7 @@ extension JSONScene {
         var hidden: ValueTemplate?
         for component in definition.view ?? [] {
             guard case let .list(items, _, listAction?, request?) = component.kind, listAction.value == action else { continue }
-            guard Self.holds(component.condition, in: context) else {
+            guard Self.shows(component, in: context) else {
                 hidden = hidden ?? request
                 continue
             }
@@ -32,7 +32,7 @@ extension JSONScene {
         let context = evaluationContext()
         for component in definition.view ?? [] {
             guard case let .button(title, action, enabled, _, route?) = component.kind, action.value == word,
-                Self.holds(component.condition, in: context)
+                Self.shows(component, in: context)
             else { continue }
             guard Self.holds(enabled, in: context) else {
                 let label = (try? Evaluator.evaluate(title, in: context).get())?.description ?? word

@@ -10,7 +10,7 @@ extension JSONScene {
         let context = evaluationContext()
         return (definition.view ?? []).contains { component in
             guard case let .button(_, buttonAction, _, _?, nil) = component.kind, buttonAction.value == action else { return false }
-            return Self.holds(component.condition, in: context)
+            return Self.shows(component, in: context)
         }
     }
 
@@ -19,7 +19,7 @@ extension JSONScene {
     func checkInputRules() -> Bool {
         let context = evaluationContext()
         var problems: [String: String] = [:]
-        for input in definition.boundInputs where !input.binding.rules.isEmpty && Self.holds(input.condition, in: context) {
+        for input in definition.boundInputs where !input.binding.rules.isEmpty && Self.holds(all: input.conditions, in: context) {
             if let problem = problem(of: input.binding) { problems[input.binding.word.value] = problem }
         }
         inputProblems = problems

@@ -118,7 +118,7 @@ public final class JSONScene: Screen {
         func text(_ template: Template) -> String { (try? Evaluator.evaluate(template, in: context).get())?.description ?? "" }
         var controls: [Control] = []
         for component in definition.view ?? [] {
-            if !Self.holds(component.condition, in: context) { continue }
+            if !Self.shows(component, in: context) { continue }
             switch component.kind {
             case let .input(label, _, action, binding):
                 if let word = binding?.word.value ?? action?.value {
@@ -143,7 +143,7 @@ public final class JSONScene: Screen {
     func boundInput(_ word: String) -> (binding: ComponentDefinition.InputBinding, action: Located<String>?)? {
         let context = evaluationContext()
         for input in definition.boundInputs where input.binding.word.value == word {
-            if !Self.holds(input.condition, in: context) { continue }
+            if !Self.holds(all: input.conditions, in: context) { continue }
             return (input.binding, input.action)
         }
         return nil
@@ -165,10 +165,20 @@ public final class JSONScene: Screen {
         let context = evaluationContext()
         for component in definition.view ?? [] {
             guard case let .button(_, buttonAction, _, request?, nil) = component.kind, buttonAction.value == action else { continue }
-            if !Self.holds(component.condition, in: context) { continue }
+            if !Self.shows(component, in: context) { continue }
             return try Evaluator.evaluate(request, in: context).mapError(RunFailure.init).get()
         }
         return nil
+    }
+
+    /// Whether a component shows now: its `if` and its groups' hold.
+    static func shows(_ component: ComponentDefinition, in context: EvaluationContext) -> Bool {
+        holds(all: component.conditions, in: context)
+    }
+
+    /// Whether every condition holds now.
+    static func holds(all conditions: [Template], in context: EvaluationContext) -> Bool {
+        conditions.allSatisfy { holds($0, in: context) }
     }
 
     /// Whether a component's `if` holds now (no `if` holds); one that fails to evaluate
@@ -183,7 +193,7 @@ public final class JSONScene: Screen {
         let context = evaluationContext()
         for component in definition.view ?? [] {
             guard case let .button(title, buttonAction, enabled?, _, _) = component.kind, buttonAction.value == action else { continue }
-            if !Self.holds(component.condition, in: context) { continue }
+            if !Self.shows(component, in: context) { continue }
             if !Self.holds(enabled, in: context) {
                 let label = (try? Evaluator.evaluate(title, in: context).get())?.description ?? action
                 return "the '\(label)' button is disabled now"

@@ -32,11 +32,12 @@ extension JSONScene {
         }
         var components: [Component] = []
         var errorSlots: [Int] = []
+        var groups: [Int: Bool] = [:]
         // A scene with a form shows the word that works each input and button.
         let showsWords = definition.hasForm
         let coverage = sceneState.coverage
         for component in view {
-            if let condition = component.condition, !(value(condition)?.isTruthy ?? false) {
+            if !Self.groupsShow(component, &groups, value) || component.condition.map({ !(value($0)?.isTruthy ?? false) }) == true {
                 coverage?.component(component, in: definition, shown: false)
                 continue
             }
@@ -80,6 +81,19 @@ extension JSONScene {
             components += banners
         }
         return components
+    }
+
+    /// Whether every group around `component` shows; a group's `if` is worked out once per
+    /// frame (`shown`, by where it is written), however many children it has.
+    private static func groupsShow(
+        _ component: ComponentDefinition, _ shown: inout [Int: Bool], _ value: (Template) -> SceneValue?
+    ) -> Bool {
+        component.groups.allSatisfy { group in
+            if let origin = group.origin, let known = shown[origin] { return known }
+            let shows = value(group)?.isTruthy ?? false
+            if let origin = group.origin { shown[origin] = shows }
+            return shows
+        }
     }
 
     /// The line under a bound input whose rule the last submit found broken.
