@@ -309,7 +309,7 @@ KEYS = [
     ("app.json", '{ "type": "http", "url": "http://127.0.0.1:9/items", "model": "[Product]" }',
      {"type", "model", "url", "method", "headers", "timeout", "maxBytes", "cache", "body"}),
     ("scenes/Home.json", '{ "type": "button", "title": "Open", "action": "open" }',
-     {"type", "if", "title", "action", "enabled", "request"}),
+     {"type", "if", "title", "action", "enabled", "request", "route", "word"}),
 ]
 
 

@@ -151,13 +151,13 @@ import Testing
         #expect(result.out.contains("public enum Catalog {\n    public enum Load: DataFlow {"))
         #expect(result.out.contains("            public var query: String?\n"))
         #expect(result.out.contains("            public var products: [Models.Product]?\n"))
-        #expect(result.out.contains("            public var row: Int\n"))
+        #expect(result.out.contains("            public var productId: String\n"))
         #expect(result.out.contains("    public enum Models {\n"))
         #expect(
             result.out.contains(
                 "        /// The app's model 'Product'.\n        public struct Product: Codable, Sendable, Equatable {\n            public var id: String\n"
             ))
-        for useCase in ["Load", "Open", "Sort", "Cart", "Deals", "Orders"] {
+        for useCase in ["Load", "Open", "Sort", "Logout"] {
             #expect(result.out.contains("    public enum \(useCase): DataFlow {"))
         }
     }

@@ -25,32 +25,31 @@ import VIP
     }
 
     @Test func jsonFramesCarryTheSceneStackViewModelLinesAndError() async throws {
-        let result = try await run("email ada@example.com\nlogin\nopen 99\n", ["--format", "json", "--width", "30"])
+        let result = try await run("email ada\nlogin\n", ["--format", "json", "--width", "30"])
         // Every line of a JSON run is one object: frames, inputs, errors, traces.
         #expect(result.code == 0)
         let objects = try result.out.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
         }
-        #expect(objects.compactMap { $0["input"] as? String } == ["email ada@example.com", "login", "open 99"])
+        #expect(objects.compactMap { $0["input"] as? String } == ["email ada", "login"])
         let frames = objects.filter { $0["scene"] != nil }
-        #expect(frames.count == 4)
+        #expect(frames.count == 3)
         let last = try #require(frames.last)
-        #expect(last["scene"] as? String == "Catalog")
-        #expect(last["stack"] as? [String] == ["Catalog"])
+        #expect(last["scene"] as? String == "Login")
+        #expect(last["stack"] as? [String] == ["Login"])
         // The error is an object: a validate message has no code, and says where its rule is.
         let error = try #require(last["error"] as? [String: Any])
-        #expect(error["message"] as? String == "There is no row 99: choose 1 to 8")
+        #expect(error["message"] as? String == "'ada' is not an email address")
         #expect(error["code"] is NSNull)
-        #expect(error["scene"] as? String == "Catalog")
-        #expect(error["useCase"] as? String == "open")
+        #expect(error["scene"] as? String == "Login")
+        #expect(error["useCase"] as? String == "login")
         #expect(error["stepType"] as? String == "validate")
         // Relative to the app folder (docs/manifest.md, Runtime errors), wherever the run started.
         // checks: docs/manifest.md#runtime-errors
-        #expect(error["file"] as? String == "scenes/Catalog.json")
-        #expect(error["line"] as? Int == 33)
+        #expect(error["file"] as? String == "scenes/Login.json")
+        #expect(error["line"] as? Int == 16)
         #expect(error["column"] as? Int == 22)
-        #expect((last["vm"] as? [String: Any])?["summary"] as? String == "8 products")
-        #expect((last["lines"] as? [String])?.first == "== Catalog ==")
+        #expect((last["lines"] as? [String])?.prefix(2) == ["== Sign in ==", "Email: [ada]"])
     }
 
     /// Runs a script against a small app whose use case divides by its request.
@@ -218,7 +217,7 @@ import VIP
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-colour-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = folder.appendingPathComponent("script")
-        try Data("email ada@example.com\nlogin\nopen 99\nfrob\n".utf8).write(to: script)
+        try Data("email ada\nlogin\nfrob\n".utf8).write(to: script)
         let out = Locked("")
         let console = Console(out: { text in out.withLock { $0 += text } }, error: { _ in }, outTerminal: Terminal(colors: true))
         _ = await SceneryCommand.run(
@@ -227,9 +226,9 @@ import VIP
                 "--state-dir", folder.appendingPathComponent("state").path
             ], console: console)
         let text = out.withLock { $0 }
-        #expect(text.contains("\n\u{1B}[1;31m! There is no row 99: choose 1 to 8\u{1B}[0m\n"))
-        #expect(text.contains("\n\u{1B}[1;31merror:\u{1B}[0m\u{1B}[1m unknown action 'frob' in Catalog; try 'help'\u{1B}[0m\n"))
-        #expect(text.contains("\n== Catalog ==\n"))
+        #expect(text.contains("\n\u{1B}[1;31m! 'ada' is not an email address\u{1B}[0m\n"))
+        #expect(text.contains("\n\u{1B}[1;31merror:\u{1B}[0m\u{1B}[1m unknown action 'frob' in Login; try 'help'\u{1B}[0m\n"))
+        #expect(text.contains("\n== Sign in ==\n"))
     }
 
     @Test func anAppWithErrorsDoesNotRun() async throws {
@@ -259,8 +258,8 @@ import VIP
 
     /// A number too big to be whole says so, rather than that it is not whole.
     @Test func aWholeNumberTooLargeSaysItsRange() async throws {
-        let result = try await run("email ada@example.com\nlogin\nopen 99999999999999999999\n", [])
-        #expect(result.out.contains("'open': row must be a whole number from \(Int.min) to \(Int.max), not '99999999999999999999'"))
+        let result = try await runBooks("book 99999999999999999999\n", [])
+        #expect(result.out.contains("'book': by must be a whole number from \(Int.min) to \(Int.max), not '99999999999999999999'"))
     }
 
     @Test(arguments: [

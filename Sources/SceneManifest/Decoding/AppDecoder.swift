@@ -118,7 +118,9 @@ struct AppDecoder {
     private func decodeModels(_ node: Node?) -> [String: ModelDefinition] {
         guard let node else { return [:] }
         let entries = reader.map(node, what: "'models'")
-        let names = Set(entries.map(\.key))
+        let declared = Set(entries.map(\.key))
+        // A field may be of a model or of its draft.
+        let names = declared.union(declared.map(TypeRef.draftName(of:)))
         var models: [String: ModelDefinition] = [:]
         for entry in entries where reader.checkName(entry.key, at: entry.keyOffset, entry.node.pointer, what: "model name") {
             if TypeRef.primitives.contains(entry.key) {
