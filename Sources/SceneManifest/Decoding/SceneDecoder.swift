@@ -112,25 +112,7 @@ struct SceneDecoder {
         guard let object = reader.object(node, what: "use case '\(name)'", allowed: Self.useCaseKeys, required: []) else {
             return nil
         }
-        var request: [(name: String, type: TypeRef)] = []
-        if let requestNode = object["request"], case .string = requestNode.value.kind {
-            // A model's name: the request is a record of that model, its fields the model's.
-            if let type = reader.type(requestNode, models: context.models) {
-                if case let .model(model) = type {
-                    // An unknown model is E306 already.
-                    request = context.definitions[model]?.fields ?? []
-                } else {
-                    reader.error(
-                        .wrongType, "a use case's request is its fields, or a model's name, not \(type)", at: requestNode.offset,
-                        requestNode.pointer, hint: "name a model (\"request\": \"Order\"), or give the fields: {\"name\": \"string\"}")
-                }
-            }
-        } else if let requestNode = object["request"] {
-            for member in reader.map(requestNode, what: "'request'")
-            where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "request field") {
-                if let type = reader.type(member.node, models: context.models) { request.append((member.key, type)) }
-            }
-        }
+        let (request, requestModel) = decodeRequest(object["request"])
         let requestFields = Set(request.map(\.name))
         var roots = Self.interactorRoots
         if onResult { roots.insert("result") }
@@ -181,12 +163,39 @@ struct SceneDecoder {
             request: request, interactor: interactor, response: response, presenter: presenter, reentrant: reentrant)
         useCase.isInternal = object["internal"].flatMap { reader.bool($0, what: "'internal'") } ?? false
         useCase.onError = onError
-        if object["onError"] != nil, interactor.isSwift || object["interactor"] == nil {
+        useCase.requestModel = requestModel
+        if object["onError"] != nil, useCase.steps.isEmpty {
             reader.error(
                 .misplacedKey, "'onError' handles the failures of the use case's steps, and it has none", at: object.keyOffset("onError"),
                 object.node.pointer + "/onError")
         }
         return useCase
+    }
+
+    /// A use case's `request`: its fields, or a model's name, whose fields they are.
+    private func decodeRequest(_ node: Node?) -> (fields: [(name: String, type: TypeRef)], model: String?) {
+        var request: [(name: String, type: TypeRef)] = []
+        var requestModel: String?
+        if let requestNode = node, case .string = requestNode.value.kind {
+            // A model's name: the request is a record of that model, its fields the model's.
+            if let type = reader.type(requestNode, models: context.models) {
+                if case let .model(model) = type {
+                    // An unknown model is E306 already.
+                    request = context.definitions[model]?.fields ?? []
+                    requestModel = model
+                } else {
+                    reader.error(
+                        .wrongType, "a use case's request is its fields, or a model's name, not \(type)", at: requestNode.offset,
+                        requestNode.pointer, hint: "name a model (\"request\": \"Order\"), or give the fields: {\"name\": \"string\"}")
+                }
+            }
+        } else if let requestNode = node {
+            for member in reader.map(requestNode, what: "'request'")
+            where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "request field") {
+                if let type = reader.type(member.node, models: context.models) { request.append((member.key, type)) }
+            }
+        }
+        return (request, requestModel)
     }
 
     /// `{"swift": "Name"}`: a component registered in code.

@@ -90,6 +90,8 @@ public struct UseCaseDefinition: Sendable {
     }
 
     public var request: [(name: String, type: TypeRef)]
+    /// The model the request is a record of, when `request` names one (`"request": "Order"`).
+    public var requestModel: String?
     public var interactor: Interactor
     public var response: [(name: String, value: ValueTemplate)]?
     public var presenter: Presenter?

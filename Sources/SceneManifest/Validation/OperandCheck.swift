@@ -46,7 +46,7 @@ struct OperandCheck {
         // A group's `if` is checked once (``SceneDefinition/groupConditions``); what it proves holds inside.
         for group in component.groups { inside.nonNull.formUnion(Narrowing.nonNull(group, holds: true)) }
         if let condition = component.condition {
-            OperandCheck(types: types, useCase: nil, locals: [:], reader: reader).check(condition)
+            OperandCheck(types: inside, useCase: nil, locals: [:], reader: reader).check(condition)
             inside.nonNull.formUnion(Narrowing.nonNull(condition, holds: true))
         }
         let check = OperandCheck(types: inside, useCase: nil, locals: [:], reader: reader)

@@ -79,7 +79,10 @@ public struct StaticTypes {
     private func inferWithoutNarrowing(_ expression: Expression, useCase: UseCaseDefinition?, locals: [String: TypeRef]) -> TypeRef? {
         switch expression.kind {
         case let .literal(value): return infer(.constant(value), useCase: useCase, locals: locals)
-        case let .name(name): return locals[name]
+        case let .name(name):
+            // A request that is a model's record is of that model, whole.
+            if name == "request", locals[name] == nil, let model = useCase?.requestModel { return .model(model) }
+            return locals[name]
         case let .member(base, field):
             if case let .name(root) = base.kind, locals[root] == nil {
                 switch root {
@@ -173,7 +176,11 @@ public struct StaticTypes {
     /// The types of the locals a use case's steps bind.
     public func locals(of useCase: UseCaseDefinition) -> [String: TypeRef] {
         var bound = BoundLocals(types: self, useCase: useCase)
-        for step in useCase.steps { step.body.describe(to: &bound) }
+        for step in useCase.steps {
+            step.body.describe(to: &bound)
+            // A step skipped by its `if` leaves its local null.
+            if step.condition != nil, let local = step.binding, let type = bound.locals[local] { bound.locals[local] = type.orNull }
+        }
         return bound.locals
     }
 }
