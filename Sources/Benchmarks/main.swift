@@ -18,6 +18,7 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("collection-insert", collectionInsertRow),
     ("collection-page", collectionPageRow),
     ("collection-scene", collectionSceneRow),
+    ("collection-list", collectionListRow),
     ("collection-memory", collectionMemoryRow),
     ("lsp-edit-90", languageServerEdit90Row),
     ("lsp-edit-900", languageServerEdit900Row),

@@ -208,7 +208,7 @@ public final class SQLiteCollection: RecordCollection {
                 record[field.name] =
                     Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(StoredValue.number) ?? .string(text)
             case let (.json, .text(text)):
-                record[field.name] = (try? JSONDecoder().decode(StoredValue.self, from: Data(text.utf8))) ?? .string(text)
+                record[field.name] = StoredJSON.parse(text) ?? .string(text)
             case let (_, .text(text)): record[field.name] = .string(text)
             case let (_, .integer(value)): record[field.name] = .number(Decimal(value))
             }

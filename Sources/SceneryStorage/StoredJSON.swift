@@ -1,0 +1,214 @@
+import Foundation
+
+/// Reads the JSON text a collection keeps in a `json` column (a nested record or list) back
+/// into a ``StoredValue``, several times faster than `JSONDecoder`: one pass over the UTF-8
+/// bytes, numbers read from their digits into exact `Decimal`s. Text that is not JSON — a
+/// damaged or hand-edited row — gives nil, never a trap, and the caller keeps it as text.
+enum StoredJSON {
+    /// Deeper nesting than this is refused, so a hostile row cannot exhaust the stack.
+    static let maximumDepth = 512
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
+    static func parse(_ text: String) -> StoredValue? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var reader = Reader(bytes: bytes)
+            guard let value = reader.value(depth: 0) else { return nil }
+            reader.skipSpace()
+            return reader.index == bytes.count ? value : nil
+        }
+    }
+
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        mutating func skipSpace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func value(depth: Int) -> StoredValue? {
+            skipSpace()
+            guard index < bytes.count, depth < StoredJSON.maximumDepth else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return object(depth: depth)
+            case UInt8(ascii: "["): return array(depth: depth)
+            case UInt8(ascii: "\""): return string().map(StoredValue.string)
+            case UInt8(ascii: "t"): return word("true", .bool(true))
+            case UInt8(ascii: "f"): return word("false", .bool(false))
+            case UInt8(ascii: "n"): return word("null", .null)
+            default: return number()
+            }
+        }
+
+        private mutating func word(_ text: StaticString, _ value: StoredValue) -> StoredValue? {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return nil }
+            for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return nil }
+            index += count
+            return value
+        }
+
+        private mutating func object(depth: Int) -> StoredValue? {
+            index += 1
+            var fields: [String: StoredValue] = [:]
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(fields)
+            }
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                index += 1
+                guard let value = value(depth: depth + 1) else { return nil }
+                fields[key] = value
+                skipSpace()
+                guard index < bytes.count else { return nil }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(fields)
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        private mutating func array(depth: Int) -> StoredValue? {
+            index += 1
+            var items: [StoredValue] = []
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
+            while true {
+                guard let item = value(depth: depth + 1) else { return nil }
+                items.append(item)
+                skipSpace()
+                guard index < bytes.count else { return nil }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(items)
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        /// A number as JSON writes it, read exactly.
+        private mutating func number() -> StoredValue? {
+            let start = index
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let digitsStart = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            guard index > digitsStart else { return nil }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                let fraction = index
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                guard index > fraction else { return nil }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                let exponent = index
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                guard index > exponent else { return nil }
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            return Decimal(string: text, locale: StoredJSON.posix).map(StoredValue.number)
+        }
+
+        /// A string, its escapes undone; the reader stands on its opening quote.
+        private mutating func string() -> String? {
+            index += 1
+            let start = index
+            // Most strings have no escape: their bytes are taken as they are.
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+                index += 1
+            }
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            }
+            var scalars = Array(bytes[start..<index])
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return String(decoding: scalars, as: UTF8.self)
+                }
+                guard byte >= 0x20 else { return nil }
+                guard byte == UInt8(ascii: "\\") else {
+                    scalars.append(byte)
+                    index += 1
+                    continue
+                }
+                index += 1
+                guard index < bytes.count, let escaped = escape(bytes[index]) else { return nil }
+                index += 1
+                if let escaped {
+                    scalars.append(escaped)
+                } else {
+                    guard let scalar = unicodeEscape() else { return nil }
+                    scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+                }
+            }
+            return nil
+        }
+
+        /// The byte an escape stands for; `.some(nil)` for `\u`, read by ``unicodeEscape()``.
+        private func escape(_ byte: UInt8) -> UInt8?? {
+            switch byte {
+            case UInt8(ascii: "\""): UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+            case UInt8(ascii: "/"): UInt8(ascii: "/")
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            case UInt8(ascii: "u"): .some(nil)
+            default: nil
+            }
+        }
+
+        /// `XXXX` after `\u`, with the low half that follows a high surrogate.
+        private mutating func unicodeEscape() -> Unicode.Scalar? {
+            guard let high = hex4() else { return nil }
+            if (0xD800...0xDBFF).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+                index += 2
+                guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            }
+            return Unicode.Scalar(high)
+        }
+
+        private mutating func hex4() -> UInt32? {
+            guard index + 4 <= bytes.count else { return nil }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else { return nil }
+                value = value << 4 | UInt32(digit)
+                index += 1
+            }
+            return value
+        }
+    }
+}
