@@ -36,44 +36,66 @@ private func listApp(provider: String) -> [String: String] {
             "response": { "orders": "@{all}" },
             "presenter": { "rows": { "each": "@{response.orders}", "as": "o",
               "value": { "title": "@{o.name}, @{o.address.city} · @{date(o.createdAt, 'short')}", "detail": "@{currency(o.payment.total)}" } } } } },
-          "view": [ { "type": "header", "text": "Orders" }, { "type": "list", "items": "@{vm.rows}", "empty": "None" } ] }
+          "view": [ { "type": "header", "text": "Orders" }, { "type": "list", "items": "@{vm.rows}", "empty": "None" },
+                    { "type": "button", "title": "Other", "route": { "to": "Other" }, "word": "other" } ] }
+        """,
+        "scenes/Other.json": """
+        { "formatVersion": 1, "scene": "Other", "view": [ { "type": "header", "text": "Other" } ] }
         """
     ]
 }
 
+/// The two apps of the list rows, written and loaded, their state in `folder`.
+@MainActor
+private struct ListBench {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-bench-list-\(UUID().uuidString)")
+    var withCollection: LoadedApp
+    var withList: LoadedApp
+    var roots: [URL] = []
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let schema = CollectionSchema(
+            name: "orders", key: "id",
+            fields: [.init("id", .text), .init("name", .text), .init("createdAt", .date), .init("address", .json), .init("payment", .json)])
+        let orders = (0..<listSize).map(listOrder)
+        let collection = try SQLiteCollection(schema: schema, path: folder.appendingPathComponent("Bench.sqlite").path)
+        try collection.unit { for order in orders { try collection.insert(order) } }
+        let list = KeyValueStorage(fileURL: folder.appendingPathComponent("Bench.json"))
+        try list.set(StoredValue.array(orders.map(StoredValue.object)), forKey: "orders")
+        func loaded(_ files: [String: String]) throws -> (LoadedApp, URL) {
+            let root = try GeneratedApp.write(files)
+            let report = Validator.validate(path: root.path)
+            guard let loaded = report.app, !report.hasErrors else {
+                throw BenchmarkFailure.setup(
+                    "the list benchmark app does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+            }
+            return (loaded, root)
+        }
+        let first = try loaded(listApp(provider: #"{ "type": "collection", "model": "Order" }"#))
+        let second = try loaded(listApp(provider: #"{ "type": "keyValue", "model": "[Order]", "default": [] }"#))
+        (withCollection, withList, roots) = (first.0, second.0, [first.1, second.1])
+    }
+
+    func remove() {
+        for root in roots { GeneratedApp.remove(root) }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    var options: RuntimeOptions {
+        var options = RuntimeOptions()
+        options.stateDirectory = folder
+        return options
+    }
+}
+
 @MainActor
 func collectionListRow(runs: Int) async throws -> Row {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-bench-list-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let schema = CollectionSchema(
-        name: "orders", key: "id",
-        fields: [.init("id", .text), .init("name", .text), .init("createdAt", .date), .init("address", .json), .init("payment", .json)])
-    let orders = (0..<listSize).map(listOrder)
-    let collection = try SQLiteCollection(schema: schema, path: folder.appendingPathComponent("Bench.sqlite").path)
-    try collection.unit { for order in orders { try collection.insert(order) } }
-    let list = KeyValueStorage(fileURL: folder.appendingPathComponent("Bench.json"))
-    try list.set(StoredValue.array(orders.map(StoredValue.object)), forKey: "orders")
-    var options = RuntimeOptions()
-    options.stateDirectory = folder
+    let bench = try ListBench()
+    defer { bench.remove() }
     let renderer = LineRenderer(width: 60)
-    func loaded(_ files: [String: String]) throws -> (LoadedApp, URL) {
-        let root = try GeneratedApp.write(files)
-        let report = Validator.validate(path: root.path)
-        guard let loaded = report.app, !report.hasErrors else {
-            throw BenchmarkFailure.setup(
-                "the list benchmark app does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
-        }
-        return (loaded, root)
-    }
-    let (withCollection, first) = try loaded(listApp(provider: #"{ "type": "collection", "model": "Order" }"#))
-    let (withList, second) = try loaded(listApp(provider: #"{ "type": "keyValue", "model": "[Order]", "default": [] }"#))
-    defer {
-        GeneratedApp.remove(first)
-        GeneratedApp.remove(second)
-    }
     func open(_ loaded: LoadedApp) async throws -> [String] {
-        let app = try RuntimeApp(loaded, options: options)
+        let app = try RuntimeApp(loaded, options: bench.options)
         try app.start()
         await app.waitUntilSettled()
         guard let scene = app.navigator.top as? JSONScene else { return [] }
@@ -83,9 +105,43 @@ func collectionListRow(runs: Int) async throws -> Row {
         "a list of 2 000 collection records (nested records, a date and money a row) opens", runs: max(3, runs / 2),
         target: .microseconds(30_000),
         a: Side(name: "a scene whose `onAppear` fetches 2 000 records of a `collection` and shows a row each, started and rendered") {
-            try await open(withCollection)
+            try await open(bench.withCollection)
         },
         b: Side(name: "the same scene over a `keyValue` list of the 2 000 records") {
-            try await open(withList)
+            try await open(bench.withList)
+        })
+}
+
+/// Coming back to the list: another scene pushed from it, then `back`, which runs its
+/// `onAppear` load again and renders it.
+@MainActor
+func collectionListBackRow(runs: Int) async throws -> Row {
+    let bench = try ListBench()
+    defer { bench.remove() }
+    let renderer = LineRenderer(width: 60)
+    func started(_ loaded: LoadedApp) async throws -> RuntimeApp {
+        let app = try RuntimeApp(loaded, options: bench.options)
+        try app.start()
+        await app.waitUntilSettled()
+        return app
+    }
+    let withCollection = try await started(bench.withCollection)
+    let withList = try await started(bench.withList)
+    func comeBack(_ app: RuntimeApp) async throws -> [String] {
+        guard let line = try InputLine.parse("other") else { return [] }
+        _ = ActionDispatch(app: app).perform(line)
+        await app.waitUntilSettled()
+        try app.back()
+        await app.waitUntilSettled()
+        guard let scene = app.navigator.top as? JSONScene else { return [] }
+        return renderer.render(scene.components())
+    }
+    return try await compare(
+        "the list of 2 000 collection records, coming back to it", runs: max(3, runs / 2), target: .microseconds(10_000),
+        a: Side(name: "`back` to the collection list from a scene pushed on it: its `onAppear` load runs again, and it renders") {
+            try await comeBack(withCollection)
+        },
+        b: Side(name: "the same over the `keyValue` list") {
+            try await comeBack(withList)
         })
 }

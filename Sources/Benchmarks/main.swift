@@ -19,6 +19,7 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("collection-page", collectionPageRow),
     ("collection-scene", collectionSceneRow),
     ("collection-list", collectionListRow),
+    ("collection-list-back", collectionListBackRow),
     ("collection-memory", collectionMemoryRow),
     ("lsp-edit-90", languageServerEdit90Row),
     ("lsp-edit-900", languageServerEdit900Row),
