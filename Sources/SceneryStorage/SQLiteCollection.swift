@@ -178,10 +178,7 @@ public final class SQLiteCollection: RecordCollection {
         case let (.decimal, .number(number)): return .text("\(number)")
         case let (.bool, .bool(flag)): return .integer(flag ? 1 : 0)
         case (.json, _):
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let data = (try? encoder.encode(value)) ?? Data("null".utf8)
-            return .text(String(decoding: data, as: UTF8.self))
+            return .text(StoredJSON.text(value))
         default:
             throw .value(collection: schema.name, field: name, reason: "must be \(field.kind.rawValue), not \(value.kindName)")
         }

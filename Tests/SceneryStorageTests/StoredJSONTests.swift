@@ -52,3 +52,22 @@ import Testing
         #expect(unread.isEmpty, "\(unread)")
     }
 }
+
+/// What the writer makes reads back as the value it was, through this reader and through
+/// `JSONDecoder` alike.
+@Suite struct StoredJSONWriterTests {
+    @Test func writtenValuesReadBackAsThemselves() throws {
+        let values: [StoredValue] = [
+            .null, .bool(false), .number(Decimal(string: "-0.000000000000000000001")!),
+            .number(Decimal(string: "123456789012345678901234567890")!),
+            .string("\u{0}\u{1F}\"\\/\n\r\té🙂"), .array([.null, .array([.number(2)])]),
+            .object(["b": .number(1), "a": .object(["z": .string("x"), "y": .array([])]), "": .bool(true)])
+        ]
+        for value in values {
+            let text = StoredJSON.text(value)
+            #expect(StoredJSON.parse(text) == value, "\(text)")
+            #expect(try JSONDecoder().decode(StoredValue.self, from: Data(text.utf8)) == value, "\(text)")
+        }
+        #expect(StoredJSON.text(.object(["b": .number(1), "a": .null])) == #"{"a":null,"b":1}"#)
+    }
+}
