@@ -64,13 +64,7 @@ private struct ListBench {
         let list = KeyValueStorage(fileURL: folder.appendingPathComponent("Bench.json"))
         try list.set(StoredValue.array(orders.map(StoredValue.object)), forKey: "orders")
         func loaded(_ files: [String: String]) throws -> (LoadedApp, URL) {
-            let root = try GeneratedApp.write(files)
-            let report = Validator.validate(path: root.path)
-            guard let loaded = report.app, !report.hasErrors else {
-                throw BenchmarkFailure.setup(
-                    "the list benchmark app does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
-            }
-            return (loaded, root)
+            try GeneratedApp.loaded(files, what: "the list benchmark app")
         }
         let first = try loaded(listApp(provider: #"{ "type": "collection", "model": "Order" }"#))
         let second = try loaded(listApp(provider: #"{ "type": "keyValue", "model": "[Order]", "default": [] }"#))

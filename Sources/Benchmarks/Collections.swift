@@ -159,15 +159,7 @@ func collectionSceneRow(runs: Int) async throws -> Row {
     var options = RuntimeOptions()
     options.stateDirectory = bench.folder
     let renderer = LineRenderer(width: 60)
-    func loaded(_ files: [String: String]) throws -> (LoadedApp, URL) {
-        let root = try GeneratedApp.write(files)
-        let report = Validator.validate(path: root.path)
-        guard let loaded = report.app, !report.hasErrors else {
-            throw BenchmarkFailure.setup(
-                "a collection benchmark app does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
-        }
-        return (loaded, root)
-    }
+    func loaded(_ files: [String: String]) throws -> (LoadedApp, URL) { try GeneratedApp.loaded(files, what: "a collection benchmark app") }
     let (withCollection, first) = try loaded(collectionApp)
     let (withList, second) = try loaded(listApp)
     defer {

@@ -1,4 +1,5 @@
 import Foundation
+import SceneManifest
 
 /// Apps the benchmarks write to a temporary folder and read back like any user's app.
 enum GeneratedApp {
@@ -14,6 +15,17 @@ enum GeneratedApp {
     }
 
     static func remove(_ root: URL) { try? FileManager.default.removeItem(at: root) }
+
+    /// Writes `files` and validates them: the app loaded, and its folder; a finding is a
+    /// setup failure that names `what`.
+    static func loaded(_ files: [String: String], what: String) throws -> (LoadedApp, URL) {
+        let root = try write(files)
+        let report = Validator.validate(path: root.path)
+        guard let loaded = report.app, !report.hasErrors else {
+            throw BenchmarkFailure.setup("\(what) does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+        }
+        return (loaded, root)
+    }
 }
 
 /// The catalog both sides of the JSON use-case row search: 100 products.

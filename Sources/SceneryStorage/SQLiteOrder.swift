@@ -74,38 +74,13 @@ enum SQLiteOrder {
     static func utcText(_ milliseconds: Int64) -> String? {
         let (days, rest) = milliseconds.quotientAndRemainder(dividingBy: 86_400_000)
         let (day, time) = rest < 0 ? (days - 1, rest + 86_400_000) : (days, rest)
-        let (year, month, dayOfMonth) = civil(Int(day))
+        let (year, month, dayOfMonth) = ISODate.civil(Int(day))
         guard (0...9999).contains(year) else { return nil }
         let pad = ISODate.pad
         let time32 = Int(time)
         let hour = time32 / 3_600_000, minute = time32 / 60_000 % 60, second = time32 / 1000 % 60, fraction = time32 % 1000
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(dayOfMonth, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
             + (fraction == 0 ? "" : ".\(pad(fraction, 3))") + "Z"
-    }
-
-    /// The day `days` after 1970-01-01: Gregorian from 1582-10-15 on, Julian before, the
-    /// inverse of ``ISODate/daysSince1970(year:month:day:)`` (Howard Hinnant's
-    /// `civil_from_days`, and its Julian twin).
-    static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let julian = days < ISODate.daysSince1970(year: 1582, month: 10, day: 15)
-        let (era, dayOfEra, yearOfEra): (Int, Int, Int)
-        if julian {
-            let shifted = days + 719_470
-            era = (shifted >= 0 ? shifted : shifted - 1460) / 1461
-            dayOfEra = shifted - era * 1461
-            yearOfEra = (dayOfEra - dayOfEra / 1460) / 365
-        } else {
-            let shifted = days + 719_468
-            era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-            dayOfEra = shifted - era * 146_097
-            yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        }
-        let dayOfYear = julian ? dayOfEra - 365 * yearOfEra : dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * (julian ? 4 : 400) + (month <= 2 ? 1 : 0)
-        return (year, month, day)
     }
 
     // MARK: - Decimals

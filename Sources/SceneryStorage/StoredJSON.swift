@@ -1,4 +1,5 @@
 import Foundation
+import ScenerySupport
 
 /// The JSON text a collection keeps in a `json` column (a nested record or list): written
 /// with its keys sorted, and read back into a ``StoredValue``, several times faster than
@@ -18,7 +19,7 @@ enum StoredJSON {
         case .null: text += "null"
         case let .bool(flag): text += flag ? "true" : "false"
         case let .number(number): text += number.isNaN ? "null" : number.description
-        case let .string(string): quote(string, to: &text)
+        case let .string(string): JSONQuoting.append(string, to: &text)
         case let .array(items):
             text += "["
             for (index, item) in items.enumerated() {
@@ -30,31 +31,12 @@ enum StoredJSON {
             text += "{"
             for (index, key) in fields.keys.sorted().enumerated() {
                 if index > 0 { text += "," }
-                quote(key, to: &text)
+                JSONQuoting.append(key, to: &text)
                 text += ":"
                 write(fields[key] ?? .null, to: &text)
             }
             text += "}"
         }
-    }
-
-    /// A string as JSON writes it: quotes, backslashes and control characters escaped.
-    private static func quote(_ string: String, to text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 
     /// Deeper nesting than this is refused, so a hostile row cannot exhaust the stack.

@@ -192,6 +192,31 @@ package enum ISODate {
         return Int(high) * 10 + Int(low)
     }
 
+    /// The day `days` after 1970-01-01: Gregorian from 1582-10-15 on, Julian before, the
+    /// inverse of ``ISODate/daysSince1970(year:month:day:)`` (Howard Hinnant's
+    /// `civil_from_days`, and its Julian twin).
+    package static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let julian = days < daysSince1970(year: 1582, month: 10, day: 15)
+        let (era, dayOfEra, yearOfEra): (Int, Int, Int)
+        if julian {
+            let shifted = days + 719_470
+            era = (shifted >= 0 ? shifted : shifted - 1460) / 1461
+            dayOfEra = shifted - era * 1461
+            yearOfEra = (dayOfEra - dayOfEra / 1460) / 365
+        } else {
+            let shifted = days + 719_468
+            era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+            dayOfEra = shifted - era * 146_097
+            yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        }
+        let dayOfYear = julian ? dayOfEra - 365 * yearOfEra : dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * (julian ? 4 : 400) + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+
     /// Days from 1970-01-01 to a day of the Gregorian calendar from 1582-10-15 on, and of
     /// the Julian calendar before (Howard Hinnant's `days_from_civil`, and its Julian twin).
     package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {

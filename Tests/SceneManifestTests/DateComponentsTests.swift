@@ -14,7 +14,7 @@ import Testing
         var moments: [Double] = [0, -1, 86_399, 86_400, 951_782_400, 1_711_846_800, 1_711_850_400, 4_102_444_800]
         // 1600-01-01, 1900-03-01, 2000-02-29 and a leap second's neighbourhood, then random ones.
         moments += [-11_676_096_000, -2_203_891_200, 951_782_400, 1_483_228_799, 1_483_228_800]
-        for _ in 0..<2_000 { moments.append(Double(Int64.random(in: -12_000_000_000...8_000_000_000, using: &generator))) }
+        for _ in 0..<2_000 { moments.append(Double(Int64.random(in: -60_000_000_000...8_000_000_000, using: &generator))) }
         for name in zones {
             let zone = try #require(TimeZone(identifier: name))
             var calendar = Calendar(identifier: .gregorian)
@@ -31,7 +31,7 @@ import Testing
         }
     }
 
-    @Test func beforeTheGregorianYearsTheCalendarIsJulianAsBefore() throws {
+    @Test func beforeTheGregorianYearsTheDaysAreJulianAsTheCalendarsAre() throws {
         // 1582-10-04 (Julian) was followed by 1582-10-15 (Gregorian).
         let zone = try #require(TimeZone(identifier: "UTC"))
         let date = Date(timeIntervalSince1970: -12_219_292_800)  // 1582-10-15T00:00:00Z

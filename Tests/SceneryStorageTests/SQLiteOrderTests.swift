@@ -81,7 +81,7 @@ import Testing
 
     @Test func civilDaysInvertTheDaysScenerysDatesAreReadIn() {
         for days in stride(from: -800_000, through: 3_000_000, by: 7) {
-            let (year, month, day) = SQLiteOrder.civil(days)
+            let (year, month, day) = ISODate.civil(days)
             #expect(ISODate.daysSince1970(year: year, month: month, day: day) == days, "\(days) → \(year)-\(month)-\(day)")
             if ISODate.daysSince1970(year: year, month: month, day: day) != days { return }
         }

@@ -158,11 +158,14 @@ struct ViewDecoder {
                     at: object.keyOffset("message"), node.pointer, hint: "add a rule: required, pattern, min, max, minLength, maxLength")
             }
         }
-        for (low, high) in [("min", "max"), ("minLength", "maxLength")] {
-            guard let lowNode = object[low], let highNode = object[high], case let .number(a) = reader.constant(lowNode),
-                case let .number(b) = reader.constant(highNode), a > b
-            else { continue }
-            reader.error(.wrongType, "'\(low)' is above '\(high)', so no value fits", at: lowNode.offset, lowNode.pointer)
+        let above: [(String, Bool)] = [
+            ("min", rules.min.flatMap { low in rules.max.map { low > $0 } } ?? false),
+            ("minLength", rules.minLength.flatMap { low in rules.maxLength.map { low > $0 } } ?? false)
+        ]
+        for (low, isAbove) in above where isAbove {
+            guard let node = object[low] else { continue }
+            reader.error(
+                .wrongType, "'\(low)' is above '\(low == "min" ? "max" : "maxLength")', so no value fits", at: node.offset, node.pointer)
         }
         return rules
     }

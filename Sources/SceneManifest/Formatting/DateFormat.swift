@@ -39,39 +39,23 @@ public enum DateFormat {
         }
     }
 
-    /// The year, month, day, hour and minute of `date` in `timeZone`. From 1583 on, by
-    /// arithmetic on the days since 1970 (the Gregorian calendar, the zone's offset at that
-    /// moment): a list of 2 000 dates made a `Calendar` and its components for each. Before,
-    /// by Foundation's calendar, which is Julian there, so a date formats as it always did.
+    /// The year, month, day, hour and minute of `date` in `timeZone`, by arithmetic on the
+    /// days since 1970 and the zone's offset at that moment (``ISODate/civil(_:)``: Julian
+    /// before 1582-10-15, as Foundation's calendar is): a list of 2 000 dates made a
+    /// `Calendar` and its components for each. Years past 9999 either way go to the calendar.
     static func components(of date: Date, in timeZone: TimeZone) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
         let since1970 = date.timeIntervalSince1970
-        if since1970.isFinite, since1970 > gregorianFrom, since1970 < 253_402_300_800 {  // 1583 to 9999
+        if since1970.isFinite, since1970.magnitude < 253_402_300_800 {
             let seconds = Int(since1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
             let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
             let inDay = seconds - days * 86_400
-            let (year, month, day) = civil(days: days)
+            let (year, month, day) = ISODate.civil(days)
             return (year, month, day, inDay / 3_600, inDay % 3_600 / 60)
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         return (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0)
-    }
-
-    /// 1583-01-02T00:00:00Z, a day after the first whole Gregorian year, in seconds since 1970.
-    private static let gregorianFrom = Double(ISODate.daysSince1970(year: 1583, month: 1, day: 2)) * 86_400
-
-    /// The Gregorian year, month and day `days` after 1970-01-01 (Howard Hinnant's algorithm).
-    static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-        let month = shifted < 10 ? shifted + 3 : shifted - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// A CLDR date pattern filled in: `y` the year, `yy` its last two digits, `M`/`MM` the

@@ -1,3 +1,5 @@
+import ScenerySupport
+
 /// A parsed JSON value that remembers where it came from: the byte offset of its first
 /// character in the source. Objects keep their keys in source order (duplicates included,
 /// so the manifest layer can report them); numbers keep their literal text, so they convert
@@ -82,20 +84,8 @@ public enum JSONText {
 
     /// `text` as a JSON string literal.
     public static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        var result = ""
+        JSONQuoting.append(text, to: &result)
+        return result
     }
 }
