@@ -90,11 +90,26 @@ public struct CollectionSchema: Sendable, Equatable, Codable {
     public var name: String
     public var key: String
     public var fields: [Field]
+    /// The shapes of the queries the app makes, each kept an index of its own
+    /// (``CollectionQueryShape``); nil when they are not known, and every field filters and
+    /// sorts may use has an index. Not stored with the schema: the indexes follow the app
+    /// that opens the collection.
+    public var queries: [CollectionQueryShape]?
 
-    public init(name: String, key: String, fields: [Field]) {
+    public init(name: String, key: String, fields: [Field], queries: [CollectionQueryShape]? = nil) {
         self.name = name
         self.key = key
         self.fields = fields
+        self.queries = queries
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, key, fields }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name), key: try container.decode(String.self, forKey: .key),
+            fields: try container.decode([Field].self, forKey: .fields))
     }
 
     public func field(_ name: String) -> Field? { fields.first { $0.name == name } }
@@ -121,7 +136,7 @@ public struct CollectionQuery: Sendable, Equatable {
         }
     }
 
-    public struct Order: Sendable, Equatable {
+    public struct Order: Sendable, Hashable {
         public var field: String
         public var descending: Bool
 

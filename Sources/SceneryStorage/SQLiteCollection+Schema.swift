@@ -35,8 +35,9 @@ extension SQLiteCollection {
         String(decoding: name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
-    /// Whether the stored schema has every field of the model as it is, and its key: what
-    /// ``migrate()`` would leave unchanged.
+    /// Whether the stored schema has every field of the model as it is, and its key, and no
+    /// index an earlier Scenery made: what ``migrate()`` would leave unchanged but for the
+    /// indexes the queries need.
     func isStoredAsIs() throws(CollectionError) -> Bool {
         let catalog = try database.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.catalog)])
         guard !catalog.isEmpty,
@@ -45,19 +46,7 @@ extension SQLiteCollection {
             let old = try? JSONDecoder().decode(CollectionSchema.self, from: Data(json.utf8))
         else { return false }
         guard old.key == schema.key, schema.fields.allSatisfy({ old.field($0.name) == $0 }) else { return false }
-        return try staleIndexes().isEmpty
-    }
-
-    /// The fields whose index is not the one ``index(_:)`` makes: missing, or made by an
-    /// earlier Scenery (which sorted dates as text and decimals as doubles).
-    func staleIndexes() throws(CollectionError) -> [CollectionSchema.Field] {
-        var made: [String: String] = [:]
-        for row in try database.query(
-            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [.text("collection_\(schema.name)")])
-        {
-            if case let .text(name)? = row["name"], case let .text(sql)? = row["sql"] { made[name] = sql }
-        }
-        return indexed(schema.fields).filter { made[indexName($0)]?.hasSuffix(indexColumns($0)) != true }
+        return try indexChanges().stale.isEmpty
     }
 
     func migrate() throws(CollectionError) {
@@ -66,7 +55,7 @@ extension SQLiteCollection {
         guard case let .text(json)? = stored else {
             let columns = schema.fields.map { "\"\($0.name)\" \(Self.columnType($0.kind))" }.joined(separator: ", ")
             try database.execute("CREATE TABLE IF NOT EXISTS \(table) (\(columns), PRIMARY KEY (\"\(schema.key)\"))")
-            try index(schema.fields)
+            try applyIndexes()
             try record(schema)
             return
         }
@@ -93,7 +82,6 @@ extension SQLiteCollection {
                     )
                 }
                 try database.execute("ALTER TABLE \(table) ADD COLUMN \"\(field.name)\" \(Self.columnType(field.kind))")
-                try index([field])
                 merged.fields.append(field)
                 continue
             }
@@ -111,12 +99,7 @@ extension SQLiteCollection {
             merged.fields[merged.fields.firstIndex { $0.name == field.name } ?? 0].optional = field.optional
         }
         if merged != old { try record(merged) }
-        for field in try staleIndexes() {
-            try database.execute("DROP INDEX IF EXISTS \"\(indexName(field))\"")
-            // Dates an earlier Scenery kept in a form SQLite reads otherwise.
-            if field.kind == .date { try restoreDates(field) }
-            try index([field])
-        }
+        try applyIndexes()
     }
 
     /// Keeps each stored date of `field` as ``SQLiteOrder/storedDate(_:)`` does.
@@ -130,29 +113,6 @@ extension SQLiteCollection {
                 try database.execute("UPDATE \(table) SET \"\(field.name)\" = ? WHERE \"\(schema.key)\" = ?", [.text(stored), key])
             }
         }
-    }
-
-    /// An index per field filters and sorts use (decimals by their value), so a sorted,
-    /// filtered page of a large collection reads the page, not the table.
-    func index(_ fields: [CollectionSchema.Field]) throws(CollectionError) {
-        for field in indexed(fields) {
-            try database.execute("CREATE INDEX IF NOT EXISTS \"\(indexName(field))\" ON \(indexColumns(field))")
-        }
-    }
-
-    /// The fields with an index. Not booleans: two values are no use to an index, and one
-    /// would lead the planner to read half the table through it and sort that, rather than
-    /// walk the sort's index.
-    func indexed(_ fields: [CollectionSchema.Field]) -> [CollectionSchema.Field] {
-        fields.filter { $0.kind.isComparable && $0.kind != .bool && $0.name != schema.key }
-    }
-
-    func indexName(_ field: CollectionSchema.Field) -> String { "collection_\(schema.name)_by_\(field.name)" }
-
-    /// What an index is on, as the end of the statement that makes it (and of the one
-    /// SQLite keeps).
-    func indexColumns(_ field: CollectionSchema.Field) -> String {
-        "\(table) (\(sortable(field.name)), \"\(schema.key)\")"
     }
 
     func record(_ schema: CollectionSchema) throws(CollectionError) {

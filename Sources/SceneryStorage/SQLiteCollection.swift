@@ -1,4 +1,5 @@
 import Foundation
+import ScenerySupport
 
 /// A ``RecordCollection`` in a SQLite table made from its schema: a column per field
 /// (text, integer, or exact decimal text; lists and records as JSON), the key the primary
@@ -30,7 +31,12 @@ public final class SQLiteCollection: RecordCollection {
         // A table that fits the model already is only read: no write lock, so a session
         // reads its records while another program holds a write on the file.
         try refuseNamesSQLiteConfuses()
-        if try isStoredAsIs() { return }
+        if try isStoredAsIs() {
+            // The indexes the app's queries need, made now when nobody is writing; otherwise
+            // at a later opening, as queries give the same records without them.
+            if try !indexChanges().isEmpty { _ = try? database.transactionIfFree { try applyIndexes() } }
+            return
+        }
         do {
             try database.transaction { try migrate() }
         } catch let error as CollectionError {
@@ -42,16 +48,43 @@ public final class SQLiteCollection: RecordCollection {
     // MARK: - Writes
 
     public func insert(_ record: [String: StoredValue]) throws {
-        try schema.check(record, whole: true)
-        let key = record[schema.key] ?? .null
-        let names = schema.fields.map(\.name)
-        let columns = names.map { "\"\($0)\"" }.joined(separator: ", ")
-        let marks = names.map { _ in "?" }.joined(separator: ", ")
+        try unit { try add(record, insertStatement) }
+    }
+
+    /// Adds `records` in one unit, as ``insert(_:)`` would one by one: all of them, or none
+    /// when one is refused. Into an empty collection (a fixture's seeding) the indexes are
+    /// made after the rows, each in one sorted pass, rather than kept up through every row.
+    public func insert(contentsOf records: [[String: StoredValue]]) throws {
+        let statement = insertStatement
         try unit {
-            // The key is the table's only constraint: a row not inserted is a key there already.
-            let inserted = try database.change(
-                "INSERT OR IGNORE INTO \(table) (\(columns)) VALUES (\(marks))", try names.map { try column(record[$0] ?? .null, $0) })
-            if inserted == 0 { throw CollectionError.duplicateKey(collection: schema.name, key: CollectionSchema.text(key)) }
+            var indexes: [String] = []
+            if records.count > 1000, try database.query("SELECT 1 AS one FROM \(table) LIMIT 1").isEmpty {
+                for row in try database.query(
+                    "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+                    [.text("collection_\(schema.name)")])
+                {
+                    guard case let .text(name)? = row["name"], case let .text(sql)? = row["sql"] else { continue }
+                    try database.execute("DROP INDEX \"\(name)\"")
+                    indexes.append(sql)
+                }
+            }
+            for record in records { try add(record, statement) }
+            for sql in indexes { try database.execute(sql) }
+        }
+    }
+
+    /// The statement that adds a row, every field a parameter in the schema's order.
+    private var insertStatement: String {
+        let names = schema.fields.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        return "INSERT OR IGNORE INTO \(table) (\(names)) VALUES (\(schema.fields.map { _ in "?" }.joined(separator: ", ")))"
+    }
+
+    private func add(_ record: [String: StoredValue], _ statement: String) throws {
+        try schema.check(record, whole: true)
+        // The key is the table's only constraint: a row not inserted is a key there already.
+        let inserted = try database.change(statement, try schema.fields.map { try column(record[$0.name] ?? .null, $0.name) })
+        if inserted == 0 {
+            throw CollectionError.duplicateKey(collection: schema.name, key: CollectionSchema.text(record[schema.key] ?? .null))
         }
     }
 
@@ -89,6 +122,18 @@ public final class SQLiteCollection: RecordCollection {
     }
 
     public func records(_ query: CollectionQuery) throws -> [[String: StoredValue]] {
+        let (sql, arguments) = try select(query)
+        return try database.query(sql, arguments).map(decode)
+    }
+
+    /// How SQLite runs `query`: the details of its plan, joined.
+    func explain(_ query: CollectionQuery) throws -> String {
+        let (sql, arguments) = try select(query)
+        return try database.query("EXPLAIN QUERY PLAN " + sql, arguments)
+            .compactMap { if case let .text(detail)? = $0["detail"] { detail } else { nil } }.joined(separator: "; ")
+    }
+
+    private func select(_ query: CollectionQuery) throws -> (String, [SQLiteValue]) {
         // Only the schema's comparable fields go into ORDER BY: a name is never SQL.
         for order in query.order where !(schema.field(order.field)?.kind.isComparable ?? false) {
             throw CollectionError.value(collection: schema.name, field: order.field, reason: "cannot be sorted by")
@@ -104,7 +149,7 @@ public final class SQLiteCollection: RecordCollection {
             sql += " LIMIT ?\(all.count + 1) OFFSET ?\(all.count + 2)"
             all += [.integer(Int64(query.limit ?? -1)), .integer(Int64(query.offset))]
         }
-        return try database.query(sql, all).map(decode)
+        return (sql, all)
     }
 
     public func count(_ query: CollectionQuery) throws -> Int {
@@ -175,7 +220,7 @@ public final class SQLiteCollection: RecordCollection {
                     collection: schema.name, field: name, reason: "must be a whole number from \(Int64.min) to \(Int64.max), not \(number)")
             }
             return .integer(whole)
-        case let (.decimal, .number(number)): return .text("\(number)")
+        case let (.decimal, .number(number)): return .text(number.plainDigits ?? "\(number)")
         case let (.bool, .bool(flag)): return .integer(flag ? 1 : 0)
         case (.json, _):
             return .text(StoredJSON.text(value))
@@ -187,6 +232,7 @@ public final class SQLiteCollection: RecordCollection {
     /// The whole number `number` is, exactly (read from its digits, never through a double),
     /// or nil.
     static func int64(_ number: Decimal) -> Int64? {
+        if let whole = number.wholeInt64 { return whole }
         var copy = number, whole = Decimal()
         NSDecimalRound(&whole, &copy, 0, .plain)
         guard whole == number else { return nil }

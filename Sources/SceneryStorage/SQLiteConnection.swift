@@ -43,7 +43,12 @@ final class SQLiteConnection: @unchecked Sendable {
         self.path = path
         self.library = library
         self.handle = handle
-        let (seconds, attoseconds) = busyWait.components
+        wait(busyWait)
+    }
+
+    /// How long a statement waits for another connection's write to end.
+    func wait(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
         _ = library.busyTimeout(handle, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
     }
 

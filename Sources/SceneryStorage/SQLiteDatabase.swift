@@ -155,6 +155,22 @@ package final class SQLiteDatabase: @unchecked Sendable {
         return try Self.$held.withValue(holding) { try inUnit(body) }
     }
 
+    /// Runs `body` in a unit when the write can begin at once — nobody in this process or
+    /// another holds it — and gives nil, having run nothing, when it cannot. For work that
+    /// may as well wait for a later opening (the indexes a collection's queries need), never
+    /// for a user's write.
+    func transactionIfFree<T>(_ body: () throws -> T) throws -> T? {
+        guard !holdsUnit, turn.takeIfFree() else { return nil }
+        defer { turn.release() }
+        writer.wait(.zero)
+        defer { writer.wait(waited) }
+        do {
+            return try Self.$held.withValue(holding) { try inUnit(body) }
+        } catch CollectionError.busy {
+            return nil
+        }
+    }
+
     /// ``transaction(_:)`` for a body that suspends (a use case awaiting a server): the turn
     /// is held across its suspensions, and a task waiting for it suspends too.
     package func transaction<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async throws -> T {

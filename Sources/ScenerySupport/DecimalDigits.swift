@@ -13,6 +13,27 @@ extension Decimal {
         return Self.digits(mantissa: mantissa, exponent: exponent, negative: negative)
     }
 
+    /// The value as a whole `Int64`, worked out from the mantissa when it fits 64 bits; nil
+    /// when it is not whole, out of range, or stored so that only the general path reads it.
+    package var wholeInt64: Int64? {
+        guard let (negative, length, exponent, mantissa) = rawParts else { return nil }
+        if length == 0 { return negative ? nil : 0 }
+        guard length <= 4 else { return nil }
+        var (magnitude, power) = (mantissa, exponent)
+        while power < 0 {
+            guard magnitude % 10 == 0 else { return nil }
+            magnitude /= 10
+            power += 1
+        }
+        while power > 0 {
+            let (scaled, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            (magnitude, power) = (scaled, power - 1)
+        }
+        if negative { return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
+    }
+
     /// The fields of the value, read from its bytes: a byte of exponent, a byte of length
     /// and flags, two spare bytes, then eight 16-bit mantissa words, least significant
     /// first. Foundation does not expose them on every platform, and packs the length and

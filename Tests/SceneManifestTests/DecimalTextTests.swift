@@ -23,4 +23,22 @@ import Testing
     func numbersOutOfRangeAreRefused(text: String) {
         #expect(DecimalText.parse(text) == nil)
     }
+
+    /// Prices and other plain fractions are built from their digits; they read as
+    /// Foundation's parser reads them, to the last digit and in how they print.
+    @Test func plainFractionsReadAsFoundationReadsThem() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["0.0", "-0.0", "0.10", "-12.50", "999999999999999999.0", "0.000000000000000001", "1.5", "-0.05", "00.10"]
+        for _ in 0..<5_000 {
+            let whole = String(UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator))
+            let fraction = String(UInt64.random(in: 0...999_999, using: &generator))
+            texts.append((Bool.random(using: &generator) ? "-" : "") + whole + "." + fraction)
+        }
+        for text in texts {
+            let foundation = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+            let read = try #require(DecimalText.parse(text), "\(text)")
+            #expect(read == foundation, "\(text)")
+            #expect(SceneValue.plain(read) == SceneValue.plain(foundation), "\(text)")
+        }
+    }
 }

@@ -39,6 +39,49 @@ import Testing
     }
 }
 
+/// The fast whole number of a decimal agrees with reading its digits, and refuses what is
+/// not whole or does not fit.
+@Suite struct DecimalWholeTests {
+    /// The slow reading: rounded, compared, and parsed from the description.
+    func general(_ number: Decimal) -> Int64? {
+        var copy = number, whole = Decimal()
+        NSDecimalRound(&whole, &copy, 0, .plain)
+        guard whole == number else { return nil }
+        return Int64("\(number)")
+    }
+
+    @Test(
+        arguments: [
+            ("0", 0), ("42", 42), ("-7", -7), ("1e3", 1000), ("1200.000", 1200), ("9223372036854775807", Int64.max),
+            ("-9223372036854775808", Int64.min)
+        ] as [(String, Int64)])
+    func wholeNumbersRead(_ text: String, _ expected: Int64) throws {
+        let number = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+        #expect(number.wholeInt64 == expected)
+    }
+
+    @Test(arguments: ["0.5", "-1.25", "9223372036854775808", "-9223372036854775809", "1e30", "123456789012345678901234567890"])
+    func whatIsNotAWholeInt64IsNil(_ text: String) throws {
+        let number = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+        #expect(number.wholeInt64 == nil)
+        #expect(Decimal.nan.wholeInt64 == nil)
+    }
+
+    @Test func randomValuesAgreeWithTheGeneralReading() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let mantissa = UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator)
+            let number = Decimal(
+                sign: Bool.random(using: &generator) ? .minus : .plus, exponent: Int.random(in: -6...6, using: &generator),
+                significand: Decimal(mantissa))
+            if let whole = number.wholeInt64 { #expect(whole == general(number), "\(number)") }
+            if number.wholeInt64 == nil, number.isFinite, let general = general(number) {
+                Issue.record("\(number) is the whole number \(general), and the fast reading gave nil")
+            }
+        }
+    }
+}
+
 /// The fast ordering of decimals agrees with Foundation's.
 @Suite struct DecimalOrderTests {
     func foundation(_ a: Decimal, _ b: Decimal) -> ComparisonResult {

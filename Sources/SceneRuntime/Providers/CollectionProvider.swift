@@ -114,7 +114,8 @@ final class CollectionProvider: Provider, Sendable {
     private let opened = Locked<SQLiteCollection?>(nil)
 
     init(
-        name: String, model: ModelDefinition, key: String, database: AppDatabase, fixture: SceneValue?, fault: RuntimeOptions.Fault?,
+        name: String, model: ModelDefinition, key: String, queries: [CollectionQueryShape]? = nil, database: AppDatabase,
+        fixture: SceneValue?, fault: RuntimeOptions.Fault?,
         clock: any Clock<Duration>
     ) {
         self.name = name
@@ -122,7 +123,7 @@ final class CollectionProvider: Provider, Sendable {
             name: name, key: key,
             fields: model.fields.map { field in
                 CollectionSchema.Field(field.name, Self.kind(field.type), optional: field.type.isOptional)
-            })
+            }, queries: queries)
         self.database = database
         self.fixture = fixture
         self.fault = fault
@@ -152,9 +153,7 @@ final class CollectionProvider: Provider, Sendable {
                 guard case let .list(records) = fixture else {
                     throw RunFailure("the fixture of collection '\(name)' must be a list of records, not \(fixture.typeName)")
                 }
-                try collection.unit {
-                    for record in records { try collection.insert(Self.stored(record)) }
-                }
+                try collection.insert(contentsOf: records.map(Self.stored))
             }
             opened = collection
             return collection

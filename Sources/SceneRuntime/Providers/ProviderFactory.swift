@@ -26,6 +26,7 @@ struct ProviderFactory {
         let database = AppDatabase(
             path: app.options.stateDirectory?.appendingPathComponent("\(definition.name).sqlite").path ?? ":memory:",
             resetAdvice: app.options.resetAdvice)
+        let queries = CollectionQueries.of(app.loaded)
         for (name, provider) in definition.providers {
             var made: any Provider<SceneValue, SceneValue>
             if case let .collection(key) = provider.kind, case let .model(modelName)? = provider.model,
@@ -34,7 +35,7 @@ struct ProviderFactory {
                 // A collection's fixture is where it starts, when it holds nothing yet; faults
                 // it applies itself, to its writes too.
                 let collection = CollectionProvider(
-                    name: name, model: model, key: key, database: database, fixture: fixtures[name],
+                    name: name, model: model, key: key, queries: queries[name] ?? nil, database: database, fixture: fixtures[name],
                     fault: app.options.faults[name], clock: app.options.clock)
                 database.add(collection)
                 result[name] = collection
