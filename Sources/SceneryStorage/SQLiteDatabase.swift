@@ -89,6 +89,19 @@ package final class SQLiteDatabase: @unchecked Sendable {
         return try reader.run(sql, arguments, writes: { writes throws(CollectionError) in try refuseWrite(writes, sql) }, failure: failure)
     }
 
+    /// A number that changes whenever a commit changes the file, this process's or another
+    /// program's (SQLite's `data_version`, read on the reader's connection, which sees every
+    /// other connection's commits); nil inside a unit, whose reads see its own writes. What
+    /// was read at one version reads the same while the version holds.
+    package func committedVersion() throws(CollectionError) -> Int64? {
+        guard !holdsUnit else { return nil }
+        let rows = try readerConnection().run(
+            "PRAGMA data_version", [], writes: { writes throws(CollectionError) in try refuseWrite(writes, "PRAGMA data_version") },
+            failure: failure)
+        guard case let .integer(version)? = rows.first?["data_version"] else { return nil }
+        return version
+    }
+
     /// Outside a unit only reads run: a statement that writes is a mistake of the caller's.
     private func refuseWrite(_ writes: Bool, _ sql: String) throws(CollectionError) {
         if writes { throw .database(path: path, reason: "a statement that writes runs in a unit of work: \(sql)") }

@@ -163,8 +163,9 @@ enum StoredJSON {
                 while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
                 guard index > exponent else { return nil }
             }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            return Decimal(string: text, locale: StoredJSON.posix).map(StoredValue.number)
+            let written = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            if let plain = Decimal.plain(written) { return .number(plain) }
+            return Decimal(string: String(decoding: written, as: UTF8.self), locale: StoredJSON.posix).map(StoredValue.number)
         }
 
         /// A string, its escapes undone; the reader stands on its opening quote.

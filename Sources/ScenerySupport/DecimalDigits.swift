@@ -107,6 +107,37 @@ extension Decimal {
 }
 
 extension Decimal {
+    /// The number `bytes` write when they are `-?digits` or `-?digits.digits` with 18 digits
+    /// at most, as prices and counts are: built from the digits as a whole number and a power
+    /// of ten, trailing zeros of the fraction dropped as Foundation's parser drops them; nil
+    /// for any other text, which the caller reads with Foundation.
+    package static func plain(_ bytes: some Collection<UInt8>) -> Decimal? {
+        guard bytes.count <= 20 else { return nil }
+        var mantissa: UInt64 = 0
+        var (digits, places, negative, point, first) = (0, 0, false, false, true)
+        for byte in bytes {
+            defer { first = false }
+            switch byte {
+            case UInt8(ascii: "-") where first: negative = true
+            case UInt8(ascii: ".") where !point && digits > 0: point = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if point { places += 1 }
+            default: return nil
+            }
+        }
+        guard digits > 0, digits <= 18, !point || places > 0 else { return nil }
+        while places > 0, mantissa % 10 == 0 {
+            mantissa /= 10
+            places -= 1
+        }
+        if mantissa == 0 { return 0 }
+        return Decimal(sign: negative ? .minus : .plus, exponent: -places, significand: Decimal(mantissa))
+    }
+}
+
+extension Decimal {
     /// How `a` and `b` are ordered, as Foundation orders them, worked out on the mantissas
     /// when both fit 64 bits: sorting a list of prices compared through Foundation's
     /// normalising arithmetic before, twice per comparison.

@@ -63,30 +63,60 @@ public enum DateFormat {
     /// single quotes, and anything else, as it stands.
     static func render(_ pattern: String, year: Int, month: Int, day: Int, names: DateLocale) -> String {
         var result = ""
+        for part in parts(of: pattern) {
+            switch part {
+            case let .text(text): result += text
+            case .shortYear: result += two(year % 100)
+            case .year: result += "\(year)"
+            case .month: result += "\(month)"
+            case .twoDigitMonth: result += two(month)
+            case .monthAbbreviation: result += names.abbreviated[month - 1]
+            case .monthName: result += names.wide[month - 1]
+            case .day: result += "\(day)"
+            case .twoDigitDay: result += two(day)
+            }
+        }
+        return result
+    }
+
+    /// A piece of a date pattern.
+    enum PatternPart: Equatable, Sendable {
+        case text(String)
+        case shortYear, year, month, twoDigitMonth, monthAbbreviation, monthName, day, twoDigitDay
+    }
+
+    /// Patterns read into their parts once each: a list of 2 000 dates read its pattern's
+    /// characters for every date.
+    private static let readPatterns = Locked<[String: [PatternPart]]>([:])
+
+    static func parts(of pattern: String) -> [PatternPart] {
+        if let parts = readPatterns.withLock({ $0[pattern] }) { return parts }
+        var parts: [PatternPart] = []
         var characters = pattern[...]
         while let character = characters.first {
             if character == "'" {
                 characters = characters.dropFirst()
                 let literal = characters.prefix { $0 != "'" }
-                result += literal.isEmpty ? "'" : literal
+                parts.append(.text(literal.isEmpty ? "'" : String(literal)))
                 characters = characters.dropFirst(literal.count + 1)
                 continue
             }
             let run = characters.prefix { $0 == character }.count
             characters = characters.dropFirst(run)
             switch (character, run) {
-            case ("y", 2): result += two(year % 100)
-            case ("y", _): result += "\(year)"
-            case ("M", 1): result += "\(month)"
-            case ("M", 2): result += two(month)
-            case ("M", 3): result += names.abbreviated[month - 1]
-            case ("M", _): result += names.wide[month - 1]
-            case ("d", 1): result += "\(day)"
-            case ("d", _): result += two(day)
-            default: result += String(repeating: character, count: run)
+            case ("y", 2): parts.append(.shortYear)
+            case ("y", _): parts.append(.year)
+            case ("M", 1): parts.append(.month)
+            case ("M", 2): parts.append(.twoDigitMonth)
+            case ("M", 3): parts.append(.monthAbbreviation)
+            case ("M", _): parts.append(.monthName)
+            case ("d", 1): parts.append(.day)
+            case ("d", _): parts.append(.twoDigitDay)
+            default: parts.append(.text(String(repeating: character, count: run)))
             }
         }
-        return result
+        readPatterns.withLock { $0[pattern] = parts }
+        return parts
     }
 
     private static func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }

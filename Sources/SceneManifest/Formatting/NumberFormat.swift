@@ -107,7 +107,11 @@ public enum NumberFormat {
         let point = unsigned.firstIndex(of: UInt8(ascii: "."))
         let whole = unsigned[..<(point ?? unsigned.endIndex)]
         var fraction = point.map { String(decoding: unsigned[($0 + 1)...], as: UTF8.self) } ?? ""
-        if let places { fraction = fraction.padding(toLength: places, withPad: "0", startingAt: 0) }
+        if let places {
+            // Rounded to `places`, the fraction has at most that many digits.
+            if fraction.utf8.count > places { fraction = String(fraction.prefix(places)) }
+            fraction += String(repeating: "0", count: places - fraction.utf8.count)
+        }
         var grouped = ""
         grouped.reserveCapacity(whole.count + whole.count / 3 * style.group.utf8.count)
         for (index, digit) in whole.enumerated() {

@@ -1,4 +1,5 @@
 import Foundation
+import ScenerySupport
 
 /// Exact conversion of JSON number text to `Decimal`.
 public enum DecimalText {
@@ -9,7 +10,7 @@ public enum DecimalText {
         // Most literals are small whole numbers, which an Int holds exactly: Foundation's
         // parser is the slow path.
         if text.utf8.count <= 18, let whole = Int(text) { return Decimal(whole) }
-        if let plain = plainFraction(text.utf8) { return plain }
+        if let plain = Decimal.plain(text.utf8) { return plain }
         guard isNumber(text.utf8) else { return nil }
         let mantissa = text.split(whereSeparator: { $0 == "e" || $0 == "E" }).first ?? ""
         let digits = mantissa.filter(\.isNumber)
@@ -24,33 +25,6 @@ public enum DecimalText {
         // A non-zero literal that came out as zero underflowed the exponent range.
         if value == 0 { return nil }
         return value
-    }
-
-    /// A number written `-?digits.digits`, 18 digits at most, as most prices are: built from
-    /// its digits as a whole number and a power of ten, without Foundation's parser. Trailing
-    /// zeros of the fraction are dropped first, as the parser drops them.
-    static func plainFraction(_ bytes: String.UTF8View) -> Decimal? {
-        guard bytes.count <= 20 else { return nil }
-        var mantissa: UInt64 = 0
-        var (digits, places, negative, point) = (0, 0, false, false)
-        for (index, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "-") where index == 0: negative = true
-            case UInt8(ascii: ".") where !point && digits > 0: point = true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-                digits += 1
-                if point { places += 1 }
-            default: return nil
-            }
-        }
-        guard point, places > 0, digits <= 18 else { return nil }
-        while places > 0, mantissa % 10 == 0 {
-            mantissa /= 10
-            places -= 1
-        }
-        if mantissa == 0 { return 0 }
-        return Decimal(sign: negative ? .minus : .plus, exponent: -places, significand: Decimal(mantissa))
     }
 
     /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`, and nothing else.

@@ -166,14 +166,27 @@ final class CollectionProvider: Provider, Sendable {
         try await inject(writing: false)
         return try database.advising {
             let collection = try self.collection()
-            let args = query.recordValue
-            if let key = args["key"] {
-                return try collection.record(key: StoredValue(key)).map(record) ?? .null
-            }
-            let request = try self.query(args)
-            if args["count"]?.isTruthy == true { return .number(Decimal(try collection.count(request))) }
-            return .list(try collection.records(request).map(record))
+            // What was read at this version reads the same: coming back to a list of
+            // thousands reads none of them again while nothing was written.
+            let version = try collection.database.committedVersion()
+            if let version, let kept = recent.withLock({ $0.value(for: query, at: version) }) { return kept }
+            let value = try read(query, collection)
+            if let version { recent.withLock { $0.keep(value, for: query, at: version) } }
+            return value
         }
+    }
+
+    /// The fetches read lately, each with the version it was read at.
+    private let recent = Locked(RecentReads())
+
+    private func read(_ query: SceneValue, _ collection: SQLiteCollection) throws -> SceneValue {
+        let args = query.recordValue
+        if let key = args["key"] {
+            return try collection.record(key: StoredValue(key)).map(record) ?? .null
+        }
+        let request = try self.query(args)
+        if args["count"]?.isTruthy == true { return .number(Decimal(try collection.count(request))) }
+        return .list(try collection.records(request).map(record))
     }
 
     /// A fetch's `where`, `sort`, `limit` and `offset` as a query.

@@ -9,6 +9,20 @@ struct JSONPresenter: Presenter {
     var swift: (@MainActor (SceneValue) throws -> Record)?
     /// The scene's state, read at presenting time (state, shared, args, env, vm).
     let state: SceneState
+    /// For each `each` field whose rows read only their item, the rows made last time.
+    private var memos: [String: PresenterRowMemo] = [:]
+
+    init(fields: [(name: String, field: PresenterField)] = [], swift: (@MainActor (SceneValue) throws -> Record)? = nil, state: SceneState)
+    {
+        self.fields = fields
+        self.swift = swift
+        self.state = state
+        for (name, field) in fields {
+            if case let .each(_, local, template) = field, let memo = PresenterRowMemo.forRows(template, local: local) {
+                memos[name] = memo
+            }
+        }
+    }
 
     func present(_ response: SceneValue) throws -> Record {
         if let swift { return try swift(response) }
@@ -21,11 +35,15 @@ struct JSONPresenter: Presenter {
                 viewModel[name] = try Evaluator.evaluate(template, in: base).get()
             case let .each(items, local, template):
                 let list = try Evaluator.evaluate(items, in: base).get()
-                var values: [SceneValue] = []
-                for item in list.listValue ?? (list.isNull ? [] : [list]) {
-                    values.append(try Evaluator.evaluate(template, in: base.binding(local, to: item)).get())
+                let each = list.listValue ?? (list.isNull ? [] : [list])
+                func row(_ item: SceneValue) throws -> SceneValue {
+                    try Evaluator.evaluate(template, in: base.binding(local, to: item)).get()
                 }
-                viewModel[name] = .list(values)
+                if let memo = memos[name] {
+                    viewModel[name] = .list(try memo.rows(each, in: base.format, row: row))
+                } else {
+                    viewModel[name] = .list(try each.map(row))
+                }
             }
         }
         return viewModel
