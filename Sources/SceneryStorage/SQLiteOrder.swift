@@ -69,19 +69,8 @@ enum SQLiteOrder {
         return hours <= 14 && minutes <= 59
     }
 
-    /// `YYYY-MM-DDTHH:MM:SS[.sss]Z` for a moment in milliseconds since 1970, in the calendar
-    /// Scenery reads days in (``ISODate``); nil outside years 0000–9999.
-    static func utcText(_ milliseconds: Int64) -> String? {
-        let (days, rest) = milliseconds.quotientAndRemainder(dividingBy: 86_400_000)
-        let (day, time) = rest < 0 ? (days - 1, rest + 86_400_000) : (days, rest)
-        let (year, month, dayOfMonth) = ISODate.civil(Int(day))
-        guard (0...9999).contains(year) else { return nil }
-        let pad = ISODate.pad
-        let time32 = Int(time)
-        let hour = time32 / 3_600_000, minute = time32 / 60_000 % 60, second = time32 / 1000 % 60, fraction = time32 % 1000
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(dayOfMonth, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
-            + (fraction == 0 ? "" : ".\(pad(fraction, 3))") + "Z"
-    }
+    /// `YYYY-MM-DDTHH:MM:SS[.sss]Z` for a moment in milliseconds since 1970 (``ISODate/utcText(milliseconds:)``).
+    static func utcText(_ milliseconds: Int64) -> String? { ISODate.utcText(milliseconds: milliseconds) }
 
     // MARK: - Decimals
 

@@ -27,3 +27,19 @@ public func parallelMap<Result>(_ count: Int, _ body: (Int) -> Result) -> [Resul
 private struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
 }
+
+extension Array where Element: Sendable {
+    /// `map(transform)`, on every core at once when there are at least `threshold` elements:
+    /// in a few chunks of consecutive elements, so each chunk's work outweighs handing it to
+    /// a thread; the results in order. For work on each element alone — decoding the rows a
+    /// query read, formatting the rows of a list.
+    package func concurrentMap<Result>(above threshold: Int, _ transform: (Element) -> Result) -> [Result] {
+        guard count >= threshold else { return map(transform) }
+        let chunks = Swift.min(count, 8)
+        let size = (count + chunks - 1) / chunks
+        let parts = parallelMap(chunks) { chunk in
+            self[Swift.min(count, chunk * size)..<Swift.min(count, (chunk + 1) * size)].map(transform)
+        }
+        return parts.flatMap { $0 }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import ScenerySupport
 import Testing
 import VIPTesting
 
@@ -197,5 +198,21 @@ enum FoundationDates {
             guard let second = field(17, 2), second <= 59 else { return false }
         }
         return true
+    }
+}
+
+/// The time `env.now` and a recording's `--now` are written as is what
+/// `ISO8601DateFormatter` writes, without making one.
+@Suite struct InternetTextTests {
+    @Test func momentsAreWrittenAsTheFormatterWritesThem() {
+        let formatter = ISO8601DateFormatter()
+        var generator = SystemRandomNumberGenerator()
+        var moments = [0, -1, 0.999, 0.9994, 0.9995, 59.9995, -0.0004, -0.0006, 1_767_225_599.9995, -62_135_596_800, 253_402_300_799, -0.5].map(Date.init(timeIntervalSince1970:))
+        for _ in 0..<5_000 {
+            moments.append(Date(timeIntervalSince1970: Double.random(in: -62_000_000_000...250_000_000_000, using: &generator)))
+        }
+        for moment in moments {
+            #expect(ISODate.internetText(moment) == formatter.string(from: moment), "\(moment.timeIntervalSince1970)")
+        }
     }
 }

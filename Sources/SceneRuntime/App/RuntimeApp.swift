@@ -73,7 +73,7 @@ public final class RuntimeApp {
         for (name, value) in options.env.sorted(by: { $0.key < $1.key }) where envRecord[name] == nil { envRecord[name] = .string(value) }
         envRecord["locale"] = .string(locale)
         envRecord["currency"] = .string(app.currency)
-        envRecord["now"] = .string(ISO8601DateFormatter().string(from: options.now))
+        envRecord["now"] = .string(ISODate.internetText(options.now))
         env = .record(envRecord)
         shared = SharedValues(app)
         (providers, storage) = try ProviderFactory(app: self).makeAll()

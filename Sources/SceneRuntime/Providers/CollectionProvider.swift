@@ -186,7 +186,7 @@ final class CollectionProvider: Provider, Sendable {
         }
         let request = try self.query(args)
         if args["count"]?.isTruthy == true { return .number(Decimal(try collection.count(request))) }
-        return .list(try collection.records(request).map(record))
+        return .list(try collection.records(request).concurrentMap(above: 512, record))
     }
 
     /// A fetch's `where`, `sort`, `limit` and `offset` as a query.

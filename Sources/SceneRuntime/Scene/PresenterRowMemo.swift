@@ -9,6 +9,9 @@ import ScenerySupport
 /// done again when a scene comes back and reloads them. The locale, currency and time zone
 /// the rows were made in are part of what must be equal.
 final class PresenterRowMemo: Sendable {
+    /// Lists of at least this many rows are made on every core.
+    static let concurrentRows = 512
+
     private let kept = Locked<(context: String, items: [SceneValue], rows: [SceneValue])?>(nil)
 
     /// A memo for rows made by `template` with each item named `local`; nil when a row may
@@ -20,23 +23,20 @@ final class PresenterRowMemo: Sendable {
     }
 
     /// The rows of `items`: the rows kept for equal items at the same place, `row` for the rest.
-    func rows(_ items: [SceneValue], in format: FormatContext, row: (SceneValue) throws -> SceneValue) rethrows -> [SceneValue] {
+    func rows(_ items: [SceneValue], in format: FormatContext, row: (SceneValue) throws -> SceneValue) throws -> [SceneValue] {
         let context = "\(format.locale)|\(format.appLocale)|\(format.currency)|\(format.timeZone.identifier)"
         let last = kept.withLock { $0 }
         var rows: [SceneValue]
         if let last, last.context == context, last.items == items {
             rows = last.rows
         } else {
-            rows = []
-            rows.reserveCapacity(items.count)
             let reusable = last?.context == context ? last : nil
-            for (index, item) in items.enumerated() {
-                if let reusable, index < reusable.items.count, reusable.items[index] == item {
-                    rows.append(reusable.rows[index])
-                } else {
-                    rows.append(try row(item))
-                }
+            // Rows of their items alone may be made at once, each core a share of them.
+            let made = Array(items.indices).concurrentMap(above: Self.concurrentRows) { index -> Result<SceneValue, any Error> in
+                if let reusable, index < reusable.items.count, reusable.items[index] == items[index] { return .success(reusable.rows[index]) }
+                return Result { try row(items[index]) }
             }
+            rows = try made.map { try $0.get() }
         }
         kept.withLock { $0 = (context, items, rows) }
         return rows

@@ -235,7 +235,7 @@ enum RunCommand {
         let used =
             [
                 "--width", "\(width)", "--locale", runtimeOptions.locale ?? appLocale,
-                "--now", options.value("--now") ?? ISO8601DateFormatter().string(from: runtimeOptions.now),
+                "--now", options.value("--now") ?? ISODate.internetText(runtimeOptions.now),
                 "--seed", "\(runtimeOptions.seed)"
             ] + (options.value("--tz").map { ["--tz", $0] } ?? []) + options.recorded(Self.options)
         return try SessionRecording(
