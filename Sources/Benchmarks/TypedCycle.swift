@@ -43,7 +43,7 @@ func typedCycleRow(runs: Int) async throws -> Row {
         present: { display.show(presenter.present($0)) },
         route: { _ in }, report: { _ in })
     return try await compare(
-        "typed use-case cycle", runs: runs, target: .ratio(1.3),
+        "typed use-case cycle", runs: runs, target: .ratio(1.1),
         a: Side(name: "`UseCase.send` of a request, awaited until the display has its view model", repeats: 2000) {
             display.last = nil
             await (try useCase.send(request)).value

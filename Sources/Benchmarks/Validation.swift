@@ -38,7 +38,7 @@ func validationRow(runs: Int) async throws -> Row {
         return report.hasErrors
     }
     let row = try await compare(
-        "validate, per scene", runs: runs, target: .linear(microseconds: 200, ratio: 1.3),
+        "validate, per scene", runs: runs, target: .linear(microseconds: 50, ratio: 1.3),
         a: Side(name: "validating a 909-scene app (the Shop and 900 copies of its catalog), ÷ 909") {
             try validate(large, scenes: 909)
         },

@@ -207,7 +207,8 @@ enum FoundationDates {
     @Test func momentsAreWrittenAsTheFormatterWritesThem() {
         let formatter = ISO8601DateFormatter()
         var generator = SystemRandomNumberGenerator()
-        var moments = [0, -1, 0.999, 0.9994, 0.9995, 59.9995, -0.0004, -0.0006, 1_767_225_599.9995, -62_135_596_800, 253_402_300_799, -0.5].map(Date.init(timeIntervalSince1970:))
+        var moments = [0, -1, 0.999, 0.9994, 0.9995, 59.9995, -0.0004, -0.0006, 1_767_225_599.9995, -62_135_596_800, 253_402_300_799, -0.5]
+            .map(Date.init(timeIntervalSince1970:))
         for _ in 0..<5_000 {
             moments.append(Date(timeIntervalSince1970: Double.random(in: -62_000_000_000...250_000_000_000, using: &generator)))
         }

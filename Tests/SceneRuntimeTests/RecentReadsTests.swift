@@ -9,6 +9,7 @@ import Testing
 /// read or formatted again, and whatever changed — a write of the session's, another
 /// program's commit, the state a row reads — shows.
 // checks: docs/performance.md#a-real-list
+// checks: docs/manifest.md#collections
 @MainActor
 @Suite struct RecentReadsTests {
     static let files: [String: String] = [
@@ -71,7 +72,8 @@ import Testing
         try await test.send("add", ["id": .string("b2"), "title": .string("Emma")])
         try await comeBack(test)
         #expect(
-            test.lines() == ["1. Algebra 3/4/26", "2. Dune 1/2/26", "3. Emma 1/2/26", "1. * Algebra", "2. * Dune", "3. * Emma", "[ Other ]"])
+            test.lines() == ["1. Algebra 3/4/26", "2. Dune 1/2/26", "3. Emma 1/2/26", "1. * Algebra", "2. * Dune", "3. * Emma", "[ Other ]"]
+        )
     }
 
     @Test func recentReadsGiveAValueOnlyAtTheVersionItWasReadAt() {

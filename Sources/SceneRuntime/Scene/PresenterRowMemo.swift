@@ -31,12 +31,18 @@ final class PresenterRowMemo: Sendable {
             rows = last.rows
         } else {
             let reusable = last?.context == context ? last : nil
-            // Rows of their items alone may be made at once, each core a share of them.
-            let made = Array(items.indices).concurrentMap(above: Self.concurrentRows) { index -> Result<SceneValue, any Error> in
-                if let reusable, index < reusable.items.count, reusable.items[index] == items[index] { return .success(reusable.rows[index]) }
+            func made(_ index: Int) -> Result<SceneValue, any Error> {
+                if let reusable, index < reusable.items.count, reusable.items[index] == items[index] {
+                    return .success(reusable.rows[index])
+                }
                 return Result { try row(items[index]) }
             }
-            rows = try made.map { try $0.get() }
+            if items.count < Self.concurrentRows {
+                rows = try items.indices.map { try made($0).get() }
+            } else {
+                // Rows of their items alone may be made at once, each core a share of them.
+                rows = try Array(items.indices).concurrentMap(above: Self.concurrentRows, made).map { try $0.get() }
+            }
         }
         kept.withLock { $0 = (context, items, rows) }
         return rows

@@ -80,15 +80,17 @@ enum RunCommand {
     /// - Parameters:
     ///   - coverage: counts what the run exercises (`scenery test --coverage`).
     ///   - validated: apps validated already, shared by the transcripts of a test run.
+    /// - Parameter script: the input lines, given in memory (a transcript's), in place of
+    ///   `--script` or standard input.
     static func run(
         _ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry(),
-        coverage: CoverageRecorder? = nil, validated: ValidatedApps? = nil
+        coverage: CoverageRecorder? = nil, validated: ValidatedApps? = nil, script: String? = nil
     ) async -> Int32 {
         let start = Options.start(arguments, specs: Self.options, usage: usage, console: console) { (_: Options) throws(UsageError) in }
         guard case let .run(options, _) = start else { return start.exitCode }
         do {
             let width = try options.integer("--width", in: 12...500) ?? LineRenderer.defaultWidth
-            let input = try options.value("--script").map(LineSource.script(at:)) ?? .standardInput()
+            let input = try script.map(LineSource.lines) ?? options.value("--script").map(LineSource.script(at:)) ?? .standardInput()
             guard options.positional.count == 1, let path = options.positional.first else {
                 throw UsageError(
                     options.positional.isEmpty ? "nothing to run" : "run takes one app or scene file",

@@ -52,19 +52,12 @@ struct TranscriptRun {
         if transcript.state != nil, transcript.arguments.contains("--state-dir") {
             return fail("'# state:' seeds the transcript's fresh state folder; leave '--state-dir' out of '# args:'")
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-test-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        // One script per session: `>> restart` ends one and starts the next.
-        let sessions = transcript.sessions
-        let scripts = sessions.indices.map { scratch.appendingPathComponent("input-\($0)") }
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            for (inputs, script) in zip(sessions, scripts) {
-                try Data(inputs.map { $0 + "\n" }.joined().utf8).write(to: script)
-            }
-        } catch {
-            return fail("cannot write its input: \(error.localizedDescription)")
-        }
+        // The state folder's place; nothing is made there unless the app stores something.
+        let scratch = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true).appendingPathComponent(
+            "scenery-test-\(UUID().uuidString)")
+        defer { if FileManager.default.fileExists(atPath: scratch.path) { try? FileManager.default.removeItem(at: scratch) } }
+        // One script per session, given in memory: `>> restart` ends one and starts the next.
+        let scripts = transcript.sessions.map { inputs in inputs.map { $0 + "\n" }.joined() }
         var arguments = [app] + TestCommand.resolved(transcript.arguments, relativeTo: folder)
         // Ids are the same on every run of a transcript: seed 0 unless its args give one; each
         // session after a `>> restart` takes the next seed, so it makes new ids, as a new
@@ -83,7 +76,7 @@ struct TranscriptRun {
         let captured = Console(out: { text in output.withLock { $0 += text } }, error: { text in output.withLock { $0 += text } })
         let recorder = coverage ? CoverageRecorder() : nil
         let sessionArguments = scripts.enumerated().map { index, script in
-            arguments + ["--seed", seed.map { String($0 &+ UInt64(index)) } ?? "\(index)", "--script", script.path]
+            (arguments + ["--seed", seed.map { String($0 &+ UInt64(index)) } ?? "\(index)"], script)
         }
         guard await finishes(sessionArguments, console: captured, coverage: recorder) else {
             return fail("timed out after \(timeout.components.seconds) s")
@@ -159,14 +152,17 @@ struct TranscriptRun {
     /// they ran past the timeout. A late session is cancelled (its scenes leave, cancelling
     /// their work) and not waited for. Each session's app is gone when the next starts, so
     /// its claim on the state folder is released as `quit` releases it.
-    private func finishes(_ sessions: [[String]], console: Console, coverage: CoverageRecorder?) async -> Bool {
+    private func finishes(_ sessions: [(arguments: [String], script: String)], console: Console, coverage: CoverageRecorder?) async -> Bool
+    {
         let registry = self.registry
         let validated = self.validated
         let work = Task { @MainActor in
-            for (index, arguments) in sessions.enumerated() {
+            for (index, session) in sessions.enumerated() {
                 if Task.isCancelled { return }
                 if index > 0 { console.line(Transcript.restart) }
-                _ = await RunCommand.run(arguments, console: console, registry: registry, coverage: coverage, validated: validated)
+                _ = await RunCommand.run(
+                    session.arguments, console: console, registry: registry, coverage: coverage, validated: validated,
+                    script: session.script)
             }
         }
         let timeout = self.timeout
