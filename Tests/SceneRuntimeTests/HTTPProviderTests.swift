@@ -128,6 +128,18 @@ final class TestServer: Sendable {
         #expect(deals.lines(width: 60) == ["[{title: 'Cables', discount: 0.5}]"])
     }
 
+    // checks: docs/reliability.md#hostile-servers
+    @Test func aHeaderValueWithALineBreakIsRefusedAndNothingIsSent() async throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let test = try TestApp(files(path: "/count"), options: options(server))
+        try await test.start()
+        try await test.send("load", ["q": .string("phones\r\nX-Injected: yes")])
+        #expect(test.top?.errors == ["api: header 'X-Query' holds a line break, which HTTP does not allow"])
+        try await test.send("load", ["q": .string("phones")])
+        #expect(test.lines(width: 60) == ["{n: 1}"], "the refused request never reached the server")
+    }
+
     @Test func aSlowServerTimesOutWithAClearError() async throws {
         let server = try TestServer()
         defer { server.stop() }

@@ -3,10 +3,6 @@ import SceneManifest
 import ScenerySupport
 import VIP
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A YARCH provider: an HTTP service with a cache in front of it. The URL and headers are
 /// templates over `env` and the fetch step's `args`.
 struct HTTPProvider: Provider {
@@ -24,51 +20,55 @@ struct HTTPProvider: Provider {
         else {
             throw ProviderError(name, "the url does not evaluate to an http address")
         }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Double(definition.timeout) / 1000)
-        request.httpMethod = definition.method
+        var exchange = HTTPExchange(url: url, method: definition.method, headers: [], body: nil)
         for (header, template) in definition.headers.sorted(by: { $0.key < $1.key }) {
             if case let .success(value) = Evaluator.evaluate(template, in: context) {
-                request.setValue(value.description, forHTTPHeaderField: header)
+                // A line break would end the header and start another the manifest never wrote.
+                guard !value.description.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+                    throw ProviderError(name, "header '\(header)' holds a line break, which HTTP does not allow")
+                }
+                exchange.headers.append((header, value.description))
             }
         }
         if let body = definition.body, case let .success(value) = Evaluator.evaluate(body, in: context) {
-            request.httpBody = Data(ValueJSON.text(value).utf8)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            exchange.body = Data(ValueJSON.text(value).utf8)
+            exchange.headers.append(("Content-Type", "application/json"))
         }
-        let key = "\(definition.method) \(url.absoluteString) \(request.httpBody.map { String(decoding: $0, as: UTF8.self) } ?? "")"
+        let key = "\(definition.method) \(url.absoluteString) \(exchange.body.map { String(decoding: $0, as: UTF8.self) } ?? "")"
         switch definition.cache {
         case .cacheFirst:
             if let cached = cache[key] { return cached }
-            return try await load(request, key: key)
+            return try await load(exchange, key: key)
         case .networkFirst:
             do {
-                return try await load(request, key: key)
+                return try await load(exchange, key: key)
             } catch {
                 if let cached = cache[key] { return cached }
                 throw error
             }
         case .networkOnly:
-            return try await load(request, key: key)
+            return try await load(exchange, key: key)
         }
     }
 
-    private func load(_ request: URLRequest, key: String) async throws -> SceneValue {
-        let url = request.url?.absoluteString ?? ""
-        let (data, response): (Data, URLResponse)
+    private func load(_ exchange: HTTPExchange, key: String) async throws -> SceneValue {
+        let url = exchange.url.absoluteString
+        let (status, data): (Int, Data)
         do {
-            (data, response) = try await BoundedDownload.data(
-                for: request, timeout: .milliseconds(definition.timeout),
-                maxBytes: definition.maxBytes)
+            (status, data) = try await HTTPTransport.exchange(
+                exchange, timeout: .milliseconds(definition.timeout), maxBytes: definition.maxBytes)
         } catch is CancellationError {
             throw CancellationError()
-        } catch BoundedDownload.Failure.timedOut {
+        } catch HTTPFailure.timedOut {
             throw ProviderError(name, "timed out after \(definition.timeout) ms")
-        } catch BoundedDownload.Failure.tooLarge {
+        } catch HTTPFailure.tooLarge {
             throw ProviderError(name, "\(url) sent more than \(definition.maxBytes) bytes (its 'maxBytes'); the rest was not read")
+        } catch let HTTPFailure.unreachable(reason) {
+            throw ProviderError(name, "cannot reach \(url): \(reason)")
         } catch {
-            throw ProviderError(name, "cannot reach \(url): \(Self.reason(error))")
+            throw ProviderError(name, "cannot reach \(url): the request failed")
         }
-        if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
+        if !(200..<300).contains(status) {
             throw ProviderError(name, "\(url) answered HTTP \(status)")
         }
         let value: SceneValue
@@ -79,19 +79,6 @@ struct HTTPProvider: Provider {
         }
         cache[key] = value
         return value
-    }
-
-    /// A short, stable reason: the platform's own texts vary (and carry timings).
-    static func reason(_ error: any Error) -> String {
-        guard let code = (error as? URLError)?.code else { return "the request failed" }
-        switch code {
-        case .cannotConnectToHost: return "connection refused"
-        case .timedOut: return "timed out"
-        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
-        case .notConnectedToInternet, .networkConnectionLost: return "the network is unavailable"
-        case .badServerResponse: return "bad response"
-        default: return "the request failed (\(code.rawValue))"
-        }
     }
 }
 
