@@ -121,13 +121,15 @@ extension Decimal {
             case UInt8(ascii: "-") where first: negative = true
             case UInt8(ascii: ".") where !point && digits > 0: point = true
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // 18 digits always fit 64 bits; more are Foundation's to read.
+                guard digits < 18 else { return nil }
                 mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
                 digits += 1
                 if point { places += 1 }
             default: return nil
             }
         }
-        guard digits > 0, digits <= 18, !point || places > 0 else { return nil }
+        guard digits > 0, !point || places > 0 else { return nil }
         while places > 0, mantissa % 10 == 0 {
             mantissa /= 10
             places -= 1

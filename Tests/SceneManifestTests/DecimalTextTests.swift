@@ -28,7 +28,11 @@ import Testing
     /// Foundation's parser reads them, to the last digit and in how they print.
     @Test func plainFractionsReadAsFoundationReadsThem() throws {
         var generator = SystemRandomNumberGenerator()
-        var texts = ["0.0", "-0.0", "0.10", "-12.50", "999999999999999999.0", "0.000000000000000001", "1.5", "-0.05", "00.10"]
+        var texts = [
+            "0.0", "-0.0", "0.10", "-12.50", "999999999999999999.0", "0.000000000000000001", "1.5", "-0.05", "00.10",
+            // Past 18 digits, where a 64-bit mantissa would overflow: Foundation's parser reads them.
+            "22222222222222222222", "-99999999999999999999.5", "1234567890123456789", "18446744073709551616"
+        ]
         for _ in 0..<5_000 {
             let whole = String(UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator))
             let fraction = String(UInt64.random(in: 0...999_999, using: &generator))

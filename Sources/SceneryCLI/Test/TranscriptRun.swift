@@ -156,16 +156,10 @@ struct TranscriptRun {
     {
         let registry = self.registry
         let validated = self.validated
-        let work = Task { @MainActor in
-            for (index, session) in sessions.enumerated() {
-                if Task.isCancelled { return }
-                if index > 0 { console.line(Transcript.restart) }
-                _ = await RunCommand.run(
-                    session.arguments, console: console, registry: registry, coverage: coverage, validated: validated,
-                    script: session.script)
-            }
-        }
         let timeout = self.timeout
+        let work = Locked<Task<Void, Never>?>(nil)
+        // One task runs the sessions and settles the wait; the timeout is a Dispatch timer,
+        // not a task of its own that sleeps (two tasks and a timer per transcript before).
         let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let pending = Locked<CheckedContinuation<Bool, Never>?>(continuation)
             let finish: @Sendable (Bool) -> Void = { done in
@@ -174,19 +168,22 @@ struct TranscriptRun {
                     waiting = nil
                 }
             }
-            let timer = Task {
-                do {
-                    try await Task.sleep(for: timeout)
-                    finish(false)
-                } catch {}
-            }
-            Task {
-                _ = await work.value
+            let timer = DispatchWorkItem { finish(false) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(timeout / .milliseconds(1))), execute: timer)
+            let task = Task { @MainActor in
+                for (index, session) in sessions.enumerated() {
+                    if Task.isCancelled { break }
+                    if index > 0 { console.line(Transcript.restart) }
+                    _ = await RunCommand.run(
+                        session.arguments, console: console, registry: registry, coverage: coverage, validated: validated,
+                        script: session.script)
+                }
                 timer.cancel()
                 finish(true)
             }
+            work.withLock { $0 = task }
         }
-        if !finished { work.cancel() }
+        if !finished { work.withLock { $0 }?.cancel() }
         return finished
     }
 
