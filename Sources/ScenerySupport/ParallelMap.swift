@@ -5,7 +5,9 @@ import Dispatch
 /// For independent work whose results the caller reads only after all of it is done — the
 /// validator decodes each scene file this way. `body` must not touch shared mutable state.
 public func parallelMap<Result>(_ count: Int, _ body: (Int) -> Result) -> [Result] {
-    guard count > 1 else { return (0..<count).map(body) }
+    // A few iterations run here: waking the pool's threads costs more than they do (a
+    // one-scene app's start-up).
+    guard count >= 4 else { return (0..<count).map(body) }
     return withoutActuallyEscaping(body) { body in
         let work = Unchecked(value: body)
         return Array(unsafeUninitializedCapacity: count) { buffer, initialized in

@@ -55,7 +55,9 @@ public final class Console: @unchecked Sendable {
     /// The process's standard output and error, unbuffered line by line, coloured when
     /// each is a terminal (see ``Terminal``).
     public static let standard: Console = {
-        let environment = ProcessInfo.processInfo.environment
+        // The three variables colour depends on, not the whole environment as a dictionary.
+        let environment = Dictionary(
+            uniqueKeysWithValues: Terminal.variables.compactMap { name in getenv(name).map { (name, String(cString: $0)) } })
         return Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             error: { FileHandle.standardError.write(Data($0.utf8)) },

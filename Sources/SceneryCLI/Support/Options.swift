@@ -134,13 +134,13 @@ extension Options {
     /// and prints `usage`), then lets `prepare` check the rest and derive values; any usage
     /// mistake goes to standard error with exit code 2.
     package static func start<Prepared>(
-        _ arguments: [String], specs: [Spec], usage: String, console: Console,
+        _ arguments: [String], specs: [Spec], usage: @autoclosure () -> String, console: Console,
         prepare: (Options) throws(UsageError) -> Prepared
     ) -> CommandStart<Prepared> {
         do throws(UsageError) {
             let options = try Options(arguments, specs: [.flag("--help")] + specs)
             if options.flag("--help") {
-                console.line(usage)
+                console.line(usage())
                 return .exit(ExitCode.success)
             }
             return .run(options, try prepare(options))
