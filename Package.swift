@@ -45,8 +45,8 @@ let package = Package(
                           path: "Sources/Examples/CatalogApp"),
         // Commands as a library, so an app can embed them in its own executable.
         .target(name: "SceneryCLI", dependencies: ["VIP", "SceneryStorage", "SceneManifest", "SceneRuntime", "LineRenderer", "ScenerySupport"]),
-        // The thin executable.
-        .executableTarget(name: "scenery", dependencies: ["SceneryCLI"]),
+        // The thin executable; see `staticRuntime` below.
+        .executableTarget(name: "scenery", dependencies: ["SceneryCLI"], linkerSettings: staticRuntime),
         // The Shop sample's Swift components and its own executable (`swift run shop run Scenes/Shop`).
         .target(name: "ShopComponents", dependencies: ["SceneRuntime", "SceneManifest", "VIP"], path: "Sources/Examples/ShopComponents"),
         .executableTarget(name: "shop", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents"], path: "Sources/Examples/ShopApp"),
@@ -73,3 +73,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// A release build on Linux links the Swift runtime and Foundation into `scenery`, as
+/// `--static-swift-stdlib` does: resolving their symbols at every start was most of what it
+/// took to start beyond a hello world (docs/performance.md#start-up). The libraries named are
+/// those this toolchain's static Foundation needs, so other toolchains link as they always did.
+var staticRuntime: [LinkerSetting] {
+    #if compiler(>=6.3) && !compiler(>=6.4)
+        let libraries = [
+            "Foundation", "FoundationEssentials", "FoundationInternationalization", "CoreFoundation", "_FoundationCShims",
+            "_FoundationCollections", "_FoundationICU", "stdc++", "swiftSynchronization"
+        ]
+        let group = ["--start-group"] + libraries.map { "-l" + $0 } + ["--end-group"]
+        return [.unsafeFlags(["-static-stdlib"] + group.flatMap { ["-Xlinker", $0] }, .when(platforms: [.linux], configuration: .release))]
+    #else
+        return []
+    #endif
+}

@@ -180,9 +180,10 @@ func spawnAndWait(_ executable: String, _ arguments: [String]) throws {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
     guard spawned == 0 else { throw BenchmarkFailure.setup("cannot start \(executable): error \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
