@@ -118,17 +118,18 @@ enum RunCommand {
             let seed = options.value("--state-from")
             // A recording, and a seeded run, keep their state in a folder of their own, removed
             // when the session ends; only a run that keeps its state in the default folder claims it.
-            let fresh = recordTo != nil || seed != nil
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "scenery-\(recordTo != nil ? "record" : "seeded")-\(UUID().uuidString)")
-            if fresh {
+            let scratch: URL? =
+                recordTo != nil || seed != nil
+                ? FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "scenery-\(recordTo != nil ? "record" : "seeded")-\(UUID().uuidString)") : nil
+            if let scratch {
                 runtimeOptions.stateDirectory = scratch
             } else if !useStateFolder(&runtimeOptions, of: loaded, path, options, console) {
                 return ExitCode.findings
             }
             runtimeOptions.coverage = coverage
-            defer { if fresh { try? FileManager.default.removeItem(at: scratch) } }
-            if let seed, let problem = StateSeed.copy(seed, into: scratch, as: seed) {
+            defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+            if let seed, let scratch, let problem = StateSeed.copy(seed, into: scratch, as: seed) {
                 throw UsageError(problem, hint: "give a folder holding the files a state folder holds, such as '\(loaded.app.name).json'")
             }
             let app: RuntimeApp
@@ -144,7 +145,7 @@ enum RunCommand {
             }
             let interrupt = recording?.endOnInterrupt(
                 say: { [console] in console.error($0, as: .plain) },
-                cleanUp: { [scratch] in try? FileManager.default.removeItem(at: scratch) })
+                cleanUp: { [scratch] in if let scratch { try? FileManager.default.removeItem(at: scratch) } })
             defer { interrupt?.cancel() }
             let session = SceneSession(
                 app: app, width: width, render: render, format: format, trace: options.flag("--trace"),
