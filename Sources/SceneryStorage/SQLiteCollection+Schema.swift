@@ -35,18 +35,19 @@ extension SQLiteCollection {
         String(decoding: name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
-    /// Whether the stored schema has every field of the model as it is, and its key, and no
-    /// index an earlier Scenery made: what ``migrate()`` would leave unchanged but for the
-    /// indexes the queries need.
-    func isStoredAsIs() throws(CollectionError) -> Bool {
+    /// When the stored schema has every field of the model as it is, and its key, and no
+    /// index an earlier Scenery made — what ``migrate()`` would leave unchanged but for the
+    /// indexes the queries need — those index changes; nil otherwise.
+    func storedAsIs() throws(CollectionError) -> IndexChanges? {
         let catalog = try database.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(Self.catalog)])
         guard !catalog.isEmpty,
             case let .text(json)? = try database.query("SELECT schema FROM \(Self.catalog) WHERE name = ?", [.text(schema.name)]).first?[
                 "schema"],
             let old = try? JSONDecoder().decode(CollectionSchema.self, from: Data(json.utf8))
-        else { return false }
-        guard old.key == schema.key, schema.fields.allSatisfy({ old.field($0.name) == $0 }) else { return false }
-        return try indexChanges().stale.isEmpty
+        else { return nil }
+        guard old.key == schema.key, schema.fields.allSatisfy({ old.field($0.name) == $0 }) else { return nil }
+        let changes = try indexChanges()
+        return changes.stale.isEmpty ? changes : nil
     }
 
     func migrate() throws(CollectionError) {

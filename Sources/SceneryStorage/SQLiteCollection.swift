@@ -31,10 +31,10 @@ public final class SQLiteCollection: RecordCollection {
         // A table that fits the model already is only read: no write lock, so a session
         // reads its records while another program holds a write on the file.
         try refuseNamesSQLiteConfuses()
-        if try isStoredAsIs() {
+        if let indexes = try storedAsIs() {
             // The indexes the app's queries need, made now when nobody is writing; otherwise
             // at a later opening, as queries give the same records without them.
-            if try !indexChanges().isEmpty { _ = try? database.transactionIfFree { try applyIndexes() } }
+            if !indexes.isEmpty { _ = try? database.transactionIfFree { try applyIndexes() } }
             return
         }
         do {

@@ -32,7 +32,7 @@ enum SQLiteOrder {
             return milliseconds
         }
         guard let milliseconds = moment else { return text }
-        return utcText(milliseconds) ?? text
+        return ISODate.utcText(milliseconds: milliseconds) ?? text
     }
 
     /// Whether `text` is a date as Scenery reads dates (``ISODate``).
@@ -68,9 +68,6 @@ enum SQLiteOrder {
         else { return false }
         return hours <= 14 && minutes <= 59
     }
-
-    /// `YYYY-MM-DDTHH:MM:SS[.sss]Z` for a moment in milliseconds since 1970 (``ISODate/utcText(milliseconds:)``).
-    static func utcText(_ milliseconds: Int64) -> String? { ISODate.utcText(milliseconds: milliseconds) }
 
     // MARK: - Decimals
 

@@ -91,7 +91,7 @@ import Testing
         var random = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
             let milliseconds = Int64.random(in: -30_000_000_000_000...250_000_000_000_000, using: &random)
-            guard let text = SQLiteOrder.utcText(milliseconds) else {
+            guard let text = ISODate.utcText(milliseconds: milliseconds) else {
                 Issue.record("\(milliseconds)")
                 return
             }
