@@ -57,21 +57,33 @@ import Testing
             "{\"state\": {" + members.joined(separator: ", ") + "}, \"list\": [" + (0..<2_000).map { "\($0)" }.joined(separator: ",") + "]}"
         let root = try JSONParser.parse(Array(text.utf8))
         let document = JSONDocument(root: root)
-        func linear(_ offset: Int) -> String {
-            var value = root, pointer = ""
-            while value.offset != offset {
+        // The document as a tree, made once, that the linear walk looks through.
+        indirect enum Tree {
+            case leaf(Int)
+            case container(Int, [(step: String, tree: Tree)])
+            var offset: Int {
+                switch self {
+                case let .leaf(offset), let .container(offset, _): offset
+                }
+            }
+            init(_ value: JSONValue) {
                 switch value.kind {
-                case let .object(members):
-                    guard let member = members.last(where: { $0.value.offset <= offset }) else { return pointer }
-                    pointer += "/" + Node.escaped(member.key)
-                    value = member.value
+                case let .object(members): self = .container(value.offset, members.map { ("/" + Node.escaped($0.key), Tree($0.value)) })
                 case let .array(elements):
-                    guard let last = elements.lastIndex(where: { $0.offset <= offset }) else { return pointer }
-                    pointer += "/\(last)"
-                    value = elements[last]
-                default:
+                    self = .container(value.offset, elements.enumerated().map { ("/\($0.offset)", Tree($0.element)) })
+                default: self = .leaf(value.offset)
+                }
+            }
+        }
+        let tree = Tree(root)
+        func linear(_ offset: Int) -> String {
+            var value = tree, pointer = ""
+            while value.offset != offset {
+                guard case let .container(_, children) = value, let child = children.last(where: { $0.tree.offset <= offset }) else {
                     return pointer
                 }
+                pointer += child.step
+                value = child.tree
             }
             return pointer
         }

@@ -25,93 +25,94 @@ public enum JSONParser {
     }
 
     public static func parse(_ bytes: [UInt8], limits: Limits = Limits()) throws(JSONSyntaxError) -> JSONValue {
-        guard bytes.count <= limits.maxBytes else {
-            throw JSONSyntaxError(.tooLarge(bytes: bytes.count, limit: limits.maxBytes), at: 0)
+        guard bytes.count <= limits.maxBytes, bytes.count <= JSONTape.maxBytes else {
+            throw JSONSyntaxError(.tooLarge(bytes: bytes.count, limit: min(limits.maxBytes, JSONTape.maxBytes)), at: 0)
         }
-        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<JSONTapeBuilder, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer, maxDepth: limits.maxDepth)
             do throws(JSONSyntaxError) {
-                return .success(try scanner.document())
+                try scanner.document()
+                return .success(scanner.tape)
             } catch {
+                scanner.tape.discard()
                 return .failure(error)
             }
         }
-        return try result.get()
+        let tape = try result.get()
+        return JSONValue(JSONTape(source: bytes, entries: tape.entries, count: tape.count), position: 0)
     }
 }
 
-/// The scanner behind ``JSONParser``: recursive descent over raw bytes.
+/// The scanner behind ``JSONParser``: recursive descent over raw bytes, checking the whole
+/// grammar and writing one tape entry per value and key.
 struct JSONScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
     private let maxDepth: Int
-    /// The members and elements of the containers still open, innermost last. Each container
-    /// takes its own off the top when it closes, into an array of exactly their number:
-    /// growing an array per container as it filled was most of the parser's allocations.
-    private var openMembers: [JSONValue.Member] = []
-    private var openElements: [JSONValue] = []
+    private(set) var tape: JSONTapeBuilder
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        tape = JSONTapeBuilder(byteCount: bytes.count)
     }
 
-    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+    mutating func document() throws(JSONSyntaxError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        let value = try parseValue()
+        try parseValue()
         skipWhitespace()
         guard index == bytes.count else { throw JSONSyntaxError(.trailingContent, at: index) }
-        return value
     }
 
     // MARK: - Values
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue() throws(JSONSyntaxError) {
         skipWhitespace()
         guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "a value"), at: index) }
         let start = index
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), offset: start)
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
         case UInt8(ascii: "t"):
             try expectLiteral("true")
-            return JSONValue(.bool(true), offset: start)
+            _ = tape.append(.true, offset: start)
         case UInt8(ascii: "f"):
             try expectLiteral("false")
-            return JSONValue(.bool(false), offset: start)
+            _ = tape.append(.false, offset: start)
         case UInt8(ascii: "n"):
             try expectLiteral("null")
-            return JSONValue(.null, offset: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONValue(.number(try parseNumber()), offset: start)
+            _ = tape.append(.null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try parseNumber()
+            _ = tape.append(.number, offset: start, length: index - start)
         default: throw unexpected(expected: "a value")
         }
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        let start = index
+    private mutating func parseObject() throws(JSONSyntaxError) {
+        let slot = tape.append(.object, offset: index)
         try enter()
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return JSONValue(.object([]), offset: start)
+            tape.close(slot)
+            return
         }
-        let base = openMembers.count
+        var members = 0
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "a key"), at: index) }
             guard bytes[index] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
-            let keyOffset = index
-            let key = try parseString()
+            try parseString()
             skipWhitespace()
             guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "':'"), at: index) }
             guard bytes[index] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
             index += 1
-            let value = try parseValue()
-            openMembers.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value))
+            try parseValue()
             skipWhitespace()
             guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "',' or '}'"), at: index) }
             switch bytes[index] {
@@ -119,26 +120,26 @@ struct JSONScanner {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                return JSONValue(.object(openMembers.popLast(openMembers.count - base)), offset: start)
+                tape.close(slot)
+                return
             default: throw unexpected(expected: "',' or '}'")
             }
         }
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-        let start = index
+    private mutating func parseArray() throws(JSONSyntaxError) {
+        let slot = tape.append(.array, offset: index)
         try enter()
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return JSONValue(.array([]), offset: start)
+            tape.close(slot)
+            return
         }
-        let base = openElements.count
         while true {
-            let element = try parseValue()
-            openElements.append(element)
+            try parseValue()
             skipWhitespace()
             guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: index) }
             switch bytes[index] {
@@ -146,7 +147,8 @@ struct JSONScanner {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
-                return JSONValue(.array(openElements.popLast(openElements.count - base)), offset: start)
+                tape.close(slot)
+                return
             default: throw unexpected(expected: "',' or ']'")
             }
         }
@@ -162,6 +164,15 @@ struct JSONScanner {
     private mutating func expectLiteral(_ word: StaticString) throws(JSONSyntaxError) {
         let count = word.utf8CodeUnitCount
         let expected = word.utf8Start
+        // The common case in one comparison: the whole word is there.
+        if index + count <= bytes.count {
+            var offset = 0
+            while offset < count, bytes[index + offset] == expected[offset] { offset += 1 }
+            if offset == count {
+                index += count
+                return
+            }
+        }
         for offset in 0..<count {
             guard index + offset < bytes.count else {
                 throw JSONSyntaxError(.unexpectedEnd(expected: "'\(word)'"), at: index + offset)
@@ -174,8 +185,8 @@ struct JSONScanner {
         index += count
     }
 
-    /// A number in JSON's grammar, returned as its literal text.
-    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+    /// A number in JSON's grammar; the tape keeps its literal text.
+    private mutating func parseNumber() throws(JSONSyntaxError) {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else {
@@ -204,80 +215,72 @@ struct JSONScanner {
             }
             skipDigits()
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
-    /// A string; `index` is at its opening quote.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
-        index += 1
+    /// A string, checked and recorded; `index` is at its opening quote. Its text is decoded
+    /// only when a value asks for it.
+    private mutating func parseString() throws(JSONSyntaxError) {
         let start = index
-        // Fast path: plain ASCII up to the closing quote needs no copying or decoding.
+        index += 1
+        var escaped = false
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                defer { index += 1 }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            index += 1
-        }
-        var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        while index < bytes.count {
+            skipPlainWords()
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return String(decoding: utf8, as: UTF8.self)
+                _ = tape.append(.string, offset: start, length: index - start, escaped: escaped)
+                return
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &utf8)
+                try checkEscape()
+                escaped = true
             case 0..<0x20:
                 throw JSONSyntaxError(.invalidString("control character \(printable(byte)) must be escaped"), at: index)
             case 0x80...:
-                let length = try utf8SequenceLength(at: index)
-                utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-                index += length
+                index += try utf8SequenceLength(at: index)
             default:
-                utf8.append(byte)
                 index += 1
             }
         }
         throw JSONSyntaxError(.unexpectedEnd(expected: "'\"' to close the string"), at: index)
     }
 
-    private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
+    /// Moves to the next quote, backslash, control character or byte outside ASCII, eight
+    /// bytes at a time: most of a document's string bytes need no other look.
+    @inline(__always)
+    private mutating func skipPlainWords() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            // A byte's high bit is set where it is special; a borrow can only mark bytes
+            // after a special one, so the lowest mark is exact.
+            let special =
+                (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | (word &- ones &* 0x20) | word)
+                & (ones &* 0x80)
+            guard special == 0 else {
+                index += special.trailingZeroBitCount / 8
+                return
+            }
+            index += 8
+        }
+    }
+
+    /// An escape after a backslash at `index`, checked; decoding waits for ``JSONUnescaping``.
+    private mutating func checkEscape() throws(JSONSyntaxError) {
         let escapeStart = index
         index += 1
         guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "an escape"), at: index) }
         let byte = bytes[index]
         index += 1
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
-        case UInt8(ascii: "b"): utf8.append(0x08)
-        case UInt8(ascii: "f"): utf8.append(0x0C)
-        case UInt8(ascii: "n"): utf8.append(0x0A)
-        case UInt8(ascii: "r"): utf8.append(0x0D)
-        case UInt8(ascii: "t"): utf8.append(0x09)
-        case UInt8(ascii: "u"):
-            var scalar = try hexQuad()
-            if (0xD800...0xDBFF).contains(scalar) {
-                // A high surrogate pairs with a following \uDC00–\uDFFF escape.
-                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                    let saved = index
-                    index += 2
-                    let low = try hexQuad()
-                    if (0xDC00...0xDFFF).contains(low) {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else {
-                        index = saved
-                        scalar = 0xFFFD
-                    }
-                } else {
-                    scalar = 0xFFFD
-                }
-            } else if (0xDC00...0xDFFF).contains(scalar) {
-                scalar = 0xFFFD
-            }
-            utf8.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+            UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return
+        case UInt8(ascii: "u"): _ = try hexQuad()
         default:
             throw JSONSyntaxError(.invalidString("unknown escape '\\\(printable(byte))'"), at: escapeStart)
         }

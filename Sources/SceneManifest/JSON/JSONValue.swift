@@ -4,6 +4,9 @@ import ScenerySupport
 /// character in the source. Objects keep their keys in source order (duplicates included,
 /// so the manifest layer can report them); numbers keep their literal text, so they convert
 /// to exact decimals without passing through binary floating point.
+///
+/// A value is a view into its document's tape: its `kind`, `members` and `elements` are made
+/// when asked for, and `subscript(key)` finds a member without making any.
 public struct JSONValue: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case null
@@ -27,46 +30,95 @@ public struct JSONValue: Sendable, Equatable {
         }
     }
 
-    public let kind: Kind
-    /// Byte offset of the value's first character in its source.
-    public let offset: Int
+    let tape: JSONTape
+    let position: Int
 
-    public init(_ kind: Kind, offset: Int) {
-        self.kind = kind
-        self.offset = offset
+    init(_ tape: JSONTape, position: Int) {
+        self.tape = tape
+        self.position = position
     }
+
+    public var kind: Kind {
+        switch tape[position].tag {
+        case .null: .null
+        case .false: .bool(false)
+        case .true: .bool(true)
+        case .number: .number(tape.withToken(at: position) { String(decoding: $0, as: UTF8.self) })
+        case .string: .string(tape.string(at: position))
+        case .array: .array(elements ?? [])
+        case .object: .object(members ?? [])
+        }
+    }
+
+    /// A `null` of its own, at offset 0: what an absent value reads as.
+    public static let null: JSONValue = {
+        var builder = JSONTapeBuilder(byteCount: 4)
+        _ = builder.append(.null, offset: 0)
+        return JSONValue(JSONTape(source: Array("null".utf8), entries: builder.entries, count: builder.count), position: 0)
+    }()
+
+    /// Byte offset of the value's first character in its source.
+    public var offset: Int { tape[position].offset }
 
     /// The first member named `key`, if this is an object that has one.
     public subscript(key: String) -> JSONValue? {
-        guard case let .object(members) = kind else { return nil }
-        return members.first { $0.key == key }?.value
+        let entry = tape[position]
+        guard entry.tag == .object else { return nil }
+        var child = position + 1
+        while child < entry.extent {
+            if tape.string(at: child, equals: key) { return JSONValue(tape, position: child + 1) }
+            child = tape.next(after: child + 1)
+        }
+        return nil
     }
 
     public var string: String? {
-        if case let .string(text) = kind { return text }
-        return nil
+        tape[position].tag == .string ? tape.string(at: position) : nil
     }
 
     public var members: [Member]? {
-        if case let .object(members) = kind { return members }
-        return nil
+        let entry = tape[position]
+        guard entry.tag == .object else { return nil }
+        var members: [Member] = []
+        members.reserveCapacity(tape.childCount(of: position))
+        var child = position + 1
+        while child < entry.extent {
+            let key = tape.string(at: child)
+            members.append(Member(key: key, keyOffset: tape[child].offset, value: JSONValue(tape, position: child + 1)))
+            child = tape.next(after: child + 1)
+        }
+        return members
     }
 
     public var elements: [JSONValue]? {
-        if case let .array(elements) = kind { return elements }
-        return nil
+        let entry = tape[position]
+        guard entry.tag == .array else { return nil }
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(tape.childCount(of: position))
+        var child = position + 1
+        while child < entry.extent {
+            elements.append(JSONValue(tape, position: child))
+            child = tape.next(after: child)
+        }
+        return elements
     }
 
     /// What a message calls this kind of value: "an object", "a string", …
     public var kindName: String {
-        switch kind {
+        switch tape[position].tag {
         case .null: "null"
-        case .bool: "a boolean"
+        case .false, .true: "a boolean"
         case .number: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
         }
+    }
+
+    /// Equal when they are the same kind with equal contents at the same offsets.
+    public static func == (left: JSONValue, right: JSONValue) -> Bool {
+        if left.tape === right.tape && left.position == right.position { return true }
+        return left.offset == right.offset && left.kind == right.kind
     }
 }
 

@@ -52,7 +52,7 @@ final class LanguageServer {
             let method = message["method"]?.string ?? ""
             let id = message["id"].map(LSPJSON.init)
             if method == "exit" { return shutdownRequested ? 0 : 1 }
-            let params = message["params"] ?? JSONValue(.null, offset: 0)
+            let params = message["params"] ?? JSONValue.null
             guard let id else {
                 notify(method, params)
                 continue
