@@ -5,6 +5,7 @@ import Foundation
 
 let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("cycle", typedCycleRow),
+    ("cycle-async", typedCycleAsyncRow),
     ("command", commandNotificationRow),
     ("dependencies", dependencyRow),
     ("usecase", jsonUseCaseRow),

@@ -112,3 +112,71 @@ import VIP
         #expect(scope.inFlightCount == 0)
     }
 }
+
+/// The synchronous echo: it presents, routes and throws as `EchoInteractor` does, never suspending.
+struct ImmediateEchoInteractor: ImmediateInteractor {
+    func handle(_ request: Echo.Request, output: Output<Echo.Response, EchoRoute>) throws {
+        output.present(.init(text: "loading"))
+        if request.text == "fail" { throw EchoFailure() }
+        if request.text.hasPrefix("go ") { output.route(.next(String(request.text.dropFirst(3)))) }
+        output.present(.init(text: request.text))
+    }
+}
+
+// checks: docs/architecture.md#roles-and-the-types-that-play-them
+/// An `ImmediateInteractor` runs inside `send`, with no task: everything it presents, routes
+/// and throws has arrived when `send` returns, as it would through an `async` interactor.
+@MainActor
+@Suite struct ImmediateInteractorTests {
+    @Test func itRunsBeforeSendReturnsAndAwaitingItIsAwaitingNothing() async throws {
+        let display = LinesDisplay()
+        let router = RouteLog()
+        let module = Module<EchoRoute>(name: "Echo", router: router)
+        let echo = module.useCase("echo", interactor: ImmediateEchoInteractor(), presenter: EchoPresenter(), display: .weak(display))
+
+        let task = try echo.send(.init(text: "go Cart"))
+        #expect(display.lines == ["> loading", "> go Cart"])
+        #expect(router.routes == [.next("Cart")])
+        #expect(module.work.inFlightCount == 0)
+        #expect(!echo.command.isExecuting)
+        await task.value
+    }
+
+    @Test func aThrownErrorReachesTheErrorServiceAndTheUseCaseRunsAgain() throws {
+        let display = LinesDisplay()
+        let module = Module<EchoRoute>(name: "Echo")
+        let echo = module.useCase("echo", interactor: ImmediateEchoInteractor(), presenter: EchoPresenter(), display: .weak(display))
+
+        try echo.send(.init(text: "fail"))
+        #expect(module.errors.latest == DisplayedError("echo failed", source: "echo"))
+        try echo.send(.init(text: "again"))
+        #expect(display.lines == ["> loading", "> loading", "> again"])
+    }
+
+    @Test func aModuleThatWasLeftRefusesIt() throws {
+        let display = LinesDisplay()
+        let module = Module<EchoRoute>(name: "Echo")
+        let echo = module.useCase("echo", interactor: ImmediateEchoInteractor(), presenter: EchoPresenter(), display: .weak(display))
+        module.leave()
+        #expect(throws: CommandRefusal.self) { try echo.send(.init(text: "late")) }
+        #expect(display.lines.isEmpty)
+    }
+
+    /// A display that sends again while the first request is still presenting is refused, as
+    /// a second request to a running `async` use case is.
+    @Test func aRequestSentWhileItRunsIsRefused() throws {
+        let module = Module<EchoRoute>(name: "Echo")
+        var refusals: [CommandRefusal] = []
+        var echo: UseCase<ImmediateEchoInteractor, EchoPresenter>?
+        let display = LinesDisplay()
+        echo = module.useCase(
+            "echo", interactor: ImmediateEchoInteractor(), presenter: EchoPresenter(),
+            display: DisplaySink { viewModel in
+                display.lines.append(viewModel.line)
+                do throws(CommandRefusal) { try echo?.send(.init(text: "again")) } catch { refusals.append(error) }
+            })
+        try echo?.send(.init(text: "first"))
+        #expect(refusals == [.alreadyExecuting(command: "echo"), .alreadyExecuting(command: "echo")])
+        #expect(display.lines == ["> loading", "> first"])
+    }
+}

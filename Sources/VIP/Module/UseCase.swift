@@ -53,6 +53,24 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
         return task
     }
 
+    /// Sends a request to an interactor that never suspends: it runs before this returns.
+    /// - Returns: a finished task, so a caller awaits it as it awaits any other request.
+    /// - Throws: ``CommandRefusal`` when the use case cannot run now.
+    // Inlinable for the same reason as the general `send`; no task is made, attached to the
+    // module's work or waited for: there is nothing to cancel once `handle` has returned.
+    @inlinable
+    @discardableResult
+    public func send(_ request: I.Request) throws(CommandRefusal) -> Task<Void, Never> where I: ImmediateInteractor {
+        let run = try command.begin()
+        do {
+            try interactor.handle(request, output: output)
+        } catch {
+            output.report(error)
+        }
+        command.finish(run)
+        return MainActorTask.finished
+    }
+
     /// One request through the interactor. A thrown error goes to the error service, as
     /// `report` does: not once the module was left or the request cancelled.
     @inlinable @inline(__always)

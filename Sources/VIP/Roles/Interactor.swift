@@ -32,6 +32,27 @@ public protocol Interactor<Request, Response> {
     func handle(_ request: Request, output: Output<Response, Route>) async throws
 }
 
+/// An interactor whose `handle` never suspends: it reads what it holds, computes and presents.
+/// ``UseCase/send(_:)`` runs it before returning, with no task — the request costs what
+/// calling the interactor by hand costs.
+///
+/// ```swift
+/// struct SearchInteractor: ImmediateInteractor {
+///     let names: [String]
+///     func handle(_ request: Search.Request, output: Output<Search.Response, Never>) throws {
+///         output.present(Search.Response(names: names.filter { $0.hasPrefix(request.query) }))
+///     }
+/// }
+/// ```
+///
+/// The one `handle` serves both requirements: a function that does not suspend is also an
+/// `async` one.
+@MainActor
+public protocol ImmediateInteractor<Request, Response>: Interactor {
+    /// Handles one request without suspending.
+    func handle(_ request: Request, output: Output<Response, Route>) throws
+}
+
 /// Where an interactor sends what it produces for one request.
 ///
 /// Everything is dropped once the module has been left or the request's task cancelled,
