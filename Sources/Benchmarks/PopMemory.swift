@@ -6,11 +6,12 @@ import VIP
 final class SearchScreen: Screen {
     let module = Module<Never>(name: "Search")
     let display = SearchDisplay()
-    private var search: UseCase<SearchInteractor, SearchPresenter>?
+    // An `async` interactor, as a typed screen is usually written (and as a JSON use case runs).
+    private var search: UseCase<SuspendableSearchInteractor, SearchPresenter>?
 
     init() {
         search = module.useCase(
-            "search", interactor: SearchInteractor(names: ["Pixel 8", "Phone Case"]),
+            "search", interactor: SuspendableSearchInteractor(search: SearchInteractor(names: ["Pixel 8", "Phone Case"])),
             presenter: SearchPresenter(), display: .weak(display, SearchDisplay.show))
     }
 

@@ -219,6 +219,7 @@ struct JSONScanner {
 
     /// A string, checked and recorded; `index` is at its opening quote. Its text is decoded
     /// only when a value asks for it.
+    @inline(__always)
     private mutating func parseString() throws(JSONSyntaxError) {
         let start = index
         index += 1
@@ -338,6 +339,7 @@ struct JSONScanner {
 
     // MARK: - Helpers
 
+    @inline(__always)
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {

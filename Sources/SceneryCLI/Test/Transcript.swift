@@ -237,6 +237,8 @@ package struct Transcript {
 
     /// A word as `# args:` reads it back: quoted when it holds a blank, a quote, a backslash or `#`.
     static func shellQuoted(_ word: String) -> String {
-        word.contains(where: { " \t'\"\\#".contains($0) }) ? "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" : word
+        // Bytes, not characters: every transcript's run words this for its reset advice.
+        word.utf8.contains(where: { [0x20, 0x09, 0x27, 0x22, 0x5C, 0x23].contains($0) })
+            ? "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" : word
     }
 }
