@@ -139,3 +139,30 @@ func collectionListBackRow(runs: Int) async throws -> Row {
             try await comeBack(withList)
         })
 }
+
+/// The list as a user meets it: the whole `scenery run` process, from its start to the first
+/// frame of the 2 000 rows printed, then `quit`.
+@MainActor
+func collectionListProcessRow(runs: Int) async throws -> Row {
+    let scenery = try sceneryExecutable()
+    let bench = try ListBench()
+    defer { bench.remove() }
+    let empty = bench.folder.appendingPathComponent("empty")
+    let quit = bench.folder.appendingPathComponent("quit.txt")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    try Data("quit\n".utf8).write(to: quit)
+    let app = bench.roots[0].path
+    func run(_ state: URL) throws -> Bool {
+        try spawnAndWait(scenery, ["run", app, "--state-dir", state.path, "--width", "60", "--script", quit.path])
+        return true
+    }
+    return try await compare(
+        "a list of 2 000 collection records opens: the whole `scenery run` to its first frame", runs: max(3, runs / 2),
+        target: .microseconds(30_000),
+        a: Side(name: "`scenery run APP --script quit.txt` over the 2 000 records: started, first frame printed, `quit`", repeats: 10) {
+            try run(bench.folder)
+        },
+        b: Side(name: "the same app over an empty collection", repeats: 10) {
+            try run(empty)
+        })
+}

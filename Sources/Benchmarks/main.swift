@@ -21,6 +21,7 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("collection-scene", collectionSceneRow),
     ("collection-list", collectionListRow),
     ("collection-list-back", collectionListBackRow),
+    ("collection-list-process", collectionListProcessRow),
     ("collection-query", collectionQueryRow),
     ("collection-query-deep", collectionQueryDeepRow),
     ("collection-seed", collectionSeedRow),
