@@ -102,7 +102,6 @@ struct JSONScanner {
             tape.close(slot)
             return
         }
-        var members = 0
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "a key"), at: index) }

@@ -54,13 +54,14 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
     }
 
     /// Sends a request to an interactor that never suspends: it runs before this returns.
-    /// - Returns: a finished task, so a caller awaits it as it awaits any other request.
+    /// - Returns: the request, finished: awaiting its `value` returns at once, as awaiting
+    ///   any other request's task does once it has run.
     /// - Throws: ``CommandRefusal`` when the use case cannot run now.
     // Inlinable for the same reason as the general `send`; no task is made, attached to the
     // module's work or waited for: there is nothing to cancel once `handle` has returned.
     @inlinable
     @discardableResult
-    public func send(_ request: I.Request) throws(CommandRefusal) -> Task<Void, Never> where I: ImmediateInteractor {
+    public func send(_ request: I.Request) throws(CommandRefusal) -> FinishedRequest where I: ImmediateInteractor {
         let run = try command.begin()
         do {
             try interactor.handle(request, output: output)
@@ -68,7 +69,7 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
             output.report(error)
         }
         command.finish(run)
-        return MainActorTask.finished
+        return FinishedRequest()
     }
 
     /// One request through the interactor. A thrown error goes to the error service, as
@@ -102,4 +103,23 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
             route: { [weak module] route in module?.route(route) },
             report: { error in errors.report(error, source: name) })
     }
+}
+
+/// What ``UseCase/send(_:)`` hands back for a request to an ``ImmediateInteractor``: the
+/// request, already finished. It is awaited and cancelled as a request's `Task` is, so a
+/// caller writes the same code for either kind of interactor; it costs nothing to make,
+/// where a task of its own cost as much again as the request.
+public struct FinishedRequest: Sendable, Equatable {
+    @inlinable init() {}
+
+    /// Returns at once: the request has run.
+    public var value: Void {
+        get async {}
+    }
+
+    /// Always false: a request that has finished cannot be cancelled.
+    public var isCancelled: Bool { false }
+
+    /// Does nothing: the request has finished.
+    public func cancel() {}
 }

@@ -14,8 +14,4 @@ enum MainActorTask {
         }
         return Task(operation: body)
     }
-
-    /// A task that has finished: what a request that ran at once hands back.
-    @usableFromInline
-    static let finished: Task<Void, Never> = start {}
 }

@@ -3,8 +3,13 @@ import ScenerySupport
 /// A handle to a registered observer; cancelling or releasing it stops the notifications.
 public final class Observation: Sendable {
     private let onCancel: Locked<(@MainActor @Sendable () -> Void)?>
+    /// The list the observer is on; gone once its subject is, and then there is nothing to remove.
+    private weak let list: (any AnyObject & Sendable)?
 
-    init(onCancel: @escaping @MainActor @Sendable () -> Void) { self.onCancel = Locked(onCancel) }
+    init(list: (any AnyObject & Sendable)? = nil, onCancel: @escaping @MainActor @Sendable () -> Void) {
+        self.list = list
+        self.onCancel = Locked(onCancel)
+    }
 
     /// Stops the notifications at once. Calling it twice is harmless.
     @MainActor
@@ -13,8 +18,10 @@ public final class Observation: Sendable {
     // A handle may be released on any thread, so the observer is removed by a job on the main
     // actor, where the list lives: once the main actor next runs queued work. `cancel()`
     // removes it at once. Handlers of observables tied to a view capture it weakly anyway.
+    // A handle released after its subject (a scene's error watch, when the scene and its
+    // module go together) schedules nothing: a task a pop did for nothing.
     deinit {
-        guard let body = take() else { return }
+        guard list != nil, let body = take() else { return }
         Task { @MainActor in body() }
     }
 
@@ -44,7 +51,7 @@ final class Observers<Value> {
         nextID += 1
         // Appended in registration order, so notifying needs no sorting.
         handlers.append((id, handler))
-        return Observation { [weak self] in self?.remove(id) }
+        return Observation(list: self) { [weak self] in self?.remove(id) }
     }
 
     func notify(_ value: Value) {
