@@ -158,7 +158,7 @@ struct ImmediateEchoInteractor: ImmediateInteractor {
         let module = Module<EchoRoute>(name: "Echo")
         let echo = module.useCase("echo", interactor: ImmediateEchoInteractor(), presenter: EchoPresenter(), display: .weak(display))
         module.leave()
-        #expect(throws: CommandRefusal.self) { try echo.send(.init(text: "late")) }
+        #expect(throws: CommandRefusal.moduleLeft(command: "echo")) { try echo.send(.init(text: "late")) }
         #expect(display.lines.isEmpty)
     }
 

@@ -43,14 +43,23 @@ public enum JSONParser {
     }
 }
 
-/// The scanner behind ``JSONParser``: recursive descent over raw bytes, checking the whole
-/// grammar and writing one tape entry per value and key.
+/// The scanner behind ``JSONParser``: one loop over raw bytes, checking the whole grammar and
+/// writing one tape entry per value and key. A loop with its open containers on a stack,
+/// not a call per value: the position stays in a register rather than going through memory
+/// at every call and return.
 struct JSONScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
     private let maxDepth: Int
     private(set) var tape: JSONTapeBuilder
+
+    /// What the scanner reads next.
+    private enum Expecting {
+        case value, key
+        /// A `,` or the end of the innermost open container, or the end of the text.
+        case next
+    }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -60,95 +69,76 @@ struct JSONScanner {
 
     mutating func document() throws(JSONSyntaxError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        try parseValue()
-        skipWhitespace()
-        guard index == bytes.count else { throw JSONSyntaxError(.trailingContent, at: index) }
-    }
-
-    // MARK: - Values
-
-    private mutating func parseValue() throws(JSONSyntaxError) {
-        skipWhitespace()
-        guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "a value"), at: index) }
-        let start = index
-        switch bytes[index] {
-        case UInt8(ascii: "{"): try parseObject()
-        case UInt8(ascii: "["): try parseArray()
-        case UInt8(ascii: "\""): try parseString()
-        case UInt8(ascii: "t"):
-            try expectLiteral("true")
-            _ = tape.append(.true, offset: start)
-        case UInt8(ascii: "f"):
-            try expectLiteral("false")
-            _ = tape.append(.false, offset: start)
-        case UInt8(ascii: "n"):
-            try expectLiteral("null")
-            _ = tape.append(.null, offset: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            try parseNumber()
-            _ = tape.append(.number, offset: start, length: index - start)
-        default: throw unexpected(expected: "a value")
-        }
-    }
-
-    private mutating func parseObject() throws(JSONSyntaxError) {
-        let slot = tape.append(.object, offset: index)
-        try enter()
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            tape.close(slot)
-            return
-        }
+        // The containers still open, innermost last: each one's entry, and whether it is an object.
+        var open: [(slot: Int, isObject: Bool)] = []
+        open.reserveCapacity(min(maxDepth, 32))
+        var expecting = Expecting.value
         while true {
-            skipWhitespace()
-            guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "a key"), at: index) }
-            guard bytes[index] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
-            try parseString()
-            skipWhitespace()
-            guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "':'"), at: index) }
-            guard bytes[index] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
-            index += 1
-            try parseValue()
-            skipWhitespace()
-            guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "',' or '}'"), at: index) }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
+            switch expecting {
+            case .value:
+                expecting = .next
+                skipWhitespace()
+                guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "a value"), at: index) }
+                let start = index
+                switch bytes[index] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    let isObject = bytes[index] == UInt8(ascii: "{")
+                    let slot = tape.append(isObject ? .object : .array, offset: index)
+                    try enter()
+                    index += 1
+                    skipWhitespace()
+                    if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        index += 1
+                        depth -= 1
+                        tape.close(slot)
+                    } else {
+                        open.append((slot, isObject))
+                        expecting = isObject ? .key : .value
+                    }
+                case UInt8(ascii: "\""): try parseString()
+                case UInt8(ascii: "t"):
+                    try expectLiteral("true")
+                    _ = tape.append(.true, offset: start)
+                case UInt8(ascii: "f"):
+                    try expectLiteral("false")
+                    _ = tape.append(.false, offset: start)
+                case UInt8(ascii: "n"):
+                    try expectLiteral("null")
+                    _ = tape.append(.null, offset: start)
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    try parseNumber()
+                    _ = tape.append(.number, offset: start, length: index - start)
+                default: throw unexpected(expected: "a value")
+                }
+            case .key:
+                skipWhitespace()
+                guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "a key"), at: index) }
+                guard bytes[index] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
+                try parseString()
+                skipWhitespace()
+                guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "':'"), at: index) }
+                guard bytes[index] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
                 index += 1
-                depth -= 1
-                tape.close(slot)
-                return
-            default: throw unexpected(expected: "',' or '}'")
-            }
-        }
-    }
-
-    private mutating func parseArray() throws(JSONSyntaxError) {
-        let slot = tape.append(.array, offset: index)
-        try enter()
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            tape.close(slot)
-            return
-        }
-        while true {
-            try parseValue()
-            skipWhitespace()
-            guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: index) }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                depth -= 1
-                tape.close(slot)
-                return
-            default: throw unexpected(expected: "',' or ']'")
+                expecting = .value
+            case .next:
+                skipWhitespace()
+                guard let innermost = open.last else {
+                    guard index == bytes.count else { throw JSONSyntaxError(.trailingContent, at: index) }
+                    return
+                }
+                let (comma, close) = innermost.isObject ? ("',' or '}'", UInt8(ascii: "}")) : ("',' or ']'", UInt8(ascii: "]"))
+                guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: comma), at: index) }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    expecting = innermost.isObject ? .key : .value
+                } else if bytes[index] == close {
+                    index += 1
+                    depth -= 1
+                    tape.close(innermost.slot)
+                    open.removeLast()
+                } else {
+                    throw unexpected(expected: comma)
+                }
             }
         }
     }
@@ -160,6 +150,7 @@ struct JSONScanner {
 
     // MARK: - Scalars
 
+    @inline(__always)
     private mutating func expectLiteral(_ word: StaticString) throws(JSONSyntaxError) {
         let count = word.utf8CodeUnitCount
         let expected = word.utf8Start
@@ -185,6 +176,7 @@ struct JSONScanner {
     }
 
     /// A number in JSON's grammar; the tape keeps its literal text.
+    @inline(__always)
     private mutating func parseNumber() throws(JSONSyntaxError) {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
