@@ -180,3 +180,39 @@ struct ImmediateEchoInteractor: ImmediateInteractor {
         #expect(display.lines == ["> loading", "> first"])
     }
 }
+
+/// Records whether its output is active before and after it waits at a gate.
+final class ActivityProbe: Interactor {
+    let gate: Gate
+    var seen: [Bool] = []
+    init(gate: Gate) { self.gate = gate }
+
+    func handle(_ request: Echo.Request, output: Output<Echo.Response, EchoRoute>) async throws {
+        seen.append(output.isActive)
+        await gate.wait()
+        seen.append(output.isActive)
+        output.present(.init(text: request.text))
+    }
+}
+
+// checks: docs/architecture.md#roles-and-the-types-that-play-them
+/// `Output.isActive` is true while the request may still be shown, false once its module was
+/// left; what is presented after that is dropped.
+@MainActor
+@Suite struct OutputActivityTests {
+    @Test func anOutputIsInactiveOnceItsModuleWasLeft() async throws {
+        let gate = Gate()
+        let probe = ActivityProbe(gate: gate)
+        let display = LinesDisplay()
+        let module = Module<EchoRoute>(name: "Echo")
+        let echo = module.useCase("echo", interactor: probe, presenter: EchoPresenter(), display: .weak(display))
+
+        let task = try echo.send(.init(text: "late"))
+        module.leave()
+        gate.open()
+        await task.value
+
+        #expect(probe.seen == [true, false])
+        #expect(display.lines.isEmpty)
+    }
+}
