@@ -2,33 +2,39 @@ import ScenerySupport
 
 /// A handle to a registered observer; cancelling or releasing it stops the notifications.
 public final class Observation: Sendable {
-    private let onCancel: Locked<(@MainActor @Sendable () -> Void)?>
-    /// The list the observer is on; gone once its subject is, and then there is nothing to remove.
-    private weak let list: (any AnyObject & Sendable)?
+    /// What cancelling does, and the list the observer is on — gone once its subject is,
+    /// and then there is nothing to remove.
+    private struct Registration {
+        var onCancel: (@MainActor @Sendable () -> Void)?
+        weak var list: AnyObject?
+    }
 
-    init(list: (any AnyObject & Sendable)? = nil, onCancel: @escaping @MainActor @Sendable () -> Void) {
-        self.list = list
-        self.onCancel = Locked(onCancel)
+    private let registration: Locked<Registration>
+
+    init(list: AnyObject? = nil, onCancel: @escaping @MainActor @Sendable () -> Void) {
+        registration = Locked(Registration(onCancel: onCancel, list: list))
     }
 
     /// Stops the notifications at once. Calling it twice is harmless.
     @MainActor
-    public func cancel() { take()?() }
+    public func cancel() { take(always: true)?() }
 
     // A handle may be released on any thread, so the observer is removed by a job on the main
     // actor, where the list lives: once the main actor next runs queued work. `cancel()`
     // removes it at once. Handlers of observables tied to a view capture it weakly anyway.
     // A handle released after its subject (a scene's error watch, when the scene and its
-    // module go together) schedules nothing: a task a pop did for nothing.
+    // module go together) schedules nothing: a task every pop made for nothing.
     deinit {
-        guard list != nil, let body = take() else { return }
+        guard let body = take(always: false) else { return }
         Task { @MainActor in body() }
     }
 
-    private func take() -> (@MainActor @Sendable () -> Void)? {
-        onCancel.withLock { body in
-            defer { body = nil }
-            return body
+    /// The cancelling work, taken once; nil when it was taken, or when the list is gone and
+    /// `always` is false.
+    private func take(always: Bool) -> (@MainActor @Sendable () -> Void)? {
+        registration.withLock { registration in
+            defer { registration.onCancel = nil }
+            return always || registration.list != nil ? registration.onCancel : nil
         }
     }
 }
