@@ -512,7 +512,8 @@ final class ContractFixture {
         let router = ContractRouter()
         let module = Module<ContractRoute>(name: "Contract", router: router)  // assumed from docs: `Module<Route>(name:router:)`
         var display: ContractDisplay? = ContractDisplay()
-        weak let weakDisplay = display
+        weak var weakDisplay: ContractDisplay?
+        weakDisplay = display
         let useCase = ContractFixture.makeUseCase(in: module, log: log, display: display!)
 
         display = nil
