@@ -20,6 +20,8 @@ struct SceneBuilder {
     let coverage: CoverageRecorder?
     /// The app's policy for routes taken without user input.
     weak var policy: (any RoutePolicy)?
+    /// What each scene's definition implies, worked out once for the app's life.
+    let plans = ScenePlans()
 
     /// Builds scene `name` with its typed `args` checked.
     func build(_ name: String, args: SceneValue) throws -> JSONScene {
@@ -38,8 +40,10 @@ struct SceneBuilder {
         let calls = SceneCalls(scene: definition.name)
         let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state, navigator: navigator)
         var parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)] = []
+        let written = plans.writtenCollections(in: definition)
         for (name, useCase) in definition.useCases {
-            let interactor = JSONInteractor(name: name, definition: useCase, services: services, calls: calls)
+            let interactor = JSONInteractor(
+                name: name, definition: useCase, services: services, calls: calls, writtenCollections: written[name] ?? [])
             let presenter = makePresenter(useCase, state: state)
             parts.append((name, interactor, presenter))
         }

@@ -14,12 +14,16 @@ final class JSONInteractor: Interactor {
     let services: SceneServices
     /// The scene's other use cases, for `call`; gone once the scene is.
     weak var calls: SceneCalls?
+    /// The collections the use case, and the use cases it calls however deep, write: read
+    /// from the manifest once per scene definition (``ScenePlans``), not on every run or push.
+    private let writtenCollections: [String]
 
-    init(name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls) {
+    init(name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls, writtenCollections: [String]) {
         self.name = name
         self.definition = definition
         self.services = services
         self.calls = calls
+        self.writtenCollections = writtenCollections
     }
 
     var scene: SceneDefinition { services.definition }
@@ -110,26 +114,6 @@ final class JSONInteractor: Interactor {
         }
         return units
     }
-
-    /// The collections the use case, and the use cases it calls however deep, write: read
-    /// from the manifest once, not on every run.
-    private lazy var writtenCollections: [String] = {
-        var names: [String] = []
-        var visited: Set<String> = [name]
-        let scene = self.scene
-        func collect(_ useCase: UseCaseDefinition) {
-            for step in useCase.everyStep {
-                if let provider = step.writtenCollection, !names.contains(provider.value) { names.append(provider.value) }
-                if let called = step.calledUseCase, visited.insert(called.value).inserted,
-                    let callee = scene.useCase(called.value)
-                {
-                    collect(callee)
-                }
-            }
-        }
-        collect(definition)
-        return names
-    }()
 
     /// The `error` an `onError` handler sees: `code` (`E513`, or null for a message meant for
     /// the app's user), `message` (as the banner would say it, without code or position),
