@@ -35,22 +35,15 @@ final class JSONDocument: Sendable {
         let tape = root.tape
         var position = root.position
         while tape[position].offset != offset {
-            let entry = tape[position]
-            let isObject = entry.tag == .object
-            guard isObject || entry.tag == .array else { return }
             // The last child (a member's value) that starts at or before `offset`.
-            var found: (position: Int, key: Int, index: Int)?
-            var child = position + 1, number = 0
-            while child < entry.extent {
-                let value = isObject ? child + 1 : child
-                guard tape[value].offset <= offset else { break }
-                found = (value, child, number)
-                child = tape.next(after: value)
-                number += 1
+            var found: (key: Int?, value: Int, index: Int)?
+            for (number, child) in tape.children(of: position).enumerated() {
+                guard tape[child.value].offset <= offset else { break }
+                found = (child.key, child.value, number)
             }
             guard let found else { return }
-            if isObject { key(Node.escaped(tape.string(at: found.key))) } else { index(found.index) }
-            position = found.position
+            if let name = found.key { key(Node.escaped(tape.string(at: name))) } else { index(found.index) }
+            position = found.value
         }
     }
 

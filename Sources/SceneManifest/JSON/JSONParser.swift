@@ -272,28 +272,21 @@ struct JSONScanner {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
             UInt8(ascii: "r"), UInt8(ascii: "t"):
             return
-        case UInt8(ascii: "u"): _ = try hexQuad()
+        case UInt8(ascii: "u"): try checkHexQuad()
         default:
             throw JSONSyntaxError(.invalidString("unknown escape '\\\(printable(byte))'"), at: escapeStart)
         }
     }
 
-    private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
-        var value: UInt32 = 0
+    /// Four hex digits after `\u`, checked; ``JSONUnescaping`` reads their value.
+    private mutating func checkHexQuad() throws(JSONSyntaxError) {
         for _ in 0..<4 {
             guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: "four hex digits"), at: index) }
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw JSONSyntaxError(.invalidString("'\\u' needs four hex digits"), at: index)
+            guard JSONUnescaping.hexDigit(bytes[index]) != nil else {
+                throw JSONSyntaxError(.invalidString("'\\u' needs four hex digits"), at: index)
             }
-            value = value << 4 | UInt32(digit)
             index += 1
         }
-        return value
     }
 
     /// The length of the well-formed UTF-8 sequence at `position`, or an error.

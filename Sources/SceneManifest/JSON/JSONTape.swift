@@ -57,16 +57,34 @@ final class JSONTape: @unchecked Sendable {
         return entry.isContainer ? Int(entry.extent) : position + 1
     }
 
+    /// The members or elements of the container at `position`, in order: each one's key
+    /// (an object's member) and value positions; none for a scalar.
+    func children(of position: Int) -> Children {
+        let entry = self[position]
+        return Children(
+            tape: self, cursor: position + 1, end: entry.isContainer ? Int(entry.extent) : position + 1, isObject: entry.tag == .object)
+    }
+
     /// How many members or elements the container at `position` has.
     func childCount(of position: Int) -> Int {
-        let entry = self[position]
-        let step = entry.tag == .object ? 2 : 1
-        var child = position + 1, count = 0
-        while child < entry.extent {
-            child = step == 2 ? next(after: child + 1) : next(after: child)
-            count += 1
-        }
+        var count = 0
+        for _ in children(of: position) { count += 1 }
         return count
+    }
+
+    /// A container's children, stepping over each one's own contents on the tape.
+    struct Children: Sequence, IteratorProtocol {
+        let tape: JSONTape
+        var cursor: Int
+        let end: Int
+        let isObject: Bool
+
+        mutating func next() -> (key: Int?, value: Int)? {
+            guard cursor < end else { return nil }
+            let child = isObject ? (key: Optional(cursor), value: cursor + 1) : (key: nil, value: cursor)
+            cursor = tape.next(after: child.value)
+            return child
+        }
     }
 
     /// The text of the string or number token at `position`: a string's without its quotes.

@@ -62,12 +62,8 @@ public struct JSONValue: Sendable, Equatable {
 
     /// The first member named `key`, if this is an object that has one.
     public subscript(key: String) -> JSONValue? {
-        let entry = tape[position]
-        guard entry.tag == .object else { return nil }
-        var child = position + 1
-        while child < entry.extent {
-            if tape.string(at: child, equals: key) { return JSONValue(tape, position: child + 1) }
-            child = tape.next(after: child + 1)
+        for child in tape.children(of: position) {
+            if let name = child.key, tape.string(at: name, equals: key) { return JSONValue(tape, position: child.value) }
         }
         return nil
     }
@@ -77,29 +73,21 @@ public struct JSONValue: Sendable, Equatable {
     }
 
     public var members: [Member]? {
-        let entry = tape[position]
-        guard entry.tag == .object else { return nil }
+        guard tape[position].tag == .object else { return nil }
         var members: [Member] = []
         members.reserveCapacity(tape.childCount(of: position))
-        var child = position + 1
-        while child < entry.extent {
-            let key = tape.string(at: child)
-            members.append(Member(key: key, keyOffset: tape[child].offset, value: JSONValue(tape, position: child + 1)))
-            child = tape.next(after: child + 1)
+        for child in tape.children(of: position) {
+            guard let key = child.key else { continue }
+            members.append(Member(key: tape.string(at: key), keyOffset: tape[key].offset, value: JSONValue(tape, position: child.value)))
         }
         return members
     }
 
     public var elements: [JSONValue]? {
-        let entry = tape[position]
-        guard entry.tag == .array else { return nil }
+        guard tape[position].tag == .array else { return nil }
         var elements: [JSONValue] = []
         elements.reserveCapacity(tape.childCount(of: position))
-        var child = position + 1
-        while child < entry.extent {
-            elements.append(JSONValue(tape, position: child))
-            child = tape.next(after: child)
-        }
+        for child in tape.children(of: position) { elements.append(JSONValue(tape, position: child.value)) }
         return elements
     }
 

@@ -11,10 +11,10 @@ public struct Terminal: Sendable, Equatable {
 
     public init(colors: Bool) { self.colors = colors }
 
-    /// The decision for a stream, from the environment and whether the stream is a terminal.
     /// The environment variables colour depends on.
     static let variables = ["NO_COLOR", "FORCE_COLOR", "TERM"]
 
+    /// The decision for a stream, from the environment and whether the stream is a terminal.
     public init(environment: [String: String], isTTY: Bool) {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
             colors = false
