@@ -36,7 +36,7 @@ let package = Package(
         // workers, navigation and the registry of Swift components.
         .target(name: "SceneRuntime", dependencies: ["VIP", "SceneryStorage", "SceneManifest", "LineRenderer", "ScenerySupport"]),
         // The view layer: components to lines at a width, full and diff renders.
-        .target(name: "LineRenderer"),
+        .target(name: "LineRenderer", dependencies: ["ScenerySupport"]),
         // A worked example of a typed module built only on VIP.
         .target(name: "CatalogExample", dependencies: ["VIP"], path: "Sources/Examples/Catalog"),
         // The typed example run headless from input lines (`swift run catalog`), with the

@@ -26,7 +26,9 @@ public enum ControlCharacters {
 
     /// `text` with every control character escaped; newlines too unless `keepingNewlines`.
     public static func escaped(_ text: String, form: Form = .text, keepingNewlines: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && !(keepingNewlines && $0 == "\n") }) else { return text }
+        guard holdsControl(text), text.unicodeScalars.contains(where: { isControl($0) && !(keepingNewlines && $0 == "\n") }) else {
+            return text
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             guard isControl(scalar), !(keepingNewlines && scalar == "\n") else {
@@ -36,6 +38,28 @@ public enum ControlCharacters {
             result.append(contentsOf: escape(scalar, form: form).unicodeScalars)
         }
         return String(result)
+    }
+
+    /// Whether `text` holds a control (a newline too), read from its UTF-8 bytes: a byte below 0x20 or DEL, a
+    /// C1 control (C2 80–C2 9F), or a bidirectional one (E2 80 AA–AE, E2 81 A6–A9). Most text
+    /// is checked here, without walking its scalars.
+    public static func holdsControl(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return true }
+                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+                if byte == 0xE2, index + 2 < bytes.count {
+                    let (second, third) = (bytes[index + 1], bytes[index + 2])
+                    if second == 0x80, (0xAA...0xAE).contains(third) { return true }
+                    if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     private static func escape(_ scalar: Unicode.Scalar, form: Form) -> String {

@@ -1,3 +1,5 @@
+import ScenerySupport
+
 /// Renders components to lines of at most `width` characters. The output is a pure
 /// function of the components and the width, so frames are deterministic and diffable.
 ///
@@ -38,7 +40,8 @@ public struct LineRenderer: Sendable {
             return text.isEmpty ? [] : TextLayout.wrap(text, to: width)
         case let .list(items, empty, _):
             if items.isEmpty { return empty.map { TextLayout.wrap($0, to: width) } ?? [] }
-            return items.enumerated().map { index, item in laidOut(number: index + 1, item) }
+            // Each row is laid out alone: a long list on every core.
+            return Array(items.indices).concurrentMap(above: 512) { row(number: $0 + 1, items[$0]) }
         case let .input(label, value, action, showsWord):
             return [inputLine(label, value, showsWord ? action : nil)]
         case let .button(title, action, enabled, showsWord):
@@ -91,7 +94,7 @@ public struct LineRenderer: Sendable {
         case let .header(text): return .header(line(text))
         case let .text(text): return .text(paragraphs(text))
         case let .list(items, empty, action):
-            let items = items.map(escaped)
+            // Items are escaped as each row is laid out (``row(number:_:)``), on every core.
             return .list(items: items, empty: empty.map(paragraphs), action: action)
         case let .input(label, value, action, showsWord):
             return .input(label: line(label), value: line(value), action: action.map(line), showsWord: showsWord)

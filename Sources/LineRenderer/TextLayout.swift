@@ -2,11 +2,32 @@
 enum TextLayout {
     static let ellipsis: Character = "…"
 
+    /// The characters `text` shows. Below U+0300, where no scalar joins the one before it, a
+    /// scalar is a character (CR excepted: CR LF is one), so such text — ASCII, and Latin
+    /// with `·`, `é` or `ß` — is counted from its bytes, without walking grapheme clusters.
+    static func characterCount(_ text: String) -> Int {
+        var text = text
+        let scalars: Int? = text.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes {
+                // A lead byte from 0xCC starts a scalar from U+0300.
+                if byte == UInt8(ascii: "\r") || byte >= 0xCC { return nil }
+                if byte & 0xC0 != 0x80 { count += 1 }
+            }
+            return count
+        }
+        return scalars ?? text.count
+    }
+
     /// `text` cut to `width` characters, ending in … when it was longer.
-    static func truncate(_ text: String, to width: Int) -> String {
-        guard width > 0 else { return "" }
-        guard text.count > width else { return text }
-        return String(text.prefix(width - 1)) + String(ellipsis)
+    static func truncate(_ text: String, to width: Int) -> String { truncated(text, to: width).text }
+
+    /// ``truncate(_:to:)``, and the characters the result shows.
+    private static func truncated(_ text: String, to width: Int) -> (text: String, count: Int) {
+        guard width > 0 else { return ("", 0) }
+        let count = characterCount(text)
+        guard count > width else { return (text, count) }
+        return (String(text.prefix(width - 1)) + String(ellipsis), width)
     }
 
     /// `text` wrapped at word boundaries into lines of at most `width` characters; a word
@@ -50,10 +71,21 @@ enum TextLayout {
     /// `left` and `right` on one line of `width`, the right part right-aligned; the left
     /// part is truncated to keep the right part whole when both do not fit.
     static func justify(_ left: String, _ right: String, width: Int) -> String {
-        let right = truncate(right, to: width)
-        let room = width - right.count - 1
+        var (right, rightCount) = truncated(right, to: width)
+        let room = width - rightCount - 1
         guard room > 0 else { return right }
-        let left = truncate(left, to: room)
-        return left + String(repeating: " ", count: width - left.count - right.count) + right
+        var (left, leftCount) = truncated(left, to: room)
+        let padding = max(0, width - leftCount - rightCount)
+        // Written byte by byte into one string: a list of 2 000 rows is as many lines.
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                String(unsafeUninitializedCapacity: leftBytes.count + padding + rightBytes.count) { line in
+                    _ = line.initialize(fromContentsOf: leftBytes)
+                    line[leftBytes.count..<leftBytes.count + padding].initialize(repeating: UInt8(ascii: " "))
+                    _ = line[(leftBytes.count + padding)...].initialize(fromContentsOf: rightBytes)
+                    return line.count
+                }
+            }
+        }
     }
 }

@@ -118,13 +118,30 @@ public final class SQLiteCollection: RecordCollection {
     // MARK: - Reads
 
     public func record(key: StoredValue) throws -> [String: StoredValue]? {
-        try database.query("SELECT * FROM \(table) WHERE \"\(schema.key)\" = ?", [try column(key, schema.key)]).first.map(decode)
+        try storedRows("SELECT * FROM \(table) WHERE \"\(schema.key)\" = ?", [try column(key, schema.key)]).first.map(named)
+    }
+
+    /// The record under `key`, its fields' values in the schema's order.
+    package func recordTree(key: StoredValue) throws -> [StoredTree]? {
+        let rows = try storedRows("SELECT * FROM \(table) WHERE \"\(schema.key)\" = ?", [try column(key, schema.key)])
+        return rows.count > 0 ? rows.tree(0) : nil
     }
 
     public func records(_ query: CollectionQuery) throws -> [[String: StoredValue]] {
-        let (sql, arguments) = try select(query)
+        let rows = try recordRows(query)
         // Each row is read back on its own: a long list on every core.
-        return try database.query(sql, arguments).concurrentMap(above: 512, decode)
+        return Array(0..<rows.count).concurrentMap(above: 512) { named(rows[$0]) }
+    }
+
+    /// The records `query` selects, each read back when asked for: a caller making
+    /// thousands into values of its own reads each row once, on every core.
+    package func recordRows(_ query: CollectionQuery) throws -> StoredRows {
+        let (sql, arguments) = try select(query)
+        return try storedRows(sql, arguments)
+    }
+
+    private func storedRows(_ sql: String, _ arguments: [SQLiteValue]) throws -> StoredRows {
+        StoredRows(rows: try database.rows(sql, arguments), schema: schema)
     }
 
     /// How SQLite runs `query`: the details of its plan, joined.
@@ -240,25 +257,51 @@ public final class SQLiteCollection: RecordCollection {
         return Int64("\(number)")
     }
 
-    /// A row as a record: the schema's fields, each read back to its kind.
-    private func decode(_ row: [String: SQLiteValue]) -> [String: StoredValue] {
-        var record: [String: StoredValue] = [:]
-        for field in schema.fields {
-            switch (field.kind, row[field.name] ?? .null) {
-            case (_, .null): record[field.name] = .null
-            case let (.integer, .integer(value)): record[field.name] = .number(Decimal(value))
-            case let (.bool, .integer(value)): record[field.name] = .bool(value != 0)
-            case let (.decimal, .text(text)):
-                record[field.name] =
-                    Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(StoredValue.number) ?? .string(text)
-            case let (.json, .text(text)):
-                record[field.name] = StoredJSON.parse(text) ?? .string(text)
-            case let (_, .text(text)): record[field.name] = .string(text)
-            case let (_, .integer(value)): record[field.name] = .number(Decimal(value))
-            }
-        }
+    /// The schema's fields named, as ``records(_:)`` gives them.
+    private func named(_ values: [StoredValue]) -> [String: StoredValue] {
+        var record: [String: StoredValue] = Dictionary(minimumCapacity: values.count)
+        for (field, value) in zip(schema.fields, values) { record[field.name] = value }
         return record
     }
+}
+
+/// The rows a query selected, each read back to its fields' kinds when asked for: its
+/// values in the schema's order.
+package struct StoredRows: Sendable {
+    private let rows: SQLiteRows
+    private let fields: [CollectionSchema.Field]
+    /// Where each of the schema's fields is among the columns.
+    private let positions: [Int?]
+
+    fileprivate init(rows: SQLiteRows, schema: CollectionSchema) {
+        self.rows = rows
+        fields = schema.fields
+        positions = schema.fields.map { field in rows.columns.firstIndex(of: field.name) }
+    }
+
+    package var count: Int { rows.count }
+
+    package var first: [StoredValue]? { count > 0 ? self[0] : nil }
+
+    package subscript(row: Int) -> [StoredValue] { tree(row).map(\.stored) }
+
+    /// Row `row`'s values, nested records with their fields in key order.
+    package func tree(_ row: Int) -> [StoredTree] {
+        zip(fields, positions).map { field, position in
+            switch (field.kind, position.map { rows[row, $0] } ?? .null) {
+            case (_, .null): .null
+            case let (.integer, .integer(value)): .number(Decimal(value))
+            case let (.bool, .integer(value)): .bool(value != 0)
+            case let (.decimal, .text(text)):
+                Decimal(string: text, locale: Self.posix).map(StoredTree.number) ?? .string(text)
+            case let (.json, .text(text)): StoredJSON.parseTree(text) ?? .string(text)
+            case let (_, .text(text)): .string(text)
+            case let (_, .integer(value)): .number(Decimal(value))
+            }
+        }
+    }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
 }
 
 /// One connection per database file in a process: the collections of an app share it, and

@@ -9,6 +9,29 @@ enum SQLiteValue: Equatable, Sendable {
     case text(String)
 }
 
+/// The rows a statement gave, by column position: the names once, the values row after row.
+/// A list of thousands read this way makes no dictionary per row.
+struct SQLiteRows: Sendable {
+    let columns: [String]
+    private(set) var values: [SQLiteValue] = []
+
+    init(columns: [String]) { self.columns = columns }
+
+    var count: Int { columns.isEmpty ? 0 : values.count / columns.count }
+
+    /// The value in `row` at `column`.
+    subscript(row: Int, column: Int) -> SQLiteValue { values[row * columns.count + column] }
+
+    mutating func append(_ value: SQLiteValue) { values.append(value) }
+
+    /// Each row as a column name → value map.
+    var dictionaries: [[String: SQLiteValue]] {
+        (0..<count).map { row in
+            Dictionary(zip(columns, columns.indices.lazy.map { self[row, $0] }), uniquingKeysWith: { first, _ in first })
+        }
+    }
+}
+
 /// One handle on a SQLite file, in WAL mode with a busy timeout; one statement at a time
 /// (its lock). ``SQLiteDatabase`` keeps two: the writer, which its units of work run on,
 /// and a reader, whose statements see only what has committed.
@@ -71,6 +94,14 @@ final class SQLiteConnection: @unchecked Sendable {
         _ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
         failure: (Int32, String) -> CollectionError
     ) throws(CollectionError) -> [[String: SQLiteValue]] {
+        try runCounting(sql, arguments, writes: writes, failure: failure).rows.dictionaries
+    }
+
+    /// ``run(_:_:writes:failure:)``, the rows by column position.
+    func rows(
+        _ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
+        failure: (Int32, String) -> CollectionError
+    ) throws(CollectionError) -> SQLiteRows {
         try runCounting(sql, arguments, writes: writes, failure: failure).rows
     }
 
@@ -79,8 +110,8 @@ final class SQLiteConnection: @unchecked Sendable {
     func runCounting(
         _ sql: String, _ arguments: [SQLiteValue], writes: (Bool) throws(CollectionError) -> Void,
         failure: (Int32, String) -> CollectionError
-    ) throws(CollectionError) -> (rows: [[String: SQLiteValue]], changes: Int) {
-        let result: Result<(rows: [[String: SQLiteValue]], changes: Int), CollectionError> = lock.withLock { state in
+    ) throws(CollectionError) -> (rows: SQLiteRows, changes: Int) {
+        let result: Result<(rows: SQLiteRows, changes: Int), CollectionError> = lock.withLock { state in
             if state.closed { return .failure(.database(path: path, reason: "the database is closed")) }
             do throws(CollectionError) {
                 let rows = try locked(sql, arguments, &state.statements, writes: writes, failure: failure)
@@ -96,7 +127,7 @@ final class SQLiteConnection: @unchecked Sendable {
         _ sql: String, _ arguments: [SQLiteValue], _ statements: inout [String: OpaquePointer],
         writes: (Bool) throws(CollectionError) -> Void,
         failure: (Int32, String) -> CollectionError
-    ) throws(CollectionError) -> [[String: SQLiteValue]] {
+    ) throws(CollectionError) -> SQLiteRows {
         func fail(_ code: Int32) -> CollectionError {
             failure(code, library.errorMessage(handle).map { String(cString: $0) } ?? "error \(code)")
         }
@@ -128,22 +159,20 @@ final class SQLiteConnection: @unchecked Sendable {
                 }
             guard bound == SQLiteLibrary.ok else { throw fail(bound) }
         }
-        var rows: [[String: SQLiteValue]] = []
         let columns = library.columnCount(statement)
+        var rows = SQLiteRows(
+            columns: (0..<columns).map { column in library.columnName(statement, column).map { String(cString: $0) } ?? "\(column)" })
         while true {
             let code = library.step(statement)
             if code == SQLiteLibrary.done { return rows }
             guard code == SQLiteLibrary.row else { throw fail(code) }
-            var row: [String: SQLiteValue] = [:]
             for column in 0..<columns {
-                let name = library.columnName(statement, column).map { String(cString: $0) } ?? "\(column)"
                 switch library.columnType(statement, column) {
-                case SQLiteLibrary.typeNull: row[name] = .null
-                case SQLiteLibrary.typeInteger: row[name] = .integer(library.columnInt(statement, column))
-                default: row[name] = .text(text(statement, column))
+                case SQLiteLibrary.typeNull: rows.append(.null)
+                case SQLiteLibrary.typeInteger: rows.append(.integer(library.columnInt(statement, column)))
+                default: rows.append(.text(text(statement, column)))
                 }
             }
-            rows.append(row)
         }
     }
 

@@ -76,17 +76,22 @@ package final class SQLiteDatabase: @unchecked Sendable {
     /// holds, or else as committed.
     @discardableResult
     func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws(CollectionError) -> [[String: SQLiteValue]] {
-        if holdsUnit { return try writer.run(sql, arguments, writes: noteWrite, failure: failure) }
+        try rows(sql, arguments).dictionaries
+    }
+
+    /// ``query(_:_:)``, the rows by column position.
+    func rows(_ sql: String, _ arguments: [SQLiteValue] = []) throws(CollectionError) -> SQLiteRows {
+        if holdsUnit { return try writer.rows(sql, arguments, writes: noteWrite, failure: failure) }
         // No unit open: the writer has nothing uncommitted, and its cache is warm (the
         // reader's is emptied by every commit of the writer's). The turn, held for the
         // statement, keeps a unit from starting under it.
         if turn.takeIfFree() {
             defer { turn.release() }
-            return try writer.run(
+            return try writer.rows(
                 sql, arguments, writes: { writes throws(CollectionError) in try refuseWrite(writes, sql) }, failure: failure)
         }
         let reader = try readerConnection()
-        return try reader.run(sql, arguments, writes: { writes throws(CollectionError) in try refuseWrite(writes, sql) }, failure: failure)
+        return try reader.rows(sql, arguments, writes: { writes throws(CollectionError) in try refuseWrite(writes, sql) }, failure: failure)
     }
 
     /// A number that changes whenever a commit changes the file, this process's or another

@@ -43,7 +43,11 @@ enum StoredJSON {
     static let maximumDepth = 512
     private static let posix = Locale(identifier: "en_US_POSIX")
 
-    static func parse(_ text: String) -> StoredValue? {
+    static func parse(_ text: String) -> StoredValue? { parseTree(text)?.stored }
+
+    /// `text` read as a tree whose objects keep their fields in key order, as ``parse(_:)``
+    /// would leave them once sorted: a key given twice keeps its last value.
+    static func parseTree(_ text: String) -> StoredTree? {
         var text = text
         return text.withUTF8 { bytes in
             var reader = Reader(bytes: bytes)
@@ -68,13 +72,13 @@ enum StoredJSON {
             }
         }
 
-        mutating func value(depth: Int) -> StoredValue? {
+        mutating func value(depth: Int) -> StoredTree? {
             skipSpace()
             guard index < bytes.count, depth < StoredJSON.maximumDepth else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "{"): return object(depth: depth)
             case UInt8(ascii: "["): return array(depth: depth)
-            case UInt8(ascii: "\""): return string().map(StoredValue.string)
+            case UInt8(ascii: "\""): return string().map(StoredTree.string)
             case UInt8(ascii: "t"): return word("true", .bool(true))
             case UInt8(ascii: "f"): return word("false", .bool(false))
             case UInt8(ascii: "n"): return word("null", .null)
@@ -82,7 +86,7 @@ enum StoredJSON {
             }
         }
 
-        private mutating func word(_ text: StaticString, _ value: StoredValue) -> StoredValue? {
+        private mutating func word(_ text: StaticString, _ value: StoredTree) -> StoredTree? {
             let count = text.utf8CodeUnitCount
             guard index + count <= bytes.count else { return nil }
             for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return nil }
@@ -90,9 +94,9 @@ enum StoredJSON {
             return value
         }
 
-        private mutating func object(depth: Int) -> StoredValue? {
+        private mutating func object(depth: Int) -> StoredTree? {
             index += 1
-            var fields: [String: StoredValue] = [:]
+            var fields: [StoredTree.Field] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -105,23 +109,23 @@ enum StoredJSON {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1
                 guard let value = value(depth: depth + 1) else { return nil }
-                fields[key] = value
+                fields.append(StoredTree.Field(key: key, value: value))
                 skipSpace()
                 guard index < bytes.count else { return nil }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
                 } else if bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    return .object(fields)
+                    return .object(StoredTree.inKeyOrder(fields))
                 } else {
                     return nil
                 }
             }
         }
 
-        private mutating func array(depth: Int) -> StoredValue? {
+        private mutating func array(depth: Int) -> StoredTree? {
             index += 1
-            var items: [StoredValue] = []
+            var items: [StoredTree] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
@@ -144,7 +148,7 @@ enum StoredJSON {
         }
 
         /// A number as JSON writes it, read exactly.
-        private mutating func number() -> StoredValue? {
+        private mutating func number() -> StoredTree? {
             let start = index
             if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
             let digitsStart = index
@@ -165,7 +169,7 @@ enum StoredJSON {
             }
             let written = UnsafeBufferPointer(rebasing: bytes[start..<index])
             if let plain = Decimal.plain(written) { return .number(plain) }
-            return Decimal(string: String(decoding: written, as: UTF8.self), locale: StoredJSON.posix).map(StoredValue.number)
+            return Decimal(string: String(decoding: written, as: UTF8.self), locale: StoredJSON.posix).map(StoredTree.number)
         }
 
         /// A string, its escapes undone; the reader stands on its opening quote.
@@ -245,5 +249,51 @@ enum StoredJSON {
             }
             return value
         }
+    }
+}
+
+/// A value read from stored JSON whose objects keep their fields as a list in key order:
+/// what a reader that wants fields in order (a scene's records) takes without making a
+/// dictionary and sorting its keys for every nested record of a long list.
+package enum StoredTree: Sendable {
+    package struct Field: Sendable {
+        package let key: String
+        package let value: StoredTree
+    }
+
+    case null
+    case bool(Bool)
+    case number(Decimal)
+    case string(String)
+    case array([StoredTree])
+    case object([Field])
+
+    /// The same value as a ``StoredValue``.
+    package var stored: StoredValue {
+        switch self {
+        case .null: .null
+        case let .bool(flag): .bool(flag)
+        case let .number(number): .number(number)
+        case let .string(text): .string(text)
+        case let .array(items): .array(items.map(\.stored))
+        case let .object(fields): .object(Dictionary(fields.map { ($0.key, $0.value.stored) }, uniquingKeysWith: { _, last in last }))
+        }
+    }
+
+    /// `fields` sorted by key; a repeated key keeps its first spelling and last value, as a
+    /// dictionary filled in order does. Text this module wrote is in order already and is
+    /// only checked.
+    static func inKeyOrder(_ fields: [Field]) -> [Field] {
+        if zip(fields, fields.dropFirst()).allSatisfy({ $0.key < $1.key }) { return fields }
+        var ordered: [Field] = []
+        // Stable: equal keys stay in the order given.
+        for field in fields.enumerated().sorted(by: { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }).map(\.element) {
+            if let last = ordered.last, last.key == field.key {
+                ordered[ordered.count - 1] = Field(key: last.key, value: field.value)
+            } else {
+                ordered.append(field)
+            }
+        }
+        return ordered
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LineRenderer
 import Testing
 
 @testable import SceneryCLI
@@ -45,5 +46,34 @@ import Testing
         let console = Console(out: { written += $0 }, error: { _ in })
         console.json(#"{"input":"a\#u{7F}b"}"#)
         #expect(written == #"{"input":"a\u007fb"}"# + "\n")
+    }
+
+    /// A frame is one write, each of its lines escaped and styled as a line alone is; a
+    /// mirror (a recording) gets the same lines plain.
+    @Test func aFrameIsOneWriteOfLinesEachMadeSafe() {
+        var writes: [String] = []
+        var mirrored: [String] = []
+        let coloured = Terminal(environment: ["TERM": "xterm"], isTTY: true)
+        let mirror = Console(out: { mirrored.append($0) }, error: { _ in })
+        let console = Console(out: { writes.append($0) }, error: { _ in }, outTerminal: coloured).mirrored(to: mirror)
+        console.frame(
+            [.header("Orders"), .list(items: ["a\u{1B}[2J", "b\nc"], empty: nil), .error("bad")], renderer: LineRenderer(width: 20))
+        #expect(writes.count == 1)
+        var alone: [String] = []
+        let lineByLine = Console(out: { alone.append($0) }, error: { _ in }, outTerminal: coloured)
+        for line in LineRenderer(width: 20).render([.header("Orders"), .list(items: ["a\u{1B}[2J", "b\nc"], empty: nil)]) {
+            lineByLine.line(line)
+        }
+        for line in LineRenderer(width: 20).render(.error("bad")) { lineByLine.line(line, as: .banner) }
+        #expect(writes == [alone.joined()])
+        #expect(!writes[0].contains("\u{1B}[2J"))
+        #expect(mirrored.count == alone.count)
+        #expect(!mirrored.joined().contains("\u{1B}["))
+    }
+
+    @Test func nothingToWriteWritesNothing() {
+        var writes = 0
+        Console(out: { _ in writes += 1 }, error: { _ in }).lines([])
+        #expect(writes == 0)
     }
 }

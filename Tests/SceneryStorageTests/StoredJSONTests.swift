@@ -71,3 +71,35 @@ import Testing
         #expect(StoredJSON.text(.object(["b": .number(1), "a": .null])) == #"{"a":null,"b":1}"#)
     }
 }
+
+/// The tree a collection's list reads its nested records into holds what the dictionary
+/// reading holds, its fields in key order.
+@Suite struct StoredTreeTests {
+    @Test func fieldsComeInKeyOrderAndARepeatedKeyKeepsItsLastValue() throws {
+        let text = #"{"b": 1, "a": {"z": true, "y": null}, "b": 2, "c": [ {"k": "v", "j": "w"} ]}"#
+        let tree = try #require(StoredJSON.parseTree(text))
+        guard case let .object(fields) = tree else { throw StoredTreeFailure.notAnObject }
+        #expect(fields.map(\.key) == ["a", "b", "c"])
+        #expect(tree.stored == StoredJSON.parse(text))
+        #expect(
+            tree.stored
+                == .object([
+                    "a": .object(["y": .null, "z": .bool(true)]), "b": .number(2),
+                    "c": .array([.object(["j": .string("w"), "k": .string("v")])])
+                ]))
+        guard case let .object(inner) = fields[0].value else { throw StoredTreeFailure.notAnObject }
+        #expect(inner.map(\.key) == ["y", "z"])
+    }
+
+    @Test func keysEqualAsADictionarySeesThemKeepTheFirstSpelling() throws {
+        // "é" written as one scalar and as e and a combining accent are one key to a dictionary.
+        let text = "{\"\u{E9}\": 1, \"\u{65}\u{301}\": 2}"
+        let tree = try #require(StoredJSON.parseTree(text))
+        guard case let .object(fields) = tree else { throw StoredTreeFailure.notAnObject }
+        #expect(fields.count == 1)
+        #expect(fields[0].key.unicodeScalars.count == 1)
+        #expect(tree.stored == .object(["\u{E9}": .number(2)]))
+    }
+
+    private enum StoredTreeFailure: Error { case notAnObject }
+}

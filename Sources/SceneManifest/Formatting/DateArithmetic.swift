@@ -59,7 +59,8 @@ public enum DateArithmetic {
     }
 
     /// Whether `text` names a day (`2026-01-02`) rather than a time.
-    static func isDayOnly(_ text: String) -> Bool { !text.contains("T") && !text.contains("t") }
+    /// Bytes, not Foundation's `contains`, which searched a list's dates through `CFString`.
+    static func isDayOnly(_ text: String) -> Bool { !text.utf8.contains { $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") } }
 
     static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 

@@ -75,7 +75,7 @@ public enum NumberFormat {
         let digits = render(value < 0 ? -value : value, places: places, style: style)
         let symbol = symbols[code] ?? code
         let text = fill(style.currencyPattern, number: digits, symbol: symbol)
-        return value < 0 && digits.contains(where: { $0 != "0" && $0.isNumber }) ? "-" + text : text
+        return value < 0 && hasNonZeroDigit(digits) ? "-" + text : text
     }
 
     /// `0.155` → `15.5%` (en); `places` fixes the decimals of the percentage.
@@ -88,37 +88,50 @@ public enum NumberFormat {
     static func fill(_ pattern: String, number: String, symbol: String = "") -> String {
         var text = ""
         text.reserveCapacity(pattern.utf8.count + number.utf8.count + symbol.utf8.count)
-        for character in pattern {
-            switch character {
+        // By scalars: `#` and `¤` are one each, and walking characters cost more than the rest.
+        for scalar in pattern.unicodeScalars {
+            switch scalar {
             case "#": text += number
             case "¤": text += symbol
-            default: text.append(character)
+            default: text.unicodeScalars.append(scalar)
             }
         }
         return text
     }
 
+    /// Whether the rendered number shows a digit other than 0 (only then does `-` show).
+    private static func hasNonZeroDigit(_ rendered: String) -> Bool {
+        rendered.utf8.contains { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }
+    }
+
     static func render(_ value: Decimal, places: Int?, style: Style) -> String {
         let rounded = places.map(value.rounded) ?? value
-        // Plain digits are ASCII: `-`, digits, at most one `.`.
-        let plain = Array(SceneValue.plain(rounded).utf8)
-        let negative = plain.first == UInt8(ascii: "-")
-        let unsigned = negative ? plain.dropFirst() : plain[...]
-        let point = unsigned.firstIndex(of: UInt8(ascii: "."))
-        let whole = unsigned[..<(point ?? unsigned.endIndex)]
-        var fraction = point.map { String(decoding: unsigned[($0 + 1)...], as: UTF8.self) } ?? ""
-        if let places {
+        // Plain digits are ASCII: `-`, digits, at most one `.`; read as bytes, written as bytes.
+        var plain = SceneValue.plain(rounded)
+        return plain.withUTF8 { bytes in
+            let negative = bytes.first == UInt8(ascii: "-")
+            let unsigned = negative ? bytes[1...] : bytes[...]
+            let point = unsigned.firstIndex(of: UInt8(ascii: "."))
+            let whole = unsigned[..<(point ?? unsigned.endIndex)]
+            var fraction = point.map { unsigned[($0 + 1)...] } ?? bytes[bytes.endIndex...]
             // Rounded to `places`, the fraction has at most that many digits.
-            if fraction.utf8.count > places { fraction = String(fraction.prefix(places)) }
-            fraction += String(repeating: "0", count: places - fraction.utf8.count)
+            if let places, fraction.count > places { fraction = fraction.prefix(places) }
+            let zeros = places.map { max(0, $0 - fraction.count) } ?? 0
+            let (group, decimal) = (style.group.utf8, style.decimal.utf8)
+            var body: [UInt8] = []
+            body.reserveCapacity(1 + whole.count + whole.count / 3 * group.count + decimal.count + fraction.count + zeros)
+            for (index, digit) in whole.enumerated() {
+                if index > 0 && (whole.count - index) % 3 == 0 { body.append(contentsOf: group) }
+                body.append(digit)
+            }
+            if !fraction.isEmpty || zeros > 0 {
+                body.append(contentsOf: decimal)
+                body.append(contentsOf: fraction)
+                body.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: zeros))
+            }
+            let shown = whole.contains { $0 != UInt8(ascii: "0") } || fraction.contains { $0 != UInt8(ascii: "0") }
+            if negative && shown { body.insert(UInt8(ascii: "-"), at: 0) }
+            return String(decoding: body, as: UTF8.self)
         }
-        var grouped = ""
-        grouped.reserveCapacity(whole.count + whole.count / 3 * style.group.utf8.count)
-        for (index, digit) in whole.enumerated() {
-            if index > 0 && (whole.count - index) % 3 == 0 { grouped += style.group }
-            grouped.unicodeScalars.append(Unicode.Scalar(digit))
-        }
-        let body = fraction.isEmpty ? grouped : grouped + style.decimal + fraction
-        return negative && body.contains(where: { $0 != "0" && $0.isNumber }) ? "-" + body : body
     }
 }

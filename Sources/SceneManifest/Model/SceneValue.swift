@@ -85,6 +85,11 @@ public struct Record: Sendable, Equatable {
     public struct Field: Sendable, Equatable {
         public var name: String
         public var value: SceneValue
+
+        public init(name: String, value: SceneValue) {
+            self.name = name
+            self.value = value
+        }
     }
 
     public private(set) var fields: [Field] = []
@@ -100,6 +105,13 @@ public struct Record: Sendable, Equatable {
 
     public init(fields: [(String, SceneValue)]) {
         for (name, value) in fields { self[name] = value }
+    }
+
+    /// A record of fields whose names are known to differ — a dictionary's keys, a model's
+    /// fields — made without looking each name up among those before it.
+    public init(distinctFields: [Field]) {
+        fields = distinctFields
+        reindex()
     }
 
     public static func == (lhs: Record, rhs: Record) -> Bool { lhs.fields == rhs.fields }

@@ -182,11 +182,13 @@ final class CollectionProvider: Provider, Sendable {
     private func read(_ query: SceneValue, _ collection: SQLiteCollection) throws -> SceneValue {
         let args = query.recordValue
         if let key = args["key"] {
-            return try collection.record(key: StoredValue(key)).map(record) ?? .null
+            return try collection.recordTree(key: StoredValue(key)).map(record) ?? .null
         }
         let request = try self.query(args)
         if args["count"]?.isTruthy == true { return .number(Decimal(try collection.count(request))) }
-        return .list(try collection.records(request).concurrentMap(above: 512, record))
+        let rows = try collection.recordRows(request)
+        // Each row is read back and made a record on its own: a long list on every core.
+        return .list(Array(0..<rows.count).concurrentMap(above: 512) { record(rows.tree($0)) })
     }
 
     /// A fetch's `where`, `sort`, `limit` and `offset` as a query.
@@ -298,9 +300,12 @@ final class CollectionProvider: Provider, Sendable {
 
     /// A stored record, its fields in the model's order.
     func record(_ stored: [String: StoredValue]) -> SceneValue {
-        var record = Record()
-        for field in schema.fields { record[field.name] = stored[field.name]?.value ?? .null }
-        return .record(record)
+        .record(Record(distinctFields: schema.fields.map { Record.Field(name: $0.name, value: stored[$0.name]?.value ?? .null) }))
+    }
+
+    /// A stored record from its values in the model's order, nested records' fields in key order.
+    func record(_ values: [StoredTree]) -> SceneValue {
+        .record(Record(distinctFields: zip(schema.fields, values).map { Record.Field(name: $0.name, value: $1.value) }))
     }
 
     private func inject(writing: Bool) async throws {

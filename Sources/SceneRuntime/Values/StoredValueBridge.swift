@@ -27,7 +27,22 @@ extension StoredValue {
         case let .number(number): .number(number)
         case let .string(text): .string(text)
         case let .array(items): .list(items.map(\.value))
-        case let .object(fields): .record(Record(fields: fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value.value) }))
+        case let .object(fields):
+            .record(Record(distinctFields: fields.sorted { $0.key < $1.key }.map { Record.Field(name: $0.key, value: $0.value.value) }))
+        }
+    }
+}
+
+extension StoredTree {
+    /// The tree as a scene value: an object's fields, in key order already, become a record's.
+    var value: SceneValue {
+        switch self {
+        case .null: .null
+        case let .bool(flag): .bool(flag)
+        case let .number(number): .number(number)
+        case let .string(text): .string(text)
+        case let .array(items): .list(items.map(\.value))
+        case let .object(fields): .record(Record(distinctFields: fields.map { Record.Field(name: $0.key, value: $0.value.value) }))
         }
     }
 }
