@@ -46,8 +46,14 @@ public enum ControlCharacters {
     public static func holdsControl(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
             var index = 0
             while index < bytes.count {
+                // Eight printable ASCII bytes (0x20–0x7E) at a time are passed over whole.
+                if index + 8 <= bytes.count, isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
                 if byte < 0x20 || byte == 0x7F { return true }
                 if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
@@ -60,6 +66,15 @@ public enum ControlCharacters {
             }
             return false
         }
+    }
+
+    /// Whether each byte of `word` is from 0x20 to 0x7E: none has its high bit, none is below
+    /// 0x20 (subtracting 0x20 from it borrows), and none is DEL (0x7F + 1 sets the high bit).
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- 0x2020_2020_2020_2020) & ~word & high
+        let delete = (word &+ 0x0101_0101_0101_0101) & high
+        return (word & high) | below | delete == 0
     }
 
     private static func escape(_ scalar: Unicode.Scalar, form: Form) -> String {

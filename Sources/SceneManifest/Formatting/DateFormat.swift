@@ -32,9 +32,9 @@ public enum DateFormat {
         switch style {
         case "iso": return "\(year)-\(two(month))-\(two(day))"
         case "time": return "\(two(hour)):\(two(minute))"
-        case "short": return render(names.short, year: year, month: month, day: day, names: names)
-        case "medium": return render(names.medium, year: year, month: month, day: day, names: names)
-        case "long": return render(names.long, year: year, month: month, day: day, names: names)
+        case "short": return render(names.shortParts, year: year, month: month, day: day, names: names)
+        case "medium": return render(names.mediumParts, year: year, month: month, day: day, names: names)
+        case "long": return render(names.longParts, year: year, month: month, day: day, names: names)
         default: return nil
         }
     }
@@ -61,9 +61,9 @@ public enum DateFormat {
     /// A CLDR date pattern filled in: `y` the year, `yy` its last two digits, `M`/`MM` the
     /// month's number, `MMM`/`MMMM` its abbreviated and wide name, `d`/`dd` the day; text in
     /// single quotes, and anything else, as it stands.
-    static func render(_ pattern: String, year: Int, month: Int, day: Int, names: DateLocale) -> String {
+    static func render(_ parts: [PatternPart], year: Int, month: Int, day: Int, names: DateLocale) -> String {
         var result = ""
-        for part in parts(of: pattern) {
+        for part in parts {
             switch part {
             case let .text(text): result += text
             case .shortYear: result += two(year % 100)
@@ -85,12 +85,8 @@ public enum DateFormat {
         case shortYear, year, month, twoDigitMonth, monthAbbreviation, monthName, day, twoDigitDay
     }
 
-    /// Patterns read into their parts once each: a list of 2 000 dates read its pattern's
-    /// characters for every date.
-    private static let readPatterns = Locked<[String: [PatternPart]]>([:])
-
+    /// A pattern's parts; ``DateLocale`` reads its patterns once, when its table is made.
     static func parts(of pattern: String) -> [PatternPart] {
-        if let parts = readPatterns.withLock({ $0[pattern] }) { return parts }
         var parts: [PatternPart] = []
         var characters = pattern[...]
         while let character = characters.first {
@@ -115,7 +111,6 @@ public enum DateFormat {
             default: parts.append(.text(String(repeating: character, count: run)))
             }
         }
-        readPatterns.withLock { $0[pattern] = parts }
         return parts
     }
 

@@ -14,6 +14,16 @@ struct DateLocale: Sendable {
     /// January first.
     let abbreviated: [String]
     let wide: [String]
+    /// The three patterns read into their parts once: a list of 2 000 dates read a pattern
+    /// for every date.
+    let shortParts: [DateFormat.PatternPart]
+    let mediumParts: [DateFormat.PatternPart]
+    let longParts: [DateFormat.PatternPart]
+
+    init(short: String, medium: String, long: String, abbreviated: [String], wide: [String]) {
+        (self.short, self.medium, self.long, self.abbreviated, self.wide) = (short, medium, long, abbreviated, wide)
+        (shortParts, mediumParts, longParts) = (DateFormat.parts(of: short), DateFormat.parts(of: medium), DateFormat.parts(of: long))
+    }
 
     static let english = DateLocale(
         short: "M/d/yy", medium: "MMM d, y", long: "MMMM d, y",

@@ -1,5 +1,6 @@
 import Foundation
 import LineRenderer
+import ScenerySupport
 
 #if canImport(Glibc)
     import Glibc
@@ -82,7 +83,8 @@ public final class Console: @unchecked Sendable {
     /// Writes blocks of lines, each in its style, to standard output in one write; the mirror
     /// gets them line by line, as ``line(_:as:)`` gives them.
     package func blocks(_ blocks: [(texts: [String], style: Terminal.Style)]) {
-        let lines = blocks.flatMap { texts, style in texts.map { safe($0, style, outTerminal) } }
+        // Each line is made safe alone: a long frame on every core.
+        let lines = blocks.flatMap { texts, style in texts.concurrentMap(above: 512) { safe($0, style, outTerminal) } }
         var out = ""
         out.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
         for line in lines {
