@@ -54,3 +54,22 @@ import Testing
         #expect(NumberFormat.currency(Decimal(string: "1234567")!, code: "RUB", locale: "ru_RU") == "1 234 567,00 ₽")
     }
 }
+
+/// `contains(text, part)` searches plain ASCII by bytes and all else as Foundation does;
+/// both give what Foundation's search gives.
+// checks: docs/manifest.md#expressions
+@Suite struct TextContainsTests {
+    @Test func bytesFindWhatFoundationFinds() {
+        let texts = [
+            "", "a", "Pixel 8", "Phone Case", "aaab", "abcabd", "line\r\nnext", "café", "cafe\u{301}", "e\u{301}", "👋 hi", "x\u{0}y"
+        ]
+        let parts = ["", "a", "P", "ab", "abd", "aab", "\n", "\r", "\r\n", "e", "é", "e\u{301}", "hi", "👋", "Case", "Pixel 8 ", "\u{0}"]
+        for text in texts {
+            for part in parts {
+                #expect(
+                    Functions.textContains(text, part) == (text.range(of: part) != nil), "\(text.debugDescription) \(part.debugDescription)"
+                )
+            }
+        }
+    }
+}

@@ -78,10 +78,30 @@ enum Functions {
     static func contains(_ call: FunctionCall) throws(EvaluationError) -> SceneValue {
         switch call[0] {
         case let .list(items): return .bool(items.contains(call[1]))
-        case let .string(value): return .bool(value.contains(try call.text(1)))
+        case let .string(value): return .bool(textContains(value, try call.text(1)))
         case .null: return .bool(false)
         default: throw call.fail("expects a list or text, not \(call[0].typeName)", .type)
         }
+    }
+
+    /// Whether `part` is in `text`, as Foundation's `contains` finds it (an empty part is in
+    /// nothing). Text of ASCII bytes but CR — one character a byte, none with another form —
+    /// is searched by bytes: Foundation's search, through `CFString`, showed in every filter.
+    static func textContains(_ text: String, _ part: String) -> Bool {
+        var (text, part) = (text, part)
+        let found: Bool? = text.withUTF8 { haystack in
+            part.withUTF8 { needle -> Bool? in
+                func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } }
+                guard plain(haystack), plain(needle) else { return nil }
+                guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+                let first = needle[0]
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if (1..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+                }
+                return false
+            }
+        }
+        return found ?? text.contains(part)
     }
 
     static func join(_ call: FunctionCall) throws(EvaluationError) -> SceneValue {

@@ -8,7 +8,7 @@ extension JSONScene {
     /// now; nil when the view has no such list. `shown` is false when it has one but its
     /// `if` hides it now.
     func rowList(for action: String) -> (request: ValueTemplate, rows: [SceneValue], shown: Bool)? {
-        let context = evaluationContext()
+        lazy var context = evaluationContext()
         var hidden: ValueTemplate?
         for component in definition.view ?? [] {
             guard case let .list(items, _, listAction?, request?) = component.kind, listAction.value == action else { continue }
@@ -29,7 +29,7 @@ extension JSONScene {
 
     /// The shown button that routes and is pressed by `word`, with why it is disabled now.
     func routingButton(_ word: String) -> (route: RouteStep, disabled: String?)? {
-        let context = evaluationContext()
+        lazy var context = evaluationContext()
         for component in definition.view ?? [] {
             guard case let .button(title, action, enabled, _, route?) = component.kind, action.value == word,
                 Self.shows(component, in: context)
@@ -46,7 +46,7 @@ extension JSONScene {
     /// Takes a button's route: its `args` evaluated now, then the route handed to the scene's
     /// router as a use case's route is. The errors shown so far are cleared first.
     func take(_ route: RouteStep, word: String) throws(RunFailure) {
-        let context = evaluationContext()
+        lazy var context = evaluationContext()
         var args = Record()
         for (name, template) in route.args {
             args[name.value] = try Evaluator.evaluate(template, in: context).mapError(RunFailure.init).get()

@@ -7,7 +7,7 @@ import SceneManifest
 extension JSONScene {
     /// Whether pressing the button for `action` submits a form: it is shown and gives a request.
     func submits(_ action: String) -> Bool {
-        let context = evaluationContext()
+        lazy var context = evaluationContext()
         return (definition.view ?? []).contains { component in
             guard case let .button(_, buttonAction, _, _?, nil) = component.kind, buttonAction.value == action else { return false }
             return Self.shows(component, in: context)
@@ -17,7 +17,7 @@ extension JSONScene {
     /// Checks the rules of every bound input shown; keeps what each broken one shows. True
     /// when none is broken.
     func checkInputRules() -> Bool {
-        let context = evaluationContext()
+        lazy var context = evaluationContext()
         var problems: [String: String] = [:]
         for input in definition.boundInputs where !input.binding.rules.isEmpty && Self.holds(all: input.conditions, in: context) {
             if let problem = problem(of: input.binding) { problems[input.binding.word.value] = problem }

@@ -141,7 +141,7 @@ public final class JSONScene: Screen {
 
     /// The bound input a person types `word` to set, when one is shown now.
     func boundInput(_ word: String) -> (binding: ComponentDefinition.InputBinding, action: Located<String>?)? {
-        let context = evaluationContext()
+        lazy var context = evaluationContext()
         for input in definition.boundInputs where input.binding.word.value == word {
             if !Self.holds(all: input.conditions, in: context) { continue }
             return (input.binding, input.action)
@@ -162,7 +162,7 @@ public final class JSONScene: Screen {
     /// The `request` of the first shown button for `action` that gives one, evaluated now:
     /// what the action gets when its word is typed alone.
     func buttonRequest(for action: String) throws(RunFailure) -> SceneValue? {
-        let context = evaluationContext()
+        lazy var context = evaluationContext()
         for component in definition.view ?? [] {
             guard case let .button(_, buttonAction, _, request?, nil) = component.kind, buttonAction.value == action else { continue }
             if !Self.shows(component, in: context) { continue }
@@ -190,7 +190,7 @@ public final class JSONScene: Screen {
 
     /// Why a button bound to `action` is disabled now, or nil.
     func disabledReason(_ action: String) -> String? {
-        let context = evaluationContext()
+        lazy var context = evaluationContext()
         for component in definition.view ?? [] {
             guard case let .button(title, buttonAction, enabled?, _, _) = component.kind, buttonAction.value == action else { continue }
             if !Self.shows(component, in: context) { continue }
@@ -214,7 +214,9 @@ public final class JSONScene: Screen {
 
     // MARK: - Display
 
-    /// The roots every expression of this scene reads.
+    /// The roots every expression of this scene reads. Lookups for an action make it only
+    /// when a component of theirs needs it (`lazy var`): most find none, and making the
+    /// roots for each was a good part of pushing a scene.
     func evaluationContext() -> EvaluationContext { sceneState.evaluationContext() }
 
     func display(_ fields: Record) { sceneState.merge(fields) }

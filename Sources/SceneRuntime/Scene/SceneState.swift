@@ -10,8 +10,16 @@ final class SceneState {
     /// Where the scene's interactors and view count what they exercise, when coverage is on.
     var coverage: CoverageRecorder?
     let args: SceneValue
-    private(set) var state: Record
-    private(set) var viewModel = Record()
+    private(set) var state: Record {
+        didSet { roots?["state"] = .record(state) }
+    }
+    private(set) var viewModel = Record() {
+        didSet { roots?["vm"] = .record(viewModel) }
+    }
+    /// The roots as they stand, kept between reads and changed where the scene changes them:
+    /// every step and presenter reads them, and making them anew each time was a good part
+    /// of a scene's push.
+    private var roots: [String: SceneValue]?
     /// Called whenever anything the scene shows changes.
     var onChange: (@MainActor () -> Void)?
 
@@ -37,11 +45,16 @@ final class SceneState {
 
     /// The roots every expression of the scene reads, with `request` when there is one.
     func evaluationContext(request: SceneValue = .null) -> EvaluationContext {
-        var roots: [String: SceneValue] = [
-            "state": .record(state), "shared": shared.record, "args": args, "env": env, "vm": .record(viewModel)
-        ]
-        if !request.isNull { roots["request"] = request }
-        return EvaluationContext(roots: roots, format: format)
+        // Another scene may have written a shared field since: read at every use.
+        let shared = shared.record
+        if roots == nil {
+            roots = ["state": .record(state), "shared": shared, "args": args, "env": env, "vm": .record(viewModel)]
+        } else if roots?["shared"] != shared {
+            roots?["shared"] = shared
+        }
+        var current = roots ?? [:]
+        if !request.isNull { current["request"] = request }
+        return EvaluationContext(roots: current, format: format)
     }
 
     /// Writes `state.FIELD` or `shared.FIELD`, or a field of its record
