@@ -40,9 +40,9 @@ public enum ControlCharacters {
         return String(result)
     }
 
-    /// Whether `text` holds a control (a newline too), read from its UTF-8 bytes: a byte below 0x20 or DEL, a
-    /// C1 control (C2 80–C2 9F), or a bidirectional one (E2 80 AA–AE, E2 81 A6–A9). Most text
-    /// is checked here, without walking its scalars.
+    /// Whether `text` holds a control (a newline too), read from its UTF-8 bytes: a byte below
+    /// 0x20 or DEL, a C1 control (C2 80–C2 9F), or a bidirectional one (E2 80 AA–AE,
+    /// E2 81 A6–A9). Most text is checked here, without walking its scalars.
     public static func holdsControl(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in

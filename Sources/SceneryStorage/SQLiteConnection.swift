@@ -24,10 +24,10 @@ struct SQLiteRows: Sendable {
 
     mutating func append(_ value: SQLiteValue) { values.append(value) }
 
-    /// Each row as a column name → value map.
+    /// Each row as a column name → value map; of two columns with one name, the later.
     var dictionaries: [[String: SQLiteValue]] {
         (0..<count).map { row in
-            Dictionary(zip(columns, columns.indices.lazy.map { self[row, $0] }), uniquingKeysWith: { first, _ in first })
+            Dictionary(zip(columns, columns.indices.lazy.map { self[row, $0] }), uniquingKeysWith: { _, later in later })
         }
     }
 }
