@@ -94,3 +94,20 @@ import Testing
         }
     }
 }
+
+/// docs/cli.md, `--width`: widths count characters, and a row with a detail keeps the detail
+/// whole and shortens its title.
+// checks: docs/cli.md#scenery-run
+@Suite struct RowWidthDocsTests {
+    @Test func aLongTitleGivesWayToItsDetail() {
+        let line = LineRenderer(width: 30).render(.list(items: [ListItem("A title that is far too long to fit", detail: "$9.99")], empty: nil))
+        #expect(line == ["1. A title that is far … $9.99"])
+    }
+
+    @Test func eachOfTheseIsOneCharacter() {
+        for character in ["é", "·", "日", "👍"] {
+            let line = LineRenderer(width: 20).render(.list(items: [ListItem(character, detail: "x")], empty: nil))[0]
+            #expect(line == "1. \(character)" + String(repeating: " ", count: 20 - 5) + "x", "\(character)")
+        }
+    }
+}
