@@ -100,7 +100,8 @@ import Testing
 // checks: docs/cli.md#scenery-run
 @Suite struct RowWidthDocsTests {
     @Test func aLongTitleGivesWayToItsDetail() {
-        let line = LineRenderer(width: 30).render(.list(items: [ListItem("A title that is far too long to fit", detail: "$9.99")], empty: nil))
+        let line = LineRenderer(width: 30).render(
+            .list(items: [ListItem("A title that is far too long to fit", detail: "$9.99")], empty: nil))
         #expect(line == ["1. A title that is far … $9.99"])
     }
 
