@@ -52,7 +52,13 @@ public enum StepType: String, CaseIterable, Sendable {
 
     /// The keys the step allows, and `fallback` on the steps that handle a failure but bind no local:
     /// there it is a key that does not fit its step (E214), not an unknown one.
-    var allowedWithMisplaced: [String] { handlesFailure && !binds ? declaration.allowed + ["fallback"] : declaration.allowed }
+    var allowedWithMisplaced: [String] { Self.allowedKeys[self] ?? declaration.allowed }
+
+    /// ``allowedWithMisplaced`` for every type, made once: every step of every scene asks.
+    private static let allowedKeys = Dictionary(
+        uniqueKeysWithValues: allCases.map { type in
+            (type, type.handlesFailure && !type.binds ? type.declaration.allowed + ["fallback"] : type.declaration.allowed)
+        })
 
     static let common = [
         KeyDeclaration("type", required: true, TypeDeclaration.listed(allCases.map(\.rawValue))),
