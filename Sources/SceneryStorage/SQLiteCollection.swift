@@ -118,7 +118,7 @@ public final class SQLiteCollection: RecordCollection {
     // MARK: - Reads
 
     public func record(key: StoredValue) throws -> [String: StoredValue]? {
-        try storedRows("SELECT * FROM \(table) WHERE \"\(schema.key)\" = ?", [try column(key, schema.key)]).first.map(named)
+        try recordTree(key: key).map { named($0.map(\.stored)) }
     }
 
     /// The record under `key`, its fields' values in the schema's order.
@@ -280,8 +280,6 @@ package struct StoredRows: Sendable {
     }
 
     package var count: Int { rows.count }
-
-    package var first: [StoredValue]? { count > 0 ? self[0] : nil }
 
     package subscript(row: Int) -> [StoredValue] { tree(row).map(\.stored) }
 

@@ -169,6 +169,16 @@ final class ContractFixture {
     func send(_ request: ContractEcho.Request) throws -> FinishedRequest {
         try useCase.send(request)  // docs: `send` throws a `CommandRefusal` when refused and hands back a `FinishedRequest`
     }
+
+    /// Sends a second request, as a display or router would while the first runs: the request
+    /// it gets goes to `log.held`, a refusal to `log.refusals`.
+    func sendSecondKeepingTheOutcome() {
+        do {
+            log.held.append(try send(.init(id: "second", presents: ["second"])))
+        } catch {
+            log.refusals.append(error)
+        }
+    }
 }
 
 // checks: docs/architecture.md#roles-and-the-types-that-play-them
@@ -348,12 +358,7 @@ final class ContractFixture {
         let log = f.log
         f.display.onShow = { [unowned f] viewModel in
             guard viewModel.text == "first" else { return }
-            do {
-                let nested = try f.send(.init(id: "second", presents: ["second"]))
-                log.held.append(nested)
-            } catch {
-                log.refusals.append(error)
-            }
+            f.sendSecondKeepingTheOutcome()
         }
 
         let task = try f.send(.init(id: "first", presents: ["first"]))
@@ -377,12 +382,7 @@ final class ContractFixture {
         let f = ContractFixture()
         let log = f.log
         f.router.onRoute = { [unowned f] _ in
-            do {
-                let nested = try f.send(.init(id: "second", presents: ["second"]))
-                log.held.append(nested)
-            } catch {
-                log.refusals.append(error)
-            }
+            f.sendSecondKeepingTheOutcome()
         }
 
         let task = try f.send(.init(id: "first", route: .details(1)))
@@ -421,12 +421,7 @@ final class ContractFixture {
         let log = f.log
         f.display.onShow = { [unowned f] viewModel in
             guard viewModel.text == "first" else { return }
-            do {
-                let nested = try f.send(.init(id: "second", presents: ["second"]))
-                log.held.append(nested)
-            } catch {
-                log.refusals.append(error)
-            }
+            f.sendSecondKeepingTheOutcome()
         }
 
         let task = try f.send(.init(id: "first", presents: ["first"]))

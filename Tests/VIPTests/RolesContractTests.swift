@@ -65,11 +65,8 @@ import VIP
 
     /// While the module is active and the request not cancelled, `output.isActive` is true and present, route and report all arrive.
     @Test func outputIsActiveWhileTheRunMayStillBeSeen() async throws {
-        let (module, router) = makeModule()
-        let view = RolesView()
-        let gate = RolesGate()
-        let probe = RolesProbe()
-        let search = scripted(module, "findPeople", view: view, heldScript(gate: gate, probe: probe))
+        let held = heldSearch()
+        let (module, router, view, gate, probe, search) = (held.module, held.router, held.view, held.gate, held.probe, held.search)
 
         let task = try search.send(RolesSearch.Request(query: "first"))
         await gate.untilWaiting(1)
@@ -84,11 +81,8 @@ import VIP
 
     /// Once the module was left, `isActive` is false and the Output drops what is presented, routed and reported.
     @Test func outputDropsEverythingOnceTheModuleWasLeft() async throws {
-        let (module, router) = makeModule()
-        let view = RolesView()
-        let gate = RolesGate()
-        let probe = RolesProbe()
-        let search = scripted(module, "findPeople", view: view, heldScript(gate: gate, probe: probe))
+        let held = heldSearch()
+        let (module, router, view, gate, probe, search) = (held.module, held.router, held.view, held.gate, held.probe, held.search)
 
         let task = try search.send(RolesSearch.Request(query: "first"))
         await gate.untilWaiting(1)
@@ -105,11 +99,8 @@ import VIP
 
     /// Once its request was cancelled, `isActive` is false and the Output drops everything; the module goes on with the next request.
     @Test func outputDropsEverythingOnceTheRequestWasCancelled() async throws {
-        let (module, router) = makeModule()
-        let view = RolesView()
-        let gate = RolesGate()
-        let probe = RolesProbe()
-        let search = scripted(module, "findPeople", view: view, heldScript(gate: gate, probe: probe))
+        let held = heldSearch()
+        let (module, router, view, gate, probe, search) = (held.module, held.router, held.view, held.gate, held.probe, held.search)
 
         let task = try search.send(RolesSearch.Request(query: "first"))
         await gate.untilWaiting(1)
@@ -225,11 +216,8 @@ import VIP
 
     /// `work.waitUntilIdle()` returns at once when idle, and otherwise only after the running request has finished and been displayed.
     @Test func workWaitUntilIdleWaitsForTheRunningRequest() async throws {
-        let (module, _) = makeModule()
-        let view = RolesView()
-        let gate = RolesGate()
-        let probe = RolesProbe()
-        let search = scripted(module, "findPeople", view: view, heldScript(gate: gate, probe: probe))
+        let held = heldSearch()
+        let (module, view, gate, search) = (held.module, held.view, held.gate, held.search)
 
         await module.work.waitUntilIdle()  // assumed from docs: `waitUntilIdle()` is async and does not throw
         #expect(module.work.inFlightCount == 0)
@@ -375,11 +363,8 @@ import VIP
 
     /// A second request while one runs is refused with `.alreadyExecuting(command:)`; the first runs on untouched and the command is free after it.
     @Test func aSecondRequestWhileOneRunsIsRefusedAsAlreadyExecuting() async throws {
-        let (module, router) = makeModule()
-        let view = RolesView()
-        let gate = RolesGate()
-        let probe = RolesProbe()
-        let search = scripted(module, "findPeople", view: view, heldScript(gate: gate, probe: probe))
+        let held = heldSearch()
+        let (router, view, gate, probe, search) = (held.router, held.view, held.gate, held.probe, held.search)
 
         let task = try search.send(RolesSearch.Request(query: "first"))
         await gate.untilWaiting(1)
@@ -401,11 +386,8 @@ import VIP
 
     /// The command says it is executing while its request runs, and not before or after.
     @Test func theCommandIsExecutingOnlyWhileItsRequestRuns() async throws {
-        let (module, _) = makeModule()
-        let view = RolesView()
-        let gate = RolesGate()
-        let probe = RolesProbe()
-        let search = scripted(module, "findPeople", view: view, heldScript(gate: gate, probe: probe))
+        let held = heldSearch()
+        let (gate, search) = (held.gate, held.search)
         #expect(!search.command.isExecuting)  // assumed from docs: a UseCase exposes its `Command` as `command`; `isExecuting` is a Bool
         #expect(search.command.canExecute)  // assumed from docs: as above
 
@@ -442,11 +424,8 @@ import VIP
 
     /// A module left with a request in flight refuses later sends, and `.moduleLeft` once that request has returned.
     @Test func aModuleLeftWithWorkInFlightRefusesLaterSends() async throws {
-        let (module, _) = makeModule()
-        let view = RolesView()
-        let gate = RolesGate()
-        let probe = RolesProbe()
-        let search = scripted(module, "findPeople", view: view, heldScript(gate: gate, probe: probe))
+        let held = heldSearch()
+        let (module, view, gate, probe, search) = (held.module, held.view, held.gate, held.probe, held.search)
 
         let task = try search.send(RolesSearch.Request(query: "first"))
         await gate.untilWaiting(1)
@@ -464,11 +443,8 @@ import VIP
 
     /// Each `CommandRefusal` names the command that refused: the use case's.
     @Test func eachRefusalNamesTheUseCasesCommand() async throws {
-        let (module, _) = makeModule()
-        let view = RolesView()
-        let gate = RolesGate()
-        let probe = RolesProbe()
-        let search = scripted(module, "findPeople", view: view, heldScript(gate: gate, probe: probe))
+        let held = heldSearch()
+        let (module, gate, search) = (held.module, held.gate, held.search)
 
         let task = try search.send(RolesSearch.Request(query: "first"))
         await gate.untilWaiting(1)
@@ -579,6 +555,25 @@ import VIP
         module.useCase(
             name, interactor: RolesScriptedInteractor(script: script), presenter: RolesSearchPresenter(),
             display: .weak(view, RolesView.display))  // assumed from docs: `DisplaySink.weak(object, Type.method)`
+    }
+
+    /// A module whose `findPeople` use case runs ``heldScript(gate:probe:)``, with its router,
+    /// view, gate and probe. A test keeps the whole fixture: the use case holds its module
+    /// weakly, so the module lives as long as the fixture does.
+    private struct HeldSearch {
+        let module: Module<RolesSearch.Route>
+        let router: RolesRouter
+        let view: RolesView
+        let gate: RolesGate
+        let probe: RolesProbe
+        let search: UseCase<RolesScriptedInteractor, RolesSearchPresenter>
+    }
+
+    private func heldSearch() -> HeldSearch {
+        let (module, router) = makeModule()
+        let (view, gate, probe) = (RolesView(), RolesGate(), RolesProbe())
+        let search = scripted(module, "findPeople", view: view, heldScript(gate: gate, probe: probe))
+        return HeldSearch(module: module, router: router, view: view, gate: gate, probe: probe, search: search)
     }
 
     /// A run that records `isActive`, waits at the gate, records `isActive` and `Task.isCancelled`, then presents, routes and reports.

@@ -19,7 +19,6 @@ public final class SharedValues {
 
     /// Every shared field as one record, in name order.
     public var record: SceneValue {
-        if keys.isEmpty { return .record(Record()) }
         var record = Record()
         for name in keys.keys.sorted() {
             if let key = keys[name] { record[name] = store[key] }
