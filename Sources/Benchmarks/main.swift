@@ -13,6 +13,7 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("validate", validationRow),
     ("memory", popMemoryRow),
     ("parse", parserRow),
+    ("parse-names", parserNamesRow),
     ("dates", dateParseRow),
     ("diagnostics", diagnosticsRow),
     ("collection-update", collectionUpdateRow),

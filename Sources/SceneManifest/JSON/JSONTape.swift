@@ -110,14 +110,16 @@ final class JSONTape: @unchecked Sendable {
         let entry = self[position]
         guard !entry.escaped else { return string(at: position) == key }
         let start = entry.offset + 1, count = Int(entry.extent) - 2
-        guard key.utf8.count == count else { return false }
-        return source.withUnsafeBufferPointer { source in
-            var offset = start
-            for byte in key.utf8 {
-                guard source[offset] == byte else { return false }
-                offset += 1
+        // A native string's bytes are read where they are; iterating `utf8` costs an index
+        // step per byte.
+        var key = key
+        return key.withUTF8 { key in
+            guard key.count == count else { return false }
+            return source.withUnsafeBufferPointer { source in
+                var offset = 0
+                while offset < count, source[start + offset] == key[offset] { offset += 1 }
+                return offset == count
             }
-            return true
         }
     }
 }

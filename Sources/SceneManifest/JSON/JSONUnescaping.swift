@@ -10,8 +10,7 @@ enum JSONUnescaping {
             var index = 0
             while index < text.count {
                 // The run up to the next backslash is copied as it is.
-                var end = index
-                while end < text.count, text[end] != UInt8(ascii: "\\") { end += 1 }
+                let end = backslash(in: text, from: index)
                 if end > index {
                     let run = UnsafeBufferPointer(rebasing: text[index..<end])
                     _ = UnsafeMutableBufferPointer(rebasing: output[written..<written + run.count]).initialize(from: run)
@@ -52,6 +51,26 @@ enum JSONUnescaping {
             }
             return written
         }
+    }
+
+    /// The position of the first backslash at or after `start`, or the end: eight bytes at a
+    /// time, as most of a string's text is the run between escapes.
+    @inline(__always)
+    private static func backslash(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = text.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while index + 8 <= text.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian ^ (ones &* 0x5C)
+                // A byte's high bit is set where it was a backslash; a borrow marks only bytes
+                // after one, so the lowest mark is exact.
+                let found = (word &- ones) & ~word & (ones &* 0x80)
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < text.count, text[index] != UInt8(ascii: "\\") { index += 1 }
+        return index
     }
 
     /// The scalar of a `\u` escape whose four digits start at `index`, joined with a following
