@@ -4,9 +4,11 @@ import VIP
 
 /// The Builder of JSON scenes: assembles a scene from its definition and hands each of its
 /// use cases what it uses — the app's providers, registry and tracer, the scene's state —
-/// with a module whose router is VIP's ``NavigationRouter``.
+/// with a module whose router is VIP's ``NavigationRouter``. A class: every route a scene
+/// can take holds the builder to build its destination, and copying a dozen fields (two of
+/// them weak) into each was a measurable part of pushing a scene.
 @MainActor
-struct SceneBuilder {
+final class SceneBuilder {
     let loaded: LoadedApp
     let providers: [String: any Provider<SceneValue, SceneValue>]
     let registry: SceneRegistry
@@ -22,6 +24,23 @@ struct SceneBuilder {
     weak var policy: (any RoutePolicy)?
     /// What each scene's definition implies, worked out once for the app's life.
     let plans = ScenePlans()
+
+    init(
+        loaded: LoadedApp, providers: [String: any Provider<SceneValue, SceneValue>], registry: SceneRegistry, trace: Tracer,
+        shared: SharedValues, env: SceneValue, format: FormatContext, navigator: Navigator?, coverage: CoverageRecorder?,
+        policy: (any RoutePolicy)?
+    ) {
+        self.loaded = loaded
+        self.providers = providers
+        self.registry = registry
+        self.trace = trace
+        self.shared = shared
+        self.env = env
+        self.format = format
+        self.navigator = navigator
+        self.coverage = coverage
+        self.policy = policy
+    }
 
     /// Builds scene `name` with its typed `args` checked.
     func build(_ name: String, args: SceneValue) throws -> JSONScene {
