@@ -58,6 +58,29 @@ import Testing
         #expect(error(String(repeating: "[", count: 100_000))?.code == "E105")
     }
 
+    /// Nesting deeper than the scanner's first stack of open containers, objects and arrays
+    /// alternating, closes each container where it should; a depth limit far above the
+    /// document reserves nothing for it.
+    @Test func deepNestingWithinAGenerousLimitParses() throws {
+        let levels = 1_000
+        let text =
+            (0..<levels).map { $0 % 2 == 0 ? "{\"k\": " : "[" }.joined() + "7"
+            + (0..<levels).reversed().map { $0 % 2 == 0 ? ", \"after\": \($0)}" : ", \($0)]" }.joined()
+        var value = try JSONParser.parse(Array(text.utf8), limits: .init(maxDepth: Int.max))
+        for level in 0..<levels {
+            if level % 2 == 0 {
+                #expect(value["after"]?.kind == .number("\(level)"))
+                value = try #require(value["k"])
+            } else {
+                let elements = try #require(value.elements)
+                #expect(elements.count == 2)
+                #expect(elements.last?.kind == .number("\(level)"))
+                value = elements[0]
+            }
+        }
+        #expect(value.kind == .number("7"))
+    }
+
     @Test func invalidUTF8IsRefused() {
         let bytes: [UInt8] = [0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D]
         #expect(throws: JSONSyntaxError(.invalidUTF8, at: 2)) { try JSONParser.parse(bytes) }

@@ -69,12 +69,18 @@ struct JSONScanner {
 
     mutating func document() throws(JSONSyntaxError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        // The containers still open, innermost last: each one's entry, shifted left, with its
-        // low bit set for an object. A raw stack: an array's append and removal checked
-        // uniqueness and capacity at every container. No document nests deeper than its length.
-        let stack = UnsafeMutablePointer<Int>.allocate(capacity: max(0, min(maxDepth, bytes.count)) + 1)
-        defer { stack.deallocate() }
-        var openCount = 0
+        var open = OpenContainers()
+        do throws(JSONSyntaxError) {
+            try walk(&open)
+        } catch {
+            open.deallocate()
+            throw error
+        }
+        open.deallocate()
+    }
+
+    /// The document's values, from the first; `open` holds the containers still open.
+    private mutating func walk(_ open: inout OpenContainers) throws(JSONSyntaxError) {
         var expecting = Expecting.value
         while true {
             switch expecting {
@@ -95,8 +101,7 @@ struct JSONScanner {
                         depth -= 1
                         tape.close(slot)
                     } else {
-                        stack[openCount] = slot << 1 | (isObject ? 1 : 0)
-                        openCount += 1
+                        open.push(slot, isObject: isObject)
                         expecting = isObject ? .key : .value
                     }
                 case UInt8(ascii: "\""): try parseString()
@@ -126,12 +131,11 @@ struct JSONScanner {
                 expecting = .value
             case .next:
                 skipWhitespace()
-                guard openCount > 0 else {
+                guard open.count > 0 else {
                     guard index == bytes.count else { throw JSONSyntaxError(.trailingContent, at: index) }
                     return
                 }
-                let innermost = stack[openCount - 1]
-                let isObject = innermost & 1 == 1
+                let (slot, isObject) = open.innermost
                 guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd(expected: commaOrClose(isObject)), at: index) }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
@@ -139,8 +143,8 @@ struct JSONScanner {
                 } else if bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     index += 1
                     depth -= 1
-                    tape.close(innermost >> 1)
-                    openCount -= 1
+                    tape.close(slot)
+                    open.pop()
                 } else {
                     throw unexpected(expected: commaOrClose(isObject))
                 }
@@ -153,5 +157,43 @@ struct JSONScanner {
     private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
         guard depth <= maxDepth else { throw JSONSyntaxError(.tooDeep(limit: maxDepth), at: index) }
+    }
+}
+
+/// The containers still open while scanning, innermost last: each one's tape entry, and
+/// whether it is an object. A raw stack, as an array's append and removal checked uniqueness
+/// and capacity at every container; it grows as nesting deepens, so a large `maxDepth`
+/// reserves nothing until a document nests that deep.
+struct OpenContainers {
+    /// Each entry shifted left, its low bit set for an object.
+    private var slots: UnsafeMutablePointer<Int>
+    private var capacity = 64
+    private(set) var count = 0
+
+    init() { slots = .allocate(capacity: capacity) }
+
+    func deallocate() { slots.deallocate() }
+
+    @inline(__always)
+    mutating func push(_ slot: Int, isObject: Bool) {
+        if count == capacity { grow() }
+        slots[count] = slot << 1 | (isObject ? 1 : 0)
+        count += 1
+    }
+
+    /// The innermost container; only while `count` is above zero.
+    var innermost: (slot: Int, isObject: Bool) {
+        let entry = slots[count - 1]
+        return (entry >> 1, entry & 1 == 1)
+    }
+
+    mutating func pop() { count -= 1 }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: slots, count: count)
+        slots.deallocate()
+        slots = larger
+        capacity *= 2
     }
 }
