@@ -3,7 +3,24 @@ import Foundation
 /// The values an expression can read, and how it formats.
 public struct EvaluationContext: Sendable {
     /// `request`, `response`, `state`, `shared`, `args`, `vm`, `env`, `result`.
-    public var roots: [String: SceneValue]
+    public var roots: [String: SceneValue] {
+        get {
+            guard let added else { return shared }
+            var all = shared
+            all[added.name] = added.value
+            return all
+        }
+        set {
+            shared = newValue
+            added = nil
+        }
+    }
+    /// The roots this context was made with, often a scene's, held rather than copied.
+    private var shared: [String: SceneValue]
+    /// The root set on this context alone (a use case's `request`, a presenter's `response`),
+    /// kept apart as `latest` is: adding it to the scene's roots copied and rehashed them for
+    /// every step and every presentation.
+    private var added: (name: String, value: SceneValue)?
     public var format: FormatContext
     /// The name bound last, kept apart from the others: most scopes bind one name per item
     /// (a row's `as`, a worker's `it`), and binding it in a dictionary made one per item.
@@ -11,7 +28,7 @@ public struct EvaluationContext: Sendable {
     private var earlier: [String: SceneValue]
 
     public init(roots: [String: SceneValue] = [:], locals: [String: SceneValue] = [:], format: FormatContext = FormatContext()) {
-        self.roots = roots
+        self.shared = roots
         self.earlier = locals
         self.format = format
     }
@@ -28,6 +45,18 @@ public struct EvaluationContext: Sendable {
             earlier = newValue
             latest = nil
         }
+    }
+
+    /// The root `name`, if the context has it.
+    public func root(_ name: String) -> SceneValue? {
+        if let added, added.name == name { return added.value }
+        return shared[name]
+    }
+
+    /// Sets root `name` for this context alone.
+    public mutating func setRoot(_ name: String, to value: SceneValue) {
+        if let added, added.name != name { shared[added.name] = added.value }
+        added = (name, value)
     }
 
     /// The value bound to `name`, if one is.

@@ -81,7 +81,7 @@ public enum Evaluator {
             for field in fields { record[field.name] = try value(field.value, context) }
             return .record(record)
         case let .name(name):
-            return context.local(name) ?? context.roots[name] ?? .null
+            return context.local(name) ?? context.root(name) ?? .null
         case let .member(base, field):
             return try value(base, context)[field]
         case let .index(base, index):

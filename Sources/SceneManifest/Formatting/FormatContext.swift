@@ -1,39 +1,105 @@
 import Foundation
 
 /// How values format: the locale, the app's currency, its string tables and the clock.
+///
+/// Copied into every evaluation context, and so into every step, row and presentation: its
+/// fields live in one shared box, copied only when a copy is changed, so a copy costs one
+/// reference rather than one for each field.
 public struct FormatContext: Sendable {
+    // `@unchecked Sendable`: its fields are Sendable values, and it is changed only through
+    // `FormatContext`'s setters, on a box no other context holds (`unique()`).
+    private final class Storage: @unchecked Sendable {
+        var locale: String
+        var currency: String
+        var strings: [String: [String: String]]
+        var appLocale: String
+        var clock: SessionClock
+        var timeZone: TimeZone
+        var ids: IdSource
+        var formatters: [String: @Sendable (SceneValue) -> String]
+
+        init(
+            locale: String, currency: String, strings: [String: [String: String]], appLocale: String, clock: SessionClock,
+            timeZone: TimeZone, ids: IdSource, formatters: [String: @Sendable (SceneValue) -> String]
+        ) {
+            self.locale = locale
+            self.currency = currency
+            self.strings = strings
+            self.appLocale = appLocale
+            self.clock = clock
+            self.timeZone = timeZone
+            self.ids = ids
+            self.formatters = formatters
+        }
+
+        func copy() -> Storage {
+            Storage(
+                locale: locale, currency: currency, strings: strings, appLocale: appLocale, clock: clock, timeZone: timeZone,
+                ids: ids, formatters: formatters)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, made this context's own before a change.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
     /// The locale in force, like `en_US` or `ru_RU`.
-    public var locale: String
+    public var locale: String {
+        get { storage.locale }
+        set { unique().locale = newValue }
+    }
     /// The app's currency code, used by `currency(x)` without a code.
-    public var currency: String
+    public var currency: String {
+        get { storage.currency }
+        set { unique().currency = newValue }
+    }
     /// String tables by locale file name: `ru_RU`, `ru`, `en`.
-    public var strings: [String: [String: String]]
+    public var strings: [String: [String: String]] {
+        get { storage.strings }
+        set { unique().strings = newValue }
+    }
     /// The app's own locale: the last place `t()` looks.
-    public var appLocale: String
+    public var appLocale: String {
+        get { storage.appLocale }
+        set { unique().appLocale = newValue }
+    }
     /// What `now()` reads: fixed (`--now`, scripts, transcripts) or the system's clock.
-    public var clock: SessionClock
+    public var clock: SessionClock {
+        get { storage.clock }
+        set { unique().clock = newValue }
+    }
     /// The time now, as the clock says; setting it fixes the clock there.
     public var now: Date {
         get { clock.now }
         set { clock = SessionClock(fixed: newValue) }
     }
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        get { storage.timeZone }
+        set { unique().timeZone = newValue }
+    }
     /// Where `uuid()` takes its ids: seeded, so a seeded run makes the same ones.
-    public var ids = IdSource(seed: 0)
+    public var ids: IdSource {
+        get { storage.ids }
+        set { unique().ids = newValue }
+    }
     /// Formatters registered in code, by name.
-    public var formatters: [String: @Sendable (SceneValue) -> String] = [:]
+    public var formatters: [String: @Sendable (SceneValue) -> String] {
+        get { storage.formatters }
+        set { unique().formatters = newValue }
+    }
 
     public init(
         locale: String = "en_US", currency: String = "USD", strings: [String: [String: String]] = [:],
         appLocale: String? = nil, now: Date = Date(timeIntervalSince1970: 0),
         timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
     ) {
-        self.locale = locale
-        self.currency = currency
-        self.strings = strings
-        self.appLocale = appLocale ?? locale
-        clock = SessionClock(fixed: now)
-        self.timeZone = timeZone
+        storage = Storage(
+            locale: locale, currency: currency, strings: strings, appLocale: appLocale ?? locale, clock: SessionClock(fixed: now),
+            timeZone: timeZone, ids: IdSource(seed: 0), formatters: [:])
     }
 
     /// The tables `t()` reads, in order: `ru_RU`, then `ru`, then the app's locale and its language.

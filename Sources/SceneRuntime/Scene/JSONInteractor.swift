@@ -151,7 +151,7 @@ final class JSONInteractor: Interactor {
         var context = services.state.evaluationContext(request: run.request)
         context.locals = run.locals
         let request = run.request
-        if scene.onResult?.value == name { context.roots["result"] = request }
+        if scene.onResult?.value == name { context.setRoot("result", to: request) }
         return context
     }
 

@@ -27,7 +27,7 @@ struct JSONPresenter: Presenter {
     func present(_ response: SceneValue) throws -> Record {
         if let swift { return try swift(response) }
         var base = state.evaluationContext()
-        base.roots["response"] = response
+        base.setRoot("response", to: response)
         var viewModel = Record()
         for (name, field) in fields {
             switch field {

@@ -10,7 +10,9 @@ import VIP
 /// what they produce, gates its buttons, and starts its `onAppear` and `onResult` use cases.
 @MainActor
 public final class JSONScene: Screen {
-    public var definition: SceneDefinition { sceneState.definition }
+    /// Held once, as the scene's services hold it: read through the state, every use copied
+    /// each of its fields.
+    public let definition: SceneDefinition
     public var args: SceneValue { sceneState.args }
     public var state: Record { sceneState.state }
     /// What the scene's presenters produced, merged field by field.
@@ -46,6 +48,7 @@ public final class JSONScene: Screen {
         parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)]
     ) {
         sceneState = state
+        definition = state.definition
         self.module = module
         self.calls = calls
         self.trace = trace

@@ -3,18 +3,33 @@ import VIP
 
 /// What the builder hands every use case of a JSON scene: the app's providers and registry,
 /// the tracer, and the scene's state. Interactors and presenters use these and nothing else,
-/// so the scene that displays them only displays.
+/// so the scene that displays them only displays. A class, one per scene: its use cases
+/// share it, and each step reads it, where copying its fields (one of them weak) cost more
+/// than the reads.
 @MainActor
-struct SceneServices {
+final class SceneServices {
     let providers: [String: any Provider<SceneValue, SceneValue>]
     let registry: SceneRegistry
     let trace: Tracer
     let state: SceneState
+    /// The scene's definition, held here once: read through the state, each use was a copy
+    /// of every field.
+    let definition: SceneDefinition
     /// The navigator, read (never changed) to check a result before it is passed back; weak,
     /// since the navigator holds the scenes whose use cases hold these services.
     weak var navigator: Navigator?
 
-    var definition: SceneDefinition { state.definition }
+    init(
+        providers: [String: any Provider<SceneValue, SceneValue>], registry: SceneRegistry, trace: Tracer, state: SceneState,
+        navigator: Navigator?
+    ) {
+        self.providers = providers
+        self.registry = registry
+        self.trace = trace
+        self.state = state
+        definition = state.definition
+        self.navigator = navigator
+    }
 
     /// Refuses a `back` or `dismiss` result that does not fit the request of the receiving
     /// scene's `onResult` (E513) before anything moves, so the user stays where they were.

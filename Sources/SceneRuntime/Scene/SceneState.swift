@@ -52,9 +52,9 @@ final class SceneState {
         } else if roots?["shared"] != shared {
             roots?["shared"] = shared
         }
-        var current = roots ?? [:]
-        if !request.isNull { current["request"] = request }
-        return EvaluationContext(roots: current, format: format)
+        var context = EvaluationContext(roots: roots ?? [:], format: format)
+        if !request.isNull { context.setRoot("request", to: request) }
+        return context
     }
 
     /// Writes `state.FIELD` or `shared.FIELD`, or a field of its record
