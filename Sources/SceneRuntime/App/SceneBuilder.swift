@@ -59,10 +59,10 @@ final class SceneBuilder {
         let calls = SceneCalls(scene: definition.name)
         let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state, navigator: navigator)
         var parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)] = []
-        let written = plans.writtenCollections(in: definition)
+        let useCasePlans = plans.useCases(in: definition)
         for (name, useCase) in definition.useCases {
             let interactor = JSONInteractor(
-                name: name, definition: useCase, services: services, calls: calls, writtenCollections: written[name] ?? [])
+                name: name, definition: useCase, services: services, calls: calls, plan: useCasePlans[name] ?? ScenePlans.UseCasePlan())
             let presenter = makePresenter(useCase, state: state)
             parts.append((name, interactor, presenter))
         }

@@ -5,15 +5,29 @@ import SceneManifest
 /// popped a thousand times walks its steps once.
 @MainActor
 final class ScenePlans {
-    /// By scene, then by use case: the collections the use case writes, and the use cases it
-    /// calls however deep, in the order the steps name them.
-    private var written: [String: [String: [String]]] = [:]
+    /// What one use case's interactor needs of its definition.
+    struct UseCasePlan {
+        /// The collections the use case writes, and the use cases it calls however deep, in
+        /// the order the steps name them.
+        var writtenCollections: [String] = []
+        /// Each of its steps as the runtime runs it, in order: the cast from the manifest's
+        /// step body to ``RunnableStep`` is a conformance lookup, made here once rather than
+        /// at every step of every run.
+        var steps: [(any RunnableStep)?] = []
+    }
 
-    func writtenCollections(in scene: SceneDefinition) -> [String: [String]] {
-        if let known = written[scene.name] { return known }
-        var byUseCase: [String: [String]] = [:]
-        for (name, useCase) in scene.useCases { byUseCase[name] = Self.writtenCollections(of: name, useCase, in: scene) }
-        written[scene.name] = byUseCase
+    /// By scene, then by use case.
+    private var plans: [String: [String: UseCasePlan]] = [:]
+
+    func useCases(in scene: SceneDefinition) -> [String: UseCasePlan] {
+        if let known = plans[scene.name] { return known }
+        var byUseCase: [String: UseCasePlan] = [:]
+        for (name, useCase) in scene.useCases {
+            byUseCase[name] = UseCasePlan(
+                writtenCollections: Self.writtenCollections(of: name, useCase, in: scene),
+                steps: useCase.steps.map { $0.body as? any RunnableStep })
+        }
+        plans[scene.name] = byUseCase
         return byUseCase
     }
 

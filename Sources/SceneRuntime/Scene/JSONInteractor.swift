@@ -14,16 +14,17 @@ final class JSONInteractor: Interactor {
     let services: SceneServices
     /// The scene's other use cases, for `call`; gone once the scene is.
     weak var calls: SceneCalls?
-    /// The collections the use case, and the use cases it calls however deep, write: read
-    /// from the manifest once per scene definition (``ScenePlans``), not on every run or push.
-    private let writtenCollections: [String]
+    /// The collections the use case, and the use cases it calls however deep, write, and its
+    /// steps as the runtime runs them: read from the manifest once per scene definition
+    /// (``ScenePlans``), not on every run or push.
+    private let plan: ScenePlans.UseCasePlan
 
-    init(name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls, writtenCollections: [String]) {
+    init(name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls, plan: ScenePlans.UseCasePlan) {
         self.name = name
         self.definition = definition
         self.services = services
         self.calls = calls
-        self.writtenCollections = writtenCollections
+        self.plan = plan
     }
 
     var scene: SceneDefinition { services.definition }
@@ -57,7 +58,8 @@ final class JSONInteractor: Interactor {
             ran = try await within(units[...]) {
                 for (index, step) in definition.steps.enumerated() {
                     do {
-                        guard try await perform(step, at: index + 1, &steps) else {
+                        let runnable = index < plan.steps.count ? plan.steps[index] : nil
+                        guard try await perform(step, at: index + 1, &steps, runnable: runnable) else {
                             // Left the scene (a route) before this step: what ran is kept.
                             // Stopped by a `validate`: none of it is.
                             if output.isActive { throw StepsFailed(error: nil) }
@@ -108,7 +110,7 @@ final class JSONInteractor: Interactor {
     /// delete in: what its unit of work spans.
     private func collectionUnits() throws -> [CollectionProvider] {
         var units: [CollectionProvider] = []
-        for name in writtenCollections {
+        for name in plan.writtenCollections {
             let collection = try services.collection(name)
             if !units.contains(where: { $0.databaseIdentity == collection.databaseIdentity }) { units.append(collection) }
         }
