@@ -2,73 +2,71 @@ import Foundation
 
 /// The values an expression can read, and how it formats.
 public struct EvaluationContext: Sendable {
-    /// `request`, `response`, `state`, `shared`, `args`, `vm`, `env`, `result`.
-    public var roots: [String: SceneValue] {
-        get {
-            guard let added else { return shared }
-            var all = shared
-            all[added.name] = added.value
-            return all
-        }
-        set {
-            shared = newValue
-            added = nil
-        }
-    }
-    /// The roots this context was made with, often a scene's, held rather than copied.
-    private var shared: [String: SceneValue]
-    /// The root set on this context alone (a use case's `request`, a presenter's `response`),
-    /// kept apart as `latest` is: adding it to the scene's roots copied and rehashed them for
-    /// every step and every presentation.
-    private var added: (name: String, value: SceneValue)?
+    /// `request`, `response`, `state`, `shared`, `args`, `vm`, `env`, `result`: often a
+    /// scene's roots, held rather than copied, with a use case's `request` or a presenter's
+    /// `response` on top.
+    private var rootNames: NameTable
+    /// Names bound by `as`, and `it`: most scopes bind one name per item (a row's `as`, a
+    /// worker's `it`), which stays on top rather than in a dictionary made per item.
+    private var localNames: NameTable
     public var format: FormatContext
-    /// The name bound last, kept apart from the others: most scopes bind one name per item
-    /// (a row's `as`, a worker's `it`), and binding it in a dictionary made one per item.
-    private var latest: (name: String, value: SceneValue)?
-    private var earlier: [String: SceneValue]
 
     public init(roots: [String: SceneValue] = [:], locals: [String: SceneValue] = [:], format: FormatContext = FormatContext()) {
-        self.shared = roots
-        self.earlier = locals
+        rootNames = NameTable(roots)
+        localNames = NameTable(locals)
         self.format = format
+    }
+
+    public var roots: [String: SceneValue] {
+        get { rootNames.all }
+        set { rootNames = NameTable(newValue) }
     }
 
     /// Names bound by `as`, and `it`.
     public var locals: [String: SceneValue] {
-        get {
-            guard let latest else { return earlier }
-            var all = earlier
-            all[latest.name] = latest.value
-            return all
-        }
-        set {
-            earlier = newValue
-            latest = nil
-        }
+        get { localNames.all }
+        set { localNames = NameTable(newValue) }
     }
 
     /// The root `name`, if the context has it.
-    public func root(_ name: String) -> SceneValue? {
-        if let added, added.name == name { return added.value }
-        return shared[name]
-    }
+    public func root(_ name: String) -> SceneValue? { rootNames[name] }
 
     /// Sets root `name` for this context alone.
-    public mutating func setRoot(_ name: String, to value: SceneValue) {
-        if let added, added.name != name { shared[added.name] = added.value }
-        added = (name, value)
-    }
+    public mutating func setRoot(_ name: String, to value: SceneValue) { rootNames.set(name, to: value) }
 
     /// The value bound to `name`, if one is.
-    public func local(_ name: String) -> SceneValue? {
-        if let latest, latest.name == name { return latest.value }
-        return earlier.isEmpty ? nil : earlier[name]
-    }
+    public func local(_ name: String) -> SceneValue? { localNames[name] }
 
     public func binding(_ name: String, to value: SceneValue) -> EvaluationContext {
         var copy = self
-        if let latest, latest.name != name { copy.earlier[latest.name] = latest.value }
-        copy.latest = (name, value)
+        copy.localNames.set(name, to: value)
         return copy
+    }
+}
+
+/// Values by name, the one set last kept apart from the rest: setting a name on a table
+/// that shares its dictionary with others (a scene's roots, a scope's locals) then copies and
+/// rehashes nothing until a second name is set.
+private struct NameTable: Sendable {
+    private var rest: [String: SceneValue]
+    private var latest: (name: String, value: SceneValue)?
+
+    init(_ values: [String: SceneValue]) { rest = values }
+
+    var all: [String: SceneValue] {
+        guard let latest else { return rest }
+        var all = rest
+        all[latest.name] = latest.value
+        return all
+    }
+
+    subscript(name: String) -> SceneValue? {
+        if let latest, latest.name == name { return latest.value }
+        return rest.isEmpty ? nil : rest[name]
+    }
+
+    mutating func set(_ name: String, to value: SceneValue) {
+        if let latest, latest.name != name { rest[latest.name] = latest.value }
+        latest = (name, value)
     }
 }
