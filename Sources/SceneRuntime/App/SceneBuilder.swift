@@ -63,7 +63,7 @@ final class SceneBuilder {
         for (name, useCase) in definition.useCases {
             let interactor = JSONInteractor(
                 name: name, definition: useCase, services: services, calls: calls, plan: useCasePlans[name] ?? ScenePlans.UseCasePlan())
-            let presenter = makePresenter(useCase, state: state)
+            let presenter = makePresenter(useCase, memos: useCasePlans[name]?.rowMemos ?? [:], state: state)
             parts.append((name, interactor, presenter))
         }
         let scene = JSONScene(state: state, module: module, calls: calls, trace: trace, parts: parts)
@@ -71,9 +71,9 @@ final class SceneBuilder {
         return scene
     }
 
-    private func makePresenter(_ useCase: UseCaseDefinition, state: SceneState) -> JSONPresenter {
+    private func makePresenter(_ useCase: UseCaseDefinition, memos: [String: PresenterRowMemo], state: SceneState) -> JSONPresenter {
         switch useCase.presenter {
-        case let .fields(fields)?: return JSONPresenter(fields: fields, state: state)
+        case let .fields(fields)?: return JSONPresenter(fields: fields, memos: memos, state: state)
         case let .swift(name)?:
             return JSONPresenter(swift: { [registry] response in try registry.runPresenter(name, response: response) }, state: state)
         case nil: return JSONPresenter(state: state)

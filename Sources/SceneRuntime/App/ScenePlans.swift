@@ -14,6 +14,9 @@ final class ScenePlans {
         /// step body to ``RunnableStep`` is a conformance lookup, made here once rather than
         /// at every step of every run.
         var steps: [(any RunnableStep)?] = []
+        /// The row memos of its presenter's `each` fields, shared by every scene made from
+        /// the definition.
+        var rowMemos: [String: PresenterRowMemo] = [:]
     }
 
     /// By scene, then by use case.
@@ -25,10 +28,16 @@ final class ScenePlans {
         for (name, useCase) in scene.useCases {
             byUseCase[name] = UseCasePlan(
                 writtenCollections: Self.writtenCollections(of: name, useCase, in: scene),
-                steps: useCase.steps.map { $0.body as? any RunnableStep })
+                steps: useCase.steps.map { $0.body as? any RunnableStep },
+                rowMemos: Self.rowMemos(of: useCase))
         }
         plans[scene.name] = byUseCase
         return byUseCase
+    }
+
+    private static func rowMemos(of useCase: UseCaseDefinition) -> [String: PresenterRowMemo] {
+        guard case let .fields(fields)? = useCase.presenter else { return [:] }
+        return JSONPresenter.rowMemos(for: fields)
     }
 
     private static func writtenCollections(of name: String, _ definition: UseCaseDefinition, in scene: SceneDefinition) -> [String] {

@@ -9,19 +9,29 @@ struct JSONPresenter: Presenter {
     var swift: (@MainActor (SceneValue) throws -> Record)?
     /// The scene's state, read at presenting time (state, shared, args, env, vm).
     let state: SceneState
-    /// For each `each` field whose rows read only their item, the rows made last time.
-    private var memos: [String: PresenterRowMemo] = [:]
+    /// For each `each` field whose rows read only their item, the rows made last time: one
+    /// set per scene definition, from its plan (``ScenePlans``).
+    private let memos: [String: PresenterRowMemo]
 
-    init(fields: [(name: String, field: PresenterField)] = [], swift: (@MainActor (SceneValue) throws -> Record)? = nil, state: SceneState)
-    {
+    init(
+        fields: [(name: String, field: PresenterField)] = [], swift: (@MainActor (SceneValue) throws -> Record)? = nil,
+        memos: [String: PresenterRowMemo] = [:], state: SceneState
+    ) {
         self.fields = fields
         self.swift = swift
+        self.memos = memos
         self.state = state
+    }
+
+    /// A memo for each `each` field of `fields` whose rows read only their item.
+    static func rowMemos(for fields: [(name: String, field: PresenterField)]) -> [String: PresenterRowMemo] {
+        var memos: [String: PresenterRowMemo] = [:]
         for (name, field) in fields {
             if case let .each(_, local, template) = field, let memo = PresenterRowMemo.forRows(template, local: local) {
                 memos[name] = memo
             }
         }
+        return memos
     }
 
     func present(_ response: SceneValue) throws -> Record {

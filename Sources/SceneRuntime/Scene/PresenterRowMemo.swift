@@ -7,12 +7,26 @@ import ScenerySupport
 /// code). Presenting again, a row whose item is equal to the item at its place last time is
 /// the row made then; the formatting of thousands of unchanged rows — dates, money — is not
 /// done again when a scene comes back and reloads them. The locale, currency and time zone
-/// the rows were made in are part of what must be equal.
+/// the rows were made in are part of what must be equal. One memo serves every scene made
+/// from the same definition (``ScenePlans``): a row depends on its item, its template and
+/// that formatting alone.
 final class PresenterRowMemo: Sendable {
     /// Lists of at least this many rows are made on every core.
     static let concurrentRows = 512
 
-    private let kept = Locked<(context: String, items: [SceneValue], rows: [SceneValue])?>(nil)
+    /// What formatting the rows were made in.
+    private struct Formatting: Equatable {
+        let locale: String, appLocale: String, currency: String, timeZone: String
+
+        init(_ format: FormatContext) {
+            locale = format.locale
+            appLocale = format.appLocale
+            currency = format.currency
+            timeZone = format.timeZone.identifier
+        }
+    }
+
+    private let kept = Locked<(context: Formatting, items: [SceneValue], rows: [SceneValue])?>(nil)
 
     /// A memo for rows made by `template` with each item named `local`; nil when a row may
     /// read anything else.
@@ -24,7 +38,7 @@ final class PresenterRowMemo: Sendable {
 
     /// The rows of `items`: the rows kept for equal items at the same place, `row` for the rest.
     func rows(_ items: [SceneValue], in format: FormatContext, row: (SceneValue) throws -> SceneValue) throws -> [SceneValue] {
-        let context = "\(format.locale)|\(format.appLocale)|\(format.currency)|\(format.timeZone.identifier)"
+        let context = Formatting(format)
         let last = kept.withLock { $0 }
         var rows: [SceneValue]
         if let last, last.context == context, last.items == items {
