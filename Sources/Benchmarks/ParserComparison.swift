@@ -25,34 +25,37 @@ func catalogDocument(bytes target: Int) -> [UInt8] {
 /// how many products they found.
 @MainActor
 func parserRow(runs: Int) async throws -> Row {
-    let document = catalogDocument(bytes: 2 << 20)
-    let data = Data(document)
-    return try await compare(
+    try await parserComparison(
         "JSON parse, 2 MB catalog (A ≤ 4 ms is 0.5 GB/s)", runs: runs, target: .microseconds(4000),
-        a: Side(name: "Scenery's `JSONParser` (positions kept, numbers as exact text, strings made when read)") {
-            let root = try JSONParser.parse(document, limits: .init(maxBytes: 64 << 20))
-            return root["products"]?.elements?.count ?? 0
-        },
-        b: Side(name: "Foundation's `JSONSerialization` (no positions, numbers as `NSNumber`, every string made)") {
-            let root = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-            return (root?["products"] as? [Any])?.count ?? 0
-        })
+        a: "Scenery's `JSONParser` (positions kept, numbers as exact text, strings made when read)",
+        b: "Foundation's `JSONSerialization` (no positions, numbers as `NSNumber`, every string made)",
+        read: { $0["products"]?.elements?.count ?? 0 },
+        readFoundation: { ($0?["products"] as? [Any])?.count ?? 0 })
 }
 
 /// The same parse with every product's name read, so that Scenery's side makes the strings
 /// Foundation's makes up front: 8 000 names, each with escapes and non-ASCII characters.
 @MainActor
 func parserNamesRow(runs: Int) async throws -> Row {
+    try await parserComparison(
+        "JSON parse, 2 MB catalog, and every name read", runs: runs, target: .ratio(1.0),
+        a: "Scenery's `JSONParser`, then each product's `name` as a string",
+        b: "Foundation's `JSONSerialization`, then each product's `name`",
+        read: { $0["products"]?.elements?.compactMap { $0["name"]?.string } ?? [] },
+        readFoundation: { ($0?["products"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? [] })
+}
+
+/// The 2 MB catalog parsed by each side, then read by `read` and `readFoundation`, whose
+/// outputs must be equal.
+@MainActor
+private func parserComparison<Output: Equatable>(
+    _ metric: String, runs: Int, target: Target, a: String, b: String, read: @escaping (JSONValue) -> Output,
+    readFoundation: @escaping ([String: Any]?) -> Output
+) async throws -> Row {
     let document = catalogDocument(bytes: 2 << 20)
     let data = Data(document)
     return try await compare(
-        "JSON parse, 2 MB catalog, and every name read", runs: runs, target: .ratio(1.0),
-        a: Side(name: "Scenery's `JSONParser`, then each product's `name` as a string") {
-            let root = try JSONParser.parse(document, limits: .init(maxBytes: 64 << 20))
-            return root["products"]?.elements?.compactMap { $0["name"]?.string } ?? []
-        },
-        b: Side(name: "Foundation's `JSONSerialization`, then each product's `name`") {
-            let root = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-            return (root?["products"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
-        })
+        metric, runs: runs, target: target,
+        a: Side(name: a) { read(try JSONParser.parse(document, limits: .init(maxBytes: 64 << 20))) },
+        b: Side(name: b) { readFoundation(try JSONSerialization.jsonObject(with: data) as? [String: Any]) })
 }

@@ -33,19 +33,19 @@ extension JSONScanner {
         var position = index
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         let whole = position
-        while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+        position = digitsEnd(from: position)
         var wellFormed = position > whole && (position == whole + 1 || bytes[whole] != UInt8(ascii: "0"))
         if wellFormed, position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
             let fraction = position
-            while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+            position = digitsEnd(from: position)
             wellFormed = position > fraction
         }
         if wellFormed, position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
             position += 1
             if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
             let exponent = position
-            while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+            position = digitsEnd(from: position)
             wellFormed = position > exponent
         }
         guard wellFormed else {
@@ -126,18 +126,14 @@ extension JSONScanner {
     @inline(__always)
     mutating func skipPlainWords() {
         guard let base = bytes.baseAddress else { return }
-        let ones: UInt64 = 0x0101_0101_0101_0101
         while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let quotes = word ^ (ones &* 0x22)
-            let backslashes = word ^ (ones &* 0x5C)
-            // A byte's high bit is set where it is special; a borrow can only mark bytes
-            // after a special one, so the lowest mark is exact.
+            let word = ByteWords.load(base, at: index)
+            // A byte below 0x20 borrows from its high bit, one above 0x7F has it set.
             let special =
-                (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | (word &- ones &* 0x20) | word)
-                & (ones &* 0x80)
+                ByteWords.marks(word, equalTo: UInt8(ascii: "\"")) | ByteWords.marks(word, equalTo: UInt8(ascii: "\\"))
+                | ((word &- ByteWords.ones &* 0x20) | word) & ByteWords.highBits
             guard special == 0 else {
-                index += special.trailingZeroBitCount / 8
+                index += ByteWords.firstMarked(special)
                 return
             }
             index += 8
@@ -217,11 +213,18 @@ extension JSONScanner {
         }
     }
 
-    mutating func skipDigits() {
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    mutating func skipDigits() { index = digitsEnd(from: index) }
+
+    /// Where the run of digits from `position` ends.
+    @inline(__always)
+    func digitsEnd(from position: Int) -> Int {
+        var position = position
+        while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        return position
     }
 
-    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    @inline(__always)
+    func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     func unexpected(expected: String) -> JSONSyntaxError {
         let byte = bytes[index]

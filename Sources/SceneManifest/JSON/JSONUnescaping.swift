@@ -59,13 +59,9 @@ enum JSONUnescaping {
     private static func backslash(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if let base = text.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
             while index + 8 <= text.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian ^ (ones &* 0x5C)
-                // A byte's high bit is set where it was a backslash; a borrow marks only bytes
-                // after one, so the lowest mark is exact.
-                let found = (word &- ones) & ~word & (ones &* 0x80)
-                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                let found = ByteWords.marks(ByteWords.load(base, at: index), equalTo: UInt8(ascii: "\\"))
+                if found != 0 { return index + ByteWords.firstMarked(found) }
                 index += 8
             }
         }

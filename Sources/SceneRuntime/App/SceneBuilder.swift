@@ -61,9 +61,9 @@ final class SceneBuilder {
         var parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)] = []
         let useCasePlans = plans.useCases(in: definition)
         for (name, useCase) in definition.useCases {
-            let interactor = JSONInteractor(
-                name: name, definition: useCase, services: services, calls: calls, plan: useCasePlans[name] ?? ScenePlans.UseCasePlan())
-            let presenter = makePresenter(useCase, memos: useCasePlans[name]?.rowMemos ?? [:], state: state)
+            let plan = useCasePlans[name] ?? ScenePlans.UseCasePlan()
+            let interactor = JSONInteractor(name: name, definition: useCase, services: services, calls: calls, plan: plan)
+            let presenter = makePresenter(useCase, memos: plan.rowMemos, state: state)
             parts.append((name, interactor, presenter))
         }
         let scene = JSONScene(state: state, module: module, calls: calls, trace: trace, parts: parts)

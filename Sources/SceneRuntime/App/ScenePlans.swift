@@ -5,15 +5,11 @@ import SceneManifest
 /// popped a thousand times walks its steps once.
 @MainActor
 final class ScenePlans {
-    /// What one use case's interactor needs of its definition.
+    /// What one use case's interactor and presenter need of its definition.
     struct UseCasePlan {
         /// The collections the use case writes, and the use cases it calls however deep, in
         /// the order the steps name them.
         var writtenCollections: [String] = []
-        /// Each of its steps as the runtime runs it, in order: the cast from the manifest's
-        /// step body to ``RunnableStep`` is a conformance lookup, made here once rather than
-        /// at every step of every run.
-        var steps: [(any RunnableStep)?] = []
         /// The row memos of its presenter's `each` fields, shared by every scene made from
         /// the definition.
         var rowMemos: [String: PresenterRowMemo] = [:]
@@ -28,7 +24,6 @@ final class ScenePlans {
         for (name, useCase) in scene.useCases {
             byUseCase[name] = UseCasePlan(
                 writtenCollections: Self.writtenCollections(of: name, useCase, in: scene),
-                steps: useCase.steps.map { $0.body as? any RunnableStep },
                 rowMemos: Self.rowMemos(of: useCase))
         }
         plans[scene.name] = byUseCase

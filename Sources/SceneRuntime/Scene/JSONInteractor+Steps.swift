@@ -23,8 +23,7 @@ protocol RunnableStep {
 
 /// Step execution: the step's `if`, then its type's ``RunnableStep/run(in:_:_:)``.
 extension JSONInteractor {
-    /// `runnable` is the step's body as the runtime runs it, when the use case's plan has it.
-    func perform(_ step: Step, at index: Int, _ run: inout StepRun, runnable: (any RunnableStep)? = nil) async throws -> Bool {
+    func perform(_ step: Step, at index: Int, _ run: inout StepRun) async throws -> Bool {
         guard run.output.isActive else { return false }
         run.step = step
         run.index = index
@@ -37,7 +36,7 @@ extension JSONInteractor {
         }
         services.state.coverage?.step(step, in: scene, ran: true)
         // Every step type runs (`StepTypeLayoutTests`); a body that did not would be a bug in Scenery.
-        guard let body = runnable ?? step.body as? any RunnableStep else { throw RunFailure("step type '\(step.typeName)' cannot run") }
+        guard let body = step.body as? any RunnableStep else { throw RunFailure("step type '\(step.typeName)' cannot run") }
         return try await body.run(in: self, context, &run)
     }
 

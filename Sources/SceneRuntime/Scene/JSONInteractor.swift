@@ -14,9 +14,8 @@ final class JSONInteractor: Interactor {
     let services: SceneServices
     /// The scene's other use cases, for `call`; gone once the scene is.
     weak var calls: SceneCalls?
-    /// The collections the use case, and the use cases it calls however deep, write, and its
-    /// steps as the runtime runs them: read from the manifest once per scene definition
-    /// (``ScenePlans``), not on every run or push.
+    /// The collections the use case, and the use cases it calls however deep, write: read
+    /// from the manifest once per scene definition (``ScenePlans``), not on every run or push.
     private let plan: ScenePlans.UseCasePlan
 
     init(name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls, plan: ScenePlans.UseCasePlan) {
@@ -58,8 +57,7 @@ final class JSONInteractor: Interactor {
             ran = try await within(units[...]) {
                 for (index, step) in definition.steps.enumerated() {
                     do {
-                        let runnable = index < plan.steps.count ? plan.steps[index] : nil
-                        guard try await perform(step, at: index + 1, &steps, runnable: runnable) else {
+                        guard try await perform(step, at: index + 1, &steps) else {
                             // Left the scene (a route) before this step: what ran is kept.
                             // Stopped by a `validate`: none of it is.
                             if output.isActive { throw StepsFailed(error: nil) }
