@@ -25,6 +25,9 @@ public enum ShopComponents {
                 earn: response.earn > 0 ? "This cart earns \(response.earn) more" : "Add something to earn points",
                 tier: response.tier)
         }
+        // Two scenes written in Swift: their use cases run in place of the manifest's.
+        registry.register(scene: "Launch", LaunchBuilder.useCases)
+        registry.register(scene: "Login", LoginBuilder.useCases)
         registry.register(formatter: "tierBadge") { value in
             switch value.description {
             case "gold": "★★★ Gold"

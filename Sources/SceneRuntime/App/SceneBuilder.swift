@@ -60,15 +60,45 @@ final class SceneBuilder {
         let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state, navigator: navigator)
         var parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)] = []
         let useCasePlans = plans.useCases(in: definition)
+        let inSwift = try swiftUseCases(of: definition, services: services)
         for (name, useCase) in definition.useCases {
             let plan = useCasePlans[name] ?? ScenePlans.UseCasePlan()
-            let interactor = JSONInteractor(name: name, definition: useCase, services: services, calls: calls, plan: plan)
-            let presenter = makePresenter(useCase, memos: plan.rowMemos, state: state)
+            let typed = inSwift[name]
+            let interactor = JSONInteractor(
+                name: name, definition: useCase, services: services, calls: calls, plan: plan,
+                swift: typed?.run ?? registeredInteractor(useCase))
+            let presenter =
+                typed.map { JSONPresenter(swift: $0.present, state: state) } ?? makePresenter(useCase, memos: plan.rowMemos, state: state)
             parts.append((name, interactor, presenter))
         }
         let scene = JSONScene(state: state, module: module, calls: calls, trace: trace, parts: parts)
         router.scene = scene
         return scene
+    }
+
+    /// The use cases of a scene registered in Swift, by name; each must be one its manifest
+    /// declares, once.
+    private func swiftUseCases(of definition: SceneDefinition, services: SceneServices) throws -> [String: SwiftUseCase] {
+        guard let made = registry.swiftUseCases(of: definition.name, SceneContext(services: services)) else { return [:] }
+        var byName: [String: SwiftUseCase] = [:]
+        for useCase in made {
+            guard definition.useCase(useCase.name) != nil else {
+                let hint = Suggestions.didYouMean(useCase.name, in: definition.useCases.map(\.name)).map { "; \($0)" } ?? ""
+                throw RunFailure(
+                    "scene '\(definition.name)' is registered in Swift with a use case '\(useCase.name)', which its manifest does not declare\(hint)"
+                )
+            }
+            guard byName.updateValue(useCase, forKey: useCase.name) == nil else {
+                throw RunFailure("scene '\(definition.name)' is registered in Swift with use case '\(useCase.name)' twice")
+            }
+        }
+        return byName
+    }
+
+    /// A `{"swift": NAME}` interactor, run through the registry.
+    private func registeredInteractor(_ useCase: UseCaseDefinition) -> SceneRegistry.DynamicInteractor? {
+        guard case let .swift(name) = useCase.interactor else { return nil }
+        return { [registry] request, output in try await registry.runInteractor(name, request: request, output: output) }
     }
 
     private func makePresenter(_ useCase: UseCaseDefinition, memos: [String: PresenterRowMemo], state: SceneState) -> JSONPresenter {

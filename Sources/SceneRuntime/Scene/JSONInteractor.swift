@@ -17,13 +17,20 @@ final class JSONInteractor: Interactor {
     /// The collections the use case, and the use cases it calls however deep, write: read
     /// from the manifest once per scene definition (``ScenePlans``), not on every run or push.
     private let plan: ScenePlans.UseCasePlan
+    /// Swift that runs in place of the steps: a `{"swift": …}` interactor, or the use case
+    /// of a scene written in Swift (``SwiftUseCase``).
+    private let swift: SceneRegistry.DynamicInteractor?
 
-    init(name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls, plan: ScenePlans.UseCasePlan) {
+    init(
+        name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls, plan: ScenePlans.UseCasePlan,
+        swift: SceneRegistry.DynamicInteractor? = nil
+    ) {
         self.name = name
         self.definition = definition
         self.services = services
         self.calls = calls
         self.plan = plan
+        self.swift = swift
     }
 
     var scene: SceneDefinition { services.definition }
@@ -36,9 +43,9 @@ final class JSONInteractor: Interactor {
     /// (a failed `validate`, or the scene was left).
     func run(_ request: SceneValue, output: Output<SceneValue, SceneRoute>, depth: Int) async throws -> SceneValue? {
         services.state.coverage?.useCase(name, in: scene)
-        if case let .swift(name) = definition.interactor {
+        if let swift {
             do {
-                return try await services.registry.runInteractor(name, request: request, output: output)
+                return try await swift(request, output)
             } catch {
                 throw located(error, part: "interactor")
             }

@@ -25,7 +25,7 @@ final class SceneState {
 
     private let shared: SharedValues
     private let env: SceneValue
-    private let format: FormatContext
+    let format: FormatContext
     let models: [String: ModelDefinition]
 
     init(

@@ -22,6 +22,7 @@ public final class SceneRegistry {
     private var workers: [String: DynamicWorker] = [:]
     private var interactors: [String: DynamicInteractor] = [:]
     private var presenters: [String: DynamicPresenter] = [:]
+    private var scenes: [String: @MainActor (SceneContext) -> [SwiftUseCase]] = [:]
     public private(set) var formatters: [String: @Sendable (SceneValue) -> String] = [:]
 
     public init() {}
@@ -86,6 +87,18 @@ public final class SceneRegistry {
         }
     }
 
+    /// A scene written in Swift: `make` gives the typed use cases that run in place of the
+    /// manifest's use cases of the same names, over the scene's ``SceneContext``. The
+    /// manifest still declares the scene (its state, requests, view and routes) and is
+    /// checked as ever; a use case it does not declare is refused when the scene is built.
+    ///
+    /// ```swift
+    /// registry.register(scene: "Login") { scene in LoginBuilder.useCases(scene) }
+    /// ```
+    public func register(scene name: String, _ make: @escaping @MainActor (SceneContext) -> [SwiftUseCase]) {
+        scenes[name] = make
+    }
+
     /// A formatter callable in expressions as `NAME(x)` or `x | NAME`.
     public func register(formatter name: String, _ body: @escaping @Sendable (SceneValue) -> String) {
         formatters[name] = body
@@ -100,6 +113,11 @@ public final class SceneRegistry {
                 message:
                     "provider '\(declared)' is registered in code as '\(name)', and this executable does not register it; run the app's own executable"
             )
+    }
+
+    /// The Swift use cases registered for scene `name`, made over its context.
+    func swiftUseCases(of name: String, _ context: @autoclosure () -> SceneContext) -> [SwiftUseCase]? {
+        scenes[name].map { make in make(context()) }
     }
 
     func runWorker(_ name: String, input: SceneValue, args: SceneValue) async throws -> SceneValue {
