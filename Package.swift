@@ -50,6 +50,11 @@ let package = Package(
         // The Shop sample's Swift components and its own executable (`swift run shop run Scenes/Shop`).
         .target(name: "ShopComponents", dependencies: ["SceneRuntime", "SceneManifest", "VIP"], path: "Sources/Examples/ShopComponents"),
         .executableTarget(name: "shop", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents"], path: "Sources/Examples/ShopApp"),
+        // Shop scenes as `scenery eject` writes them, and an executable that runs them (docs/eject.md).
+        .target(name: "ShopScenes", dependencies: ["SceneRuntime", "VIP"], path: "Sources/Examples/ShopScenes"),
+        .executableTarget(
+            name: "shop-ejected", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents", "ShopScenes"],
+            path: "Sources/Examples/ShopEjectedApp"),
         // Release-build benchmarks (`swift run -c release scenery-benchmarks`).
         // libFuzzer targets (Tests/Fuzz/run TARGET SECONDS builds them with -D FUZZING and the
         // fuzzer and address sanitizers); built plainly, a replayer of saved inputs.

@@ -8,7 +8,7 @@ import VIP
 public enum SceneryCommand {
     public static let version = "0.1.0"
 
-    static let subcommands = ["run", "validate", "test", "new", "generate", "graph", "lsp", "help", "version"]
+    static let subcommands = ["run", "validate", "test", "new", "generate", "eject", "graph", "lsp", "help", "version"]
 
     static let usage = """
         OVERVIEW: Scenery runs and tests VIP/YARCH scenes headless.
@@ -22,6 +22,7 @@ public enum SceneryCommand {
           new          Create an app or a scene: 'new app NAME', 'new scene NAME [--in APP] [--swift]'
           graph        Draw how an app's scenes connect, as Mermaid or dot
           generate     Generate Swift DataFlow types from a scene: 'generate swift SCENE.json'
+          eject        Write scenes as a typed Swift module that runs in their place: 'eject APP SCENE...'
           lsp          Serve the Language Server Protocol to an editor, over stdio
           help         Show this help, or a subcommand's: 'help run'
           version      Show the version
@@ -35,7 +36,8 @@ public enum SceneryCommand {
     static let helps: [String: String] = [
         "run": RunCommand.usage, "validate": ValidateCommand.usage, "test": TestCommand.usage, "new": NewCommand.usage,
         "lsp": LSPCommand.usage,
-        "generate": GenerateCommand.usage, "graph": GraphCommand.usage, "help": helpUsage, "version": versionUsage
+        "generate": GenerateCommand.usage, "eject": EjectCommand.usage, "graph": GraphCommand.usage, "help": helpUsage,
+        "version": versionUsage
     ]
 
     static let helpUsage = """
@@ -96,6 +98,8 @@ public enum SceneryCommand {
             return await NewCommand.run(rest, console: console, registry: registry)
         case "generate":
             return GenerateCommand.run(rest, console: console)
+        case "eject":
+            return EjectCommand.run(rest, console: console)
         case "graph":
             return GraphCommand.run(rest, console: console)
         case "lsp":

@@ -60,7 +60,7 @@ final class SceneBuilder {
         let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state, navigator: navigator)
         var parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)] = []
         let useCasePlans = plans.useCases(in: definition)
-        let inSwift = try swiftUseCases(of: definition, services: services)
+        let inSwift = try swiftUseCases(of: definition, services: services, calls: calls)
         for (name, useCase) in definition.useCases {
             let plan = useCasePlans[name] ?? ScenePlans.UseCasePlan()
             let typed = inSwift[name]
@@ -78,8 +78,9 @@ final class SceneBuilder {
 
     /// The use cases of a scene registered in Swift, by name; each must be one its manifest
     /// declares, once.
-    private func swiftUseCases(of definition: SceneDefinition, services: SceneServices) throws -> [String: SwiftUseCase] {
-        guard let made = registry.swiftUseCases(of: definition.name, SceneContext(services: services)) else { return [:] }
+    private func swiftUseCases(of definition: SceneDefinition, services: SceneServices, calls: SceneCalls) throws -> [String: SwiftUseCase]
+    {
+        guard let made = registry.swiftUseCases(of: definition.name, SceneContext(services: services, calls: calls)) else { return [:] }
         var byName: [String: SwiftUseCase] = [:]
         for useCase in made {
             guard definition.useCase(useCase.name) != nil else {

@@ -27,6 +27,16 @@ public struct SceneRoute: Sendable, Equatable {
         self.result = result
     }
 
+    /// A route made in Swift: args and a result from typed values, as a `route` step's.
+    public init(
+        to: String?, mode: RouteMode, arguments: KeyValuePairs<String, any SceneValueConvertible>,
+        result: (any SceneValueConvertible)? = nil
+    ) {
+        self.init(
+            to: to, mode: mode, args: .record(Record(fields: arguments.map { ($0.key, $0.value.sceneValue) })),
+            result: result?.sceneValue)
+    }
+
     public static func == (lhs: SceneRoute, rhs: SceneRoute) -> Bool {
         lhs.to == rhs.to && lhs.mode == rhs.mode && lhs.args == rhs.args && lhs.result == rhs.result
     }

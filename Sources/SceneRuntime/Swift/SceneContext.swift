@@ -15,8 +15,15 @@ import VIP
 @MainActor
 public final class SceneContext {
     let services: SceneServices
+    /// The scene's use cases, for ``call(_:)``; weak, as the JSON interactors hold them.
+    private weak var calls: SceneCalls?
+    /// How deep in `call`s the use case running now is.
+    private var depth = 0
 
-    init(services: SceneServices) { self.services = services }
+    init(services: SceneServices, calls: SceneCalls) {
+        self.services = services
+        self.calls = calls
+    }
 
     private var sceneState: SceneState { services.state }
 
@@ -51,6 +58,15 @@ public final class SceneContext {
     /// The app's provider `name`, reading and storing `Value`.
     public func provider<Value: Codable>(_ name: String, as type: Value.Type = Value.self) -> SceneProvider<Value> {
         SceneProvider(name: name, services: services)
+    }
+
+    /// Runs another use case of the scene with no request, as a `call` step does: inside
+    /// this one's turn, presenting through its own presenter.
+    public func call(_ useCase: String) async throws {
+        depth += 1
+        defer { depth -= 1 }
+        guard let (interactor, output) = try calls?.target(useCase, depth: depth) else { return }
+        _ = try await interactor.run(.record(Record()), output: output, depth: depth)
     }
 
     /// The translation of `key` in the session's locale, with `arguments` in its

@@ -1,0 +1,181 @@
+// Ejected from Shop by `scenery eject`: edit it as your own code.
+
+import Foundation
+import SceneRuntime
+
+/// The models of 'Shop', as its app.json declares them.
+public enum Models {
+    /// The model 'CartLine'.
+    public struct CartLine: Codable, Sendable, Equatable, SceneValueConvertible {
+        public var productId: String
+        public var name: String
+        public var price: Decimal
+        public var quantity: Int
+
+        public init(productId: String, name: String, price: Decimal, quantity: Int) {
+            self.productId = productId
+            self.name = name
+            self.price = price
+            self.quantity = quantity
+        }
+    }
+
+    /// The model 'Deal'.
+    public struct Deal: Codable, Sendable, Equatable, SceneValueConvertible {
+        public var title: String
+        public var discount: Decimal
+
+        public init(title: String, discount: Decimal) {
+            self.title = title
+            self.discount = discount
+        }
+    }
+
+    /// The model 'Order'.
+    public struct Order: Codable, Sendable, Equatable, SceneValueConvertible {
+        public var id: String
+        public var total: Decimal
+        public var items: Int
+        public var phone: String
+
+        public init(id: String, total: Decimal, items: Int, phone: String) {
+            self.id = id
+            self.total = total
+            self.items = items
+            self.phone = phone
+        }
+    }
+
+    /// The model 'Product'.
+    public struct Product: Codable, Sendable, Equatable, SceneValueConvertible {
+        public var id: String
+        public var name: String
+        public var price: Decimal
+        public var category: String
+        public var tags: [String]
+
+        public init(id: String, name: String, price: Decimal, category: String, tags: [String]) {
+            self.id = id
+            self.name = name
+            self.price = price
+            self.category = category
+            self.tags = tags
+        }
+    }
+
+    /// The model 'draft CartLine'.
+    public struct DraftCartLine: Codable, Sendable, Equatable, SceneValueConvertible {
+        public var productId: String?
+        public var name: String?
+        public var price: Decimal?
+        public var quantity: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case productId
+            case name
+            case price
+            case quantity
+        }
+
+        public init(productId: String?, name: String?, price: Decimal?, quantity: Int?) {
+            self.productId = productId
+            self.name = name
+            self.price = price
+            self.quantity = quantity
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(productId, forKey: .productId)
+            try container.encode(name, forKey: .name)
+            try container.encode(price, forKey: .price)
+            try container.encode(quantity, forKey: .quantity)
+        }
+    }
+
+    /// The model 'draft Deal'.
+    public struct DraftDeal: Codable, Sendable, Equatable, SceneValueConvertible {
+        public var title: String?
+        public var discount: Decimal?
+
+        enum CodingKeys: String, CodingKey {
+            case title
+            case discount
+        }
+
+        public init(title: String?, discount: Decimal?) {
+            self.title = title
+            self.discount = discount
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(title, forKey: .title)
+            try container.encode(discount, forKey: .discount)
+        }
+    }
+
+    /// The model 'draft Order'.
+    public struct DraftOrder: Codable, Sendable, Equatable, SceneValueConvertible {
+        public var id: String?
+        public var total: Decimal?
+        public var items: Int?
+        public var phone: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case total
+            case items
+            case phone
+        }
+
+        public init(id: String?, total: Decimal?, items: Int?, phone: String?) {
+            self.id = id
+            self.total = total
+            self.items = items
+            self.phone = phone
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(total, forKey: .total)
+            try container.encode(items, forKey: .items)
+            try container.encode(phone, forKey: .phone)
+        }
+    }
+
+    /// The model 'draft Product'.
+    public struct DraftProduct: Codable, Sendable, Equatable, SceneValueConvertible {
+        public var id: String?
+        public var name: String?
+        public var price: Decimal?
+        public var category: String?
+        public var tags: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case name
+            case price
+            case category
+            case tags
+        }
+
+        public init(id: String?, name: String?, price: Decimal?, category: String?, tags: [String]?) {
+            self.id = id
+            self.name = name
+            self.price = price
+            self.category = category
+            self.tags = tags
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(price, forKey: .price)
+            try container.encode(category, forKey: .category)
+            try container.encode(tags, forKey: .tags)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import SceneManifest
+
+/// The expression language's functions and rules for Swift code: what a scene ejected to
+/// Swift (`scenery eject`) calls where its manifest called a function, joined a value into
+/// text or tested one as a condition. Each runs the same code the runtime runs for the
+/// manifest, so an ejected scene shows exactly what the JSON scene showed.
+///
+/// ```swift
+/// let detail: String = try SceneFunctions.call("currency", order.total, format: format)
+/// let title = "\(order.id) · \(SceneFunctions.text(order.items))"
+/// ```
+public enum SceneFunctions {
+    /// The built-in function `name` on `arguments`, its result read as `Result`. A result
+    /// of another type than the one asked for (which a type-checked manifest never gives)
+    /// is a thrown error, not a trap.
+    public static func call<Result: SceneValueConvertible>(
+        _ name: String, _ arguments: any SceneValueConvertible..., format: FormatContext
+    ) throws -> Result {
+        let call = Expression(.call(name, arguments.map { Expression(.literal($0.sceneValue), at: 0) }), at: 0)
+        let value = try Evaluator.evaluate(call, in: EvaluationContext(format: format)).get()
+        guard let result = Result(sceneValue: value) else {
+            throw RunFailure("\(name) gave \(value.typeName), not \(Result.self)", code: DiagnosticCode.valueDoesNotFit)
+        }
+        return result
+    }
+
+    /// A value as it shows joined into text: `"@{x}"` inside a longer string.
+    public static func text(_ value: some SceneValueConvertible) -> String { value.sceneValue.description }
+
+    /// Whether a value holds as a condition: null, false, 0, '' and [] do not.
+    public static func holds(_ value: some SceneValueConvertible) -> Bool { value.sceneValue.isTruthy }
+}
+
+/// A Swift value the expression language has a value for, and can give back.
+public protocol SceneValueConvertible {
+    var sceneValue: SceneValue { get }
+    /// The Swift value of a dynamic one, or nil when it is of another kind.
+    init?(sceneValue: SceneValue)
+}
+
+extension SceneValueConvertible where Self: Codable {
+    /// A model's record, through Codable, as the runtime bridges typed components.
+    public var sceneValue: SceneValue { (try? ValueJSON.encode(self)) ?? .null }
+
+    public init?(sceneValue: SceneValue) {
+        guard let value = try? ValueJSON.decode(Self.self, from: sceneValue) else { return nil }
+        self = value
+    }
+}
+
+extension String: SceneValueConvertible {
+    public var sceneValue: SceneValue { .string(self) }
+    public init?(sceneValue: SceneValue) {
+        guard case let .string(text) = sceneValue else { return nil }
+        self = text
+    }
+}
+
+extension Int: SceneValueConvertible {
+    public var sceneValue: SceneValue { .number(Decimal(self)) }
+    public init?(sceneValue: SceneValue) {
+        guard case let .number(number) = sceneValue, let whole = number.exactInt else { return nil }
+        self = whole
+    }
+}
+
+extension Decimal: SceneValueConvertible {
+    public var sceneValue: SceneValue { .number(self) }
+    public init?(sceneValue: SceneValue) {
+        guard case let .number(number) = sceneValue else { return nil }
+        self = number
+    }
+}
+
+extension Bool: SceneValueConvertible {
+    public var sceneValue: SceneValue { .bool(self) }
+    public init?(sceneValue: SceneValue) {
+        guard case let .bool(value) = sceneValue else { return nil }
+        self = value
+    }
+}
+
+extension Optional: SceneValueConvertible where Wrapped: SceneValueConvertible {
+    public var sceneValue: SceneValue { self?.sceneValue ?? .null }
+    public init?(sceneValue: SceneValue) {
+        if sceneValue.isNull {
+            self = .none
+        } else if let value = Wrapped(sceneValue: sceneValue) {
+            self = .some(value)
+        } else {
+            return nil
+        }
+    }
+}
+
+extension Array: SceneValueConvertible where Element: SceneValueConvertible {
+    public var sceneValue: SceneValue { .list(map(\.sceneValue)) }
+    public init?(sceneValue: SceneValue) {
+        guard case let .list(items) = sceneValue else { return nil }
+        var elements: [Element] = []
+        for item in items {
+            guard let element = Element(sceneValue: item) else { return nil }
+            elements.append(element)
+        }
+        self = elements
+    }
+}
+
+extension SceneFunctions {
+    /// The operator `op` (`+`, `<`, `==`, …) on two values, its result read as `Result`:
+    /// the runtime's arithmetic (exact decimals, bounded, an error past the bounds), ordering
+    /// and equality.
+    public static func binary<Result: SceneValueConvertible>(
+        _ op: String, _ left: some SceneValueConvertible, _ right: some SceneValueConvertible
+    ) throws -> Result {
+        guard let binary = BinaryOperator(rawValue: op) else { throw RunFailure("'\(op)' is not an operator") }
+        let expression = Expression(
+            .binary(binary, Expression(.literal(left.sceneValue), at: 0), Expression(.literal(right.sceneValue), at: 0)), at: 0)
+        let value = try Evaluator.evaluate(expression, in: EvaluationContext()).get()
+        guard let result = Result(sceneValue: value) else {
+            throw RunFailure("'\(op)' gave \(value.typeName), not \(Result.self)", code: DiagnosticCode.valueDoesNotFit)
+        }
+        return result
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SceneManifest
+import ScenerySupport
+
+/// `scenery eject APP SCENE…`: writes JSON scenes as a typed Swift module that an app's
+/// own executable registers in their place (docs/eject.md).
+enum EjectCommand {
+    static let specs: [Options.Spec] = [
+        .flag("--all", help: ["Eject every scene of the app"]),
+        .value("--module", "NAME", help: ["The Swift module's name (default: the app's name and 'Scenes', as 'ShopScenes')"]),
+        .value("--output", "DIR", help: ["Where the module's folder goes (default: Sources)"]),
+        .flag("--force", help: ["Write over files that exist"])
+    ]
+
+    static let usage = """
+        USAGE: scenery eject APP SCENE... [--all] [--module NAME] [--output DIR] [--force]
+
+        Writes each scene as typed Swift in the YARCH layout: its DataFlow enums, an
+        interactor and a presenter per use case, and a builder, in a module whose
+        register(into:) an app's executable calls so that they run in place of the
+        manifest's use cases. A construct eject cannot write as Swift that behaves the same
+        is refused at its place, and then nothing is written.
+
+        OPTIONS:
+        \(Options.help(specs, column: 18))
+        """
+
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
+            (options: Options) throws(UsageError) -> (app: String, scenes: [String]) in
+            guard let app = options.positional.first else {
+                throw UsageError("eject takes an app folder and the scenes to eject", hint: "as in 'scenery eject Scenes/Shop Login'")
+            }
+            let scenes = Array(options.positional.dropFirst())
+            guard scenes.isEmpty == options.flag("--all") else {
+                throw UsageError(
+                    scenes.isEmpty ? "name the scenes to eject, or give --all" : "give the scenes to eject or --all, not both",
+                    hint: "as in 'scenery eject Scenes/Shop Login'")
+            }
+            return (app, scenes)
+        }
+        guard case let .run(options, (path, named)) = start else { return start.exitCode }
+        let report = Validator.validate(path: path)
+        guard !report.hasErrors, let loaded = report.app else {
+            for diagnostic in report.diagnostics { console.error(diagnostic.description) }
+            console.error("error: '\(path)' is not an app without errors; fix it to eject its scenes")
+            return ExitCode.findings
+        }
+        for name in named where loaded.scenes[name] == nil {
+            let hint = Suggestions.didYouMean(name, in: loaded.sceneNames).map { "; \($0)" } ?? ""
+            console.error("error: '\(path)' has no scene '\(name)'\(hint)")
+            return ExitCode.findings
+        }
+        let module = options.value("--module") ?? SwiftNames.upperCamel(loaded.app.name.filter { $0.isLetter || $0.isNumber }) + "Scenes"
+        let folder = URL(fileURLWithPath: options.value("--output") ?? "Sources").appendingPathComponent(module)
+        let ejected = EjectedModule(loaded: loaded, path: path, module: module, scenes: named.isEmpty ? loaded.sceneNames : named)
+        let (files, refusals) = ejected.files()
+        guard refusals.isEmpty else {
+            for refusal in refusals { console.error(refusal) }
+            console.error(
+                "error: nothing was written; \(refusals.count == 1 ? "the construct above is" : "the constructs above are") not ejected")
+            return ExitCode.findings
+        }
+        return write(files, in: folder, force: options.flag("--force"), module: module, console: console)
+    }
+
+    /// Writes every file, or none when one exists already (unless `force`).
+    private static func write(_ files: [SceneEjector.File], in folder: URL, force: Bool, module: String, console: Console) -> Int32 {
+        let targets = files.map { (url: folder.appendingPathComponent($0.name), text: $0.text) }
+        let existing = targets.filter { FileManager.default.fileExists(atPath: $0.url.path) }
+        if !force, !existing.isEmpty {
+            for target in existing { console.error("error: '\(target.url.relativePath)' exists") }
+            console.error("error: nothing was written; give --force to write over what exists")
+            return ExitCode.findings
+        }
+        for target in targets {
+            do {
+                try FileManager.default.createDirectory(at: target.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(target.text.utf8).write(to: target.url)
+            } catch {
+                console.error("error: cannot write '\(target.url.relativePath)': \(error.localizedDescription)")
+                return ExitCode.findings
+            }
+            console.line("created \(target.url.relativePath)")
+        }
+        console.line(
+            "note: register the scenes in the app's executable with '\(module).register(into: registry)'; its target depends on SceneRuntime and VIP"
+        )
+        return ExitCode.success
+    }
+}

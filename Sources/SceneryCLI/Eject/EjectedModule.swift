@@ -1,0 +1,78 @@
+import SceneManifest
+
+/// The files of one ejected module: each scene's own folder, the app's models, and the
+/// module's `register(into:)`; or every refusal found in any of its scenes.
+struct EjectedModule {
+    let loaded: LoadedApp
+    /// The app folder as the user gave it.
+    let path: String
+    let module: String
+    let scenes: [String]
+
+    func files() -> (files: [SceneEjector.File], refusals: [String]) {
+        var files: [SceneEjector.File] = []
+        var refusals: [String] = []
+        for name in scenes {
+            guard let scene = loaded.scenes[name] else { continue }
+            let sceneName = EjectNames(app: loaded.app, scene: scene).scene
+            let shown = scene.source?.file.path ?? "\(path)/scenes/\(name).json"
+            let ejector = SceneEjector(app: loaded.app, scenes: loaded.scenes, scene: scene, path: scene.source?.appPath ?? shown)
+            let (written, refused) = ejector.files()
+            files += written.map { SceneEjector.File(name: "\(sceneName)/\($0.name)", text: $0.text) }
+            refusals += refused.map { describe($0, in: scene, shown: shown) }
+        }
+        guard refusals.isEmpty else { return ([], refusals) }
+        if let models = models() { files.append(models) }
+        files.append(registration())
+        return (files, [])
+    }
+
+    /// `path:line:column: error: …` for a refusal.
+    private func describe(_ refusal: EjectRefusal, in scene: SceneDefinition, shown: String) -> String {
+        guard let source = scene.source else { return "\(shown): error: cannot eject '\(scene.name)': \(refusal.reason)" }
+        let offset = refusal.origin.map { source.file.offset(inStringAt: $0, decodedIndex: refusal.offset) } ?? refusal.offset
+        let position = source.position(at: offset)
+        return "\(position.path):\(position.line):\(position.column): error: cannot eject '\(scene.name)': \(refusal.reason)"
+    }
+
+    /// The app's models as Codable structs, in one `Models` namespace for every scene.
+    private func models() -> SceneEjector.File? {
+        // A model's Swift name depends on the app alone; any scene serves to make the names.
+        guard !loaded.app.models.isEmpty, let first = loaded.scenes.values.first else { return nil }
+        let names = EjectNames(app: loaded.app, scene: first)
+        var lines = ["/// The models of '\(loaded.app.name)', as its app.json declares them.", "public enum Models {"]
+        for (index, name) in loaded.app.models.keys.sorted().enumerated() {
+            if index > 0 { lines.append("") }
+            let fields = (loaded.app.models[name]?.fields ?? []).map { field in
+                (json: field.name, type: names.swift(field.type).replacingOccurrences(of: "Models.", with: ""))
+            }
+            lines += SwiftStruct(
+                name: names.dataFlow.model(name) ?? name, conformances: ["Codable", "Sendable", "Equatable", "SceneValueConvertible"],
+                fields: fields, doc: "The model '\(name)'."
+            ).lines(indent: "    ")
+        }
+        lines.append("}")
+        return SceneEjector.File(name: "Models.swift", text: header(["Foundation", "SceneRuntime"], lines))
+    }
+
+    /// The module's entry: registers every scene ejected into it.
+    private func registration() -> SceneEjector.File {
+        var lines = [
+            "/// The scenes of '\(loaded.app.name)' ejected to Swift. An app's executable registers them before handing",
+            "/// over to Scenery's command, and they run in place of their manifests' use cases.", "public enum \(module) {",
+            "    @MainActor", "    public static func register(into registry: SceneRegistry) {"
+        ]
+        for name in scenes {
+            guard let scene = loaded.scenes[name] else { continue }
+            let swift = EjectNames(app: loaded.app, scene: scene).scene
+            lines.append("        registry.register(scene: \"\(SwiftExpression.escaped(name))\", \(swift)Builder.useCases)")
+        }
+        lines += ["    }", "}"]
+        return SceneEjector.File(name: "\(module).swift", text: header(["SceneRuntime"], lines))
+    }
+
+    private func header(_ imports: [String], _ body: [String]) -> String {
+        (["// Ejected from \(loaded.app.name) by `scenery eject`: edit it as your own code.", ""] + imports.map { "import \($0)" } + [""]
+            + body).joined(separator: "\n") + "\n"
+    }
+}

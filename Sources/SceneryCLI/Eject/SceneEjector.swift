@@ -1,0 +1,184 @@
+import SceneManifest
+
+/// Writes one JSON scene as a typed Swift module's files in the YARCH layout: the DataFlow
+/// enums, an interactor and presenter per use case, and the builder that registers them in
+/// place of the manifest's use cases. Every construct is translated or refused; nothing is
+/// written half-way.
+struct SceneEjector {
+    let app: AppDefinition
+    let scenes: [String: SceneDefinition]
+    let scene: SceneDefinition
+    /// Where the scene's manifest is, as the generated comments name it.
+    let path: String
+
+    struct File {
+        var name: String
+        var text: String
+    }
+
+    /// The scene's files, or every construct that stops it from being ejected.
+    func files() -> (files: [File], refusals: [EjectRefusal]) {
+        let names = EjectNames(app: app, scene: scene)
+        var types = StaticTypes(app: app, scene: scene)
+        types.membersOfOptionalsAreOptional = true
+        var flows: [String] = []
+        var interactors: [String] = []
+        var presenters: [String] = []
+        var registrations: [String] = []
+        var refusals: [EjectRefusal] = []
+        for (name, useCase) in scene.useCases {
+            do {
+                let parts = try self.useCase(name, useCase, names, types)
+                flows += parts.flow
+                interactors += parts.interactor
+                presenters += parts.presenter
+                registrations.append(parts.registration)
+            } catch {
+                refusals.append(error)
+            }
+        }
+        guard refusals.isEmpty else { return ([], refusals) }
+        let scene = names.scene
+        let header = "/// The scene '\(self.scene.name)' (\(path)), ejected: each use case's Request, Response and ViewModel."
+        let builder = [
+            "/// Assembles the scene's use cases over its context: registered for '\(self.scene.name)', they run in",
+            "/// place of its manifest's.", "enum \(scene)Builder {", "    @MainActor",
+            "    static func useCases(_ scene: SceneContext) -> [SwiftUseCase] {", "        ["
+        ]
+        var files = [
+            File(
+                name: "\(scene)DataFlow.swift",
+                text: source(["Foundation", "VIP"], [header, "public enum \(scene) {"] + flows.dropLast() + ["}"])),
+            File(name: "\(scene)Interactor.swift", text: source(["Foundation", "SceneRuntime", "VIP"], Array(interactors.dropLast())))
+        ]
+        if !presenters.isEmpty {
+            files.append(
+                File(name: "\(scene)Presenter.swift", text: source(["Foundation", "SceneRuntime", "VIP"], Array(presenters.dropLast()))))
+        }
+        // No comma after the last use case, as the house style lints.
+        let listed = registrations.enumerated().map { "            \($1)" + ($0 < registrations.count - 1 ? "," : "") }
+        let registered = builder + listed + ["        ]", "    }", "}"]
+        files.append(File(name: "\(scene)Builder.swift", text: source(["SceneRuntime"], registered)))
+        return (files, [])
+    }
+
+    private struct UseCaseParts {
+        var flow: [String]
+        var interactor: [String]
+        var presenter: [String]
+        var registration: String
+    }
+
+    private func useCase(_ name: String, _ useCase: UseCaseDefinition, _ names: EjectNames, _ types: StaticTypes) throws(EjectRefusal)
+        -> UseCaseParts
+    {
+        let offset = useCase.steps.first?.offset ?? 0
+        guard case .steps = useCase.interactor else {
+            throw EjectRefusal(offset: offset, reason: "use case '\(name)' has a Swift interactor already; register it as it is")
+        }
+        guard useCase.requestModel == nil else {
+            throw EjectRefusal(offset: offset, reason: "use case '\(name)' takes a model as its request, which is not ejected yet")
+        }
+        guard useCase.onError == nil else { throw EjectRefusal(offset: offset, reason: "a use case's 'onError' is not ejected yet") }
+        guard scene.onResult?.value != name else {
+            throw EjectRefusal(offset: scene.onResult?.offset ?? offset, reason: "the 'onResult' use case is not ejected yet")
+        }
+        let scope = SwiftScope(types: types, useCase: useCase, names: names)
+        let interactor = try InteractorWriter(scene: scene, app: app, scenes: scenes, names: names, name: name, useCase: useCase).write(
+            scope)
+        var presenter: PresenterWriter.Written?
+        if case let .fields(fields)? = useCase.presenter {
+            guard let response = interactor.response else {
+                throw EjectRefusal(offset: offset, reason: "use case '\(name)' has a presenter and no 'response' to present")
+            }
+            presenter = try PresenterWriter(names: names, name: name, useCase: useCase, fields: fields).write(scope, response: response)
+        } else if case .swift? = useCase.presenter {
+            throw EjectRefusal(offset: offset, reason: "use case '\(name)' has a Swift presenter already; register it as it is")
+        }
+        let flow = names.flow(name)
+        var parts = UseCaseParts(flow: [], interactor: [], presenter: [], registration: "")
+        parts.flow = dataFlow(name, useCase, interactor, presenter, names)
+        let responseType = interactor.response == nil ? "Never" : "\(flow).Response"
+        let role = names.role(name, "Interactor")
+        parts.interactor =
+            [
+                "/// '\(name)': the manifest's steps, in order.", "struct \(role): Interactor {", "    typealias Route = SceneRoute",
+                "    let scene: SceneContext", "",
+                "    func handle(_ request: \(flow).Request, output: Output<\(responseType), SceneRoute>) async throws {"
+            ] + Self.unusedMarked(interactor.lines).map { "        " + $0 } + ["    }", "}", ""]
+        if let presenter {
+            let presenterRole = names.role(name, "Presenter")
+            parts.presenter =
+                [
+                    "/// '\(name)': the manifest's view-model fields.", "struct \(presenterRole): Presenter {",
+                    "    let scene: SceneContext", "",
+                    "    func present(_ response: \(flow).Response) throws -> \(flow).ViewModel {"
+                ] + presenter.lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 } } + [
+                    "    }", "}", ""
+                ]
+            parts.registration = "SwiftUseCase(\"\(name)\", interactor: \(role)(scene: scene), presenter: \(presenterRole)(scene: scene))"
+        } else {
+            parts.registration = "SwiftUseCase(\"\(name)\", interactor: \(role)(scene: scene))"
+        }
+        return parts
+    }
+
+    /// The use case's DataFlow enum: its Request as declared, its Response and ViewModel as
+    /// the steps and presenter give them (`Never` when it presents nothing).
+    private func dataFlow(
+        _ name: String, _ useCase: UseCaseDefinition, _ interactor: InteractorWriter.Written, _ presenter: PresenterWriter.Written?,
+        _ names: EjectNames
+    ) -> [String] {
+        var lines = ["    /// '\(name)'.", "    public enum \(names.dataFlow.useCase(name)): DataFlow {"]
+        let request = useCase.request.map { (json: $0.name, type: names.swift($0.type)) }
+        lines += SwiftStruct(name: "Request", conformances: ["Decodable", "Sendable"], fields: request).lines(indent: "        ")
+        if let response = interactor.response {
+            let fields = response.map { (json: $0.name, type: $0.value.type.map { names.swift($0) } ?? "String?") }
+            lines += SwiftStruct(name: "Response", conformances: ["Encodable", "Sendable"], fields: fields).lines(indent: "        ")
+        } else {
+            lines.append("        public typealias Response = Never")
+        }
+        if let presenter {
+            lines += SwiftStruct(name: "ViewModel", conformances: ["Encodable", "Sendable"], fields: presenter.viewModel).lines(
+                indent: "        ")
+            for row in presenter.rows { lines += row.lines(indent: "        ") }
+        } else {
+            lines.append("        public typealias ViewModel = Never")
+        }
+        return lines + ["    }", ""]
+    }
+
+    /// `let x = …` whose `x` nothing reads becomes `_ = …`, as Swift asks of a value never used.
+    static func unusedMarked(_ lines: [String]) -> [String] {
+        let text = lines.joined(separator: "\n")
+        return lines.map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("let "), let equals = trimmed.range(of: " = ") else { return line }
+            let name = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound])
+            let uses = text.components(separatedBy: name).count - 1
+            guard uses <= 1 || !Self.isRead(name, in: text) else { return line }
+            return String(line.prefix(line.count - trimmed.count)) + "_" + trimmed[equals.lowerBound...]
+        }
+    }
+
+    /// Whether `name` is read as a whole word anywhere after its binding.
+    private static func isRead(_ name: String, in text: String) -> Bool {
+        var count = 0
+        var rest = Substring(text)
+        while let range = rest.range(of: name) {
+            let before = range.lowerBound == rest.startIndex ? nil : rest[rest.index(before: range.lowerBound)]
+            let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
+            if !(before.map(isIdentifier) ?? false) && !(after.map(isIdentifier) ?? false) { count += 1 }
+            rest = rest[range.upperBound...]
+        }
+        return count > 1
+    }
+
+    private static func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+
+    /// A Swift file: a header naming where it came from, its imports, then `body`.
+    private func source(_ imports: [String], _ body: [String]) -> String {
+        (["// Ejected from \(path) by `scenery eject`: edit it as your own code.", ""] + imports.map { "import \($0)" } + [""] + body)
+            .joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,45 @@
+import SceneManifest
+
+/// A struct of an ejected module, written as a team would write it by hand: public stored
+/// properties and a memberwise init. One with optional fields encodes a nil as null rather
+/// than leaving the key out, as the JSON scene's values have it (a view-model field set to
+/// null replaces what it held).
+struct SwiftStruct {
+    var name: String
+    var conformances: [String]
+    var fields: [(json: String, type: String)]
+    var doc: String?
+
+    func lines(indent: String) -> [String] {
+        let properties = fields.map { (json: $0.json, swift: SwiftNames.field($0.json), type: $0.type) }
+        var lines: [String] = []
+        if let doc { lines.append("\(indent)/// \(doc)") }
+        lines.append("\(indent)public struct \(name): \(conformances.joined(separator: ", ")) {")
+        for property in properties { lines.append("\(indent)    public var \(property.swift.swift): \(property.type)") }
+        let optional = properties.contains { $0.type.hasSuffix("?") }
+        let encodes = conformances.contains("Encodable") || conformances.contains("Codable")
+        if properties.contains(where: \.swift.needsKey) || (optional && encodes) {
+            lines += ["", "\(indent)    enum CodingKeys: String, CodingKey {"]
+            for property in properties {
+                lines.append("\(indent)        case \(property.swift.swift)" + (property.swift.needsKey ? " = \"\(property.json)\"" : ""))
+            }
+            lines.append("\(indent)    }")
+        }
+        if !properties.isEmpty {
+            let parameters = properties.map { "\($0.swift.swift): \($0.type)" }.joined(separator: ", ")
+            lines += ["", "\(indent)    public init(\(parameters)) {"]
+            for property in properties { lines.append("\(indent)        self.\(property.swift.swift) = \(property.swift.swift)") }
+            lines.append("\(indent)    }")
+        }
+        if optional && encodes {
+            lines += ["", "\(indent)    public func encode(to encoder: any Encoder) throws {"]
+            lines.append("\(indent)        var container = encoder.container(keyedBy: CodingKeys.self)")
+            for property in properties {
+                lines.append("\(indent)        try container.encode(\(property.swift.swift), forKey: .\(property.swift.swift))")
+            }
+            lines.append("\(indent)    }")
+        }
+        lines.append("\(indent)}")
+        return lines
+    }
+}
