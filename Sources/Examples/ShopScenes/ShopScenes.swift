@@ -7,9 +7,13 @@ import SceneRuntime
 public enum ShopScenes {
     @MainActor
     public static func register(into registry: SceneRegistry) {
+        registry.register(scene: "Cart", CartBuilder.useCases)
+        registry.register(scene: "Catalog", CatalogBuilder.useCases)
+        registry.register(scene: "Checkout", CheckoutBuilder.useCases)
+        registry.register(scene: "Deals", DealsBuilder.useCases)
         registry.register(scene: "Launch", LaunchBuilder.useCases)
         registry.register(scene: "Login", LoginBuilder.useCases)
-        registry.register(scene: "Deals", DealsBuilder.useCases)
         registry.register(scene: "Orders", OrdersBuilder.useCases)
+        registry.register(scene: "Product", ProductBuilder.useCases)
     }
 }

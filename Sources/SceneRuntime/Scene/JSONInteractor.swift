@@ -135,15 +135,7 @@ final class JSONInteractor: Interactor {
     }
 
     /// The items of the list a `where` works on; nil for null, which holds none.
-    func listItems(at path: String) throws(RunFailure) -> [SceneValue]? {
-        switch try services.state.read(path) {
-        case let .list(items): return items
-        case .null: return nil
-        case let other:
-            throw RunFailure(
-                "'\(path)' is \(other.typeName), not a list, so 'where' has no items to choose", code: DiagnosticCode.valueDoesNotFit)
-        }
-    }
+    func listItems(at path: String) throws(RunFailure) -> [SceneValue]? { try services.state.listItems(at: path) }
 
     /// A step's failure as a ``RuntimeError`` naming this use case, the step and the position
     /// of the failing expression (or of the step). A failure from a called use case already

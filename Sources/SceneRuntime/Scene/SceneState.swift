@@ -95,6 +95,17 @@ final class SceneState {
         return value
     }
 
+    /// The items of the list a `where` works on; nil for null, which holds none.
+    func listItems(at path: String) throws(RunFailure) -> [SceneValue]? {
+        switch try read(path) {
+        case let .list(items): return items
+        case .null: return nil
+        case let other:
+            throw RunFailure(
+                "'\(path)' is \(other.typeName), not a list, so 'where' has no items to choose", code: DiagnosticCode.valueDoesNotFit)
+        }
+    }
+
     /// The declared type of the field a path starts at (nil: declared without a type check).
     private func declaredField(_ parts: FieldPath, _ path: String) throws(RunFailure) -> TypeRef? {
         guard parts.hasDot else { throw RunFailure("cannot write '\(path)'") }

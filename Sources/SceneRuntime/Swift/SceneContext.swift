@@ -45,14 +45,63 @@ public final class SceneContext {
 
     /// What `state.FIELD…` or `shared.FIELD…` holds now, decoded; null through a missing
     /// record, so read it as an optional where it may be missing.
+    @_disfavoredOverload
     public func value<Value: Decodable>(_ path: String, as type: Value.Type = Value.self) throws -> Value {
         try Bridge.decode(Value.self, from: try sceneState.read(path), what: "'\(path)'")
     }
 
+    /// What `state.FIELD…`, `shared.FIELD…` or `args.FIELD…` holds now, as the expression
+    /// language's value of `Value`.
+    public func value<Value: SceneValueConvertible>(_ path: String, as type: Value.Type = Value.self) throws -> Value {
+        let value = path.hasPrefix("args.") ? sceneState.args[String(path.dropFirst(5))] : try sceneState.read(path)
+        guard let typed = Value(sceneValue: value) else {
+            throw RunFailure("'\(path)' is \(value.typeName), not \(Value.self)", code: DiagnosticCode.valueDoesNotFit)
+        }
+        return typed
+    }
+
     /// Writes `state.FIELD…` or `shared.FIELD…`, checked against the declared type of what it
     /// writes; a value that does not fit is refused (E513) and nothing changes.
+    // Disfavoured: a value the expression language has a value for is written as it is,
+    // without the round trip through JSON.
+    @_disfavoredOverload
     public func set<Value: Encodable>(_ path: String, to value: Value) throws {
         try sceneState.write(path, try ValueJSON.encode(value))
+    }
+
+    /// Writes a value the expression language has a value for, as it is (a record written
+    /// in place keeps its fields as written).
+    public func set(_ path: String, to value: some SceneValueConvertible) throws {
+        try sceneState.write(path, value.sceneValue)
+    }
+
+    /// Removes from the list at `path` the items `matches` holds for, as a `remove` step
+    /// does; a null list stays null.
+    public func remove<Item: SceneValueConvertible>(from path: String, where matches: (Item) throws -> Bool) throws {
+        guard let items = try sceneState.listItems(at: path) else { return }
+        var kept: [SceneValue] = []
+        for item in items where !(try matches(try Self.item(item, as: Item.self))) { kept.append(item) }
+        try sceneState.write(path, .list(kept))
+    }
+
+    /// Replaces each item of the list at `path` that `matches` holds for with `value`'s, as
+    /// a `set` step with `where` does; a null list stays null.
+    public func update<Item: SceneValueConvertible, New: SceneValueConvertible>(
+        _ path: String, where matches: (Item) throws -> Bool, to value: (Item) throws -> New
+    ) throws {
+        guard var items = try sceneState.listItems(at: path) else { return }
+        for index in items.indices {
+            let item = try Self.item(items[index], as: Item.self)
+            if try matches(item) { items[index] = try value(item).sceneValue }
+        }
+        try sceneState.write(path, .list(items))
+    }
+
+    private static func item<Item: SceneValueConvertible>(_ value: SceneValue, as type: Item.Type) throws -> Item {
+        guard let item = Item(sceneValue: value) else {
+            throw RunFailure("an item is \(value.typeName), not \(Item.self)", code: DiagnosticCode.valueDoesNotFit)
+        }
+        return item
     }
 
     /// The app's provider `name`, reading and storing `Value`.
@@ -62,11 +111,11 @@ public final class SceneContext {
 
     /// Runs another use case of the scene with no request, as a `call` step does: inside
     /// this one's turn, presenting through its own presenter.
-    public func call(_ useCase: String) async throws {
+    public func call(_ useCase: String, request: SceneRecord = SceneRecord([:])) async throws {
         depth += 1
         defer { depth -= 1 }
         guard let (interactor, output) = try calls?.target(useCase, depth: depth) else { return }
-        _ = try await interactor.run(.record(Record()), output: output, depth: depth)
+        _ = try await interactor.run(request.sceneValue, output: output, depth: depth)
     }
 
     /// The translation of `key` in the session's locale, with `arguments` in its
@@ -86,6 +135,11 @@ public struct SceneProvider<Value: Codable> {
     /// What the provider holds for a query with no arguments.
     public func fetch() async throws -> Value {
         try await fetch(.record(Record()))
+    }
+
+    /// What the provider holds for a query of these fields, as a `fetch` step's `args` give it.
+    public func fetch(arguments: KeyValuePairs<String, any SceneValueConvertible>) async throws -> Value {
+        try await fetch(SceneRecord(arguments).sceneValue)
     }
 
     /// What the provider holds for `query`, encoded as a `fetch` step's `args` would be.

@@ -124,3 +124,20 @@ extension SceneFunctions {
         return result
     }
 }
+
+/// A record written in place, `{quantity: 2}`, for Swift code: its fields in the order
+/// written, as the runtime makes the record.
+public struct SceneRecord: SceneValueConvertible {
+    public let fields: [(name: String, value: SceneValue)]
+
+    public init(_ fields: KeyValuePairs<String, any SceneValueConvertible>) {
+        self.fields = fields.map { ($0.key, $0.value.sceneValue) }
+    }
+
+    public var sceneValue: SceneValue { .record(Record(fields: fields)) }
+
+    public init?(sceneValue: SceneValue) {
+        guard case let .record(record) = sceneValue else { return nil }
+        fields = record.fields.map { ($0.name, $0.value) }
+    }
+}

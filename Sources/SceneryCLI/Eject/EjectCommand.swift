@@ -9,17 +9,23 @@ enum EjectCommand {
         .flag("--all", help: ["Eject every scene of the app"]),
         .value("--module", "NAME", help: ["The Swift module's name (default: the app's name and 'Scenes', as 'ShopScenes')"]),
         .value("--output", "DIR", help: ["Where the module's folder goes (default: Sources)"]),
-        .flag("--force", help: ["Write over files that exist"])
+        .flag("--force", help: ["Write over files that exist"]),
+        .value(
+            "--format-configuration", "FILE",
+            help: ["The 'swift format' configuration to format the files with (default: the", "'.swift-format' above them)"]),
+        .flag("--no-format", help: ["Leave the files as written, without 'swift format'"])
     ]
 
     static let usage = """
         USAGE: scenery eject APP SCENE... [--all] [--module NAME] [--output DIR] [--force]
+                             [--format-configuration FILE] [--no-format]
 
         Writes each scene as typed Swift in the YARCH layout: its DataFlow enums, an
         interactor and a presenter per use case, and a builder, in a module whose
         register(into:) an app's executable calls so that they run in place of the
         manifest's use cases. A construct eject cannot write as Swift that behaves the same
-        is refused at its place, and then nothing is written.
+        is refused at its place, and then nothing is written. The files are formatted with
+        the toolchain's 'swift format'.
 
         OPTIONS:
         \(Options.help(specs, column: 18))
@@ -54,18 +60,30 @@ enum EjectCommand {
         let module = options.value("--module") ?? SwiftNames.upperCamel(loaded.app.name.filter { $0.isLetter || $0.isNumber }) + "Scenes"
         let folder = URL(fileURLWithPath: options.value("--output") ?? "Sources").appendingPathComponent(module)
         let ejected = EjectedModule(loaded: loaded, path: path, module: module, scenes: named.isEmpty ? loaded.sceneNames : named)
-        let (files, refusals) = ejected.files()
+        let (files, refusals, notes) = ejected.files()
         guard refusals.isEmpty else {
             for refusal in refusals { console.error(refusal) }
             console.error(
                 "error: nothing was written; \(refusals.count == 1 ? "the construct above is" : "the constructs above are") not ejected")
             return ExitCode.findings
         }
-        return write(files, in: folder, force: options.flag("--force"), module: module, console: console)
+        for note in notes { console.line("note: \(note)") }
+        let status = write(files, in: folder, force: options.flag("--force"), console: console)
+        guard status == ExitCode.success else { return status }
+        if !options.flag("--no-format"),
+            let problem = SwiftFormatting.format(
+                files.map { folder.appendingPathComponent($0.name) }, configuration: options.value("--format-configuration"))
+        {
+            console.line("note: the files are left as written: \(problem)")
+        }
+        console.line(
+            "note: register the scenes in the app's executable with '\(module).register(into: registry)'; its target depends on SceneRuntime and VIP"
+        )
+        return ExitCode.success
     }
 
     /// Writes every file, or none when one exists already (unless `force`).
-    private static func write(_ files: [SceneEjector.File], in folder: URL, force: Bool, module: String, console: Console) -> Int32 {
+    private static func write(_ files: [SceneEjector.File], in folder: URL, force: Bool, console: Console) -> Int32 {
         let targets = files.map { (url: folder.appendingPathComponent($0.name), text: $0.text) }
         let existing = targets.filter { FileManager.default.fileExists(atPath: $0.url.path) }
         if !force, !existing.isEmpty {
@@ -83,9 +101,6 @@ enum EjectCommand {
             }
             console.line("created \(target.url.relativePath)")
         }
-        console.line(
-            "note: register the scenes in the app's executable with '\(module).register(into: registry)'; its target depends on SceneRuntime and VIP"
-        )
         return ExitCode.success
     }
 }

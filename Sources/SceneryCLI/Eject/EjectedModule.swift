@@ -9,22 +9,29 @@ struct EjectedModule {
     let module: String
     let scenes: [String]
 
-    func files() -> (files: [SceneEjector.File], refusals: [String]) {
+    func files() -> (files: [SceneEjector.File], refusals: [String], notes: [String]) {
         var files: [SceneEjector.File] = []
         var refusals: [String] = []
+        var ejected: [String] = []
+        var notes: [String] = []
         for name in scenes {
             guard let scene = loaded.scenes[name] else { continue }
             let sceneName = EjectNames(app: loaded.app, scene: scene).scene
             let shown = scene.source?.file.path ?? "\(path)/scenes/\(name).json"
             let ejector = SceneEjector(app: loaded.app, scenes: loaded.scenes, scene: scene, path: scene.source?.appPath ?? shown)
             let (written, refused) = ejector.files()
+            if written.isEmpty && refused.isEmpty {
+                notes.append("'\(name)' has no use case to eject: each is in Swift already")
+                continue
+            }
+            ejected.append(name)
             files += written.map { SceneEjector.File(name: "\(sceneName)/\($0.name)", text: $0.text) }
             refusals += refused.map { describe($0, in: scene, shown: shown) }
         }
-        guard refusals.isEmpty else { return ([], refusals) }
+        guard refusals.isEmpty else { return ([], refusals, []) }
         if let models = models() { files.append(models) }
-        files.append(registration())
-        return (files, [])
+        files.append(registration(ejected))
+        return (files, [], notes)
     }
 
     /// `path:line:column: error: …` for a refusal.
@@ -56,7 +63,7 @@ struct EjectedModule {
     }
 
     /// The module's entry: registers every scene ejected into it.
-    private func registration() -> SceneEjector.File {
+    private func registration(_ scenes: [String]) -> SceneEjector.File {
         var lines = [
             "/// The scenes of '\(loaded.app.name)' ejected to Swift. An app's executable registers them before handing",
             "/// over to Scenery's command, and they run in place of their manifests' use cases.", "public enum \(module) {",

@@ -44,9 +44,8 @@ struct InteractorWriter {
                 body = prelude.lines + ["if \(tried(check, test.throwing)) {"] + body.map { "    " + $0 } + ["}"]
             }
             written.lines += body
-            if step.body is RouteStep || step.body is FetchStep || step.body is StoreStep || step.body is CallStep {
-                mayHaveLeft = true
-            }
+            // Only a route, or a wait during which the person may go back, can leave the scene.
+            mayHaveLeft = step.body is RouteStep || step.body is FetchStep || step.body is StoreStep || step.body is CallStep
             if step.body is FetchStep || step.body is StoreStep || step.body is CallStep { written.awaits = true }
         }
         if let response = useCase.response {
@@ -81,8 +80,8 @@ struct InteractorWriter {
         switch step.body {
         case let fetch as FetchStep: return try self.fetch(fetch, step, taken, &scope)
         case let set as SetStep:
-            if set.condition != nil { throw EjectRefusal(offset: step.offset, reason: "'set' with 'where' is not ejected yet") }
             let expected = scope.types.declaredType(of: FieldPath(set.path.value))
+            if let condition = set.condition { return try update(set, condition, expected, step, taken, scope) }
             return try statement(scope, taken) { expression throws(EjectRefusal) in
                 let value = try expression.value(set.value, expected: expected, at: set.path.offset)
                 return "try scene.set(\"\(set.path.value)\", to: \(SwiftExpression.bare(value)))"
@@ -115,11 +114,28 @@ struct InteractorWriter {
             guard let type else { throw EjectRefusal(offset: step.offset, reason: "a local bound to null has no type") }
             scope.locals[bound.local] = (type, taken.lastTaken)
             return lines
-        case let call as CallStep:
-            guard call.request.isEmpty, call.local == nil else {
-                throw EjectRefusal(offset: step.offset, reason: "'call' with a request or 'as' is not ejected yet")
+        case let work as WorkStep: return try self.work(work, step, taken, &scope)
+        case let remove as RemoveStep:
+            guard case let .list(element)? = scope.types.declaredType(of: FieldPath(remove.path.value))?.unwrapped else {
+                throw EjectRefusal(offset: remove.path.offset, reason: "'\(remove.path.value)' is not declared a list")
             }
-            return ["try await scene.call(\"\(call.useCase.value)\")"]
+            let prelude = Prelude(names: taken)
+            let matches = try perItem(
+                "matches", .template(remove.condition), element, scope, prelude, at: remove.path.offset, expected: nil)
+            return prelude.lines + matches.lines + ["try scene.remove(from: \"\(remove.path.value)\", where: \(matches.name))"]
+        case let call as CallStep:
+            guard call.local == nil else { throw EjectRefusal(offset: step.offset, reason: "'call' with 'as' is not ejected yet") }
+            guard !call.request.isEmpty else { return ["try await scene.call(\"\(call.useCase.value)\")"] }
+            let declared = scene.useCase(call.useCase.value)?.request ?? []
+            return try statement(scope, taken) { expression throws(EjectRefusal) in
+                var fields: [String] = []
+                for (field, value) in call.request {
+                    let type = declared.first { $0.name == field }?.type
+                    let swift = try expression.value(value, expected: type, at: call.useCase.offset)
+                    fields.append("\"\(SwiftExpression.escaped(field))\": \(swift.isNull ? "String?.none" : SwiftExpression.bare(swift))")
+                }
+                return "try await scene.call(\"\(call.useCase.value)\", request: SceneRecord([\(fields.joined(separator: ", "))]))"
+            }
         default:
             throw EjectRefusal(offset: step.offset, reason: "the '\(step.typeName)' step is not ejected yet")
         }
@@ -128,15 +144,103 @@ struct InteractorWriter {
     private func fetch(_ fetch: FetchStep, _ step: Step, _ taken: Prelude.Names, _ scope: inout SwiftScope) throws(EjectRefusal)
         -> [String]
     {
-        guard fetch.args == nil else { throw EjectRefusal(offset: step.offset, reason: "'fetch' with 'args' is not ejected yet") }
         guard app.providers[fetch.from.value]?.collection == nil else {
             throw EjectRefusal(offset: fetch.from.offset, reason: "a collection's 'fetch' is not ejected yet")
         }
         guard let type = scope.types.locals(of: useCase)[fetch.local] else {
             throw EjectRefusal(offset: fetch.from.offset, reason: "what provider '\(fetch.from.value)' gives has no declared model")
         }
+        let prelude = Prelude(names: taken)
+        var query = "fetch()"
+        if let args = fetch.args {
+            guard case let .record(fields) = args else {
+                throw EjectRefusal(offset: fetch.from.offset, reason: "'args' that are not written as a record are not ejected yet")
+            }
+            let expression = SwiftExpression(scope: scope, prelude: prelude)
+            var arguments: [String] = []
+            for field in fields {
+                let value = try expression.value(field.value, expected: nil, at: fetch.from.offset)
+                arguments.append("\"\(SwiftExpression.escaped(field.name))\": \(SwiftExpression.bare(value))")
+            }
+            query = "fetch(arguments: [\(arguments.isEmpty ? ":" : arguments.joined(separator: ", "))])"
+        }
         let swift = try bind(fetch.local, type, step, taken, &scope)
-        return ["let \(swift) = try await scene.provider(\"\(fetch.from.value)\", as: \(names.swift(type)).self).fetch()"]
+        return prelude.lines + ["let \(swift) = try await scene.provider(\"\(fetch.from.value)\", as: \(names.swift(type)).self).\(query)"]
+    }
+
+    /// A `set` with `where`: each matching item of the list replaced by the value made from it.
+    private func update(
+        _ set: SetStep, _ condition: Template, _ declared: TypeRef?, _ step: Step, _ taken: Prelude.Names, _ scope: SwiftScope
+    ) throws(EjectRefusal) -> [String] {
+        guard case let .list(element)? = declared?.unwrapped else {
+            throw EjectRefusal(offset: set.path.offset, reason: "'\(set.path.value)' is not declared a list")
+        }
+        let prelude = Prelude(names: taken)
+        let matches = try perItem("matches", .template(condition), element, scope, prelude, at: set.path.offset)
+        let updated = try perItem("updated", set.value, element, scope, prelude, at: set.path.offset, expected: element)
+        return prelude.lines + matches.lines + updated.lines + [
+            "try scene.update(\"\(set.path.value)\", where: \(matches.name), to: \(updated.name))"
+        ]
+    }
+
+    /// A built-in worker through ``SceneWorkers``: a value given once computed before, a field
+    /// named by its text, a per-item value as a closure over the typed item.
+    private func work(_ work: WorkStep, _ step: Step, _ taken: Prelude.Names, _ scope: inout SwiftScope) throws(EjectRefusal)
+        -> [String]
+    {
+        guard let worker = BuiltInWorker(rawValue: work.worker.value) else {
+            throw EjectRefusal(offset: work.worker.offset, reason: "the app's Swift worker '\(work.worker.value)' is not ejected yet")
+        }
+        guard let type = scope.types.locals(of: useCase)[work.local] else {
+            throw EjectRefusal(
+                offset: work.worker.offset, reason: "what worker '\(work.worker.value)' gives cannot be known before running")
+        }
+        let prelude = Prelude(names: taken)
+        let expression = SwiftExpression(scope: scope, prelude: prelude)
+        let input = try expression.value(work.input, expected: nil, at: work.worker.offset)
+        guard let inputType = input.type, case let .list(element) = inputType.unwrapped else {
+            throw EjectRefusal(offset: work.worker.offset, reason: "worker '\(work.worker.value)' works on a value that is not a list")
+        }
+        var arguments: [String] = []
+        var closures: [String] = []
+        for (argument, value) in work.args {
+            if worker.signature.perItem.contains(argument) {
+                if case let .template(template) = value, let field = template.constant {
+                    arguments.append("\"\(argument)\": .field(\"\(SwiftExpression.escaped(field))\")")
+                    continue
+                }
+                let closure = try perItem(
+                    work.worker.value + SwiftNames.upperCamel(argument), value, element, scope, prelude, at: work.worker.offset)
+                closures += closure.lines
+                arguments.append("\"\(argument)\": .each(\(closure.name))")
+            } else {
+                let once = try expression.value(value, expected: nil, at: work.worker.offset)
+                arguments.append("\"\(argument)\": .value(\(SwiftExpression.bare(once)))")
+            }
+        }
+        let swift = try bind(work.local, type, step, taken, &scope)
+        let list = arguments.isEmpty ? "[:]" : "[\(arguments.joined(separator: ", "))]"
+        let inputCode = inputType.isOptional ? "\(input.code) ?? []" : SwiftExpression.bare(input)
+        return prelude.lines + closures + [
+            "let \(swift) = try SceneWorkers.run(\"\(worker.rawValue)\", \(inputCode), \(list), format: scene.format) as \(names.swift(type))"
+        ]
+    }
+
+    /// A value computed for each item, as a named closure over the typed item, `it`.
+    private func perItem(
+        _ base: String, _ value: ValueTemplate, _ element: TypeRef, _ scope: SwiftScope, _ prelude: Prelude, at offset: Int,
+        expected: TypeRef? = nil
+    ) throws(EjectRefusal) -> (name: String, lines: [String]) {
+        var inner = scope
+        inner.locals["it"] = (element, "it")
+        let body = prelude.nested()
+        let result = try SwiftExpression(scope: inner, prelude: body).value(value, expected: expected, at: offset)
+        guard let resultType = result.type else { throw EjectRefusal(offset: offset, reason: "this gives null for every item") }
+        let name = prelude.names.unique(base)
+        let signature = "(\(names.swift(element))) throws -> \(names.swift(resultType))"
+        let returned = (result.throwing ? "try " : "") + SwiftExpression.bare(result)
+        if body.lines.isEmpty { return (name, ["let \(name): \(signature) = { it in \(returned) }"]) }
+        return (name, ["let \(name): \(signature) = { it in"] + body.lines.map { "    " + $0 } + ["    return \(returned)", "}"])
     }
 
     /// The model a provider reads and stores, as the app declares it.

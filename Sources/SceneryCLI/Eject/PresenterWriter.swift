@@ -31,6 +31,9 @@ struct PresenterWriter {
             let value: SwiftValue
             let type: String
             switch presented {
+            case let .value(template) where Self.isNull(template):
+                value = SwiftValue(code: "nil", type: nil)
+                type = "String?"
             case let .value(template):
                 value = try SwiftExpression(scope: scope, prelude: prelude).value(template, expected: nil, at: 0)
                 // A field set to null: any optional type encodes it as null, which is what the view reads.
@@ -51,6 +54,15 @@ struct PresenterWriter {
         }
         written.lines.append("return \(names.flow(name)).ViewModel(\(arguments.joined(separator: ", ")))")
         return written
+    }
+
+    /// Whether a field is null written out (`null`, `"@{null}"`): the view model holds null there.
+    private static func isNull(_ value: ValueTemplate) -> Bool {
+        switch value {
+        case .constant(.null): true
+        case let .template(template): if case .literal(.null)? = template.single?.kind { true } else { false }
+        default: false
+        }
     }
 
     /// An `each` field: the list's items mapped to rows, a row struct when a row is a record.

@@ -27,6 +27,9 @@ struct SceneEjector {
         var registrations: [String] = []
         var refusals: [EjectRefusal] = []
         for (name, useCase) in scene.useCases {
+            // A use case in Swift already keeps running as the app registers it.
+            if case .swift = useCase.interactor { continue }
+            if case .swift? = useCase.presenter { continue }
             do {
                 let parts = try self.useCase(name, useCase, names, types)
                 flows += parts.flow
@@ -38,6 +41,8 @@ struct SceneEjector {
             }
         }
         guard refusals.isEmpty else { return ([], refusals) }
+        // Every use case is Swift already: there is nothing to eject.
+        if registrations.isEmpty { return ([], []) }
         let scene = names.scene
         let header = "/// The scene '\(self.scene.name)' (\(path)), ejected: each use case's Request, Response and ViewModel."
         let builder = [
@@ -73,17 +78,12 @@ struct SceneEjector {
         -> UseCaseParts
     {
         let offset = useCase.steps.first?.offset ?? 0
-        guard case .steps = useCase.interactor else {
-            throw EjectRefusal(offset: offset, reason: "use case '\(name)' has a Swift interactor already; register it as it is")
-        }
         guard useCase.requestModel == nil else {
             throw EjectRefusal(offset: offset, reason: "use case '\(name)' takes a model as its request, which is not ejected yet")
         }
         guard useCase.onError == nil else { throw EjectRefusal(offset: offset, reason: "a use case's 'onError' is not ejected yet") }
-        guard scene.onResult?.value != name else {
-            throw EjectRefusal(offset: scene.onResult?.offset ?? offset, reason: "the 'onResult' use case is not ejected yet")
-        }
-        let scope = SwiftScope(types: types, useCase: useCase, names: names)
+        var scope = SwiftScope(types: types, useCase: useCase, names: names)
+        scope.isOnResult = scene.onResult?.value == name
         let interactor = try InteractorWriter(scene: scene, app: app, scenes: scenes, names: names, name: name, useCase: useCase).write(
             scope)
         var presenter: PresenterWriter.Written?
@@ -92,8 +92,6 @@ struct SceneEjector {
                 throw EjectRefusal(offset: offset, reason: "use case '\(name)' has a presenter and no 'response' to present")
             }
             presenter = try PresenterWriter(names: names, name: name, useCase: useCase, fields: fields).write(scope, response: response)
-        } else if case .swift? = useCase.presenter {
-            throw EjectRefusal(offset: offset, reason: "use case '\(name)' has a Swift presenter already; register it as it is")
         }
         let flow = names.flow(name)
         var parts = UseCaseParts(flow: [], interactor: [], presenter: [], registration: "")
@@ -153,10 +151,9 @@ struct SceneEjector {
         let text = lines.joined(separator: "\n")
         return lines.map { line in
             let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("let "), let equals = trimmed.range(of: " = ") else { return line }
-            let name = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound])
-            let uses = text.components(separatedBy: name).count - 1
-            guard uses <= 1 || !Self.isRead(name, in: text) else { return line }
+            guard trimmed.hasPrefix("let ") else { return line }
+            let name = String(trimmed.dropFirst(4).prefix { Self.isIdentifier($0) })
+            guard !name.isEmpty, !Self.isRead(name, in: text), let equals = trimmed.range(of: " = ") else { return line }
             return String(line.prefix(line.count - trimmed.count)) + "_" + trimmed[equals.lowerBound...]
         }
     }

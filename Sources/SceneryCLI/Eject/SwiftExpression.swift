@@ -42,81 +42,10 @@ struct SwiftScope {
     var format = "scene.format"
     /// Whether `response.FIELD` reads the presenter's typed response.
     var readsResponse = false
+    /// Whether this is the scene's `onResult` use case, whose `result` is its request.
+    var isOnResult = false
 
     var localTypes: [String: TypeRef] { locals.mapValues(\.type) }
-}
-
-/// What a statement computes before it: the reads and calls of its expressions, each bound
-/// to a `let` named for what it holds, in the order the runtime evaluates them, so that the
-/// statement itself reads plainly. A value the runtime computes only sometimes — the right
-/// side of `&&`, `||` and `??`, a branch of `?:` — stays in place, so it is still computed
-/// only then.
-final class Prelude {
-    /// The names taken in the function being written, shared by its statements' preludes.
-    final class Names {
-        var taken: Set<String>
-        /// The name `unique` gave last.
-        private(set) var lastTaken = ""
-        init(_ taken: Set<String> = EjectNames.taken) { self.taken = taken }
-
-        /// `base`, or `base2`, `base3`… when taken; then taken.
-        func unique(_ base: String) -> String {
-            var candidate = SwiftNames.keywords.contains(base) || base.isEmpty ? base + "Value" : base
-            let stem = candidate
-            var number = 2
-            while taken.contains(candidate) {
-                candidate = "\(stem)\(number)"
-                number += 1
-            }
-            taken.insert(candidate)
-            lastTaken = candidate
-            return candidate
-        }
-    }
-
-    let names: Names
-    private(set) var lines: [String] = []
-    /// Above zero inside a value the runtime computes only sometimes.
-    var lazyDepth = 0
-    /// Values bound already, by their code: reading the same field or calling the same
-    /// function on the same values again within one step gives the same value (nothing
-    /// writes in between), so it is read once. `now()` and `uuid()` give a new value each time.
-    private var known: [String: SwiftValue] = [:]
-    static let fresh: Set<String> = ["SceneFunctions.call(\"now\"", "SceneFunctions.call(\"uuid\""]
-
-    init(names: Names) { self.names = names }
-
-    /// A prelude for a block inside this one's statement (a closure, a branch): its own
-    /// lines, the same names, and the values bound before it, which the block sees.
-    func nested() -> Prelude {
-        let prelude = Prelude(names: names)
-        prelude.known = known
-        return prelude
-    }
-
-    /// The lines so far, handed over; the values they bind stay known.
-    func take() -> [String] {
-        defer { lines = [] }
-        return lines
-    }
-
-    /// `code` bound to a new `let`, or left in place inside a lazy value.
-    func bind(_ code: String, named base: String, type: TypeRef?, throwing: Bool) -> SwiftValue {
-        guard lazyDepth == 0 else { return SwiftValue(code: "(\(code))", type: type, throwing: throwing, parenthesized: true) }
-        if let value = known[code] { return value }
-        let name = names.unique(base)
-        lines.append("let \(name) = \(throwing ? "try " : "")\(code)")
-        let value = SwiftValue(code: name, type: type)
-        if !Self.fresh.contains(where: { code.hasPrefix($0) }) { known[code] = value }
-        return value
-    }
-
-    /// `body` with the values computed only sometimes marked so.
-    func lazily<T>(_ body: () throws(EjectRefusal) -> T) throws(EjectRefusal) -> T {
-        lazyDepth += 1
-        defer { lazyDepth -= 1 }
-        return try body()
-    }
 }
 
 /// Writes manifest expressions and templates as typed Swift: reads of declared fields as
@@ -127,75 +56,6 @@ final class Prelude {
 struct SwiftExpression {
     let scope: SwiftScope
     let prelude: Prelude
-
-    // MARK: - Templates and values
-
-    /// A template: one expression keeps its type; text with expressions in it is a string.
-    func template(_ template: Template, at offset: Int) throws(EjectRefusal) -> SwiftValue {
-        do {
-            return try parts(template)
-        } catch {
-            // A template made in code has no origin: its refusal points at the value.
-            throw template.origin == nil ? EjectRefusal(offset: offset, reason: error.reason) : error.inside(template.origin)
-        }
-    }
-
-    private func parts(_ template: Template) throws(EjectRefusal) -> SwiftValue {
-        if let single = template.single { return try expression(single) }
-        var code = "\""
-        var throwing = false
-        for part in template.parts {
-            switch part {
-            case let .text(text): code += Self.escaped(text)
-            case let .expression(expression):
-                let value = try self.expression(expression)
-                throwing = throwing || value.throwing
-                code += value.type == .string ? "\\(\(value.code))" : "\\(SceneFunctions.text(\(value.code)))"
-            }
-        }
-        return SwiftValue(code: code + "\"", type: .string, throwing: throwing)
-    }
-
-    /// A value written where a declared type is expected: constants and templates, made to
-    /// fit `expected` the way the runtime's value would (an int where a decimal goes).
-    func value(_ value: ValueTemplate, expected: TypeRef?, at offset: Int) throws(EjectRefusal) -> SwiftValue {
-        switch value {
-        case let .constant(constant):
-            return try fitted(literal(constant, at: offset), to: expected, at: offset)
-        case let .template(template):
-            return try fitted(self.template(template, at: offset), to: expected, at: offset)
-        case let .list(items) where items.isEmpty:
-            guard let expected, case .list = expected.unwrapped else {
-                throw EjectRefusal(offset: offset, reason: "an empty list goes where no list type is declared")
-            }
-            return SwiftValue(code: "[]", type: expected)
-        case .list, .record:
-            throw EjectRefusal(
-                offset: offset, reason: "a list or record written in place is not ejected yet; give it a model and build it in a step")
-        }
-    }
-
-    /// `value` as the type `expected` takes: nil for null in an optional, a whole number as
-    /// a decimal; anything else that differs is refused.
-    func fitted(_ value: SwiftValue, to expected: TypeRef?, at offset: Int) throws(EjectRefusal) -> SwiftValue {
-        guard let expected else {
-            guard !value.isNull else { throw EjectRefusal(offset: offset, reason: "null goes where no type is declared") }
-            return value
-        }
-        guard let type = value.type else {
-            guard expected.isOptional else { throw EjectRefusal(offset: offset, reason: "null goes where \(expected) is declared") }
-            return SwiftValue(code: "\(scope.names.swift(expected)).none", type: expected)
-        }
-        if type == expected || type == expected.unwrapped { return value }
-        if type.unwrapped == expected.unwrapped, !expected.isOptional {
-            throw EjectRefusal(offset: offset, reason: "a value that may be null goes where \(expected) is declared")
-        }
-        if type.unwrapped == .int, expected.unwrapped == .decimal {
-            let code = type.isOptional ? "\(value.code).map { Decimal($0) }" : "Decimal(\(value.code))"
-            return SwiftValue(code: code, type: type.isOptional ? .optional(.decimal) : .decimal, throwing: value.throwing)
-        }
-        throw EjectRefusal(offset: offset, reason: "a value of type \(type) goes where \(expected) is declared")
-    }
 
     // MARK: - Expressions
 
@@ -222,14 +82,31 @@ struct SwiftExpression {
             return try conditional(test, then, otherwise, at: offset)
         case let .call(name, arguments):
             return try call(name, arguments, expression)
-        case .list, .record:
-            throw EjectRefusal(offset: offset, reason: "a list or record literal is not ejected yet")
+        case let .record(fields):
+            var written: [String] = []
+            for field in fields {
+                let swift = try self.expression(field.value)
+                written.append("\"\(Self.escaped(field.name))\": \(swift.isNull ? "String?.none" : SwiftExpression.bare(swift))")
+            }
+            return SwiftValue(code: "SceneRecord([\(written.isEmpty ? ":" : written.joined(separator: ", "))])", type: Self.record)
+        case let .list(items):
+            var codes: [String] = []
+            var types: [TypeRef?] = []
+            for item in items {
+                let swift = try self.expression(item)
+                codes.append(SwiftExpression.bare(swift))
+                types.append(swift.type)
+            }
+            guard let first = types.first ?? nil, types.allSatisfy({ $0 == first }) else {
+                throw EjectRefusal(offset: offset, reason: "a list whose items are not all of one type is not ejected")
+            }
+            return SwiftValue(code: "[\(codes.joined(separator: ", "))]", type: .list(first))
         case .index:
             throw EjectRefusal(offset: offset, reason: "reading by index ('x[i]') is not ejected yet")
         }
     }
 
-    private func literal(_ value: SceneValue, at offset: Int) throws(EjectRefusal) -> SwiftValue {
+    func literal(_ value: SceneValue, at offset: Int) throws(EjectRefusal) -> SwiftValue {
         switch value {
         case .null: return SwiftValue(code: "nil", type: nil)
         case let .bool(flag): return SwiftValue(code: flag ? "true" : "false", type: .bool)
@@ -246,6 +123,10 @@ struct SwiftExpression {
     private func member(_ base: Expression, _ field: String, _ whole: Expression) throws(EjectRefusal) -> SwiftValue {
         let offset = whole.offset
         if case let .name(root) = base.kind, scope.locals[root] == nil {
+            // The `onResult` use case's request is the result passed back.
+            if root == "result", scope.isOnResult, let declared = scope.useCase?.request.first(where: { $0.name == field })?.type {
+                return SwiftValue(code: "request.\(SwiftNames.field(field).swift)", type: declared)
+            }
             let type = try exactType(whole)
             let property = SwiftNames.field(field).swift
             switch root {
@@ -305,6 +186,12 @@ struct SwiftExpression {
                 let pair = leftType == rightType ? (lhs.code, rhs.code) : (decimal(lhs), decimal(rhs))
                 return SwiftValue(code: "(\(pair.0) \(op.rawValue) \(pair.1))", type: .bool, throwing: throwing, parenthesized: true)
             }
+            // A model with a record written in place over it (`it + {quantity: 2}`), or a list of
+            // them with more: the runtime's merge, of the model's type.
+            if op == .add, let merged = Self.merged(leftType, rightType) {
+                let call = "SceneFunctions.binary(\"+\", \(lhs.code), \(rhs.code)) as \(scope.names.swift(merged))"
+                return prelude.bind(call, named: "merged", type: merged, throwing: true)
+            }
             return try viaFunctions(
                 "SceneFunctions.binary(\"\(op.rawValue)\", \(lhs.code), \(rhs.code))", whole, named: Self.operationNames[op] ?? "value")
         }
@@ -329,6 +216,15 @@ struct SwiftExpression {
 
     /// A number as a decimal: a whole number converted, a decimal as it is.
     private func decimal(_ value: SwiftValue) -> String { value.type?.unwrapped == .int ? asDecimal(value) : value.code }
+
+    /// The model a record written in place merges into, or the list of them more are added to.
+    private static func merged(_ left: TypeRef, _ right: TypeRef) -> TypeRef? {
+        switch (left, right) {
+        case (.model(let name), record) where !name.isEmpty: return left
+        case (.list(.model(let name)), .list(record)) where !name.isEmpty: return left
+        default: return nil
+        }
+    }
 
     /// What a computed value of each operator is called when it is bound.
     static let operationNames: [BinaryOperator: String] = [

@@ -13,7 +13,6 @@ struct LaunchStartInteractor: Interactor {
         let user = try await scene.provider("session", as: String?.self).fetch()
         guard output.isActive else { return }
         try scene.set("shared.user", to: user)
-        guard output.isActive else { return }
         if user == nil {
             output.route(SceneRoute(to: "Login", mode: .replace))
         }

@@ -42,7 +42,6 @@ struct LoginLoginInteractor: Interactor {
         guard output.isActive else { return }
         let email3 = try scene.value("state.email", as: String.self)
         try scene.set("shared.user", to: email3)
-        guard output.isActive else { return }
         output.route(SceneRoute(to: "Catalog", mode: .root))
     }
 }

@@ -1,0 +1,75 @@
+// Ejected from scenes/Catalog.json by `scenery eject`: edit it as your own code.
+
+import Foundation
+import VIP
+
+/// The scene 'Catalog' (scenes/Catalog.json), ejected: each use case's Request, Response and ViewModel.
+public enum Catalog {
+    /// 'load'.
+    public enum Load: DataFlow {
+        public struct Request: Decodable, Sendable {
+            public var query: String?
+
+            public init(query: String?) {
+                self.query = query
+            }
+        }
+        public struct Response: Encodable, Sendable {
+            public var products: [Models.Product]
+
+            public init(products: [Models.Product]) {
+                self.products = products
+            }
+        }
+        public struct ViewModel: Encodable, Sendable {
+            public var rows: [RowsRow]
+            public var summary: String
+
+            public init(rows: [RowsRow], summary: String) {
+                self.rows = rows
+                self.summary = summary
+            }
+        }
+        /// A row of 'rows'.
+        public struct RowsRow: Encodable, Sendable {
+            public var title: String
+            public var detail: String
+            public var id: String
+
+            public init(title: String, detail: String, id: String) {
+                self.title = title
+                self.detail = detail
+                self.id = id
+            }
+        }
+    }
+
+    /// 'open'.
+    public enum Open: DataFlow {
+        public struct Request: Decodable, Sendable {
+            public var productId: String
+
+            public init(productId: String) {
+                self.productId = productId
+            }
+        }
+        public typealias Response = Never
+        public typealias ViewModel = Never
+    }
+
+    /// 'sort'.
+    public enum Sort: DataFlow {
+        public struct Request: Decodable, Sendable {
+        }
+        public typealias Response = Never
+        public typealias ViewModel = Never
+    }
+
+    /// 'logout'.
+    public enum Logout: DataFlow {
+        public struct Request: Decodable, Sendable {
+        }
+        public typealias Response = Never
+        public typealias ViewModel = Never
+    }
+}
