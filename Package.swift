@@ -52,7 +52,8 @@ let package = Package(
         .executableTarget(name: "shop", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents"], path: "Sources/Examples/ShopApp"),
         // Shop scenes as `scenery eject` writes them, and an executable that runs them (docs/eject.md).
         .target(name: "ShopScenes", dependencies: ["SceneRuntime", "VIP"], path: "Sources/Examples/ShopScenes"),
-        .executableTarget(name: "shop-ejected", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents", "ShopScenes"], path: "Sources/Examples/ShopEjectedApp"),
+        .target(name: "OrdersScenes", dependencies: ["SceneRuntime", "VIP"], path: "Sources/Examples/OrdersScenes"),
+        .executableTarget(name: "ejected", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents", "ShopScenes", "OrdersScenes"], path: "Sources/Examples/EjectedApp"),
         // Release-build benchmarks (`swift run -c release scenery-benchmarks`).
         // libFuzzer targets (Tests/Fuzz/run TARGET SECONDS builds them with -D FUZZING and the
         // fuzzer and address sanitizers); built plainly, a replayer of saved inputs.

@@ -72,7 +72,7 @@ def commands(body):
 
 def runnable(command):
     """The command with the built binaries, or None for a `swift` command (building is CI's)."""
-    command = re.sub(r"^swift run (-q )?(scenery|shop)\b", r"\2", command)
+    command = re.sub(r"^swift run (-q )?(scenery|shop|ejected)\b", r"\2", command)
     return None if re.match(r"^swift\b", command) else command
 
 
@@ -118,7 +118,7 @@ def workspace():
     (folder / ".build").symlink_to(root / ".build")
     bin_dir = folder / ".docs-bin"
     bin_dir.mkdir()
-    for program in ("scenery", "shop"):
+    for program in ("scenery", "shop", "ejected"):
         (bin_dir / program).symlink_to(build / program)
     return folder, bin_dir
 

@@ -43,13 +43,6 @@ final class JSONInteractor: Interactor {
     /// (a failed `validate`, or the scene was left).
     func run(_ request: SceneValue, output: Output<SceneValue, SceneRoute>, depth: Int) async throws -> SceneValue? {
         services.state.coverage?.useCase(name, in: scene)
-        if let swift {
-            do {
-                return try await swift(request, output)
-            } catch {
-                throw located(error, part: "interactor")
-            }
-        }
         // The collections the use case writes: their writes commit together when it runs to
         // its end, and none of them does when it fails or stops.
         let units = try collectionUnits()
@@ -58,6 +51,15 @@ final class JSONInteractor: Interactor {
         let gates = depth == 0 ? units.map(\.gate) : []
         for gate in gates { await gate.acquire() }
         defer { for gate in gates { gate.release() } }
+        if let swift {
+            do {
+                return try await within(units[...]) { try await swift(request, output) }
+            } catch is UseCaseStopped {
+                return nil
+            } catch {
+                throw located(error, part: "interactor")
+            }
+        }
         var steps = StepRun(request: request, output: output, depth: depth)
         let ran: Bool
         do {

@@ -118,6 +118,20 @@ public final class SceneContext {
         _ = try await interactor.run(request.sceneValue, output: output, depth: depth)
     }
 
+    /// The app's collection `name`, to insert, update and delete records in.
+    public func collection(_ name: String) -> SceneCollection { SceneCollection(name: name, services: services) }
+
+    /// A failure of what step `step` of `useCase` asked of `source` (a provider, worker or
+    /// use case), as its `onError` handler sees it: traced as the runtime traces a recovery.
+    /// A cancellation is no failure: it is thrown on, as the runtime does.
+    public func recover(_ error: any Error, from source: String, useCase: String, step: Int) throws -> SceneError {
+        if error is CancellationError { throw error }
+        let failure = services.definition.runtimeError(error, useCase: useCase)
+        let seen = SceneError(code: failure.code?.rawValue, message: failure.message, from: source)
+        services.trace(.recovered(scene: sceneName, useCase: useCase, step: step, error: seen.sceneValue))
+        return seen
+    }
+
     /// The translation of `key` in the session's locale, with `arguments` in its
     /// placeholders: what `t(key, …)` gives in an expression.
     public func translate(_ key: String, _ arguments: String...) -> String {

@@ -80,3 +80,9 @@ final class PendingResponse<Response> {
         return value
     }
 }
+
+/// Thrown by a Swift use case that stops as a failed `validate` stops a JSON one: what it
+/// wrote to collections is undone, and no error shows beyond the messages it reported.
+public struct UseCaseStopped: Error {
+    public init() {}
+}

@@ -36,7 +36,14 @@ struct EjectNames {
         case .bool: "Bool"
         case let .list(element): "[\(swift(element))]"
         case let .optional(wrapped): swift(wrapped) + (wrapped.isOptional ? "" : "?")
-        case let .model(name): name.isEmpty ? "SceneRecord" : "Models.\(dataFlow.model(name) ?? name)"
+        case let .model(name):
+            if name.isEmpty {
+                "SceneRecord"
+            } else if name == "\u{0}SceneError" {
+                "SceneError"
+            } else {
+                "Models.\(dataFlow.model(name) ?? name)"
+            }
         }
     }
 }

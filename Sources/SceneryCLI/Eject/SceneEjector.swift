@@ -78,12 +78,10 @@ struct SceneEjector {
         -> UseCaseParts
     {
         let offset = useCase.steps.first?.offset ?? 0
-        guard useCase.requestModel == nil else {
-            throw EjectRefusal(offset: offset, reason: "use case '\(name)' takes a model as its request, which is not ejected yet")
-        }
-        guard useCase.onError == nil else { throw EjectRefusal(offset: offset, reason: "a use case's 'onError' is not ejected yet") }
         var scope = SwiftScope(types: types, useCase: useCase, names: names)
         scope.isOnResult = scene.onResult?.value == name
+        // A request that is a model's record is that model, whole.
+        if let model = useCase.requestModel { scope.locals["request"] = (.model(model), "request") }
         let interactor = try InteractorWriter(scene: scene, app: app, scenes: scenes, names: names, name: name, useCase: useCase).write(
             scope)
         var presenter: PresenterWriter.Written?
@@ -129,7 +127,11 @@ struct SceneEjector {
     ) -> [String] {
         var lines = ["    /// '\(name)'.", "    public enum \(names.dataFlow.useCase(name)): DataFlow {"]
         let request = useCase.request.map { (json: $0.name, type: names.swift($0.type)) }
-        lines += SwiftStruct(name: "Request", conformances: ["Decodable", "Sendable"], fields: request).lines(indent: "        ")
+        if let model = useCase.requestModel {
+            lines.append("        public typealias Request = \(names.swift(.model(model)))")
+        } else {
+            lines += SwiftStruct(name: "Request", conformances: ["Decodable", "Sendable"], fields: request).lines(indent: "        ")
+        }
         if let response = interactor.response {
             let fields = response.map { (json: $0.name, type: $0.value.type.map { names.swift($0) } ?? "String?") }
             lines += SwiftStruct(name: "Response", conformances: ["Encodable", "Sendable"], fields: fields).lines(indent: "        ")

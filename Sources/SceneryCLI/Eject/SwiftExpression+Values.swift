@@ -31,14 +31,32 @@ extension SwiftExpression {
 
     /// A value written where a declared type is expected: constants and templates, made to
     /// fit `expected` the way the runtime's value would (an int where a decimal goes).
-    func value(_ value: ValueTemplate, expected: TypeRef?, at offset: Int) throws(EjectRefusal) -> SwiftValue {
+    /// `checkedByRuntime`: the value goes where the runtime takes any value and checks it
+    /// against the declared type itself (a `set`, a record's field, a route's args), so it
+    /// goes as it is, and the runtime accepts or refuses it as it would the JSON scene's.
+    func value(_ value: ValueTemplate, expected: TypeRef?, at offset: Int, checkedByRuntime: Bool = false) throws(EjectRefusal)
+        -> SwiftValue
+    {
+        // Any value goes as it is; the declared type only says what a null or an empty list is.
+        if checkedByRuntime, let expected { return try self.value(value, expected: nil, at: offset, orNullAs: expected) }
+        return try self.value(value, expected: expected, at: offset, orNullAs: nil)
+    }
+
+    private func value(_ value: ValueTemplate, expected: TypeRef?, at offset: Int, orNullAs nullType: TypeRef?) throws(EjectRefusal)
+        -> SwiftValue
+    {
+        if nullType != nil, case .constant(.null) = value { return SwiftValue(code: "String?.none", type: .optional(.string)) }
         switch value {
         case let .constant(constant):
-            return try fitted(literal(constant, at: offset), to: expected, at: offset)
+            return try fitted(literal(constant, at: offset), to: expected ?? nullType, at: offset)
         case let .template(template):
-            return try fitted(self.template(template, at: offset), to: expected, at: offset)
+            let written = try self.template(template, at: offset)
+            if written.isNull, let nullType {
+                return try fitted(written, to: nullType.isOptional ? nullType : .optional(nullType), at: offset)
+            }
+            return try fitted(written, to: expected, at: offset)
         case let .list(items) where items.isEmpty:
-            guard let expected, case .list = expected.unwrapped else {
+            guard let expected = expected ?? nullType, case .list = expected.unwrapped else {
                 throw EjectRefusal(offset: offset, reason: "an empty list goes where no list type is declared")
             }
             return SwiftValue(code: "\(scope.names.swift(expected.unwrapped))()", type: expected.unwrapped)
@@ -61,7 +79,8 @@ extension SwiftExpression {
             var written: [String] = []
             for field in fields {
                 let declared = expected.flatMap { recordFieldType($0, field.name) }
-                let swift = try self.value(field.value, expected: declared, at: field.keyOffset == 0 ? offset : field.keyOffset)
+                let swift = try self.value(
+                    field.value, expected: declared, at: field.keyOffset == 0 ? offset : field.keyOffset, checkedByRuntime: true)
                 written.append("\"\(Self.escaped(field.name))\": \(swift.isNull ? "String?.none" : SwiftExpression.bare(swift))")
             }
             return SwiftValue(code: "SceneRecord([\(written.isEmpty ? ":" : written.joined(separator: ", "))])", type: Self.record)

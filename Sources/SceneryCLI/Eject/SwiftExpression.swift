@@ -140,6 +140,12 @@ struct SwiftExpression {
             }
         }
         let value = try expression(base)
+        // An `onError` handler's `error`: its code, message, and what failed.
+        if value.type == InteractorWriter.errorType {
+            let fields: [String: TypeRef] = ["code": .optional(.string), "message": .string, "from": .string]
+            guard let type = fields[field] else { throw EjectRefusal(offset: offset, reason: "'error' has no field '\(field)'") }
+            return SwiftValue(code: "\(value.code).\(field)", type: type)
+        }
         guard let baseType = value.type, case .model = baseType.unwrapped else {
             throw EjectRefusal(offset: offset, reason: "'.\(field)' is read from a value that is not a model")
         }

@@ -30,7 +30,7 @@ struct CheckoutPayInteractor: Interactor {
                 problems.append(translation)
             }
             for problem in problems { output.report(DisplayedError(problem)) }
-            guard problems.isEmpty else { return }
+            guard problems.isEmpty else { throw UseCaseStopped() }
         }
         let history = try await scene.provider("orders", as: [Models.Order].self).fetch()
         guard output.isActive else { return }

@@ -35,7 +35,7 @@ struct LoginLoginInteractor: Interactor {
                 problems.append(translation2)
             }
             for problem in problems { output.report(DisplayedError(problem)) }
-            guard problems.isEmpty else { return }
+            guard problems.isEmpty else { throw UseCaseStopped() }
         }
         let email2 = try scene.value("state.email", as: String.self)
         try await scene.provider("session", as: String?.self).store(email2)

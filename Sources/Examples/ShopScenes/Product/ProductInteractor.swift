@@ -24,7 +24,7 @@ struct ProductLoadInteractor: Interactor {
                 problems.append(translation)
             }
             for problem in problems { output.report(DisplayedError(problem)) }
-            guard problems.isEmpty else { return }
+            guard problems.isEmpty else { throw UseCaseStopped() }
         }
         try scene.set("state.product", to: product)
         output.present(Product.Load.Response(product: product))
