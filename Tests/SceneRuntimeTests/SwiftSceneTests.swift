@@ -182,3 +182,110 @@ import VIP
         }
     }
 }
+
+/// The rest of what a scene in Swift reads and writes through its context: lists item by
+/// item, collections, `call` with a request, a failure as `onError` sees it, and a stop that
+/// undoes collection writes.
+// checks: docs/cli.md#a-scene-in-swift
+@MainActor
+@Suite struct SceneContextTests {
+    static let files: [String: String] = [
+        "app.json": appJSON(
+            #"""
+            "models": {"Note": {"id": "string", "text": "string"}},
+            "shared": {"tags": {"type": "[string]", "default": ["a", "bb", "ccc"]}},
+            "providers": {"notes": {"type": "collection", "model": "Note", "key": "id"}}
+            """#),
+        "scenes/Main.json": #"""
+        {"formatVersion": 1, "scene": "Main", "onAppear": ["count"],
+         "state": {"count": {"type": "int", "default": 0}, "seen": {"type": "string", "default": ""}},
+         "useCases": {
+           "count": {"interactor": [{"type": "fetch", "provider": "notes", "as": "all", "args": {}},
+                                    {"type": "set", "path": "state.count", "value": "@{count(all)}"}]},
+           "trim": {"interactor": []},
+           "add": {"request": {"id": "string", "stop": "bool"},
+                   "interactor": [{"type": "insert", "provider": "notes", "value": "@{{id: request.id, text: 'x'}}"}]},
+           "note": {"request": {"text": "string"}, "interactor": [{"type": "set", "path": "state.seen", "value": "@{request.text}"}]},
+           "ask": {"interactor": []}, "fail": {"interactor": []}},
+         "view": [{"type": "text", "text": "@{state.count} @{join(shared.tags, ',')} @{state.seen}"}, {"type": "error"}]}
+        """#
+    ]
+
+    struct Empty: Decodable, Sendable {}
+    struct Add: Decodable, Sendable {
+        var id: String
+        var stop: Bool
+    }
+
+    /// One Swift use case whose body is `run`.
+    struct Body<Request: Decodable & Sendable>: Interactor {
+        typealias Route = SceneRoute
+        let run: @MainActor (Request, Output<Never, SceneRoute>) async throws -> Void
+        func handle(_ request: Request, output: Output<Never, SceneRoute>) async throws { try await run(request, output) }
+    }
+
+    static func registry() -> SceneRegistry {
+        let registry = SceneRegistry()
+        registry.register(scene: "Main") { scene in
+            [
+                SwiftUseCase(
+                    "trim",
+                    interactor: Body<Empty> { _, _ in
+                        try scene.remove(from: "shared.tags", where: { (tag: String) in tag.count == 1 })
+                        try scene.update("shared.tags", where: { (tag: String) in tag == "bb" }, to: { tag in tag.uppercased() })
+                    }),
+                SwiftUseCase(
+                    "add",
+                    interactor: Body<Add> { request, _ in
+                        try await scene.collection("notes").insert(SceneRecord(["id": request.id, "text": "x"]))
+                        if request.stop { throw UseCaseStopped() }
+                        try await scene.call("count")
+                    }),
+                SwiftUseCase("ask", interactor: Body<Empty> { _, _ in try await scene.call("note", request: SceneRecord(["text": "hi"])) }),
+                SwiftUseCase(
+                    "fail",
+                    interactor: Body<Empty> { _, _ in
+                        do {
+                            try await scene.collection("notes").insert(SceneRecord(["id": "n1", "text": 1]))
+                        } catch {
+                            let seen = try scene.recover(error, from: "notes", useCase: "fail", step: 1)
+                            try scene.set("state.seen", to: "\(seen.code ?? "none") from \(seen.from)")
+                        }
+                    })
+            ]
+        }
+        return registry
+    }
+
+    func start() async throws -> TestApp {
+        var options = RuntimeOptions()
+        options.stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-context-\(UUID().uuidString)")
+        let test = try TestApp(Self.files, options: options, registry: Self.registry())
+        try await test.start()
+        return test
+    }
+
+    @Test func listsChangeItemByTypedItem() async throws {
+        let test = try await start()
+        try await test.send("trim")
+        #expect(test.lines(width: 60) == ["0 BB,ccc"])
+    }
+
+    @Test func aStopUndoesWhatTheUseCaseWroteToCollections() async throws {
+        let test = try await start()
+        try await test.send("add", ["id": .string("n1"), "stop": .bool(false)])
+        #expect(test.lines(width: 60) == ["1 a,bb,ccc"])
+        try await test.send("add", ["id": .string("n2"), "stop": .bool(true)])
+        try await test.send("count")
+        #expect(test.lines(width: 60) == ["1 a,bb,ccc"])
+        #expect(test.top?.errors == [])
+    }
+
+    @Test func aCallTakesItsRequestAndAFailureIsSeenAsOnErrorSeesIt() async throws {
+        let test = try await start()
+        try await test.send("ask")
+        #expect(test.lines(width: 60) == ["0 a,bb,ccc hi"])
+        try await test.send("fail")
+        #expect(test.lines(width: 60).first?.hasSuffix("E513 from notes") == true, "\(test.lines(width: 60))")
+    }
+}

@@ -1,17 +1,20 @@
 // The sample apps with their scenes ejected to Swift: `scenery eject` wrote `ShopScenes`
 // and `OrdersScenes` (docs/eject.md), registered here after the Shop's Swift components,
-// so the scenes run in place of their manifests' use cases.
+// so the scenes run in place of their manifests' use cases. `EJECTED_SCENES=Login,Cart`
+// registers only those, as if they alone had been ejected.
 //
 //   swift run ejected test Scenes/Shop
 //   swift run ejected test Scenes/Orders
+import Foundation
 import OrdersScenes
 import SceneRuntime
 import SceneryCLI
 import ShopComponents
 import ShopScenes
 
+let only = ProcessInfo.processInfo.environment["EJECTED_SCENES"].map { Set($0.split(separator: ",").map(String.init)) }
 let registry = SceneRegistry()
 ShopComponents.register(into: registry)
-ShopScenes.register(into: registry)
-OrdersScenes.register(into: registry)
+ShopScenes.register(into: registry, only: only)
+OrdersScenes.register(into: registry, only: only)
 await SceneryCommand.main(registry: registry)

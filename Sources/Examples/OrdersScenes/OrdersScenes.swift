@@ -3,12 +3,16 @@
 import SceneRuntime
 
 /// The scenes of 'Orders' ejected to Swift. An app's executable registers them before handing
-/// over to Scenery's command, and they run in place of their manifests' use cases.
+/// over to Scenery's command, and they run in place of their manifests' use cases; `only` registers
+/// those named and leaves the rest to their manifests.
 public enum OrdersScenes {
+    /// The scenes this module holds.
+    public static let scenes = ["OrderDetails", "OrderForm", "OrderList"]
+
     @MainActor
-    public static func register(into registry: SceneRegistry) {
-        registry.register(scene: "OrderDetails", OrderDetailsBuilder.useCases)
-        registry.register(scene: "OrderForm", OrderFormBuilder.useCases)
-        registry.register(scene: "OrderList", OrderListBuilder.useCases)
+    public static func register(into registry: SceneRegistry, only names: Set<String>? = nil) {
+        if names?.contains("OrderDetails") ?? true { registry.register(scene: "OrderDetails", OrderDetailsBuilder.useCases) }
+        if names?.contains("OrderForm") ?? true { registry.register(scene: "OrderForm", OrderFormBuilder.useCases) }
+        if names?.contains("OrderList") ?? true { registry.register(scene: "OrderList", OrderListBuilder.useCases) }
     }
 }

@@ -8,4 +8,5 @@ import ShopComponents
 
 let registry = SceneRegistry()
 ShopComponents.register(into: registry)
+ShopComponents.registerScenes(into: registry)
 await SceneryCommand.main(registry: registry)

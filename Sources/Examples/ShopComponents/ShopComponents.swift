@@ -7,6 +7,14 @@ import VIP
 /// under the names `Scenes/Shop` uses. An app's own executable calls ``register(into:)``
 /// and then the ordinary command entry point.
 public enum ShopComponents {
+    /// Two scenes written in Swift by hand: their use cases run in place of the manifest's
+    /// (docs/cli.md#a-scene-in-swift).
+    @MainActor
+    public static func registerScenes(into registry: SceneRegistry) {
+        registry.register(scene: "Launch", LaunchBuilder.useCases)
+        registry.register(scene: "Login", LoginBuilder.useCases)
+    }
+
     @MainActor
     public static func register(into registry: SceneRegistry) {
         registry.register(provider: "LoyaltyAccounts", LoyaltyAccounts())
@@ -25,9 +33,6 @@ public enum ShopComponents {
                 earn: response.earn > 0 ? "This cart earns \(response.earn) more" : "Add something to earn points",
                 tier: response.tier)
         }
-        // Two scenes written in Swift: their use cases run in place of the manifest's.
-        registry.register(scene: "Launch", LaunchBuilder.useCases)
-        registry.register(scene: "Login", LoginBuilder.useCases)
         registry.register(formatter: "tierBadge") { value in
             switch value.description {
             case "gold": "★★★ Gold"

@@ -3,17 +3,21 @@
 import SceneRuntime
 
 /// The scenes of 'Shop' ejected to Swift. An app's executable registers them before handing
-/// over to Scenery's command, and they run in place of their manifests' use cases.
+/// over to Scenery's command, and they run in place of their manifests' use cases; `only` registers
+/// those named and leaves the rest to their manifests.
 public enum ShopScenes {
+    /// The scenes this module holds.
+    public static let scenes = ["Cart", "Catalog", "Checkout", "Deals", "Launch", "Login", "Orders", "Product"]
+
     @MainActor
-    public static func register(into registry: SceneRegistry) {
-        registry.register(scene: "Cart", CartBuilder.useCases)
-        registry.register(scene: "Catalog", CatalogBuilder.useCases)
-        registry.register(scene: "Checkout", CheckoutBuilder.useCases)
-        registry.register(scene: "Deals", DealsBuilder.useCases)
-        registry.register(scene: "Launch", LaunchBuilder.useCases)
-        registry.register(scene: "Login", LoginBuilder.useCases)
-        registry.register(scene: "Orders", OrdersBuilder.useCases)
-        registry.register(scene: "Product", ProductBuilder.useCases)
+    public static func register(into registry: SceneRegistry, only names: Set<String>? = nil) {
+        if names?.contains("Cart") ?? true { registry.register(scene: "Cart", CartBuilder.useCases) }
+        if names?.contains("Catalog") ?? true { registry.register(scene: "Catalog", CatalogBuilder.useCases) }
+        if names?.contains("Checkout") ?? true { registry.register(scene: "Checkout", CheckoutBuilder.useCases) }
+        if names?.contains("Deals") ?? true { registry.register(scene: "Deals", DealsBuilder.useCases) }
+        if names?.contains("Launch") ?? true { registry.register(scene: "Launch", LaunchBuilder.useCases) }
+        if names?.contains("Login") ?? true { registry.register(scene: "Login", LoginBuilder.useCases) }
+        if names?.contains("Orders") ?? true { registry.register(scene: "Orders", OrdersBuilder.useCases) }
+        if names?.contains("Product") ?? true { registry.register(scene: "Product", ProductBuilder.useCases) }
     }
 }

@@ -66,13 +66,17 @@ struct EjectedModule {
     private func registration(_ scenes: [String]) -> SceneEjector.File {
         var lines = [
             "/// The scenes of '\(loaded.app.name)' ejected to Swift. An app's executable registers them before handing",
-            "/// over to Scenery's command, and they run in place of their manifests' use cases.", "public enum \(module) {",
-            "    @MainActor", "    public static func register(into registry: SceneRegistry) {"
+            "/// over to Scenery's command, and they run in place of their manifests' use cases; `only` registers",
+            "/// those named and leaves the rest to their manifests.", "public enum \(module) {",
+            "    /// The scenes this module holds.",
+            "    public static let scenes = [\(scenes.map { "\"\(SwiftExpression.escaped($0))\"" }.joined(separator: ", "))]", "",
+            "    @MainActor", "    public static func register(into registry: SceneRegistry, only names: Set<String>? = nil) {"
         ]
         for name in scenes {
             guard let scene = loaded.scenes[name] else { continue }
             let swift = EjectNames(app: loaded.app, scene: scene).scene
-            lines.append("        registry.register(scene: \"\(SwiftExpression.escaped(name))\", \(swift)Builder.useCases)")
+            let quoted = "\"\(SwiftExpression.escaped(name))\""
+            lines.append("        if names?.contains(\(quoted)) ?? true { registry.register(scene: \(quoted), \(swift)Builder.useCases) }")
         }
         lines += ["    }", "}"]
         return SceneEjector.File(name: "\(module).swift", text: header(["SceneRuntime"], lines))

@@ -127,6 +127,9 @@ struct SwiftExpression {
             if root == "result", scope.isOnResult, let declared = scope.useCase?.request.first(where: { $0.name == field })?.type {
                 return SwiftValue(code: "request.\(SwiftNames.field(field).swift)", type: declared)
             }
+            guard ["request", "response", "state", "shared", "args"].contains(root) else {
+                throw EjectRefusal(offset: offset, reason: "reading '\(root)' is not ejected yet")
+            }
             let type = try exactType(whole)
             let property = SwiftNames.field(field).swift
             switch root {
@@ -223,11 +226,13 @@ struct SwiftExpression {
     /// A number as a decimal: a whole number converted, a decimal as it is.
     private func decimal(_ value: SwiftValue) -> String { value.type?.unwrapped == .int ? asDecimal(value) : value.code }
 
-    /// The model a record written in place merges into, or the list of them more are added to.
+    /// The model a record written in place merges into, or the list more items are added to.
     private static func merged(_ left: TypeRef, _ right: TypeRef) -> TypeRef? {
         switch (left, right) {
         case (.model(let name), record) where !name.isEmpty: return left
         case (.list(.model(let name)), .list(record)) where !name.isEmpty: return left
+        // A list with a list written in place of the same items.
+        case (.list(let items), .list(let more)) where items == more: return left
         default: return nil
         }
     }

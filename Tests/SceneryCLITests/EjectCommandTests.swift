@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import SceneryCLI
+
+/// `scenery eject` end to end: the modules the `ejected` executable compiles and runs are
+/// exactly what eject writes, a scene ejected alone is the same Swift, and every refusal
+/// writes nothing.
+// checks: docs/cli.md#scenery-eject
+// checks: docs/eject.md#eject-a-scene
+// checks: docs/eject.md#what-eject-writes
+@MainActor
+@Suite struct EjectCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let configuration = root.appendingPathComponent(".ci/swift-format.json").path
+
+    func scratch() -> URL { FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-\(UUID().uuidString)") }
+
+    /// Every file below `folder`, by its path inside it, with its text.
+    func files(_ folder: URL) throws -> [String: String] {
+        var found: [String: String] = [:]
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = walker?.nextObject() as? String {
+            let url = folder.appendingPathComponent(relative)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                found[relative] = try String(contentsOf: url, encoding: .utf8)
+            }
+        }
+        return found
+    }
+
+    @Test(arguments: ["Shop", "Orders"])
+    func theCompiledModulesAreWhatEjectWrites(app: String) async throws {
+        let output = scratch()
+        let result = await runScenery([
+            "eject", Self.root.appendingPathComponent("Scenes/\(app)").path, "--all", "--output", output.path,
+            "--format-configuration", Self.configuration
+        ])
+        #expect(result.code == 0, "\(result.error)")
+        let written = try files(output.appendingPathComponent("\(app)Scenes"))
+        let compiled = try files(Self.root.appendingPathComponent("Sources/Examples/\(app)Scenes"))
+        #expect(Set(written.keys) == Set(compiled.keys))
+        for (path, text) in compiled where written[path] != text {
+            Issue.record("Sources/Examples/\(app)Scenes/\(path) is not what 'scenery eject' writes now; eject the app again")
+        }
+        #expect(
+            result.out.hasSuffix(
+                "note: register the scenes in the app's executable with '\(app)Scenes.register(into: registry)'; its target depends on SceneRuntime and VIP\n"
+            ))
+    }
+
+    // checks: docs/eject.md#how-it-runs-in-place-of-the-scene
+    @Test func aSceneEjectedAloneIsTheSameSwiftAsEjectedWithTheRest() async throws {
+        let output = scratch()
+        let result = await runScenery([
+            "eject", Self.root.appendingPathComponent("Scenes/Shop").path, "Cart", "--output", output.path,
+            "--format-configuration", Self.configuration
+        ])
+        #expect(result.code == 0, "\(result.error)")
+        let alone = try files(output.appendingPathComponent("ShopScenes"))
+        let whole = try files(Self.root.appendingPathComponent("Sources/Examples/ShopScenes"))
+        #expect(
+            alone.keys.sorted() == [
+                "Cart/CartBuilder.swift", "Cart/CartDataFlow.swift", "Cart/CartInteractor.swift", "Cart/CartPresenter.swift",
+                "Models.swift", "ShopScenes.swift"
+            ])
+        for path in alone.keys where path.hasPrefix("Cart/") || path == "Models.swift" {
+            #expect(alone[path] == whole[path], "\(path) differs when Cart is ejected alone")
+        }
+        // The module registers the scene it holds, and only the scenes named when asked to.
+        #expect(alone["ShopScenes.swift"]?.contains(#"public static let scenes = ["Cart"]"#) == true)
+        #expect(
+            alone["ShopScenes.swift"]?.contains(
+                #"if names?.contains("Cart") ?? true { registry.register(scene: "Cart", CartBuilder.useCases) }"#) == true)
+    }
+
+    @Test func filesThatExistAreNotWrittenOverWithoutForce() async throws {
+        let output = scratch()
+        let app = Self.root.appendingPathComponent("Scenes/Shop").path
+        let first = await runScenery(["eject", app, "Login", "--output", output.path, "--no-format"])
+        #expect(first.code == 0, "\(first.error)")
+        let interactor = output.appendingPathComponent("ShopScenes/Login/LoginInteractor.swift")
+        try Data("// mine\n".utf8).write(to: interactor)
+        let again = await runScenery(["eject", app, "Login", "--output", output.path, "--no-format"])
+        #expect(again.code == 1)
+        #expect(again.error.contains("error: '\(interactor.path)' exists"))
+        #expect(again.error.hasSuffix("error: nothing was written; give --force to write over what exists\n"))
+        #expect(try String(contentsOf: interactor, encoding: .utf8) == "// mine\n")
+        let forced = await runScenery(["eject", app, "Login", "--output", output.path, "--no-format", "--force"])
+        #expect(forced.code == 0, "\(forced.error)")
+        #expect(try String(contentsOf: interactor, encoding: .utf8).contains("struct LoginLoginInteractor: Interactor"))
+    }
+
+    @Test func theModuleIsNamedAndPlacedAsAsked() async throws {
+        let output = scratch()
+        let result = await runScenery([
+            "eject", Self.root.appendingPathComponent("Scenes/Shop").path, "Deals", "--module", "ShopSwift", "--output", output.path,
+            "--no-format"
+        ])
+        #expect(result.code == 0, "\(result.error)")
+        let written = try files(output.appendingPathComponent("ShopSwift"))
+        #expect(written["ShopSwift.swift"]?.contains("public enum ShopSwift {") == true)
+        // Left as written: one line per use case in the builder, which 'swift format' would keep too.
+        #expect(written["Deals/DealsPresenter.swift"]?.contains("struct DealsLoadPresenter: Presenter {") == true)
+        #expect(result.out.contains("created \(output.path)/ShopSwift/Deals/DealsDataFlow.swift\n"))
+    }
+
+    @Test func aSceneTheAppDoesNotHaveIsRefusedWithADidYouMean() async throws {
+        let output = scratch()
+        let result = await runScenery(["eject", Self.root.appendingPathComponent("Scenes/Shop").path, "Logn", "--output", output.path])
+        #expect(result.code == 1)
+        #expect(result.error.contains("has no scene 'Logn'; did you mean 'Login'?"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func scenesOrAllAreAskedForOnce() async throws {
+        let app = Self.root.appendingPathComponent("Scenes/Shop").path
+        let neither = await runScenery(["eject", app])
+        #expect(neither.code == 2)
+        #expect(neither.error.hasPrefix("error: name the scenes to eject, or give --all"))
+        let both = await runScenery(["eject", app, "Login", "--all"])
+        #expect(both.code == 2)
+        #expect(both.error.hasPrefix("error: give the scenes to eject or --all, not both"))
+    }
+
+    // checks: docs/eject.md#what-is-not-there-yet
+    @Test func aTemplateIsNotAnOptionOfEjectYet() async throws {
+        let result = await runScenery(["eject", Self.root.appendingPathComponent("Scenes/Shop").path, "Login", "--template", "stt"])
+        #expect(result.code == 2)
+        #expect(result.error.contains("unknown option '--template'"))
+    }
+}

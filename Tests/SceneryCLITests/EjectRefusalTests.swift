@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import SceneryCLI
+
+/// What `scenery eject` refuses: each construct it cannot write as Swift that behaves the
+/// same, at its place with why, and then nothing is written.
+// checks: docs/eject.md#what-eject-refuses
+@MainActor
+@Suite struct EjectRefusalTests {
+    /// A one-scene app whose `go` use case runs `steps`, with `extra` app keys; the refusals
+    /// ejecting it gives, or nil when it ejects.
+    func refusals(_ steps: String, app extra: String = "", state: String = #""notes": {"type": "[string]", "default": []}"#)
+        async throws -> [String]?
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-\(UUID().uuidString)")
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try Data(#"{"formatVersion": 1, "name": "App", "entry": "Main"\#(extra)}"#.utf8).write(to: app.appendingPathComponent("app.json"))
+        let scene = """
+            {"formatVersion": 1, "scene": "Main", "state": {\(state)},
+             "useCases": {"go": {"interactor": [\(steps)]}, "other": {"interactor": []}},
+             "view": [{"type": "text", "text": "@{count(state.notes)}"}]}
+            """
+        try Data(scene.utf8).write(to: app.appendingPathComponent("scenes/Main.json"))
+        let output = folder.appendingPathComponent("out")
+        let result = await runScenery(["eject", app.path, "--all", "--output", output.path, "--no-format"])
+        if result.code == 0 { return nil }
+        #expect(result.code == 1)
+        #expect(!FileManager.default.fileExists(atPath: output.path), "a refusal wrote files")
+        let lines = result.error.split(separator: "\n").map(String.init)
+        #expect(lines.last?.hasPrefix("error: nothing was written;") == true)
+        return lines.dropLast().map { line in
+            // `…/App/scenes/Main.json:LINE:COLUMN: error: cannot eject 'Main': WHY` → `LINE:COLUMN WHY`
+            let place = line.components(separatedBy: "scenes/Main.json:").last ?? line
+            return place.replacingOccurrences(of: ": error: cannot eject 'Main': ", with: " ")
+        }
+    }
+
+    @Test func readingByIndexIsRefusedAtTheIndex() async throws {
+        let refused = try await refusals(#"{"type": "set", "path": "state.notes", "value": "@{[state.notes[0]]}"}"#)
+        #expect(refused == ["2:100 reading by index ('x[i]') is not ejected yet"])
+    }
+
+    @Test func readingEnvInAStepIsRefused() async throws {
+        let refused = try await refusals(
+            #"{"type": "set", "path": "state.notes", "value": "@{[env.name]}"}"#, app: #", "env": {"name": "x"}"#)
+        #expect(refused?.first?.hasSuffix("reading 'env' is not ejected yet") == true)
+    }
+
+    @Test func aPresentStepIsRefused() async throws {
+        let refused = try await refusals(#"{"type": "present", "response": {"n": 1}}"#)
+        #expect(refused == ["2:37 the 'present' step is not ejected yet"])
+    }
+
+    @Test func anAppsSwiftFormatterAndSwiftWorkerAreRefused() async throws {
+        let formatter = try await refusals(
+            #"{"type": "set", "path": "state.notes", "value": "@{[badge(1)]}"}"#, app: #", "formatters": {"badge": {"type": "swift"}}"#)
+        #expect(formatter?.first?.hasSuffix("'badge' is the app's Swift formatter, which eject does not call yet") == true)
+        let worker = try await refusals(
+            #"{"type": "work", "worker": "points", "input": "@{state.notes}", "as": "p"}"#,
+            app: #", "workers": {"points": {"type": "swift"}}"#)
+        #expect(worker?.first?.hasSuffix("the app's Swift worker 'points' is not ejected yet") == true)
+    }
+
+    @Test func aCallWithAsIsRefused() async throws {
+        let refused = try await refusals(#"{"type": "call", "useCase": "other", "as": "r"}"#)
+        #expect(refused == ["2:37 'call' with 'as' is not ejected yet"])
+    }
+
+    @Test func aListOfMixedTypesIsRefused() async throws {
+        let refused = try await refusals(#"{"type": "let", "as": "x", "value": "@{[1, 'a']}"}"#)
+        #expect(refused?.first?.hasSuffix("a list whose items are not all of one type is not ejected") == true)
+    }
+
+    @Test func everyUseCaseRefusedIsListedOnce() async throws {
+        let refused = try await refusals(
+            #"{"type": "present", "response": {"n": 1}}, {"type": "set", "path": "state.notes", "value": "@{[state.notes[0]]}"}"#)
+        // The first refusal of the use case; the rest of it is not looked at.
+        #expect(refused == ["2:37 the 'present' step is not ejected yet"])
+    }
+
+    @Test func whatEjectsIsNotRefused() async throws {
+        #expect(try await refusals(#"{"type": "set", "path": "state.notes", "value": "@{state.notes + ['x']}"}"#) == nil)
+    }
+
+    @Test func anAppWithErrorsIsRefusedWithItsFindings() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try Data(#"{"formatVersion": 1, "name": "App", "entry": "Missing"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
+        let result = await runScenery(["eject", folder.path, "--all", "--output", folder.appendingPathComponent("out").path])
+        #expect(result.code == 1)
+        #expect(result.error.contains("is not an app without errors; fix it to eject its scenes"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+}
