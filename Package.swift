@@ -51,8 +51,8 @@ let package = Package(
         .target(name: "ShopComponents", dependencies: ["SceneRuntime", "SceneManifest", "VIP"], path: "Sources/Examples/ShopComponents"),
         .executableTarget(name: "shop", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents"], path: "Sources/Examples/ShopApp"),
         // Shop scenes as `scenery eject` writes them, and an executable that runs them (docs/eject.md).
-        .target(name: "ShopScenes", dependencies: ["SceneRuntime", "VIP"], path: "Sources/Examples/ShopScenes"),
-        .target(name: "OrdersScenes", dependencies: ["SceneRuntime", "VIP"], path: "Sources/Examples/OrdersScenes"),
+        .target(name: "ShopScenes", dependencies: ["SceneRuntime", "SceneManifest", "VIP"], path: "Sources/Examples/ShopScenes"),
+        .target(name: "OrdersScenes", dependencies: ["SceneRuntime", "SceneManifest", "VIP"], path: "Sources/Examples/OrdersScenes"),
         .executableTarget(name: "ejected", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents", "ShopScenes", "OrdersScenes"], path: "Sources/Examples/EjectedApp"),
         // Release-build benchmarks (`swift run -c release scenery-benchmarks`).
         // libFuzzer targets (Tests/Fuzz/run TARGET SECONDS builds them with -D FUZZING and the

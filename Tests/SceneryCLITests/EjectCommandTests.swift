@@ -46,7 +46,7 @@ import Testing
         }
         #expect(
             result.out.hasSuffix(
-                "note: register the scenes in the app's executable with '\(app)Scenes.register(into: registry)'; its target depends on SceneRuntime and VIP\n"
+                "note: register the scenes in the app's executable with '\(app)Scenes.register(into: registry)'; its target depends on SceneRuntime, SceneManifest and VIP\n"
             ))
     }
 
@@ -69,7 +69,7 @@ import Testing
             #expect(alone[path] == whole[path], "\(path) differs when Cart is ejected alone")
         }
         // The module registers the scene it holds, and only the scenes named when asked to.
-        #expect(alone["ShopScenes.swift"]?.contains(#"public static let scenes = ["Cart"]"#) == true)
+        #expect(alone["ShopScenes.swift"]?.contains(#"public static let scenes: [String] = ["Cart"]"#) == true)
         #expect(
             alone["ShopScenes.swift"]?.contains(
                 #"if names?.contains("Cart") ?? true { registry.register(scene: "Cart", CartBuilder.useCases) }"#) == true)
@@ -122,6 +122,40 @@ import Testing
         let both = await runScenery(["eject", app, "Login", "--all"])
         #expect(both.code == 2)
         #expect(both.error.hasPrefix("error: give the scenes to eject or --all, not both"))
+    }
+
+    @Test func aModuleNameThatIsNoSwiftIdentifierIsRefused() async throws {
+        let output = scratch()
+        for name in ["../Escaped", "My Scenes", "2Scenes"] {
+            let result = await runScenery([
+                "eject", Self.root.appendingPathComponent("Scenes/Shop").path, "Login", "--module", name, "--output", output.path
+            ])
+            #expect(result.code == 2)
+            #expect(result.error.hasPrefix("error: '\(name)' is not a Swift module name"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func aFormatConfigurationThatIsNotThereIsAnErrorBeforeAnythingIsWritten() async throws {
+        let output = scratch()
+        let result = await runScenery([
+            "eject", Self.root.appendingPathComponent("Scenes/Shop").path, "Login", "--output", output.path, "--format-configuration",
+            output.appendingPathComponent("none.json").path
+        ])
+        #expect(result.code == 1)
+        #expect(result.error.contains("error: no 'swift format' configuration at"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func aSceneNamedTwiceIsEjectedOnce() async throws {
+        let output = scratch()
+        let result = await runScenery([
+            "eject", Self.root.appendingPathComponent("Scenes/Shop").path, "Login", "Login", "--output", output.path, "--no-format"
+        ])
+        #expect(result.code == 0, "\(result.error)")
+        #expect(result.out.components(separatedBy: "LoginDataFlow.swift").count == 2)
+        let module = try String(contentsOf: output.appendingPathComponent("ShopScenes/ShopScenes.swift"), encoding: .utf8)
+        #expect(module.contains(#"public static let scenes: [String] = ["Login"]"#))
     }
 
     // checks: docs/eject.md#what-is-not-there-yet

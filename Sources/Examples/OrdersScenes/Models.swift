@@ -1,6 +1,7 @@
 // Ejected from Orders by `scenery eject`: edit it as your own code.
 
 import Foundation
+import SceneManifest
 import SceneRuntime
 
 /// The models of 'Orders', as its app.json declares them.
@@ -63,6 +64,42 @@ public enum Models {
             self.card = card
             self.gift = gift
             self.note = note
+        }
+
+        public var sceneValue: SceneValue {
+            .record(
+                Record(fields: [
+                    ("id", id.sceneValue), ("createdAt", createdAt.sceneValue), ("firstName", firstName.sceneValue),
+                    ("lastName", lastName.sceneValue), ("email", email.sceneValue), ("phone", phone.sceneValue),
+                    ("street", street.sceneValue), ("city", city.sceneValue), ("zip", zip.sceneValue), ("shipping", shipping.sceneValue),
+                    ("deliverBy", deliverBy.sceneValue), ("quantity", quantity.sceneValue), ("total", total.sceneValue),
+                    ("card", card.sceneValue), ("gift", gift.sceneValue), ("note", note.sceneValue)
+                ]))
+        }
+
+        public init?(sceneValue: SceneValue) {
+            guard case .record = sceneValue,
+                let id = String(sceneValue: sceneValue["id"]),
+                let createdAt = String(sceneValue: sceneValue["createdAt"]),
+                let firstName = String(sceneValue: sceneValue["firstName"]),
+                let lastName = String(sceneValue: sceneValue["lastName"]),
+                let email = String(sceneValue: sceneValue["email"]),
+                let phone = String(sceneValue: sceneValue["phone"]),
+                let street = String(sceneValue: sceneValue["street"]),
+                let city = String(sceneValue: sceneValue["city"]),
+                let zip = String(sceneValue: sceneValue["zip"]),
+                let shipping = String(sceneValue: sceneValue["shipping"]),
+                let deliverBy = String(sceneValue: sceneValue["deliverBy"]),
+                let quantity = Int(sceneValue: sceneValue["quantity"]),
+                let total = Decimal(sceneValue: sceneValue["total"]),
+                let card = String(sceneValue: sceneValue["card"]),
+                let gift = Bool(sceneValue: sceneValue["gift"]),
+                let note = String?(sceneValue: sceneValue["note"])
+            else { return nil }
+            self.init(
+                id: id, createdAt: createdAt, firstName: firstName, lastName: lastName, email: email, phone: phone, street: street,
+                city: city, zip: zip, shipping: shipping, deliverBy: deliverBy, quantity: quantity, total: total, card: card, gift: gift,
+                note: note)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -145,6 +182,42 @@ public enum Models {
             self.card = card
             self.gift = gift
             self.note = note
+        }
+
+        public var sceneValue: SceneValue {
+            .record(
+                Record(fields: [
+                    ("id", id.sceneValue), ("createdAt", createdAt.sceneValue), ("firstName", firstName.sceneValue),
+                    ("lastName", lastName.sceneValue), ("email", email.sceneValue), ("phone", phone.sceneValue),
+                    ("street", street.sceneValue), ("city", city.sceneValue), ("zip", zip.sceneValue), ("shipping", shipping.sceneValue),
+                    ("deliverBy", deliverBy.sceneValue), ("quantity", quantity.sceneValue), ("total", total.sceneValue),
+                    ("card", card.sceneValue), ("gift", gift.sceneValue), ("note", note.sceneValue)
+                ]))
+        }
+
+        public init?(sceneValue: SceneValue) {
+            guard case .record = sceneValue,
+                let id = String?(sceneValue: sceneValue["id"]),
+                let createdAt = String?(sceneValue: sceneValue["createdAt"]),
+                let firstName = String?(sceneValue: sceneValue["firstName"]),
+                let lastName = String?(sceneValue: sceneValue["lastName"]),
+                let email = String?(sceneValue: sceneValue["email"]),
+                let phone = String?(sceneValue: sceneValue["phone"]),
+                let street = String?(sceneValue: sceneValue["street"]),
+                let city = String?(sceneValue: sceneValue["city"]),
+                let zip = String?(sceneValue: sceneValue["zip"]),
+                let shipping = String?(sceneValue: sceneValue["shipping"]),
+                let deliverBy = String?(sceneValue: sceneValue["deliverBy"]),
+                let quantity = Int?(sceneValue: sceneValue["quantity"]),
+                let total = Decimal?(sceneValue: sceneValue["total"]),
+                let card = String?(sceneValue: sceneValue["card"]),
+                let gift = Bool?(sceneValue: sceneValue["gift"]),
+                let note = String?(sceneValue: sceneValue["note"])
+            else { return nil }
+            self.init(
+                id: id, createdAt: createdAt, firstName: firstName, lastName: lastName, email: email, phone: phone, street: street,
+                city: city, zip: zip, shipping: shipping, deliverBy: deliverBy, quantity: quantity, total: total, card: card, gift: gift,
+                note: note)
         }
 
         public func encode(to encoder: any Encoder) throws {

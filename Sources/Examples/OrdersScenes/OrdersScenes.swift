@@ -7,7 +7,7 @@ import SceneRuntime
 /// those named and leaves the rest to their manifests.
 public enum OrdersScenes {
     /// The scenes this module holds.
-    public static let scenes = ["OrderDetails", "OrderForm", "OrderList"]
+    public static let scenes: [String] = ["OrderDetails", "OrderForm", "OrderList"]
 
     @MainActor
     public static func register(into registry: SceneRegistry, only names: Set<String>? = nil) {

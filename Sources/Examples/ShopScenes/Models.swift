@@ -1,6 +1,7 @@
 // Ejected from Shop by `scenery eject`: edit it as your own code.
 
 import Foundation
+import SceneManifest
 import SceneRuntime
 
 /// The models of 'Shop', as its app.json declares them.
@@ -18,6 +19,24 @@ public enum Models {
             self.price = price
             self.quantity = quantity
         }
+
+        public var sceneValue: SceneValue {
+            .record(
+                Record(fields: [
+                    ("productId", productId.sceneValue), ("name", name.sceneValue), ("price", price.sceneValue),
+                    ("quantity", quantity.sceneValue)
+                ]))
+        }
+
+        public init?(sceneValue: SceneValue) {
+            guard case .record = sceneValue,
+                let productId = String(sceneValue: sceneValue["productId"]),
+                let name = String(sceneValue: sceneValue["name"]),
+                let price = Decimal(sceneValue: sceneValue["price"]),
+                let quantity = Int(sceneValue: sceneValue["quantity"])
+            else { return nil }
+            self.init(productId: productId, name: name, price: price, quantity: quantity)
+        }
     }
 
     /// The model 'Deal'.
@@ -28,6 +47,16 @@ public enum Models {
         public init(title: String, discount: Decimal) {
             self.title = title
             self.discount = discount
+        }
+
+        public var sceneValue: SceneValue { .record(Record(fields: [("title", title.sceneValue), ("discount", discount.sceneValue)])) }
+
+        public init?(sceneValue: SceneValue) {
+            guard case .record = sceneValue,
+                let title = String(sceneValue: sceneValue["title"]),
+                let discount = Decimal(sceneValue: sceneValue["discount"])
+            else { return nil }
+            self.init(title: title, discount: discount)
         }
     }
 
@@ -43,6 +72,23 @@ public enum Models {
             self.total = total
             self.items = items
             self.phone = phone
+        }
+
+        public var sceneValue: SceneValue {
+            .record(
+                Record(fields: [
+                    ("id", id.sceneValue), ("total", total.sceneValue), ("items", items.sceneValue), ("phone", phone.sceneValue)
+                ]))
+        }
+
+        public init?(sceneValue: SceneValue) {
+            guard case .record = sceneValue,
+                let id = String(sceneValue: sceneValue["id"]),
+                let total = Decimal(sceneValue: sceneValue["total"]),
+                let items = Int(sceneValue: sceneValue["items"]),
+                let phone = String(sceneValue: sceneValue["phone"])
+            else { return nil }
+            self.init(id: id, total: total, items: items, phone: phone)
         }
     }
 
@@ -60,6 +106,25 @@ public enum Models {
             self.price = price
             self.category = category
             self.tags = tags
+        }
+
+        public var sceneValue: SceneValue {
+            .record(
+                Record(fields: [
+                    ("id", id.sceneValue), ("name", name.sceneValue), ("price", price.sceneValue), ("category", category.sceneValue),
+                    ("tags", tags.sceneValue)
+                ]))
+        }
+
+        public init?(sceneValue: SceneValue) {
+            guard case .record = sceneValue,
+                let id = String(sceneValue: sceneValue["id"]),
+                let name = String(sceneValue: sceneValue["name"]),
+                let price = Decimal(sceneValue: sceneValue["price"]),
+                let category = String(sceneValue: sceneValue["category"]),
+                let tags = [String](sceneValue: sceneValue["tags"])
+            else { return nil }
+            self.init(id: id, name: name, price: price, category: category, tags: tags)
         }
     }
 
@@ -84,6 +149,24 @@ public enum Models {
             self.quantity = quantity
         }
 
+        public var sceneValue: SceneValue {
+            .record(
+                Record(fields: [
+                    ("productId", productId.sceneValue), ("name", name.sceneValue), ("price", price.sceneValue),
+                    ("quantity", quantity.sceneValue)
+                ]))
+        }
+
+        public init?(sceneValue: SceneValue) {
+            guard case .record = sceneValue,
+                let productId = String?(sceneValue: sceneValue["productId"]),
+                let name = String?(sceneValue: sceneValue["name"]),
+                let price = Decimal?(sceneValue: sceneValue["price"]),
+                let quantity = Int?(sceneValue: sceneValue["quantity"])
+            else { return nil }
+            self.init(productId: productId, name: name, price: price, quantity: quantity)
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(productId, forKey: .productId)
@@ -106,6 +189,16 @@ public enum Models {
         public init(title: String?, discount: Decimal?) {
             self.title = title
             self.discount = discount
+        }
+
+        public var sceneValue: SceneValue { .record(Record(fields: [("title", title.sceneValue), ("discount", discount.sceneValue)])) }
+
+        public init?(sceneValue: SceneValue) {
+            guard case .record = sceneValue,
+                let title = String?(sceneValue: sceneValue["title"]),
+                let discount = Decimal?(sceneValue: sceneValue["discount"])
+            else { return nil }
+            self.init(title: title, discount: discount)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -134,6 +227,23 @@ public enum Models {
             self.total = total
             self.items = items
             self.phone = phone
+        }
+
+        public var sceneValue: SceneValue {
+            .record(
+                Record(fields: [
+                    ("id", id.sceneValue), ("total", total.sceneValue), ("items", items.sceneValue), ("phone", phone.sceneValue)
+                ]))
+        }
+
+        public init?(sceneValue: SceneValue) {
+            guard case .record = sceneValue,
+                let id = String?(sceneValue: sceneValue["id"]),
+                let total = Decimal?(sceneValue: sceneValue["total"]),
+                let items = Int?(sceneValue: sceneValue["items"]),
+                let phone = String?(sceneValue: sceneValue["phone"])
+            else { return nil }
+            self.init(id: id, total: total, items: items, phone: phone)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -167,6 +277,25 @@ public enum Models {
             self.price = price
             self.category = category
             self.tags = tags
+        }
+
+        public var sceneValue: SceneValue {
+            .record(
+                Record(fields: [
+                    ("id", id.sceneValue), ("name", name.sceneValue), ("price", price.sceneValue), ("category", category.sceneValue),
+                    ("tags", tags.sceneValue)
+                ]))
+        }
+
+        public init?(sceneValue: SceneValue) {
+            guard case .record = sceneValue,
+                let id = String?(sceneValue: sceneValue["id"]),
+                let name = String?(sceneValue: sceneValue["name"]),
+                let price = Decimal?(sceneValue: sceneValue["price"]),
+                let category = String?(sceneValue: sceneValue["category"]),
+                let tags = [String]?(sceneValue: sceneValue["tags"])
+            else { return nil }
+            self.init(id: id, name: name, price: price, category: category, tags: tags)
         }
 
         public func encode(to encoder: any Encoder) throws {

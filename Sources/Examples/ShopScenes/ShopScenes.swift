@@ -7,7 +7,7 @@ import SceneRuntime
 /// those named and leaves the rest to their manifests.
 public enum ShopScenes {
     /// The scenes this module holds.
-    public static let scenes = ["Cart", "Catalog", "Checkout", "Deals", "Launch", "Login", "Orders", "Product"]
+    public static let scenes: [String] = ["Cart", "Catalog", "Checkout", "Deals", "Launch", "Login", "Orders", "Product"]
 
     @MainActor
     public static func register(into registry: SceneRegistry, only names: Set<String>? = nil) {

@@ -163,11 +163,20 @@ public struct SceneProvider<Value: Codable> {
 
     private func fetch(_ query: SceneValue) async throws -> Value {
         let value = try await services.provider(name).fetch(query)
+        // A value the expression language has (an ejected model) is read field by field.
+        if let convertible = Value.self as? any SceneValueConvertible.Type {
+            guard let typed = convertible.init(sceneValue: value) as? Value else {
+                throw RunFailure(
+                    "what provider '\(name)' gave is \(value.typeName), not \(Value.self)", code: DiagnosticCode.valueDoesNotFit)
+            }
+            return typed
+        }
         return try Bridge.decode(Value.self, from: value, what: "what provider '\(name)' gave")
     }
 
     /// Stores `value`, as a `store` step does: only writable providers take one.
     public func store(_ value: Value) async throws {
-        try await services.provider(name).writable(named: name).store(try ValueJSON.encode(value), for: .record(Record()))
+        let stored = try (value as? any SceneValueConvertible)?.sceneValue ?? ValueJSON.encode(value)
+        try await services.provider(name).writable(named: name).store(stored, for: .record(Record()))
     }
 }

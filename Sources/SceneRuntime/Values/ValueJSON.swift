@@ -51,7 +51,11 @@ public enum ValueJSON {
 
     /// A Codable Swift value as a dynamic value (how typed Swift components are bridged).
     public static func encode<T: Encodable>(_ value: T) throws -> SceneValue {
-        let data = try JSONEncoder().encode(value)
+        // Keys sorted: a keyed container's order is not the declaration's, and varies from run to
+        // run; sorted, a value bridged from Swift shows the same in every frame and recording.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(value)
         return try parse(Array(data))
     }
 

@@ -43,7 +43,12 @@ enum EjectCommand {
                     scenes.isEmpty ? "name the scenes to eject, or give --all" : "give the scenes to eject or --all, not both",
                     hint: "as in 'scenery eject Scenes/Shop Login'")
             }
-            return (app, scenes)
+            if let module = options.value("--module"), !Self.isIdentifier(module) {
+                throw UsageError("'\(module)' is not a Swift module name", hint: "use letters, digits and '_', not starting with a digit")
+            }
+            // A scene named twice is ejected once.
+            var seen: Set<String> = []
+            return (app, scenes.filter { seen.insert($0).inserted })
         }
         guard case let .run(options, (path, named)) = start else { return start.exitCode }
         let report = Validator.validate(path: path)
@@ -60,6 +65,10 @@ enum EjectCommand {
         let module = options.value("--module") ?? SwiftNames.upperCamel(loaded.app.name.filter { $0.isLetter || $0.isNumber }) + "Scenes"
         let folder = URL(fileURLWithPath: options.value("--output") ?? "Sources").appendingPathComponent(module)
         let ejected = EjectedModule(loaded: loaded, path: path, module: module, scenes: named.isEmpty ? loaded.sceneNames : named)
+        if let configuration = options.value("--format-configuration"), !FileManager.default.fileExists(atPath: configuration) {
+            console.error("error: no 'swift format' configuration at '\(configuration)'; nothing was written")
+            return ExitCode.findings
+        }
         let (files, refusals, notes) = ejected.files()
         guard refusals.isEmpty else {
             for refusal in refusals { console.error(refusal) }
@@ -77,9 +86,15 @@ enum EjectCommand {
             console.line("note: the files are left as written: \(problem)")
         }
         console.line(
-            "note: register the scenes in the app's executable with '\(module).register(into: registry)'; its target depends on SceneRuntime and VIP"
+            "note: register the scenes in the app's executable with '\(module).register(into: registry)'; its target depends on SceneRuntime, SceneManifest and VIP"
         )
         return ExitCode.success
+    }
+
+    /// Whether `name` can name a Swift module: letters, digits and `_`, not first a digit.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
     }
 
     /// Writes every file, or none when one exists already (unless `force`).

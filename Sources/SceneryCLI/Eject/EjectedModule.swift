@@ -21,7 +21,9 @@ struct EjectedModule {
             let ejector = SceneEjector(app: loaded.app, scenes: loaded.scenes, scene: scene, path: scene.source?.appPath ?? shown)
             let (written, refused) = ejector.files()
             if written.isEmpty && refused.isEmpty {
-                notes.append("'\(name)' has no use case to eject: each is in Swift already")
+                notes.append(
+                    scene.useCases.isEmpty
+                        ? "'\(name)' has no use case to eject" : "'\(name)' has no use case to eject: each is in Swift already")
                 continue
             }
             ejected.append(name)
@@ -59,7 +61,7 @@ struct EjectedModule {
             ).lines(indent: "    ")
         }
         lines.append("}")
-        return SceneEjector.File(name: "Models.swift", text: header(["Foundation", "SceneRuntime"], lines))
+        return SceneEjector.File(name: "Models.swift", text: header(["Foundation", "SceneManifest", "SceneRuntime"], lines))
     }
 
     /// The module's entry: registers every scene ejected into it.
@@ -69,7 +71,7 @@ struct EjectedModule {
             "/// over to Scenery's command, and they run in place of their manifests' use cases; `only` registers",
             "/// those named and leaves the rest to their manifests.", "public enum \(module) {",
             "    /// The scenes this module holds.",
-            "    public static let scenes = [\(scenes.map { "\"\(SwiftExpression.escaped($0))\"" }.joined(separator: ", "))]", "",
+            "    public static let scenes: [String] = [\(scenes.map { "\"\(SwiftExpression.escaped($0))\"" }.joined(separator: ", "))]", "",
             "    @MainActor", "    public static func register(into registry: SceneRegistry, only names: Set<String>? = nil) {"
         ]
         for name in scenes {

@@ -87,7 +87,8 @@ struct PresenterWriter {
         switch template {
         case let .record(rowFields):
             let rowName = SwiftNames.upperCamel(field) + "Row"
-            var structure = SwiftStruct(name: rowName, conformances: ["Encodable", "Sendable"], fields: [], doc: "A row of '\(field)'.")
+            var structure = SwiftStruct(
+                name: rowName, conformances: ["Encodable", "Sendable", "SceneValueConvertible"], fields: [], doc: "A row of '\(field)'.")
             var arguments: [String] = []
             for rowField in rowFields {
                 let value = try expression.value(rowField.value, expected: nil, at: rowField.keyOffset)

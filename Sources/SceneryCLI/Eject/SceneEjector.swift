@@ -53,7 +53,8 @@ struct SceneEjector {
         var files = [
             File(
                 name: "\(scene)DataFlow.swift",
-                text: source(["Foundation", "VIP"], [header, "public enum \(scene) {"] + flows.dropLast() + ["}"])),
+                text: source(
+                    ["Foundation", "SceneManifest", "SceneRuntime", "VIP"], [header, "public enum \(scene) {"] + flows.dropLast() + ["}"])),
             File(name: "\(scene)Interactor.swift", text: source(["Foundation", "SceneRuntime", "VIP"], Array(interactors.dropLast())))
         ]
         if !presenters.isEmpty {
@@ -134,12 +135,15 @@ struct SceneEjector {
         }
         if let response = interactor.response {
             let fields = response.map { (json: $0.name, type: $0.value.type.map { names.swift($0) } ?? "String?") }
-            lines += SwiftStruct(name: "Response", conformances: ["Encodable", "Sendable"], fields: fields).lines(indent: "        ")
+            lines += SwiftStruct(name: "Response", conformances: ["Encodable", "Sendable", "SceneValueConvertible"], fields: fields).lines(
+                indent: "        ")
         } else {
             lines.append("        public typealias Response = Never")
         }
         if let presenter {
-            lines += SwiftStruct(name: "ViewModel", conformances: ["Encodable", "Sendable"], fields: presenter.viewModel).lines(
+            lines += SwiftStruct(
+                name: "ViewModel", conformances: ["Encodable", "Sendable", "SceneValueConvertible"], fields: presenter.viewModel
+            ).lines(
                 indent: "        ")
             for row in presenter.rows { lines += row.lines(indent: "        ") }
         } else {

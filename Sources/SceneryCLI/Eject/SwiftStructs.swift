@@ -31,6 +31,7 @@ struct SwiftStruct {
             for property in properties { lines.append("\(indent)        self.\(property.swift.swift) = \(property.swift.swift)") }
             lines.append("\(indent)    }")
         }
+        if conformances.contains("SceneValueConvertible") { lines += convertible(properties, indent: indent) }
         if optional && encodes {
             lines += ["", "\(indent)    public func encode(to encoder: any Encoder) throws {"]
             lines.append("\(indent)        var container = encoder.container(keyedBy: CodingKeys.self)")
@@ -40,6 +41,32 @@ struct SwiftStruct {
             lines.append("\(indent)    }")
         }
         lines.append("\(indent)}")
+        return lines
+    }
+
+    /// The struct as the runtime's record, its fields in the order declared, and back: what
+    /// the runtime shows and stores for it is in the manifest's order, field by field.
+    private func convertible(_ properties: [(json: String, swift: (swift: String, needsKey: Bool), type: String)], indent: String)
+        -> [String]
+    {
+        let fields = properties.map { "(\"\(SwiftExpression.escaped($0.json))\", \($0.swift.swift).sceneValue)" }
+        var lines = [
+            "", "\(indent)    public var sceneValue: SceneValue { .record(Record(fields: [\(fields.joined(separator: ", "))])) }", ""
+        ]
+        lines.append("\(indent)    public init?(sceneValue: SceneValue) {")
+        if properties.isEmpty {
+            lines.append("\(indent)        guard case .record = sceneValue else { return nil }")
+        } else {
+            lines.append("\(indent)        guard case .record = sceneValue,")
+            for (index, property) in properties.enumerated() {
+                let read =
+                    "let \(property.swift.swift) = \(property.type)(sceneValue: sceneValue[\"\(SwiftExpression.escaped(property.json))\"])"
+                lines.append("\(indent)            \(read)" + (index == properties.count - 1 ? "" : ","))
+            }
+            lines.append("\(indent)        else { return nil }")
+            lines.append("\(indent)        self.init(\(properties.map { "\($0.swift.swift): \($0.swift.swift)" }.joined(separator: ", ")))")
+        }
+        lines.append("\(indent)    }")
         return lines
     }
 }

@@ -1,6 +1,8 @@
 // Ejected from scenes/OrderDetails.json by `scenery eject`: edit it as your own code.
 
 import Foundation
+import SceneManifest
+import SceneRuntime
 import VIP
 
 /// The scene 'OrderDetails' (scenes/OrderDetails.json), ejected: each use case's Request, Response and ViewModel.
@@ -9,7 +11,7 @@ public enum OrderDetails {
     public enum Load: DataFlow {
         public struct Request: Decodable, Sendable {
         }
-        public struct Response: Encodable, Sendable {
+        public struct Response: Encodable, Sendable, SceneValueConvertible {
             public var order: Models.Order?
 
             enum CodingKeys: String, CodingKey {
@@ -20,12 +22,21 @@ public enum OrderDetails {
                 self.order = order
             }
 
+            public var sceneValue: SceneValue { .record(Record(fields: [("order", order.sceneValue)])) }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let order = Models.Order?(sceneValue: sceneValue["order"])
+                else { return nil }
+                self.init(order: order)
+            }
+
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(order, forKey: .order)
             }
         }
-        public struct ViewModel: Encodable, Sendable {
+        public struct ViewModel: Encodable, Sendable, SceneValueConvertible {
             public var name: String
             public var contact: String
             public var address: String
@@ -52,6 +63,28 @@ public enum OrderDetails {
                 self.payment = payment
                 self.placed = placed
                 self.note = note
+            }
+
+            public var sceneValue: SceneValue {
+                .record(
+                    Record(fields: [
+                        ("name", name.sceneValue), ("contact", contact.sceneValue), ("address", address.sceneValue),
+                        ("delivery", delivery.sceneValue), ("payment", payment.sceneValue), ("placed", placed.sceneValue),
+                        ("note", note.sceneValue)
+                    ]))
+            }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let name = String(sceneValue: sceneValue["name"]),
+                    let contact = String(sceneValue: sceneValue["contact"]),
+                    let address = String(sceneValue: sceneValue["address"]),
+                    let delivery = String(sceneValue: sceneValue["delivery"]),
+                    let payment = String(sceneValue: sceneValue["payment"]),
+                    let placed = String(sceneValue: sceneValue["placed"]),
+                    let note = String?(sceneValue: sceneValue["note"])
+                else { return nil }
+                self.init(name: name, contact: contact, address: address, delivery: delivery, payment: payment, placed: placed, note: note)
             }
 
             public func encode(to encoder: any Encoder) throws {

@@ -1,6 +1,8 @@
 // Ejected from scenes/OrderList.json by `scenery eject`: edit it as your own code.
 
 import Foundation
+import SceneManifest
+import SceneRuntime
 import VIP
 
 /// The scene 'OrderList' (scenes/OrderList.json), ejected: each use case's Request, Response and ViewModel.
@@ -9,14 +11,23 @@ public enum OrderList {
     public enum Load: DataFlow {
         public struct Request: Decodable, Sendable {
         }
-        public struct Response: Encodable, Sendable {
+        public struct Response: Encodable, Sendable, SceneValueConvertible {
             public var orders: [Models.Order]
 
             public init(orders: [Models.Order]) {
                 self.orders = orders
             }
+
+            public var sceneValue: SceneValue { .record(Record(fields: [("orders", orders.sceneValue)])) }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let orders = [Models.Order](sceneValue: sceneValue["orders"])
+                else { return nil }
+                self.init(orders: orders)
+            }
         }
-        public struct ViewModel: Encodable, Sendable {
+        public struct ViewModel: Encodable, Sendable, SceneValueConvertible {
             public var rows: [RowsRow]
             public var summary: String
 
@@ -24,9 +35,19 @@ public enum OrderList {
                 self.rows = rows
                 self.summary = summary
             }
+
+            public var sceneValue: SceneValue { .record(Record(fields: [("rows", rows.sceneValue), ("summary", summary.sceneValue)])) }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let rows = [RowsRow](sceneValue: sceneValue["rows"]),
+                    let summary = String(sceneValue: sceneValue["summary"])
+                else { return nil }
+                self.init(rows: rows, summary: summary)
+            }
         }
         /// A row of 'rows'.
-        public struct RowsRow: Encodable, Sendable {
+        public struct RowsRow: Encodable, Sendable, SceneValueConvertible {
             public var title: String
             public var detail: String
             public var id: String
@@ -35,6 +56,19 @@ public enum OrderList {
                 self.title = title
                 self.detail = detail
                 self.id = id
+            }
+
+            public var sceneValue: SceneValue {
+                .record(Record(fields: [("title", title.sceneValue), ("detail", detail.sceneValue), ("id", id.sceneValue)]))
+            }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let title = String(sceneValue: sceneValue["title"]),
+                    let detail = String(sceneValue: sceneValue["detail"]),
+                    let id = String(sceneValue: sceneValue["id"])
+                else { return nil }
+                self.init(title: title, detail: detail, id: id)
             }
         }
     }

@@ -1,6 +1,8 @@
 // Ejected from scenes/Cart.json by `scenery eject`: edit it as your own code.
 
 import Foundation
+import SceneManifest
+import SceneRuntime
 import VIP
 
 /// The scene 'Cart' (scenes/Cart.json), ejected: each use case's Request, Response and ViewModel.
@@ -9,7 +11,7 @@ public enum Cart {
     public enum Load: DataFlow {
         public struct Request: Decodable, Sendable {
         }
-        public struct Response: Encodable, Sendable {
+        public struct Response: Encodable, Sendable, SceneValueConvertible {
             public var lines: [Models.CartLine]
             public var total: Decimal
 
@@ -17,8 +19,18 @@ public enum Cart {
                 self.lines = lines
                 self.total = total
             }
+
+            public var sceneValue: SceneValue { .record(Record(fields: [("lines", lines.sceneValue), ("total", total.sceneValue)])) }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let lines = [Models.CartLine](sceneValue: sceneValue["lines"]),
+                    let total = Decimal(sceneValue: sceneValue["total"])
+                else { return nil }
+                self.init(lines: lines, total: total)
+            }
         }
-        public struct ViewModel: Encodable, Sendable {
+        public struct ViewModel: Encodable, Sendable, SceneValueConvertible {
             public var rows: [RowsRow]
             public var total: String
 
@@ -26,9 +38,19 @@ public enum Cart {
                 self.rows = rows
                 self.total = total
             }
+
+            public var sceneValue: SceneValue { .record(Record(fields: [("rows", rows.sceneValue), ("total", total.sceneValue)])) }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let rows = [RowsRow](sceneValue: sceneValue["rows"]),
+                    let total = String(sceneValue: sceneValue["total"])
+                else { return nil }
+                self.init(rows: rows, total: total)
+            }
         }
         /// A row of 'rows'.
-        public struct RowsRow: Encodable, Sendable {
+        public struct RowsRow: Encodable, Sendable, SceneValueConvertible {
             public var title: String
             public var detail: String
             public var productId: String
@@ -37,6 +59,19 @@ public enum Cart {
                 self.title = title
                 self.detail = detail
                 self.productId = productId
+            }
+
+            public var sceneValue: SceneValue {
+                .record(Record(fields: [("title", title.sceneValue), ("detail", detail.sceneValue), ("productId", productId.sceneValue)]))
+            }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let title = String(sceneValue: sceneValue["title"]),
+                    let detail = String(sceneValue: sceneValue["detail"]),
+                    let productId = String(sceneValue: sceneValue["productId"])
+                else { return nil }
+                self.init(title: title, detail: detail, productId: productId)
             }
         }
     }

@@ -1,6 +1,8 @@
 // Ejected from scenes/Catalog.json by `scenery eject`: edit it as your own code.
 
 import Foundation
+import SceneManifest
+import SceneRuntime
 import VIP
 
 /// The scene 'Catalog' (scenes/Catalog.json), ejected: each use case's Request, Response and ViewModel.
@@ -14,14 +16,23 @@ public enum Catalog {
                 self.query = query
             }
         }
-        public struct Response: Encodable, Sendable {
+        public struct Response: Encodable, Sendable, SceneValueConvertible {
             public var products: [Models.Product]
 
             public init(products: [Models.Product]) {
                 self.products = products
             }
+
+            public var sceneValue: SceneValue { .record(Record(fields: [("products", products.sceneValue)])) }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let products = [Models.Product](sceneValue: sceneValue["products"])
+                else { return nil }
+                self.init(products: products)
+            }
         }
-        public struct ViewModel: Encodable, Sendable {
+        public struct ViewModel: Encodable, Sendable, SceneValueConvertible {
             public var rows: [RowsRow]
             public var summary: String
 
@@ -29,9 +40,19 @@ public enum Catalog {
                 self.rows = rows
                 self.summary = summary
             }
+
+            public var sceneValue: SceneValue { .record(Record(fields: [("rows", rows.sceneValue), ("summary", summary.sceneValue)])) }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let rows = [RowsRow](sceneValue: sceneValue["rows"]),
+                    let summary = String(sceneValue: sceneValue["summary"])
+                else { return nil }
+                self.init(rows: rows, summary: summary)
+            }
         }
         /// A row of 'rows'.
-        public struct RowsRow: Encodable, Sendable {
+        public struct RowsRow: Encodable, Sendable, SceneValueConvertible {
             public var title: String
             public var detail: String
             public var id: String
@@ -40,6 +61,19 @@ public enum Catalog {
                 self.title = title
                 self.detail = detail
                 self.id = id
+            }
+
+            public var sceneValue: SceneValue {
+                .record(Record(fields: [("title", title.sceneValue), ("detail", detail.sceneValue), ("id", id.sceneValue)]))
+            }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let title = String(sceneValue: sceneValue["title"]),
+                    let detail = String(sceneValue: sceneValue["detail"]),
+                    let id = String(sceneValue: sceneValue["id"])
+                else { return nil }
+                self.init(title: title, detail: detail, id: id)
             }
         }
     }

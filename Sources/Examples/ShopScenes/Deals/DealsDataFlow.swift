@@ -1,6 +1,8 @@
 // Ejected from scenes/Deals.json by `scenery eject`: edit it as your own code.
 
 import Foundation
+import SceneManifest
+import SceneRuntime
 import VIP
 
 /// The scene 'Deals' (scenes/Deals.json), ejected: each use case's Request, Response and ViewModel.
@@ -9,28 +11,56 @@ public enum Deals {
     public enum Load: DataFlow {
         public struct Request: Decodable, Sendable {
         }
-        public struct Response: Encodable, Sendable {
+        public struct Response: Encodable, Sendable, SceneValueConvertible {
             public var deals: [Models.Deal]
 
             public init(deals: [Models.Deal]) {
                 self.deals = deals
             }
+
+            public var sceneValue: SceneValue { .record(Record(fields: [("deals", deals.sceneValue)])) }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let deals = [Models.Deal](sceneValue: sceneValue["deals"])
+                else { return nil }
+                self.init(deals: deals)
+            }
         }
-        public struct ViewModel: Encodable, Sendable {
+        public struct ViewModel: Encodable, Sendable, SceneValueConvertible {
             public var rows: [RowsRow]
 
             public init(rows: [RowsRow]) {
                 self.rows = rows
             }
+
+            public var sceneValue: SceneValue { .record(Record(fields: [("rows", rows.sceneValue)])) }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let rows = [RowsRow](sceneValue: sceneValue["rows"])
+                else { return nil }
+                self.init(rows: rows)
+            }
         }
         /// A row of 'rows'.
-        public struct RowsRow: Encodable, Sendable {
+        public struct RowsRow: Encodable, Sendable, SceneValueConvertible {
             public var title: String
             public var detail: String
 
             public init(title: String, detail: String) {
                 self.title = title
                 self.detail = detail
+            }
+
+            public var sceneValue: SceneValue { .record(Record(fields: [("title", title.sceneValue), ("detail", detail.sceneValue)])) }
+
+            public init?(sceneValue: SceneValue) {
+                guard case .record = sceneValue,
+                    let title = String(sceneValue: sceneValue["title"]),
+                    let detail = String(sceneValue: sceneValue["detail"])
+                else { return nil }
+                self.init(title: title, detail: detail)
             }
         }
     }

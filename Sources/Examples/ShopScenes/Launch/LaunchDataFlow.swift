@@ -1,6 +1,8 @@
 // Ejected from scenes/Launch.json by `scenery eject`: edit it as your own code.
 
 import Foundation
+import SceneManifest
+import SceneRuntime
 import VIP
 
 /// The scene 'Launch' (scenes/Launch.json), ejected: each use case's Request, Response and ViewModel.

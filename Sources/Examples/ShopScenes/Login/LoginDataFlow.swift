@@ -1,6 +1,8 @@
 // Ejected from scenes/Login.json by `scenery eject`: edit it as your own code.
 
 import Foundation
+import SceneManifest
+import SceneRuntime
 import VIP
 
 /// The scene 'Login' (scenes/Login.json), ejected: each use case's Request, Response and ViewModel.
