@@ -437,17 +437,18 @@ NOTES_SCENE = '''\
 { "formatVersion": 1, "scene": "Notes",
   "state": { "notes": { "type": "[string]", "default": [] } },
   "useCases": {
-    "first": { "interactor": [ { "type": "set", "path": "state.notes", "value": "@{[state.notes[0]]}" } ] } },
+    "first": { "interactor": [ { "type": "call", "useCase": "count", "as": "n" } ] },
+    "count": { "interactor": [], "response": { "n": "@{count(state.notes)}" } } },
   "view": [ { "type": "text", "text": "@{count(state.notes)} notes" } ] }
 '''
 NOTES_REFUSAL = """\
-Notes/scenes/Notes.json:4:96: error: cannot eject 'Notes': reading by index ('x[i]') is not ejected yet
+Notes/scenes/Notes.json:4:32: error: cannot eject 'Notes': 'call' with 'as' is not ejected yet
 error: nothing was written; the construct above is not ejected
 """
 
 
 # checks: docs/eject.md#what-eject-refuses
-def test_documented_refusal_of_reading_by_index(tmp_path):
+def test_documented_refusal_of_call_with_as(tmp_path):
     (tmp_path / "Notes" / "scenes").mkdir(parents=True)
     (tmp_path / "Notes" / "app.json").write_text(NOTES_APP)
     (tmp_path / "Notes" / "scenes" / "Notes.json").write_text(NOTES_SCENE)
@@ -472,18 +473,9 @@ REFUSE_APP = {
 
 # (construct, the use case on one line, a word the refusal's reason names)
 REFUSED = [
-    ("reading by index",
-     '"u": { "interactor": [ { "type": "set", "path": "state.notes", "value": "@{[state.notes[0]]}" } ] }',
-     "index"),
-    ("reading env in a step",
-     '"u": { "interactor": [ { "type": "set", "path": "state.text", "value": "@{env.greeting}" } ] }',
-     "env"),
     ("a Swift worker",
      '"u": { "interactor": [ { "type": "work", "worker": "points", "input": "@{state.notes}", "as": "p" } ] }',
      "points"),
-    ("a Swift formatter",
-     '"u": { "interactor": [ { "type": "set", "path": "state.text", "value": "@{badge(state.text)}" } ] }',
-     "badge"),
     ("a present step",
      '"u": { "interactor": [ { "type": "present", "response": { "busy": true } } ], "response": { "busy": false }, "presenter": { "busy": "@{response.busy}" } }',
      "present"),
@@ -545,8 +537,8 @@ def test_first_refusal_of_each_use_case_of_each_scene_is_listed(tmp_path):
     (app / "app.json").write_text(json.dumps(REFUSE_APP))
     main = refuse_scene([
         # line 5: two refused constructs, on lines 5 and 6
-        '"a": { "interactor": [ { "type": "set", "path": "state.text", "value": "@{state.notes[0] ?? \'\'}" },\n'
-        '                        { "type": "set", "path": "state.text", "value": "@{env.greeting}" } ] }',
+        '"a": { "interactor": [ { "type": "work", "worker": "points", "input": "@{state.notes}", "as": "p" },\n'
+        '                        { "type": "present", "response": { "busy": true } } ] }',
         # line 7: fine
         '"b": { "interactor": [ { "type": "set", "path": "state.text", "value": "ok" } ] }',
         # line 8: refused
@@ -556,8 +548,8 @@ def test_first_refusal_of_each_use_case_of_each_scene_is_listed(tmp_path):
     (app / "scenes" / "Main.json").write_text(main)
     (app / "scenes" / "Second.json").write_text(json.dumps({
         "formatVersion": 1, "scene": "Second",
-        "useCases": {"z": {"interactor": [{"type": "set", "path": "state.t",
-                                           "value": "@{env.greeting}"}]}},
+        "useCases": {"z": {"interactor": [{"type": "work", "worker": "points",
+                                           "input": "@{[state.t]}", "as": "p"}]}},
         "state": {"t": {"type": "string", "default": ""}},
         "view": [{"type": "text", "text": "@{state.t}"}]}, indent=2))
     need(SCENERY, "SCENERY")
@@ -571,6 +563,22 @@ def test_first_refusal_of_each_use_case_of_each_scene_is_listed(tmp_path):
     assert main_lines == [5, 8], out(p)
     assert re.search(r"Refuse/scenes/Second\.json:\d+:\d+: error: cannot eject 'Second'", p.stderr), out(p)
     assert files_under(tmp_path) == before
+
+
+# checks: docs/eject.md#what-eject-refuses
+def test_index_env_and_the_apps_formatters_are_ejected(tmp_path):
+    app = tmp_path / "Refuse"
+    (app / "scenes").mkdir(parents=True)
+    (app / "app.json").write_text(json.dumps(REFUSE_APP))
+    (app / "scenes" / "Main.json").write_text(refuse_scene([
+        '"u": { "interactor": [ { "type": "set", "path": "state.text", '
+        '"value": "@{(state.notes[0] ?? \'\') + env.greeting + badge(state.text)}" } ] }']))
+    p = eject(tmp_path, "Refuse", "--all", "--no-format")
+    assert p.returncode == 0, out(p)
+    swift = (tmp_path / "Sources" / "RefuseScenes" / "Main" / "MainInteractor.swift").read_text()
+    assert "SceneFunctions.index(" in swift, swift
+    assert 'scene.value("env.greeting", as: String.self)' in swift, swift
+    assert 'SceneFunctions.call("badge"' in swift, swift
 
 
 # ---------------------------------------------------------------- what eject writes

@@ -44,6 +44,16 @@ import VIP
         #expect(throws: (any Error).self) { try evaluated("1 / 0") }
     }
 
+    @Test func readingByIndexIsTheRuntimes() throws {
+        let second: String? = try SceneFunctions.index(["a", "b"], 1)
+        #expect(second == "b")
+        let past: String? = try SceneFunctions.index(["a", "b"], 5)
+        #expect(past == nil)
+        #expect(try evaluated("['a', 'b'][5]") == .null)
+        let letter: String? = try SceneFunctions.index("abc", 0)
+        #expect(letter == "a")
+    }
+
     @Test func textAndConditionsAreTheRuntimes() throws {
         #expect(SceneFunctions.text(Decimal(string: "2.50")!) == SceneValue.number(Decimal(string: "2.50")!).description)
         #expect(SceneFunctions.text(String?.none) == "")

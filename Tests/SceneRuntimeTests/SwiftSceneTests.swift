@@ -194,7 +194,8 @@ import VIP
             #"""
             "models": {"Note": {"id": "string", "text": "string"}},
             "shared": {"tags": {"type": "[string]", "default": ["a", "bb", "ccc"]}},
-            "providers": {"notes": {"type": "collection", "model": "Note", "key": "id"}}
+            "providers": {"notes": {"type": "collection", "model": "Note", "key": "id"}},
+            "env": {"name": "envy"}, "formatters": {"badge": {"type": "swift"}}
             """#),
         "scenes/Main.json": #"""
         {"formatVersion": 1, "scene": "Main", "onAppear": ["count"],
@@ -206,7 +207,7 @@ import VIP
            "add": {"request": {"id": "string", "stop": "bool"},
                    "interactor": [{"type": "insert", "provider": "notes", "value": "@{{id: request.id, text: 'x'}}"}]},
            "note": {"request": {"text": "string"}, "interactor": [{"type": "set", "path": "state.seen", "value": "@{request.text}"}]},
-           "ask": {"interactor": []}, "fail": {"interactor": []}},
+           "ask": {"interactor": []}, "fail": {"interactor": []}, "look": {"interactor": []}},
          "view": [{"type": "text", "text": "@{state.count} @{join(shared.tags, ',')} @{state.seen}"}, {"type": "error"}]}
         """#
     ]
@@ -226,6 +227,7 @@ import VIP
 
     static func registry() -> SceneRegistry {
         let registry = SceneRegistry()
+        registry.register(formatter: "badge") { "★\($0)" }
         registry.register(scene: "Main") { scene in
             [
                 SwiftUseCase(
@@ -240,6 +242,12 @@ import VIP
                         try await scene.collection("notes").insert(SceneRecord(["id": request.id, "text": "x"]))
                         if request.stop { throw UseCaseStopped() }
                         try await scene.call("count")
+                    }),
+                SwiftUseCase(
+                    "look",
+                    interactor: Body<Empty> { _, _ in
+                        let badge: String = try SceneFunctions.call("badge", 3, format: scene.format)
+                        try scene.set("state.seen", to: try scene.value("env.name", as: String.self) + badge)
                     }),
                 SwiftUseCase("ask", interactor: Body<Empty> { _, _ in try await scene.call("note", request: SceneRecord(["text": "hi"])) }),
                 SwiftUseCase(
@@ -263,6 +271,12 @@ import VIP
         let test = try TestApp(Self.files, options: options, registry: Self.registry())
         try await test.start()
         return test
+    }
+
+    @Test func envAndTheAppsFormattersReadAsTheManifestReadsThem() async throws {
+        let test = try await start()
+        try await test.send("look")
+        #expect(test.lines(width: 60) == ["0 a,bb,ccc envy★3"])
     }
 
     @Test func listsChangeItemByTypedItem() async throws {

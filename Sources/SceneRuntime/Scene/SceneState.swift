@@ -24,7 +24,7 @@ final class SceneState {
     var onChange: (@MainActor () -> Void)?
 
     private let shared: SharedValues
-    private let env: SceneValue
+    let env: SceneValue
     let format: FormatContext
     let models: [String: ModelDefinition]
 

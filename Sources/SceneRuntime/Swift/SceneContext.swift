@@ -50,10 +50,17 @@ public final class SceneContext {
         try Bridge.decode(Value.self, from: try sceneState.read(path), what: "'\(path)'")
     }
 
-    /// What `state.FIELD…`, `shared.FIELD…` or `args.FIELD…` holds now, as the expression
+    /// What `state.FIELD…`, `shared.FIELD…`, `args.FIELD` or `env.NAME` holds now, as the expression
     /// language's value of `Value`.
     public func value<Value: SceneValueConvertible>(_ path: String, as type: Value.Type = Value.self) throws -> Value {
-        let value = path.hasPrefix("args.") ? sceneState.args[String(path.dropFirst(5))] : try sceneState.read(path)
+        let value =
+            if path.hasPrefix("args.") {
+                sceneState.args[String(path.dropFirst(5))]
+            } else if path.hasPrefix("env.") {
+                sceneState.env[String(path.dropFirst(4))]
+            } else {
+                try sceneState.read(path)
+            }
         guard let typed = Value(sceneValue: value) else {
             throw RunFailure("'\(path)' is \(value.typeName), not \(Value.self)", code: DiagnosticCode.valueDoesNotFit)
         }

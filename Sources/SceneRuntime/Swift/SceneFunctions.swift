@@ -25,6 +25,20 @@ public enum SceneFunctions {
         return result
     }
 
+    /// An item of a list, or a character of a text, by its position from 0, or a record's
+    /// field by its name, as `x[i]` reads it: null past the end.
+    public static func index<Result: SceneValueConvertible>(_ base: some SceneValueConvertible, _ position: some SceneValueConvertible)
+        throws
+        -> Result
+    {
+        let read = Expression(.index(Expression(.literal(base.sceneValue), at: 0), Expression(.literal(position.sceneValue), at: 0)), at: 0)
+        let value = try Evaluator.evaluate(read, in: EvaluationContext()).get()
+        guard let result = Result(sceneValue: value) else {
+            throw RunFailure("'[]' gave \(value.typeName), not \(Result.self)", code: DiagnosticCode.valueDoesNotFit)
+        }
+        return result
+    }
+
     /// A value as it shows joined into text: `"@{x}"` inside a longer string.
     public static func text(_ value: some SceneValueConvertible) -> String { value.sceneValue.description }
 

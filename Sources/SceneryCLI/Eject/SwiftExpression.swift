@@ -101,8 +101,10 @@ struct SwiftExpression {
                 throw EjectRefusal(offset: offset, reason: "a list whose items are not all of one type is not ejected")
             }
             return SwiftValue(code: "[\(codes.joined(separator: ", "))]", type: .list(first))
-        case .index:
-            throw EjectRefusal(offset: offset, reason: "reading by index ('x[i]') is not ejected yet")
+        case let .index(base, index):
+            let list = try self.expression(base), position = try self.expression(index)
+            guard list.type != nil, position.type != nil else { throw EjectRefusal(offset: offset, reason: "reading by index into null") }
+            return try viaFunctions("SceneFunctions.index(\(list.code), \(position.code))", expression, named: "item")
         }
     }
 
@@ -126,6 +128,11 @@ struct SwiftExpression {
             // The `onResult` use case's request is the result passed back.
             if root == "result", scope.isOnResult, let declared = scope.useCase?.request.first(where: { $0.name == field })?.type {
                 return SwiftValue(code: "request.\(SwiftNames.field(field).swift)", type: declared)
+            }
+            // The app's `env`: text, as app.json or `--env` gives it.
+            if root == "env", scope.types.app?.envNames.contains(field) == true {
+                return prelude.bind(
+                    "scene.value(\"env.\(field)\", as: String.self)", named: SwiftNames.field(field).swift, type: .string, throwing: true)
             }
             guard ["request", "response", "state", "shared", "args"].contains(root) else {
                 throw EjectRefusal(offset: offset, reason: "reading '\(root)' is not ejected yet")
@@ -270,8 +277,9 @@ struct SwiftExpression {
     }
 
     private func call(_ name: String, _ arguments: [Expression], _ whole: Expression) throws(EjectRefusal) -> SwiftValue {
-        guard FunctionTable.specs[name] != nil else {
-            throw EjectRefusal(offset: whole.offset, reason: "'\(name)' is the app's Swift formatter, which eject does not call yet")
+        // A built-in function, or the app's formatter, which the session's formatting calls by name.
+        guard FunctionTable.specs[name] != nil || scope.types.app?.formatters.contains(name) == true else {
+            throw EjectRefusal(offset: whole.offset, reason: "'\(name)' is no function of the expression language or of the app")
         }
         var written: [String] = []
         for given in arguments { written.append(argument(try expression(given))) }
