@@ -85,4 +85,29 @@ import Testing
         #expect(result.error.contains("is not an app without errors; fix it to eject its scenes"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
+
+    @Test func aFunctionWhoseResultTheArgumentsLeaveOpenIsRefused() async throws {
+        let refused = try await refusals(
+            #"{"type": "let", "as": "m", "value": "@{min(1, 0.5)}"}"#)
+        #expect(refused?.first?.hasSuffix("what 'min' gives for these arguments is not one Swift type") == true)
+    }
+
+    @Test func arithmeticOnAValueThatMayBeNullIsRefused() async throws {
+        let refused = try await refusals(
+            #"{"type": "let", "as": "m", "value": "@{state.maybe + 1}"}"#,
+            state: #""notes": {"type": "[string]", "default": []}, "maybe": {"type": "int?"}"#)
+        #expect(refused?.first?.hasSuffix("'+' on int? and int is not ejected yet") == true)
+    }
+
+    @Test func aFieldSwiftCannotNameIsRefused() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try Data(#"{"formatVersion": 1, "name": "App", "entry": "Main"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
+        let scene =
+            #"{"formatVersion": 1, "scene": "Main", "useCases": {"go": {"interactor": [], "response": {"first-name": 1}}}, "view": [{"type": "error"}]}"#
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("scenes/Main.json"))
+        let result = await runScenery(["eject", folder.path, "--all", "--output", folder.appendingPathComponent("out").path, "--no-format"])
+        #expect(result.code == 1)
+        #expect(result.error.contains("the field 'first-name' has no Swift name"))
+    }
 }

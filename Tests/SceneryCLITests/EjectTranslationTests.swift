@@ -72,4 +72,39 @@ import Testing
                         try scene.set("state.n", to: 1)
                 """))
     }
+
+    @Test func aLetWithALazyPartTriesAfterItsEquals() async throws {
+        let swift = try await interactor(
+            #"{"type": "let", "as": "x", "value": "@{state.a && state.b}"}, {"type": "set", "path": "state.a", "value": "@{x}"}"#,
+            state: #""a": {"type": "bool", "default": false}, "b": {"type": "bool", "default": false}"#)
+        #expect(swift.contains(#"let x = try a && (scene.value("state.b", as: Bool.self))"#))
+    }
+
+    @Test func namesNeverHideKeywordsOrTheTypesTheCodeUses() async throws {
+        let swift = try await interactor(
+            #"{"type": "set", "path": "state.String", "value": "@{state.class}"}, {"type": "set", "path": "state.Models", "value": "@{state.class}"}"#,
+            state:
+                #""class": {"type": "string", "default": ""}, "String": {"type": "string", "default": ""}, "Models": {"type": "string", "default": ""}"#
+        )
+        #expect(swift.contains(#"let classValue = try scene.value("state.class", as: String.self)"#))
+        #expect(swift.contains(#"let classValue2 = try scene.value("state.class", as: String.self)"#))
+        #expect(!swift.contains("let String") && !swift.contains("let Models"))
+    }
+
+    @Test func aMessageThatIsNotTextIsJoinedAsText() async throws {
+        let swift = try await interactor(
+            #"{"type": "fail", "if": "@{state.n > 1}", "message": "@{state.n}"}"#, state: #""n": {"type": "int", "default": 0}"#)
+        #expect(swift.contains("throw DisplayedError(SceneFunctions.text(n))"))
+    }
+
+    @Test func aResultPassedBackIsCheckedBeforeTheRoute() async throws {
+        let swift = try await interactor(
+            #"{"type": "route", "mode": "back", "result": {"id": "x"}}"#, state: #""n": {"type": "int", "default": 0}"#)
+        #expect(
+            swift.contains(
+                """
+                        try scene.checkResult(SceneRecord(["id": "x"]), dismissing: false)
+                        output.route(SceneRoute(to: nil, mode: .back, arguments: [:], result: SceneRecord(["id": "x"])))
+                """))
+    }
 }

@@ -125,6 +125,12 @@ public final class SceneContext {
         _ = try await interactor.run(request.sceneValue, output: output, depth: depth)
     }
 
+    /// Refuses a result that does not fit the request of the `onResult` use case of the scene
+    /// a `back` (or `dismiss`) returns to, before anything moves, as a `route` step does (E513).
+    public func checkResult(_ result: some SceneValueConvertible, dismissing: Bool) throws {
+        try services.checkResult(result.sceneValue, dismissing: dismissing)
+    }
+
     /// The app's collection `name`, to insert, update and delete records in.
     public func collection(_ name: String) -> SceneCollection { SceneCollection(name: name, services: services) }
 

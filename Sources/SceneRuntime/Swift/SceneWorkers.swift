@@ -40,6 +40,9 @@ public enum SceneWorkers {
                     return try perItem[index](context.local("it") ?? .null)
                 } catch let failure as RunFailure {
                     throw failure
+                } catch let evaluation as EvaluationError {
+                    // The expression's own error, code and all, as the runtime's worker reports it.
+                    throw RunFailure(evaluation)
                 } catch {
                     throw RunFailure("\(name): \(error)")
                 }

@@ -21,6 +21,12 @@ struct EjectNames {
     /// Names the generated code gives a meaning; a manifest local spelt like one is renamed.
     static let taken: Set<String> = ["scene", "output", "request", "response", "format", "problems", "SceneFunctions"]
 
+    /// The types and functions the generated code names: no local may hide them.
+    static let runtimeNames: Set<String> = [
+        "SceneFunctions", "SceneWorkers", "SceneRecord", "SceneRoute", "SceneContext", "SceneError", "SceneValue", "Record",
+        "DisplayedError", "UseCaseStopped", "SwiftUseCase", "Output", "Interactor", "Presenter", "KeyValuePairs", "Set"
+    ]
+
     /// The Swift name of a manifest local.
     func local(_ name: String) -> String {
         let field = SwiftNames.field(name).swift

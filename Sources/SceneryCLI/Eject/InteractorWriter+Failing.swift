@@ -85,7 +85,7 @@ extension InteractorWriter {
             return Attempt(before: prelude.lines, call: call, local: (fetch.local, type), source: fetch.from.value)
         case let store as StoreStep:
             let model = try providerModel(store.into)
-            let value = try expression.value(store.value, expected: model, at: store.into.offset)
+            let value = settled(try expression.value(store.value, expected: model, at: store.into.offset), "stored", prelude)
             let call =
                 "try await scene.provider(\"\(store.into.value)\", as: \(names.swift(model)).self).store(\(SwiftExpression.bare(value)))"
             return Attempt(before: prelude.lines, call: call, source: store.into.value)
@@ -96,32 +96,34 @@ extension InteractorWriter {
             var fields: [String] = []
             for (field, value) in call.request {
                 let type = declared.first { $0.name == field }?.type
-                let swift = try expression.value(value, expected: type, at: call.useCase.offset, checkedByRuntime: true)
+                let swift = settled(
+                    try expression.value(value, expected: type, at: call.useCase.offset, checkedByRuntime: true),
+                    SwiftNames.field(field).swift, prelude)
                 fields.append("\"\(SwiftExpression.escaped(field))\": \(swift.isNull ? "String?.none" : SwiftExpression.bare(swift))")
             }
             let request = fields.isEmpty ? "" : ", request: SceneRecord([\(fields.joined(separator: ", "))])"
             return Attempt(
                 before: prelude.lines, call: "try await scene.call(\"\(call.useCase.value)\"\(request))", source: call.useCase.value)
         case let insert as InsertStep:
-            let value = try expression.value(insert.value, expected: nil, at: insert.into.offset)
+            let value = settled(try expression.value(insert.value, expected: nil, at: insert.into.offset), "record", prelude)
             let call = "try await scene.collection(\"\(insert.into.value)\").insert(\(SwiftExpression.bare(value)))"
             return Attempt(before: prelude.lines, call: call, source: insert.into.value)
         case let update as UpdateStep:
             let collection = "scene.collection(\"\(update.collection.value)\")"
             if let whole = update.value {
-                let value = try expression.value(whole, expected: nil, at: update.collection.offset)
+                let value = settled(try expression.value(whole, expected: nil, at: update.collection.offset), "record", prelude)
                 return Attempt(
                     before: prelude.lines, call: "try await \(collection).update(\(SwiftExpression.bare(value)))",
                     source: update.collection.value)
             }
             guard let keyTemplate = update.key else { throw EjectRefusal(offset: step.offset, reason: "'update' names no record") }
-            let key = try expression.value(keyTemplate, expected: nil, at: update.collection.offset)
+            let key = settled(try expression.value(keyTemplate, expected: nil, at: update.collection.offset), "key", prelude)
             let fields = try dictionary(update.fields.map { ($0.name.value, $0.value) }, expression, at: update.collection.offset)
             return Attempt(
                 before: prelude.lines, call: "try await \(collection).update(key: \(SwiftExpression.bare(key)), fields: \(fields))",
                 source: update.collection.value)
         case let delete as DeleteStep:
-            let key = try expression.value(delete.key, expected: nil, at: delete.from.offset)
+            let key = settled(try expression.value(delete.key, expected: nil, at: delete.from.offset), "key", prelude)
             return Attempt(
                 before: prelude.lines,
                 call: "try await scene.collection(\"\(delete.from.value)\").delete(key: \(SwiftExpression.bare(key)))",
@@ -131,13 +133,20 @@ extension InteractorWriter {
         }
     }
 
+    /// A value computed before the attempt whole: a part the runtime computes only sometimes
+    /// is bound here too, so that its failure is the step's, not the handler's.
+    private func settled(_ value: SwiftValue, _ name: String, _ prelude: Prelude) -> SwiftValue {
+        guard value.throwing else { return value }
+        return prelude.bind(SwiftExpression.bare(value), named: name, type: value.type, throwing: true)
+    }
+
     /// Fields written as a Swift dictionary literal of values, in the order written.
     private func dictionary(_ fields: [(String, ValueTemplate)], _ expression: SwiftExpression, at offset: Int) throws(EjectRefusal)
         -> String
     {
         var written: [String] = []
         for (field, value) in fields {
-            let swift = try expression.value(value, expected: nil, at: offset)
+            let swift = settled(try expression.value(value, expected: nil, at: offset), SwiftNames.field(field).swift, expression.prelude)
             written.append("\"\(SwiftExpression.escaped(field))\": \(swift.isNull ? "String?.none" : SwiftExpression.bare(swift))")
         }
         return "[\(written.isEmpty ? ":" : written.joined(separator: ", "))]"

@@ -30,7 +30,9 @@ struct InteractorWriter {
             let expression = SwiftExpression(scope: scope, prelude: prelude)
             var fields: [(name: String, value: SwiftValue)] = []
             for (field, value) in response {
-                fields.append((field, try expression.value(value, expected: nil, at: step0Offset)))
+                let swift = try expression.value(value, expected: nil, at: step0Offset)
+                try Self.checkField(field, swift, at: step0Offset)
+                fields.append((field, swift))
             }
             if mayHaveLeft { written.lines.append("guard output.isActive else { return }") }
             let arguments = fields.map { "\(SwiftNames.field($0.name).swift): \($0.value.code)" }.joined(separator: ", ")
@@ -81,6 +83,17 @@ struct InteractorWriter {
         return lines
     }
 
+    /// A field of a struct eject writes: a name Swift can spell, and a type it can store.
+    static func checkField(_ name: String, _ value: SwiftValue, at offset: Int) throws(EjectRefusal) {
+        guard EjectCommand.isIdentifier(name) || SwiftNames.unusableFields.contains(name) else {
+            throw EjectRefusal(offset: offset, reason: "the field '\(name)' has no Swift name; name it with letters, digits and '_'")
+        }
+        if value.type == SwiftExpression.record || value.type == .list(SwiftExpression.record) {
+            throw EjectRefusal(
+                offset: offset, reason: "the field '\(name)' is a record written in place, which is not ejected yet; give it a model")
+        }
+    }
+
     /// Whether these lines always end the use case: their last statement throws.
     static func ends(_ lines: [String]) -> Bool { lines.last?.hasPrefix("throw ") == true }
 
@@ -93,7 +106,7 @@ struct InteractorWriter {
     {
         let prelude = Prelude(names: taken)
         let line = try make(SwiftExpression(scope: scope, prelude: prelude))
-        return prelude.lines + [line]
+        return prelude.lines + line.split(separator: "\n").map(String.init)
     }
 
     private func statements(_ step: Step, _ index: Int, _ taken: Prelude.Names, _ scope: inout SwiftScope) throws(EjectRefusal)
@@ -114,7 +127,7 @@ struct InteractorWriter {
         case let fail as FailStep:
             return try statement(scope, taken) { expression throws(EjectRefusal) in
                 let message = try expression.template(fail.message, at: step.offset)
-                return "throw DisplayedError(\(message.throwing ? "try " : "")\(message.code))"
+                return "throw DisplayedError(\(message.throwing ? "try " : "")\(SwiftExpression.text(message)))"
             }
         case let bound as LetStep:
             guard scope.locals[bound.local] == nil else {
@@ -124,7 +137,7 @@ struct InteractorWriter {
             let lines = try statement(scope, taken) { expression throws(EjectRefusal) in
                 let value = try expression.value(bound.value, expected: nil, at: step.offset)
                 type = value.type
-                return tried("let \(taken.unique(SwiftNames.field(bound.local).swift)) = \(SwiftExpression.bare(value))", value.throwing)
+                return "let \(taken.unique(SwiftNames.field(bound.local).swift)) = \(tried(SwiftExpression.bare(value), value.throwing))"
             }
             guard let type else { throw EjectRefusal(offset: step.offset, reason: "a local bound to null has no type") }
             scope.locals[bound.local] = (type, taken.lastTaken)
@@ -188,12 +201,18 @@ struct InteractorWriter {
             parts.append("arguments: [\(arguments.joined(separator: ", "))]")
         }
         if route.result != nil, route.args.isEmpty { parts.append("arguments: [:]") }
+        var check = ""
         if let result = route.result {
             let swift = try expression.value(result, expected: nil, at: step.offset)
             throwing = throwing || swift.throwing
-            parts.append("result: \(SwiftExpression.bare(swift))")
+            let value = swift.isNull ? "String?.none" : SwiftExpression.bare(swift)
+            parts.append("result: \(value)")
+            // A result that does not fit the receiving scene's `onResult` is refused before anything moves.
+            if route.mode == .back || route.mode == .dismiss {
+                check = "try scene.checkResult(\(value), dismissing: \(route.mode == .dismiss))\n"
+            }
         }
-        return tried("output.route(SceneRoute(\(parts.joined(separator: ", "))))", throwing)
+        return check + tried("output.route(SceneRoute(\(parts.joined(separator: ", "))))", throwing)
     }
 
     /// Every rule checked, each broken one's message shown, and the use case stopped when
@@ -201,7 +220,7 @@ struct InteractorWriter {
     private func validate(_ validate: ValidateStep, _ step: Step, _ taken: Prelude.Names, _ scope: SwiftScope) throws(EjectRefusal)
         -> [String]
     {
-        var lines = ["do {", "    var problems: [String] = []"]
+        var lines = ["do {", "    var broken = false"]
         // One prelude for the step: its rules read the same values, and nothing writes between them.
         let prelude = Prelude(names: taken)
         let expression = SwiftExpression(scope: scope, prelude: prelude)
@@ -212,14 +231,13 @@ struct InteractorWriter {
             lines += prelude.take().map { "    " + $0 }
             lines.append("    if \(tried("!" + expression.condition(test), test.throwing)) {")
             lines += inner.lines.map { "        " + $0 }
-            lines.append("        \(tried("problems.append(\(text.code))", text.throwing))")
+            // Each broken rule's message shows as the rule is found broken, as the runtime reports it.
+            lines.append("        \(tried("output.report(DisplayedError(\(SwiftExpression.text(text))))", text.throwing))")
+            lines.append("        broken = true")
             lines.append("    }")
         }
         // Stopped as the runtime stops it: what the use case wrote to collections is undone.
-        lines += [
-            "    for problem in problems { output.report(DisplayedError(problem)) }",
-            "    guard problems.isEmpty else { throw UseCaseStopped() }", "}"
-        ]
+        lines += ["    if broken { throw UseCaseStopped() }", "}"]
         return lines
     }
 

@@ -11,11 +11,13 @@ final class Prelude {
         var taken: Set<String>
         /// The name `unique` gave last.
         private(set) var lastTaken = ""
-        init(_ taken: Set<String> = EjectNames.taken) { self.taken = taken }
+        init(_ taken: Set<String> = EjectNames.taken.union(SwiftNames.reserved).union(EjectNames.runtimeNames)) { self.taken = taken }
 
         /// `base`, or `base2`, `base3`… when taken; then taken.
         func unique(_ base: String) -> String {
-            var candidate = SwiftNames.keywords.contains(base) || base.isEmpty ? base + "Value" : base
+            // A keyword's name gets a suffix rather than backquotes, so a number can follow it.
+            let plain = base.filter { $0 != "`" }
+            var candidate = SwiftNames.keywords.contains(plain) || plain.isEmpty ? plain + "Value" : plain
             let stem = candidate
             var number = 2
             while taken.contains(candidate) {

@@ -27,6 +27,10 @@ struct PresenterWriter {
         var written = Written()
         var arguments: [String] = []
         for (field, presented) in fields {
+            guard EjectCommand.isIdentifier(field) || SwiftNames.unusableFields.contains(field) else {
+                throw EjectRefusal(
+                    offset: 0, reason: "the view-model field '\(field)' has no Swift name; name it with letters, digits and '_'")
+            }
             let prelude = Prelude(names: taken)
             let value: SwiftValue
             let type: String
@@ -36,6 +40,7 @@ struct PresenterWriter {
                 type = "String?"
             case let .value(template):
                 value = try SwiftExpression(scope: scope, prelude: prelude).value(template, expected: nil, at: 0)
+                try InteractorWriter.checkField(field, value, at: 0)
                 // A field set to null: any optional type encodes it as null, which is what the view reads.
                 type = value.type.map { names.swift($0) } ?? "String?"
             case let .each(items, local, template):
@@ -92,6 +97,7 @@ struct PresenterWriter {
             var arguments: [String] = []
             for rowField in rowFields {
                 let value = try expression.value(rowField.value, expected: nil, at: rowField.keyOffset)
+                try InteractorWriter.checkField(rowField.name, value, at: rowField.keyOffset)
                 structure.fields.append((rowField.name, value.type.map { names.swift($0) } ?? "String?"))
                 rowThrows = rowThrows || value.throwing
                 arguments.append("\(SwiftNames.field(rowField.name).swift): \(value.isNull ? "nil" : value.code)")

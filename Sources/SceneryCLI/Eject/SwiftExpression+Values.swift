@@ -108,8 +108,9 @@ extension SwiftExpression {
             return SwiftValue(code: "\(scope.names.swift(expected)).none", type: expected)
         }
         if type == expected || type == expected.unwrapped { return value }
-        // A record written in place goes where a model is declared: the runtime checks it there.
-        if type == Self.record, case .model = expected.unwrapped { return value }
+        if type == Self.record {
+            throw EjectRefusal(offset: offset, reason: "a record written in place where a typed \(expected) is needed is not ejected yet")
+        }
         if type.unwrapped == expected.unwrapped, !expected.isOptional {
             throw EjectRefusal(offset: offset, reason: "a value that may be null goes where \(expected) is declared")
         }

@@ -208,8 +208,21 @@ struct SwiftExpression {
                 let call = "SceneFunctions.binary(\"+\", \(lhs.code), \(rhs.code)) as \(scope.names.swift(merged))"
                 return prelude.bind(call, named: "merged", type: merged, throwing: true)
             }
-            return try viaFunctions(
-                "SceneFunctions.binary(\"\(op.rawValue)\", \(lhs.code), \(rhs.code))", whole, named: Self.operationNames[op] ?? "value")
+            let call = "SceneFunctions.binary(\"\(op.rawValue)\", \(lhs.code), \(rhs.code))"
+            if [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(op) {
+                return try viaFunctions(call, whole, named: Self.operationNames[op] ?? "value")
+            }
+            // Arithmetic on numbers and text (a date is its text) that cannot be null: text with
+            // anything joins as text, as the runtime joins it.
+            let operands: [TypeRef] = [.int, .decimal, .string, .date]
+            guard operands.contains(leftType), operands.contains(rightType) else {
+                throw EjectRefusal(offset: whole.offset, reason: "'\(op.rawValue)' on \(leftType) and \(rightType) is not ejected yet")
+            }
+            let type: TypeRef =
+                [leftType, rightType].contains(where: { $0 == .string || $0 == .date })
+                ? .string : leftType == .int && rightType == .int && op != .divide ? .int : .decimal
+            return prelude.bind(
+                "\(call) as \(scope.names.swift(type))", named: Self.operationNames[op] ?? "value", type: type, throwing: true)
         }
     }
 
@@ -282,9 +295,47 @@ struct SwiftExpression {
             throw EjectRefusal(offset: whole.offset, reason: "'\(name)' is no function of the expression language or of the app")
         }
         var written: [String] = []
-        for given in arguments { written.append(argument(try expression(given))) }
+        var types: [TypeRef?] = []
+        for given in arguments {
+            let value = try expression(given)
+            written.append(argument(value))
+            types.append(value.type)
+        }
         let list = (written + ["format: \(scope.format)"]).joined(separator: ", ")
-        return try viaFunctions("SceneFunctions.call(\"\(name)\", \(list))", whole, named: name == "t" ? "translation" : name)
+        let type = try resultType(of: name, types, at: whole.offset)
+        return prelude.bind(
+            "SceneFunctions.call(\"\(name)\", \(list)) as \(scope.names.swift(type))", named: name == "t" ? "translation" : name,
+            type: type,
+            throwing: true)
+    }
+
+    /// The type a call gives, worked out from the Swift types of its arguments, which are
+    /// exact: where the function's declaration does not pin it down for them, refused.
+    private func resultType(of name: String, _ arguments: [TypeRef?], at offset: Int) throws(EjectRefusal) -> TypeRef {
+        guard let spec = FunctionTable.specs[name] else { return .string }  // the app's formatter gives text
+        let first = arguments.first ?? nil
+        let known = arguments.compactMap { $0 }
+        func optional(_ type: TypeRef) -> TypeRef { type.isOptional ? type : .optional(type) }
+        let unclear = EjectRefusal(offset: offset, reason: "what '\(name)' gives for these arguments is not one Swift type")
+        switch spec.result {
+        case let .type(type):
+            return spec.passesNull && (first == nil || first?.isOptional == true) ? optional(type) : type
+        case .firstArgument:
+            guard let type = known.first, known.allSatisfy({ $0 == type }), known.count == arguments.count else { throw unclear }
+            return type
+        case .itemOfFirstArgument:
+            guard case let .list(element)? = first?.unwrapped else { throw unclear }
+            return optional(element)
+        case .itemOrArgument:
+            if arguments.count == 1, case let .list(element)? = first?.unwrapped { return optional(element) }
+            guard let type = known.first, known.allSatisfy({ $0 == type }), known.count == arguments.count else { throw unclear }
+            return type
+        case .firstOrFallback:
+            guard let type = first, arguments.count == 2, let fallback = arguments[1] else { throw unclear }
+            if fallback == type.unwrapped { return type.unwrapped }
+            if fallback == type { return type }
+            throw unclear
+        }
     }
 
     /// A call of ``SceneFunctions`` giving the expression's exact type, bound to a `let`
@@ -300,6 +351,11 @@ struct SwiftExpression {
     /// A value as a condition: a Bool as it is, anything else held as the runtime holds it.
     func condition(_ value: SwiftValue) -> String {
         value.type == .bool ? value.code : "SceneFunctions.holds(\(argument(value)))"
+    }
+
+    /// A value as text: a string as it is, anything else joined as the runtime joins it.
+    static func text(_ value: SwiftValue) -> String {
+        value.type == .string ? value.code : "SceneFunctions.text(\(value.isNull ? "String?.none" : value.code))"
     }
 
     /// Code without the parentheses this translator put around all of it, where a statement

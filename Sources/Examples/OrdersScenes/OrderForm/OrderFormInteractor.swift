@@ -38,14 +38,14 @@ struct OrderFormSaveInteractor: Interactor {
 
     func handle(_ request: OrderForm.Save.Request, output: Output<Never, SceneRoute>) async throws {
         do {
-            var problems: [String] = []
+            var broken = false
             let now = try SceneFunctions.call("now", format: scene.format) as String
             let daysBetween = try SceneFunctions.call("daysBetween", now, request.deliverBy, format: scene.format) as Int
             if !(daysBetween >= 1) {
-                problems.append("Choose a delivery day after today")
+                output.report(DisplayedError("Choose a delivery day after today"))
+                broken = true
             }
-            for problem in problems { output.report(DisplayedError(problem)) }
-            guard problems.isEmpty else { throw UseCaseStopped() }
+            if broken { throw UseCaseStopped() }
         }
         let orderId = try scene.value("args.orderId", as: String?.self)
         if SceneFunctions.holds(orderId) {

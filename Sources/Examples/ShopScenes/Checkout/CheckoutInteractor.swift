@@ -22,15 +22,15 @@ struct CheckoutPayInteractor: Interactor {
 
     func handle(_ request: Checkout.Pay.Request, output: Output<Never, SceneRoute>) async throws {
         do {
-            var problems: [String] = []
+            var broken = false
             let phone = try scene.value("state.phone", as: String.self)
             let matches = try SceneFunctions.call("matches", phone, "^[+]?[0-9][0-9 ()-]{9,17}$", format: scene.format) as Bool
             if !matches {
                 let translation = try SceneFunctions.call("t", "checkout.phoneInvalid", phone, format: scene.format) as String
-                problems.append(translation)
+                output.report(DisplayedError(translation))
+                broken = true
             }
-            for problem in problems { output.report(DisplayedError(problem)) }
-            guard problems.isEmpty else { throw UseCaseStopped() }
+            if broken { throw UseCaseStopped() }
         }
         let history = try await scene.provider("orders", as: [Models.Order].self).fetch()
         guard output.isActive else { return }
@@ -48,6 +48,7 @@ struct CheckoutPayInteractor: Interactor {
         try await scene.provider("orders", as: [Models.Order].self).store(updated)
         guard output.isActive else { return }
         let count3 = try SceneFunctions.call("count", updated, format: scene.format) as Int
+        try scene.checkResult(SceneRecord(["orderId": "A-\(SceneFunctions.text(count3))"]), dismissing: true)
         output.route(
             SceneRoute(to: nil, mode: .dismiss, arguments: [:], result: SceneRecord(["orderId": "A-\(SceneFunctions.text(count3))"])))
     }

@@ -22,20 +22,21 @@ struct LoginLoginInteractor: Interactor {
 
     func handle(_ request: Login.Login.Request, output: Output<Never, SceneRoute>) async throws {
         do {
-            var problems: [String] = []
+            var broken = false
             let email = try scene.value("state.email", as: String.self)
             let count = try SceneFunctions.call("count", email, format: scene.format) as Int
             if !(count > 0) {
                 let translation = try SceneFunctions.call("t", "login.emailRequired", format: scene.format) as String
-                problems.append(translation)
+                output.report(DisplayedError(translation))
+                broken = true
             }
             let matches = try SceneFunctions.call("matches", email, "^[^@ ]+@[^@ ]+[.][a-z]+$", format: scene.format) as Bool
             if !matches {
                 let translation2 = try SceneFunctions.call("t", "login.emailInvalid", email, format: scene.format) as String
-                problems.append(translation2)
+                output.report(DisplayedError(translation2))
+                broken = true
             }
-            for problem in problems { output.report(DisplayedError(problem)) }
-            guard problems.isEmpty else { throw UseCaseStopped() }
+            if broken { throw UseCaseStopped() }
         }
         let email2 = try scene.value("state.email", as: String.self)
         try await scene.provider("session", as: String?.self).store(email2)

@@ -18,13 +18,13 @@ struct ProductLoadInteractor: Interactor {
         }
         let product = try SceneWorkers.run("find", all, ["where": .each(findWhere)], format: scene.format) as Models.Product?
         do {
-            var problems: [String] = []
+            var broken = false
             if !(product != nil) {
                 let translation = try SceneFunctions.call("t", "product.gone", format: scene.format) as String
-                problems.append(translation)
+                output.report(DisplayedError(translation))
+                broken = true
             }
-            for problem in problems { output.report(DisplayedError(problem)) }
-            guard problems.isEmpty else { throw UseCaseStopped() }
+            if broken { throw UseCaseStopped() }
         }
         try scene.set("state.product", to: product)
         output.present(Product.Load.Response(product: product))
