@@ -13,17 +13,14 @@ import Testing
     func refusals(_ steps: String, app extra: String = "", state: String = #""notes": {"type": "[string]", "default": []}"#)
         async throws -> [String]?
     {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-\(UUID().uuidString)")
-        let app = folder.appendingPathComponent("App")
-        try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
-        try Data(#"{"formatVersion": 1, "name": "App", "entry": "Main"\#(extra)}"#.utf8).write(to: app.appendingPathComponent("app.json"))
-        let scene = """
-            {"formatVersion": 1, "scene": "Main", "state": {\(state)},
-             "useCases": {"go": {"interactor": [\(steps)]}, "other": {"interactor": []}},
-             "view": [{"type": "text", "text": "@{count(state.notes)}"}]}
-            """
-        try Data(scene.utf8).write(to: app.appendingPathComponent("scenes/Main.json"))
-        let output = folder.appendingPathComponent("out")
+        let app = try writeEjectApp(
+            extra: extra,
+            main: """
+                {"formatVersion": 1, "scene": "Main", "state": {\(state)},
+                 "useCases": {"go": {"interactor": [\(steps)]}, "other": {"interactor": []}},
+                 "view": [{"type": "text", "text": "@{count(state.notes)}"}]}
+                """)
+        let output = app.deletingLastPathComponent().appendingPathComponent("out")
         let result = await runScenery(["eject", app.path, "--all", "--output", output.path, "--no-format"])
         if result.code == 0 { return nil }
         #expect(result.code == 1)
@@ -100,12 +97,10 @@ import Testing
     }
 
     @Test func aFieldSwiftCannotNameIsRefused() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
-        try Data(#"{"formatVersion": 1, "name": "App", "entry": "Main"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
-        let scene =
-            #"{"formatVersion": 1, "scene": "Main", "useCases": {"go": {"interactor": [], "response": {"first-name": 1}}}, "view": [{"type": "error"}]}"#
-        try Data(scene.utf8).write(to: folder.appendingPathComponent("scenes/Main.json"))
+        let folder = try writeEjectApp(
+            main:
+                #"{"formatVersion": 1, "scene": "Main", "useCases": {"go": {"interactor": [], "response": {"first-name": 1}}}, "view": [{"type": "error"}]}"#
+        )
         let result = await runScenery(["eject", folder.path, "--all", "--output", folder.appendingPathComponent("out").path, "--no-format"])
         #expect(result.code == 1)
         #expect(result.error.contains("the field 'first-name' has no Swift name"))

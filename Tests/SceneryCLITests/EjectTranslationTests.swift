@@ -13,16 +13,12 @@ import Testing
 @Suite struct EjectTranslationTests {
     /// The Swift eject writes for the interactor of a one-scene app whose `go` use case runs `steps`.
     func interactor(_ steps: String, state: String) async throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-\(UUID().uuidString)")
-        let app = folder.appendingPathComponent("App")
-        try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
-        try Data(#"{"formatVersion": 1, "name": "App", "entry": "Main"}"#.utf8).write(to: app.appendingPathComponent("app.json"))
-        let scene = """
-            {"formatVersion": 1, "scene": "Main", "state": {\(state)},
-             "useCases": {"go": {"interactor": [\(steps)]}}, "view": [{"type": "error"}]}
-            """
-        try Data(scene.utf8).write(to: app.appendingPathComponent("scenes/Main.json"))
-        let output = folder.appendingPathComponent("out")
+        let app = try writeEjectApp(
+            main: """
+                {"formatVersion": 1, "scene": "Main", "state": {\(state)},
+                 "useCases": {"go": {"interactor": [\(steps)]}}, "view": [{"type": "error"}]}
+                """)
+        let output = app.deletingLastPathComponent().appendingPathComponent("out")
         let result = await runScenery(["eject", app.path, "--all", "--output", output.path, "--no-format"])
         try #require(result.code == 0, "\(result.error)")
         return try String(contentsOf: output.appendingPathComponent("AppScenes/Main/MainInteractor.swift"), encoding: .utf8)

@@ -61,10 +61,7 @@ public final class SceneContext {
             } else {
                 try sceneState.read(path)
             }
-        guard let typed = Value(sceneValue: value) else {
-            throw RunFailure("'\(path)' is \(value.typeName), not \(Value.self)", code: DiagnosticCode.valueDoesNotFit)
-        }
-        return typed
+        return try Value.reading(value, "'\(path)' is")
     }
 
     /// Writes `state.FIELD…` or `shared.FIELD…`, checked against the declared type of what it
@@ -73,7 +70,7 @@ public final class SceneContext {
     // without the round trip through JSON.
     @_disfavoredOverload
     public func set<Value: Encodable>(_ path: String, to value: Value) throws {
-        try sceneState.write(path, try ValueJSON.encode(value))
+        try sceneState.write(path, try sceneValue(of: value))
     }
 
     /// Writes a value the expression language has a value for, as it is (a record written
@@ -87,7 +84,7 @@ public final class SceneContext {
     public func remove<Item: SceneValueConvertible>(from path: String, where matches: (Item) throws -> Bool) throws {
         guard let items = try sceneState.listItems(at: path) else { return }
         var kept: [SceneValue] = []
-        for item in items where !(try matches(try Self.item(item, as: Item.self))) { kept.append(item) }
+        for item in items where !(try matches(try Item.reading(item, "an item is"))) { kept.append(item) }
         try sceneState.write(path, .list(kept))
     }
 
@@ -98,17 +95,10 @@ public final class SceneContext {
     ) throws {
         guard var items = try sceneState.listItems(at: path) else { return }
         for index in items.indices {
-            let item = try Self.item(items[index], as: Item.self)
+            let item = try Item.reading(items[index], "an item is")
             if try matches(item) { items[index] = try value(item).sceneValue }
         }
         try sceneState.write(path, .list(items))
-    }
-
-    private static func item<Item: SceneValueConvertible>(_ value: SceneValue, as type: Item.Type) throws -> Item {
-        guard let item = Item(sceneValue: value) else {
-            throw RunFailure("an item is \(value.typeName), not \(Item.self)", code: DiagnosticCode.valueDoesNotFit)
-        }
-        return item
     }
 
     /// The app's provider `name`, reading and storing `Value`.
@@ -178,18 +168,13 @@ public struct SceneProvider<Value: Codable> {
         let value = try await services.provider(name).fetch(query)
         // A value the expression language has (an ejected model) is read field by field.
         if let convertible = Value.self as? any SceneValueConvertible.Type {
-            guard let typed = convertible.init(sceneValue: value) as? Value else {
-                throw RunFailure(
-                    "what provider '\(name)' gave is \(value.typeName), not \(Value.self)", code: DiagnosticCode.valueDoesNotFit)
-            }
-            return typed
+            if let typed = try convertible.reading(value, "what provider '\(name)' gave is") as? Value { return typed }
         }
         return try Bridge.decode(Value.self, from: value, what: "what provider '\(name)' gave")
     }
 
     /// Stores `value`, as a `store` step does: only writable providers take one.
     public func store(_ value: Value) async throws {
-        let stored = try (value as? any SceneValueConvertible)?.sceneValue ?? ValueJSON.encode(value)
-        try await services.provider(name).writable(named: name).store(stored, for: .record(Record()))
+        try await services.provider(name).writable(named: name).store(try sceneValue(of: value), for: .record(Record()))
     }
 }

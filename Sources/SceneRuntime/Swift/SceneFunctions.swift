@@ -17,26 +17,27 @@ public enum SceneFunctions {
     public static func call<Result: SceneValueConvertible>(
         _ name: String, _ arguments: any SceneValueConvertible..., format: FormatContext
     ) throws -> Result {
-        let call = Expression(.call(name, arguments.map { Expression(.literal($0.sceneValue), at: 0) }), at: 0)
-        let value = try Evaluator.evaluate(call, in: EvaluationContext(format: format)).get()
-        guard let result = Result(sceneValue: value) else {
-            throw RunFailure("\(name) gave \(value.typeName), not \(Result.self)", code: DiagnosticCode.valueDoesNotFit)
-        }
-        return result
+        try evaluated(.call(name, arguments.map(literal)), format: format, "\(name) gave")
     }
 
     /// An item of a list, or a character of a text, by its position from 0, or a record's
     /// field by its name, as `x[i]` reads it: null past the end.
     public static func index<Result: SceneValueConvertible>(_ base: some SceneValueConvertible, _ position: some SceneValueConvertible)
+        throws -> Result
+    {
+        try evaluated(.index(literal(base), literal(position)), format: FormatContext(), "'[]' gave")
+    }
+
+    /// One node over literal values, evaluated by the runtime's evaluator and read as `Result`.
+    static func evaluated<Result: SceneValueConvertible>(_ kind: SceneManifest.Expression.Kind, format: FormatContext, _ what: String)
         throws
         -> Result
     {
-        let read = Expression(.index(Expression(.literal(base.sceneValue), at: 0), Expression(.literal(position.sceneValue), at: 0)), at: 0)
-        let value = try Evaluator.evaluate(read, in: EvaluationContext()).get()
-        guard let result = Result(sceneValue: value) else {
-            throw RunFailure("'[]' gave \(value.typeName), not \(Result.self)", code: DiagnosticCode.valueDoesNotFit)
-        }
-        return result
+        try Result.reading(try Evaluator.evaluate(Expression(kind, at: 0), in: EvaluationContext(format: format)).get(), what)
+    }
+
+    private static func literal(_ value: any SceneValueConvertible) -> SceneManifest.Expression {
+        Expression(.literal(value.sceneValue), at: 0)
     }
 
     /// A value as it shows joined into text: `"@{x}"` inside a longer string.
@@ -51,6 +52,24 @@ public protocol SceneValueConvertible {
     var sceneValue: SceneValue { get }
     /// The Swift value of a dynamic one, or nil when it is of another kind.
     init?(sceneValue: SceneValue)
+}
+
+extension SceneValueConvertible {
+    /// `value` as this type; a value of another kind is an error saying what gave it (E513),
+    /// never a trap: `what` is `"an item is"`, `"'[]' gave"`.
+    static func reading(_ value: SceneValue, _ what: String) throws(RunFailure) -> Self {
+        guard let typed = Self(sceneValue: value) else {
+            throw RunFailure("\(what) \(value.typeName), not \(Self.self)", code: DiagnosticCode.valueDoesNotFit)
+        }
+        return typed
+    }
+}
+
+/// A typed value as the runtime holds it: its own fields, in order, when it is one the
+/// expression language has (ejected structs are); through Codable otherwise.
+func sceneValue(of typed: some Encodable) throws -> SceneValue {
+    if let convertible = typed as? any SceneValueConvertible { return convertible.sceneValue }
+    return try ValueJSON.encode(typed)
 }
 
 extension SceneValueConvertible where Self: Codable {
@@ -129,13 +148,7 @@ extension SceneFunctions {
         _ op: String, _ left: some SceneValueConvertible, _ right: some SceneValueConvertible
     ) throws -> Result {
         guard let binary = BinaryOperator(rawValue: op) else { throw RunFailure("'\(op)' is not an operator") }
-        let expression = Expression(
-            .binary(binary, Expression(.literal(left.sceneValue), at: 0), Expression(.literal(right.sceneValue), at: 0)), at: 0)
-        let value = try Evaluator.evaluate(expression, in: EvaluationContext()).get()
-        guard let result = Result(sceneValue: value) else {
-            throw RunFailure("'\(op)' gave \(value.typeName), not \(Result.self)", code: DiagnosticCode.valueDoesNotFit)
-        }
-        return result
+        return try evaluated(.binary(binary, literal(left), literal(right)), format: FormatContext(), "'\(op)' gave")
     }
 }
 

@@ -49,10 +49,7 @@ public enum SceneWorkers {
             default: throw RunFailure("worker '\(name)' was given an argument it cannot read")
             }
         }
-        guard let result = Result(sceneValue: value) else {
-            throw RunFailure("worker '\(name)' gave \(value.typeName), not \(Result.self)", code: DiagnosticCode.valueDoesNotFit)
-        }
-        return result
+        return try Result.reading(value, "worker '\(name)' gave")
     }
 }
 

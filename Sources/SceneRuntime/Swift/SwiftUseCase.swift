@@ -29,7 +29,7 @@ public struct SwiftUseCase {
         run = Self.run(name, interactor, pending)
         present = { _ in
             guard let response = pending.take() else { return Record() }
-            return try Self.value(of: try presenter.present(response)).recordValue
+            return try sceneValue(of: try presenter.present(response)).recordValue
         }
     }
 
@@ -39,13 +39,6 @@ public struct SwiftUseCase {
         self.name = name
         run = Self.run(name, interactor, nil)
         present = nil
-    }
-
-    /// A typed value as the runtime holds it: its own fields, in order, when it is one the
-    /// expression language has (ejected structs are); through Codable otherwise.
-    static func value(of typed: some Encodable) throws -> SceneValue {
-        if let convertible = typed as? any SceneValueConvertible { return convertible.sceneValue }
-        return try ValueJSON.encode(typed)
     }
 
     /// Decodes the request, runs the interactor, and forwards what it presents (encoded, as
@@ -61,7 +54,7 @@ public struct SwiftUseCase {
                 isLive: { output.isActive },
                 present: { response in
                     do {
-                        let value = try Self.value(of: response)
+                        let value = try sceneValue(of: response)
                         last = value
                         pending?.value = response
                         output.present(value)

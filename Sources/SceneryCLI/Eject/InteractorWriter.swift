@@ -84,11 +84,13 @@ struct InteractorWriter {
     }
 
     /// A field of a struct eject writes: a name Swift can spell, and a type it can store.
-    static func checkField(_ name: String, _ value: SwiftValue, at offset: Int) throws(EjectRefusal) {
+    static func checkField(_ name: String, _ value: SwiftValue? = nil, at offset: Int, called: String = "the field")
+        throws(EjectRefusal)
+    {
         guard EjectCommand.isIdentifier(name) || SwiftNames.unusableFields.contains(name) else {
-            throw EjectRefusal(offset: offset, reason: "the field '\(name)' has no Swift name; name it with letters, digits and '_'")
+            throw EjectRefusal(offset: offset, reason: "\(called) '\(name)' has no Swift name; name it with letters, digits and '_'")
         }
-        if value.type == SwiftExpression.record || value.type == .list(SwiftExpression.record) {
+        if let value, value.type == SwiftExpression.record || value.type == .list(SwiftExpression.record) {
             throw EjectRefusal(
                 offset: offset, reason: "the field '\(name)' is a record written in place, which is not ejected yet; give it a model")
         }

@@ -27,10 +27,7 @@ struct PresenterWriter {
         var written = Written()
         var arguments: [String] = []
         for (field, presented) in fields {
-            guard EjectCommand.isIdentifier(field) || SwiftNames.unusableFields.contains(field) else {
-                throw EjectRefusal(
-                    offset: 0, reason: "the view-model field '\(field)' has no Swift name; name it with letters, digits and '_'")
-            }
+            try InteractorWriter.checkField(field, at: 0, called: "the view-model field")
             let prelude = Prelude(names: taken)
             let value: SwiftValue
             let type: String
