@@ -54,12 +54,14 @@ let package = Package(
         .target(name: "ShopScenes", dependencies: ["SceneRuntime", "SceneManifest", "VIP"], path: "Sources/Examples/ShopScenes"),
         .target(name: "OrdersScenes", dependencies: ["SceneRuntime", "SceneManifest", "VIP"], path: "Sources/Examples/OrdersScenes"),
         .executableTarget(name: "ejected", dependencies: ["SceneryCLI", "SceneRuntime", "ShopComponents", "ShopScenes", "OrdersScenes"], path: "Sources/Examples/EjectedApp"),
+        // The benchmark catalog's scene as `scenery eject` writes it, for the eject row.
+        .target(name: "BenchScenes", dependencies: ["SceneRuntime", "SceneManifest", "VIP"]),
         // Release-build benchmarks (`swift run -c release scenery-benchmarks`).
         // libFuzzer targets (Tests/Fuzz/run TARGET SECONDS builds them with -D FUZZING and the
         // fuzzer and address sanitizers); built plainly, a replayer of saved inputs.
         .executableTarget(name: "scenery-fuzz", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "SceneryCLI", "ScenerySupport"],
                           path: "Tests/Fuzz/Targets"),
-        .executableTarget(name: "scenery-benchmarks", dependencies: ["VIP", "SceneryStorage", "SceneManifest", "SceneRuntime", "LineRenderer"],
+        .executableTarget(name: "scenery-benchmarks", dependencies: ["VIP", "SceneryStorage", "SceneManifest", "SceneRuntime", "LineRenderer", "BenchScenes"],
                           path: "Sources/Benchmarks"),
 
         .testTarget(name: "ScenerySupportTests", dependencies: ["ScenerySupport", "VIPTesting"]),

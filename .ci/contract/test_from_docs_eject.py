@@ -939,14 +939,15 @@ def test_ejected_has_every_subcommand_and_validates_the_manifests(samples):
 
 
 # checks: docs/eject.md#how-it-runs-in-place-of-the-scene
-@pytest.mark.parametrize("app", ["Shop", "Orders"])
-def test_sample_modules_hold_what_eject_all_writes(tmp_path, app):
+# The Shop in the YARCH layout, Orders with `--template stt`, as the section says.
+@pytest.mark.parametrize("app,template", [("Shop", "yarch"), ("Orders", "stt")])
+def test_sample_modules_hold_what_eject_all_writes(tmp_path, app, template):
     """Sources/Examples/<App>Scenes holds the files `eject --all` writes (names only)."""
     checked_in = REPO / "Sources" / "Examples" / f"{app}Scenes"
     if not checked_in.is_dir():
         pytest.skip(f"{checked_in} is not there")
     copy_sample(tmp_path, app)
-    p = eject(tmp_path, f"Scenes/{app}", "--all", "--no-format")
+    p = eject(tmp_path, f"Scenes/{app}", "--all", "--no-format", "--template", template)
     assert p.returncode == 0, out(p)
     fresh = {str(f.relative_to(tmp_path / "Sources" / f"{app}Scenes"))
              for f in (tmp_path / "Sources" / f"{app}Scenes").rglob("*.swift")}

@@ -23,12 +23,18 @@ let catalogScene = """
       "view": [ { "type": "list", "items": "@{vm.rows}", "empty": "Nothing found" } ] }
     """
 
+/// The app's models; with `catalogScene`, what `BenchScenes` is ejected from (a test checks
+/// it is what `scenery eject` writes for them).
+let catalogModels = """
+    { "Product": { "id": "string", "name": "string", "price": "decimal", "category": "string", "tags": "[string]" } }
+    """
+
 func catalogApp() -> [String: String] {
     let products = BenchProduct.catalog.map(\.json).joined(separator: ",\n")
     return [
         "app.json": """
         { "formatVersion": 1, "name": "Bench", "entry": "Catalog", "locale": "en_US", "currency": "USD",
-          "models": { "Product": { "id": "string", "name": "string", "price": "decimal", "category": "string", "tags": "[string]" } },
+          "models": \(catalogModels),
           "providers": { "products": { "type": "inline", "model": "[Product]", "value": [\n\(products)\n] } } }
         """,
         "scenes/Catalog.json": catalogScene
@@ -78,6 +84,15 @@ final class CatalogDisplay {
 
 @MainActor
 func jsonUseCaseRow(runs: Int) async throws -> Row {
+    try await catalogUseCaseRow(
+        "JSON use case (fetch 100, search, sort, rows with currency)", scene: "the JSON scene's `load`", registry: SceneRegistry(),
+        runs: runs)
+}
+
+/// The catalog's `load` in a running app, against the typed module: as the manifest runs it,
+/// or as `registry` has it run in Swift.
+@MainActor
+func catalogUseCaseRow(_ metric: String, scene sceneName: String, registry: SceneRegistry, runs: Int) async throws -> Row {
     let root = try GeneratedApp.write(catalogApp())
     defer { GeneratedApp.remove(root) }
     let report = Validator.validate(path: root.path)
@@ -85,7 +100,7 @@ func jsonUseCaseRow(runs: Int) async throws -> Row {
         throw BenchmarkFailure.setup(
             "the benchmark's catalog app does not validate:\n\(report.diagnostics.map(\.description).joined(separator: "\n"))")
     }
-    let app = try RuntimeApp(loaded)
+    let app = try RuntimeApp(loaded, registry: registry)
     try app.start()
     await app.waitUntilSettled()
     guard let scene = app.navigator.top as? JSONScene else { throw BenchmarkFailure.setup("the catalog scene did not start") }
@@ -101,8 +116,8 @@ func jsonUseCaseRow(runs: Int) async throws -> Row {
         "load", interactor: CatalogInteractor(products: ClosureProvider { _ in catalog }),
         presenter: CatalogPresenter(), display: .weak(display, CatalogDisplay.show))
     return try await compare(
-        "JSON use case (fetch 100, search, sort, rows with currency)", runs: runs, target: .ratio(1.1),
-        a: Side(name: "the JSON scene's `load`, performed and awaited, for six queries in turn", repeats: 204) {
+        metric, runs: runs, target: .ratio(1.1),
+        a: Side(name: "\(sceneName), performed and awaited, for six queries in turn", repeats: 204) {
             turnA += 1
             try await scene.perform("load", request: .record(Record(["query": .string(queries[turnA % queries.count])]))).value
             guard case let .list(rows)? = scene.viewModel["rows"] else { return [CatalogRow]?.none }

@@ -9,6 +9,7 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("command", commandNotificationRow),
     ("dependencies", dependencyRow),
     ("usecase", jsonUseCaseRow),
+    ("usecase-ejected", ejectedUseCaseRow),
     ("diff", diffRenderRow),
     ("validate", validationRow),
     ("memory", popMemoryRow),

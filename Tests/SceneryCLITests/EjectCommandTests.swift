@@ -30,24 +30,59 @@ import Testing
         return found
     }
 
-    @Test(arguments: ["Shop", "Orders"])
-    func theCompiledModulesAreWhatEjectWrites(app: String) async throws {
+    /// The Shop is ejected in the default layout, Orders in STT's, so the `ejected`
+    /// executable compiles and runs both.
+    // checks: docs/eject.md#layouts
+    @Test(arguments: [("Shop", "yarch"), ("Orders", "stt")])
+    func theCompiledModulesAreWhatEjectWrites(app: String, template: String) async throws {
         let output = scratch()
-        let result = await runScenery([
-            "eject", Self.root.appendingPathComponent("Scenes/\(app)").path, "--all", "--output", output.path,
-            "--format-configuration", Self.configuration
-        ])
+        let result = await runScenery(
+            [
+                "eject", Self.root.appendingPathComponent("Scenes/\(app)").path, "--all", "--output", output.path,
+                "--format-configuration", Self.configuration
+            ] + (template == "yarch" ? [] : ["--template", template]))
         #expect(result.code == 0, "\(result.error)")
-        let written = try files(output.appendingPathComponent("\(app)Scenes"))
-        let compiled = try files(Self.root.appendingPathComponent("Sources/Examples/\(app)Scenes"))
-        #expect(Set(written.keys) == Set(compiled.keys))
-        for (path, text) in compiled where written[path] != text {
-            Issue.record("Sources/Examples/\(app)Scenes/\(path) is not what 'scenery eject' writes now; eject the app again")
-        }
+        try expectCompiled("Sources/Examples/\(app)Scenes", isWritten: output.appendingPathComponent("\(app)Scenes"))
         #expect(
             result.out.hasSuffix(
                 "note: register the scenes in the app's executable with '\(app)Scenes.register(into: registry)'; its target depends on SceneRuntime, SceneManifest and VIP\n"
             ))
+    }
+
+    /// The benchmark's catalog (its models and scene, as Sources/Benchmarks/JSONUseCase.swift
+    /// declares them) ejected is what `BenchScenes` compiles.
+    @Test func theBenchmarkSceneIsWhatEjectWrites() async throws {
+        let benchmark = try String(contentsOf: Self.root.appendingPathComponent("Sources/Benchmarks/JSONUseCase.swift"), encoding: .utf8)
+        func literal(_ name: String) throws -> String {
+            let start = try #require(benchmark.range(of: "let \(name) = \"\"\"\n"))
+            let end = try #require(benchmark.range(of: "\n    \"\"\"", range: start.upperBound..<benchmark.endIndex))
+            return benchmark[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0.dropFirst(4)) }.joined(separator: "\n")
+        }
+        let app = scratch().appendingPathComponent("Bench")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        let manifest = """
+            {"formatVersion": 1, "name": "Bench", "entry": "Catalog", "locale": "en_US", "currency": "USD", "models": \(try literal("catalogModels")),
+             "providers": {"products": {"type": "inline", "model": "[Product]", "value": []}}}
+            """
+        try Data(manifest.utf8).write(to: app.appendingPathComponent("app.json"))
+        try Data(try literal("catalogScene").utf8).write(to: app.appendingPathComponent("scenes/Catalog.json"))
+        let output = scratch()
+        let result = await runScenery([
+            "eject", app.path, "--all", "--output", output.path, "--format-configuration", Self.configuration
+        ])
+        #expect(result.code == 0, "\(result.error)")
+        try expectCompiled("Sources/BenchScenes", isWritten: output.appendingPathComponent("BenchScenes"))
+    }
+
+    /// The module the package compiles at `compiled` holds exactly the files eject wrote.
+    func expectCompiled(_ compiled: String, isWritten output: URL) throws {
+        let written = try files(output)
+        let checkedIn = try files(Self.root.appendingPathComponent(compiled))
+        #expect(Set(written.keys) == Set(checkedIn.keys))
+        for (path, text) in checkedIn where written[path] != text {
+            Issue.record("\(compiled)/\(path) is not what 'scenery eject' writes now; eject it again")
+        }
     }
 
     // checks: docs/eject.md#how-it-runs-in-place-of-the-scene
@@ -156,12 +191,5 @@ import Testing
         #expect(result.out.components(separatedBy: "LoginDataFlow.swift").count == 2)
         let module = try String(contentsOf: output.appendingPathComponent("ShopScenes/ShopScenes.swift"), encoding: .utf8)
         #expect(module.contains(#"public static let scenes: [String] = ["Login"]"#))
-    }
-
-    // checks: docs/eject.md#what-is-not-there-yet
-    @Test func aTemplateIsNotAnOptionOfEjectYet() async throws {
-        let result = await runScenery(["eject", Self.root.appendingPathComponent("Scenes/Shop").path, "Login", "--template", "stt"])
-        #expect(result.code == 2)
-        #expect(result.error.contains("unknown option '--template'"))
     }
 }

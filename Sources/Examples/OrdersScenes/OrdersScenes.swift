@@ -11,8 +11,8 @@ public enum OrdersScenes {
 
     @MainActor
     public static func register(into registry: SceneRegistry, only names: Set<String>? = nil) {
-        if names?.contains("OrderDetails") ?? true { registry.register(scene: "OrderDetails", OrderDetailsBuilder.useCases) }
-        if names?.contains("OrderForm") ?? true { registry.register(scene: "OrderForm", OrderFormBuilder.useCases) }
-        if names?.contains("OrderList") ?? true { registry.register(scene: "OrderList", OrderListBuilder.useCases) }
+        if names?.contains("OrderDetails") ?? true { registry.register(scene: "OrderDetails", OrderDetailsAssembler.useCases) }
+        if names?.contains("OrderForm") ?? true { registry.register(scene: "OrderForm", OrderFormAssembler.useCases) }
+        if names?.contains("OrderList") ?? true { registry.register(scene: "OrderList", OrderListAssembler.useCases) }
     }
 }

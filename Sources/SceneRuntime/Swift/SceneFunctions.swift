@@ -128,10 +128,12 @@ extension Optional: SceneValueConvertible where Wrapped: SceneValueConvertible {
 }
 
 extension Array: SceneValueConvertible where Element: SceneValueConvertible {
-    public var sceneValue: SceneValue { .list(map(\.sceneValue)) }
+    // A closure, not `\.sceneValue`: a generic key path is built at run time on every call.
+    public var sceneValue: SceneValue { .list(map { $0.sceneValue }) }
     public init?(sceneValue: SceneValue) {
         guard case let .list(items) = sceneValue else { return nil }
         var elements: [Element] = []
+        elements.reserveCapacity(items.count)
         for item in items {
             guard let element = Element(sceneValue: item) else { return nil }
             elements.append(element)

@@ -7,6 +7,12 @@ import ScenerySupport
 enum EjectCommand {
     static let specs: [Options.Spec] = [
         .flag("--all", help: ["Eject every scene of the app"]),
+        .value(
+            "--template", "NAME",
+            help: [
+                "The module layout: yarch (default), stt, clean-swift, or a team's template",
+                "folder whose template.json says where ejected files go"
+            ]),
         .value("--module", "NAME", help: ["The Swift module's name (default: the app's name and 'Scenes', as 'ShopScenes')"]),
         .value("--output", "DIR", help: ["Where the module's folder goes (default: Sources)"]),
         .flag("--force", help: ["Write over files that exist"]),
@@ -17,10 +23,10 @@ enum EjectCommand {
     ]
 
     static let usage = """
-        USAGE: scenery eject APP SCENE... [--all] [--module NAME] [--output DIR] [--force]
-                             [--format-configuration FILE] [--no-format]
+        USAGE: scenery eject APP SCENE... [--all] [--template NAME] [--module NAME] [--output DIR]
+                             [--force] [--format-configuration FILE] [--no-format]
 
-        Writes each scene as typed Swift in the YARCH layout: its DataFlow enums, an
+        Writes each scene as typed Swift in a template's layout: its DataFlow enums, an
         interactor and a presenter per use case, and a builder, in a module whose
         register(into:) an app's executable calls so that they run in place of the
         manifest's use cases. A construct eject cannot write as Swift that behaves the same
@@ -64,12 +70,26 @@ enum EjectCommand {
         }
         let module = options.value("--module") ?? SwiftNames.upperCamel(loaded.app.name.filter { $0.isLetter || $0.isNumber }) + "Scenes"
         let folder = URL(fileURLWithPath: options.value("--output") ?? "Sources").appendingPathComponent(module)
-        let ejected = EjectedModule(loaded: loaded, path: path, module: module, scenes: named.isEmpty ? loaded.sceneNames : named)
+        let layout: EjectLayout
+        do {
+            layout = try EjectLayout.find(options.value("--template") ?? "yarch", app: path)
+        } catch {
+            console.error("error: \(error.description); nothing was written")
+            return ExitCode.findings
+        }
+        let ejected = EjectedModule(
+            loaded: loaded, path: path, module: module, scenes: named.isEmpty ? loaded.sceneNames : named, layout: layout)
         if let configuration = options.value("--format-configuration"), !FileManager.default.fileExists(atPath: configuration) {
             console.error("error: no 'swift format' configuration at '\(configuration)'; nothing was written")
             return ExitCode.findings
         }
-        let (files, refusals, notes) = ejected.files()
+        let files: [SceneEjector.File], refusals: [String], notes: [String]
+        do {
+            (files, refusals, notes) = try ejected.files()
+        } catch {
+            console.error("error: \(error.description); nothing was written")
+            return ExitCode.findings
+        }
         guard refusals.isEmpty else {
             for refusal in refusals { console.error(refusal) }
             console.error(

@@ -8,17 +8,22 @@ struct EjectedModule {
     let path: String
     let module: String
     let scenes: [String]
+    let layout: EjectLayout
 
-    func files() -> (files: [SceneEjector.File], refusals: [String], notes: [String]) {
+    /// - Throws: ``TemplateError`` when the layout cannot place a scene's files.
+    func files() throws(TemplateError) -> (files: [SceneEjector.File], refusals: [String], notes: [String]) {
         var files: [SceneEjector.File] = []
         var refusals: [String] = []
         var ejected: [String] = []
         var notes: [String] = []
+        var builders: [String: String] = [:]
         for name in scenes {
             guard let scene = loaded.scenes[name] else { continue }
-            let sceneName = EjectNames(app: loaded.app, scene: scene).scene
+            let placed = try layout.placed(scene: EjectNames(app: loaded.app, scene: scene).scene, module: module)
+            builders[name] = placed.builder
             let shown = scene.source?.file.path ?? "\(path)/scenes/\(name).json"
-            let ejector = SceneEjector(app: loaded.app, scenes: loaded.scenes, scene: scene, path: scene.source?.appPath ?? shown)
+            let ejector = SceneEjector(
+                app: loaded.app, scenes: loaded.scenes, scene: scene, path: scene.source?.appPath ?? shown, placed: placed)
             let (written, refused) = ejector.files()
             if written.isEmpty && refused.isEmpty {
                 notes.append(
@@ -27,12 +32,12 @@ struct EjectedModule {
                 continue
             }
             ejected.append(name)
-            files += written.map { SceneEjector.File(name: "\(sceneName)/\($0.name)", text: $0.text) }
+            files += written
             refusals += refused.map { describe($0, in: scene, shown: shown) }
         }
         guard refusals.isEmpty else { return ([], refusals, []) }
         if let models = models() { files.append(models) }
-        files.append(registration(ejected))
+        files.append(registration(ejected, builders: builders))
         return (files, [], notes)
     }
 
@@ -65,7 +70,7 @@ struct EjectedModule {
     }
 
     /// The module's entry: registers every scene ejected into it.
-    private func registration(_ scenes: [String]) -> SceneEjector.File {
+    private func registration(_ scenes: [String], builders: [String: String]) -> SceneEjector.File {
         var lines = [
             "/// The scenes of '\(loaded.app.name)' ejected to Swift. An app's executable registers them before handing",
             "/// over to Scenery's command, and they run in place of their manifests' use cases; `only` registers",
@@ -75,10 +80,9 @@ struct EjectedModule {
             "    @MainActor", "    public static func register(into registry: SceneRegistry, only names: Set<String>? = nil) {"
         ]
         for name in scenes {
-            guard let scene = loaded.scenes[name] else { continue }
-            let swift = EjectNames(app: loaded.app, scene: scene).scene
+            guard let builder = builders[name] else { continue }
             let quoted = "\"\(SwiftExpression.escaped(name))\""
-            lines.append("        if names?.contains(\(quoted)) ?? true { registry.register(scene: \(quoted), \(swift)Builder.useCases) }")
+            lines.append("        if names?.contains(\(quoted)) ?? true { registry.register(scene: \(quoted), \(builder).useCases) }")
         }
         lines += ["    }", "}"]
         return SceneEjector.File(name: "\(module).swift", text: header(["SceneRuntime"], lines))

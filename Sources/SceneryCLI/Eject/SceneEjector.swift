@@ -1,8 +1,8 @@
 import SceneManifest
 
-/// Writes one JSON scene as a typed Swift module's files in the YARCH layout: the DataFlow
-/// enums, an interactor and presenter per use case, and the builder that registers them in
-/// place of the manifest's use cases. Every construct is translated or refused; nothing is
+/// Writes one JSON scene as a typed Swift module's files, placed as its template's layout
+/// says: the DataFlow enums, an interactor and presenter per use case, and the builder that
+/// registers them in place of the manifest's use cases. Every construct is translated or refused; nothing is
 /// written half-way.
 struct SceneEjector {
     let app: AppDefinition
@@ -10,6 +10,8 @@ struct SceneEjector {
     let scene: SceneDefinition
     /// Where the scene's manifest is, as the generated comments name it.
     let path: String
+    /// Where its files go, below the module's folder, and its builder's name.
+    let placed: EjectLayout.Placed
 
     struct File {
         var name: String
@@ -47,24 +49,26 @@ struct SceneEjector {
         let header = "/// The scene '\(self.scene.name)' (\(path)), ejected: each use case's Request, Response and ViewModel."
         let builder = [
             "/// Assembles the scene's use cases over its context: registered for '\(self.scene.name)', they run in",
-            "/// place of its manifest's.", "enum \(scene)Builder {", "    @MainActor",
+            "/// place of its manifest's.", "enum \(placed.builder) {", "    @MainActor",
             "    static func useCases(_ scene: SceneContext) -> [SwiftUseCase] {", "        ["
         ]
         var files = [
             File(
-                name: "\(scene)DataFlow.swift",
+                name: placed.files[.dataFlow] ?? "",
                 text: source(
                     ["Foundation", "SceneManifest", "SceneRuntime", "VIP"], [header, "public enum \(scene) {"] + flows.dropLast() + ["}"])),
-            File(name: "\(scene)Interactor.swift", text: source(["Foundation", "SceneRuntime", "VIP"], Array(interactors.dropLast())))
+            File(name: placed.files[.interactor] ?? "", text: source(["Foundation", "SceneRuntime", "VIP"], Array(interactors.dropLast())))
         ]
         if !presenters.isEmpty {
             files.append(
-                File(name: "\(scene)Presenter.swift", text: source(["Foundation", "SceneRuntime", "VIP"], Array(presenters.dropLast()))))
+                File(
+                    name: placed.files[.presenter] ?? "", text: source(["Foundation", "SceneRuntime", "VIP"], Array(presenters.dropLast())))
+            )
         }
         // No comma after the last use case, as the house style lints.
         let listed = registrations.enumerated().map { "            \($1)" + ($0 < registrations.count - 1 ? "," : "") }
         let registered = builder + listed + ["        ]", "    }", "}"]
-        files.append(File(name: "\(scene)Builder.swift", text: source(["SceneRuntime"], registered)))
+        files.append(File(name: placed.files[.builder] ?? "", text: source(["SceneRuntime"], registered)))
         return (files, [])
     }
 

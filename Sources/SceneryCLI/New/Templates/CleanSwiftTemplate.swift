@@ -151,5 +151,9 @@ enum CleanSwiftTemplate {
                 text: SharedTemplateText.test(
                     builder: "{{Name}}Configurator().build((), dependencies: Dependencies())",
                     interactor: "{{Name}}{{UseCase}}Interactor(items: items, dataStore: DataStore({{Name}}State()))"))
+        ],
+        ejectPaths: [
+            .dataFlow: "sources/{{Name}}/{{Name}}Models.swift", .interactor: "sources/{{Name}}/{{Name}}Interactor.swift",
+            .presenter: "sources/{{Name}}/{{Name}}Presenter.swift", .builder: "sources/{{Name}}/{{Name}}Configurator.swift"
         ])
 }

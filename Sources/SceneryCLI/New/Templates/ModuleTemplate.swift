@@ -29,6 +29,9 @@ struct ModuleTemplate {
     let description: String
     let options: [Option]
     let files: [File]
+    /// Where `scenery eject` puts each role's file (template.json's `"eject"`); nil for a
+    /// template that does not say.
+    var ejectPaths: [EjectLayout.Role: String]? = nil
 
     /// What every template may use: the scene's name as a type (`Wallet`) and as a value
     /// (`wallet`), the Swift module the files go in, and the use case (`Load`, `load`).

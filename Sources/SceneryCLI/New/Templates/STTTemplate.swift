@@ -210,5 +210,9 @@ enum STTTemplate {
                         "{{#interactor}}{{Name}}{{UseCase}}Interactor(items: items){{/interactor}}{{^interactor}}{{Name}}Presenter(items: items){{/interactor}}",
                     presenter:
                         "{{#interactor}}{{Name}}Presenter(){{/interactor}}{{^interactor}}{{Name}}Presenter(items: items){{/interactor}}"))
+        ],
+        ejectPaths: [
+            .dataFlow: "sources/{{Name}}/{{Name}}DataFlow.swift", .interactor: "sources/{{Name}}/Interactor/{{Name}}Interactor.swift",
+            .presenter: "sources/{{Name}}/Presenter/{{Name}}Presenter.swift", .builder: "sources/{{Name}}/Assembler/{{Name}}Assembler.swift"
         ])
 }

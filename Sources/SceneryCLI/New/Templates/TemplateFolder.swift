@@ -43,9 +43,11 @@ extension ModuleTemplate {
         guard root["formatVersion"]?.numberText == "1" else {
             throw TemplateError("\(manifestPath): needs \"formatVersion\": 1")
         }
-        for member in root.members ?? [] where !["formatVersion", "description", "options"].contains(member.key) {
-            throw TemplateError("\(manifestPath): unknown key '\(member.key)'; the keys are 'formatVersion', 'description' and 'options'")
+        for member in root.members ?? [] where !["formatVersion", "description", "options", "eject"].contains(member.key) {
+            throw TemplateError(
+                "\(manifestPath): unknown key '\(member.key)'; the keys are 'formatVersion', 'description', 'options' and 'eject'")
         }
+        let ejectPaths = try root["eject"].map { (object) throws(TemplateError) in try EjectLayout.parsePaths(object, in: manifestPath) }
         var options: [Option] = []
         for member in root["options"]?.members ?? [] {
             guard member.key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !member.key.isEmpty else {
@@ -75,7 +77,7 @@ extension ModuleTemplate {
         guard !files.isEmpty else { throw TemplateError("'\(folder)' has no files under 'sources/' or 'tests/'") }
         return ModuleTemplate(
             name: PathText.lastComponent(of: folder), description: root["description"]?.string ?? "",
-            options: options, files: files.sorted { $0.path < $1.path })
+            options: options, files: files.sorted { $0.path < $1.path }, ejectPaths: ejectPaths)
     }
 
     /// This template as a folder: `template.json` and its files, placeholders as they are.
@@ -83,11 +85,14 @@ extension ModuleTemplate {
         let options = self.options.map { option in
             "    \(JSONText.quote(option.name)): {\"default\": \(option.defaultValue), \"doc\": \(JSONText.quote(option.doc))}"
         }
+        let eject = (ejectPaths ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }.map {
+            "    \(JSONText.quote($0.key.rawValue)): \(JSONText.quote($0.value))"
+        }
         let manifest = """
             {
               "formatVersion": 1,
               "description": \(JSONText.quote(description)),
-              "options": {\(options.isEmpty ? "" : "\n" + options.joined(separator: ",\n") + "\n  ")}
+              "options": {\(options.isEmpty ? "" : "\n" + options.joined(separator: ",\n") + "\n  ")}\(eject.isEmpty ? "" : ",\n  \"eject\": {\n" + eject.joined(separator: ",\n") + "\n  }")
             }
 
             """

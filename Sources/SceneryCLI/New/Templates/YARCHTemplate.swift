@@ -74,6 +74,10 @@ enum YARCHTemplate {
             .init(
                 path: "tests/{{Name}}{{UseCase}}Tests.swift",
                 text: SharedTemplateText.test(builder: "{{Name}}Builder().build((), dependencies: Dependencies())"))
+        ],
+        ejectPaths: [
+            .dataFlow: "sources/{{Name}}/{{Name}}DataFlow.swift", .interactor: "sources/{{Name}}/{{Name}}Interactor.swift",
+            .presenter: "sources/{{Name}}/{{Name}}Presenter.swift", .builder: "sources/{{Name}}/{{Name}}Builder.swift"
         ])
 }
 

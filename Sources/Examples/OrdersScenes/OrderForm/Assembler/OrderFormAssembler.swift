@@ -4,7 +4,7 @@ import SceneRuntime
 
 /// Assembles the scene's use cases over its context: registered for 'OrderForm', they run in
 /// place of its manifest's.
-enum OrderFormBuilder {
+enum OrderFormAssembler {
     @MainActor
     static func useCases(_ scene: SceneContext) -> [SwiftUseCase] {
         [

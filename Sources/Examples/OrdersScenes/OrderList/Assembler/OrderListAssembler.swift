@@ -4,7 +4,7 @@ import SceneRuntime
 
 /// Assembles the scene's use cases over its context: registered for 'OrderList', they run in
 /// place of its manifest's.
-enum OrderListBuilder {
+enum OrderListAssembler {
     @MainActor
     static func useCases(_ scene: SceneContext) -> [SwiftUseCase] {
         [

@@ -4,7 +4,7 @@ import SceneRuntime
 
 /// Assembles the scene's use cases over its context: registered for 'OrderDetails', they run in
 /// place of its manifest's.
-enum OrderDetailsBuilder {
+enum OrderDetailsAssembler {
     @MainActor
     static func useCases(_ scene: SceneContext) -> [SwiftUseCase] {
         [
