@@ -8,7 +8,7 @@ import VIP
 public enum SceneryCommand {
     public static let version = "0.1.0"
 
-    static let subcommands = ["run", "validate", "test", "new", "generate", "eject", "graph", "lsp", "help", "version"]
+    static let subcommands = ["run", "validate", "test", "explore", "new", "generate", "eject", "graph", "lsp", "help", "version"]
 
     static let usage = """
         OVERVIEW: Scenery runs and tests VIP/YARCH scenes headless.
@@ -19,6 +19,7 @@ public enum SceneryCommand {
           run          Run an app's scenes headless, interactively or from a script
           validate     Check apps and scene files; every finding at file:line:column
           test         Run transcript tests; a unified diff for each failure
+          explore      Walk an app by itself; each failure found as a shortest transcript
           new          Create an app or a scene: 'new app NAME', 'new scene NAME [--in APP] [--swift]'
           graph        Draw how an app's scenes connect, as Mermaid or dot
           generate     Generate Swift DataFlow types from a scene: 'generate swift SCENE.json'
@@ -34,7 +35,8 @@ public enum SceneryCommand {
 
     /// Each subcommand's help, for `scenery help SUBCOMMAND`.
     static let helps: [String: String] = [
-        "run": RunCommand.usage, "validate": ValidateCommand.usage, "test": TestCommand.usage, "new": NewCommand.usage,
+        "run": RunCommand.usage, "validate": ValidateCommand.usage, "test": TestCommand.usage, "explore": ExploreCommand.usage,
+        "new": NewCommand.usage,
         "lsp": LSPCommand.usage,
         "generate": GenerateCommand.usage, "eject": EjectCommand.usage, "graph": GraphCommand.usage, "help": helpUsage,
         "version": versionUsage
@@ -94,6 +96,8 @@ public enum SceneryCommand {
             return await RunCommand.run(rest, console: console, registry: registry)
         case "test":
             return await TestCommand.run(rest, console: console, registry: registry, executable: executable)
+        case "explore":
+            return await ExploreCommand.run(rest, console: console, registry: registry)
         case "new":
             return await NewCommand.run(rest, console: console, registry: registry)
         case "generate":

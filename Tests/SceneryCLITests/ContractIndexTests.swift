@@ -11,7 +11,9 @@ import Testing
 // checks: docs/contract.md#how-the-checks-are-organised
 @Suite struct ContractIndexTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let referenceDocs = ["docs/manifest.md", "docs/cli.md", "docs/testing.md", "docs/reliability.md", "docs/eject.md"]
+    static let referenceDocs = [
+        "docs/manifest.md", "docs/cli.md", "docs/testing.md", "docs/reliability.md", "docs/eject.md", "docs/explore.md"
+    ]
 
     /// A check's text: a Swift test file or a contract case file.
     struct Check {

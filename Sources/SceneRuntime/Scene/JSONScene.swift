@@ -112,6 +112,8 @@ public final class JSONScene: Screen {
         /// Whether working it now does something: a disabled button and a list with no rows
         /// are shown, but a legend does not offer them.
         var isAvailable = true
+        /// A list's rows now.
+        var rows = 0
     }
 
     /// The inputs, lists with an action, and buttons shown now, in view order, each with
@@ -133,8 +135,8 @@ public final class JSONScene: Screen {
                 controls.append(
                     Control(text: text(title), word: action.value, kind: .button, isAvailable: Self.holds(enabled, in: context)))
             case let .list(items, _, action?, _):
-                let hasRows = if case let .list(rows)? = try? Evaluator.evaluate(items, in: context).get() { !rows.isEmpty } else { false }
-                controls.append(Control(text: "a row of the list", word: action.value, kind: .list, isAvailable: hasRows))
+                let rows = if case let .list(rows)? = try? Evaluator.evaluate(items, in: context).get() { rows.count } else { 0 }
+                controls.append(Control(text: "a row of the list", word: action.value, kind: .list, isAvailable: rows > 0, rows: rows))
             default:
                 continue
             }

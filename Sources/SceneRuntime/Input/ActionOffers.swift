@@ -1,0 +1,67 @@
+import SceneManifest
+
+/// An action the top scene offers now, with what it takes: what a client that chooses for
+/// itself (`scenery explore`) picks from, as a person picks from the frame and its legend.
+public struct ActionOffer: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// A shown button: its word alone.
+        case button
+        /// A shown input bound to a state path: its word and a value of `type`, or of
+        /// `options` when it is a choice.
+        case input(type: TypeRef?, options: [String]?)
+        /// A shown list's action: its word and a row's number, 1 to `rows`.
+        case row(rows: Int)
+        /// A use case, typed with its request's fields in order.
+        case useCase(fields: [Field])
+        /// `back`: the scene below shows again.
+        case back
+    }
+
+    public struct Field: Equatable, Sendable {
+        public let name: String
+        public let type: TypeRef
+    }
+
+    public let word: String
+    public let kind: Kind
+    /// Whether the frame shows it (a control, or `back` from a pushed scene), rather than
+    /// only the legend listing it.
+    public let isShown: Bool
+}
+
+extension ActionDispatch {
+    /// What the top scene offers now: each available shown control, once by its word; each
+    /// other use case a person may type; and `back` when a scene is below. Disabled buttons
+    /// and lists without rows are not offered, as the legend does not offer them.
+    public func offers() -> [ActionOffer] {
+        guard let scene = app.navigator.top as? JSONScene else { return [] }
+        var offers: [ActionOffer] = []
+        var seen: Set<String> = []
+        for control in scene.shownControls() where control.isAvailable && seen.insert(control.word).inserted {
+            switch control.kind {
+            case .button:
+                offers.append(ActionOffer(word: control.word, kind: .button, isShown: true))
+            case .list:
+                offers.append(ActionOffer(word: control.word, kind: .row(rows: control.rows), isShown: true))
+            case .input:
+                if let (binding, _) = scene.boundInput(control.word) {
+                    let options = binding.options.map { scene.options($0).map(\.description) }
+                    offers.append(
+                        ActionOffer(
+                            word: control.word, kind: .input(type: scene.declaredType(of: binding), options: options), isShown: true))
+                } else if let useCase = scene.definition.useCase(control.word) {
+                    offers.append(ActionOffer(word: control.word, kind: .useCase(fields: Self.fields(useCase)), isShown: true))
+                }
+            }
+        }
+        for (name, useCase) in scene.definition.useCases where !useCase.isInternal && !seen.contains(name) {
+            offers.append(ActionOffer(word: name, kind: .useCase(fields: Self.fields(useCase)), isShown: false))
+        }
+        if app.navigator.stack.count > 1 { offers.append(ActionOffer(word: BuiltInAction.back.rawValue, kind: .back, isShown: true)) }
+        return offers
+    }
+
+    private static func fields(_ useCase: UseCaseDefinition) -> [ActionOffer.Field] {
+        useCase.request.map { ActionOffer.Field(name: $0.name, type: $0.type) }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import LineRenderer
+import SceneManifest
+import SceneRuntime
+import ScenerySupport
+
+/// `scenery explore APP`: walks the app by itself, headless and deterministic, checks every
+/// frame, and writes each failure it finds, shrunk, as a transcript (docs/explore.md).
+enum ExploreCommand {
+    static let specs: [Options.Spec] = [
+        .value("--scene", "NAME", help: ["Start every walk at this scene (default: the app's entry)"]),
+        .value("--arg", "NAME=VALUE", repeatable: true, help: ["An argument of the starting scene (repeatable)"]),
+        .value("--walks", "N", help: ["How many walks (default 100)"]),
+        .value("--steps", "N", help: ["The most actions in a walk (default 20)"]),
+        .value("--seed", "N", help: ["The walks' seed; the same seed gives the same walks (default 0)"]),
+        .value("--time", "SECONDS", help: ["Stop starting walks after this long (default 60)"]),
+        .value("--output", "DIR", help: ["Where failing transcripts go (default: explore)"])
+    ]
+
+    static let usage = """
+        USAGE: scenery explore APP [--scene NAME] [--arg NAME=VALUE]... [--walks N] [--steps N]
+                               [--seed N] [--time SECONDS] [--output DIR]
+
+        Walks the app by itself: from the starting scene, each step picks an action the frame
+        offers (a button, an input with a value, a list's row, a use case with arguments made
+        from its request's types, back) and checks the frame it leads to: no runtime error
+        (E5xx), no dead end. Each failure is shrunk to its fewest actions and written as a
+        transcript that 'scenery test' fails on today; failures with one cause are written once.
+        Exits 1 when it finds any.
+
+        OPTIONS:
+        \(Options.help(specs, column: 22))
+        """
+
+    struct Budget {
+        var walks = 100
+        var steps = 20
+        var seed: UInt64 = 0
+        var seconds = 60.0
+    }
+
+    @MainActor
+    static func run(_ arguments: [String], console: Console, registry: SceneRegistry) async -> Int32 {
+        let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
+            (options: Options) throws(UsageError) -> (app: String, budget: Budget) in
+            guard options.positional.count == 1, let app = options.positional.first else {
+                throw UsageError("explore takes one app folder", hint: "as in 'scenery explore Scenes/Shop'")
+            }
+            var budget = Budget()
+            budget.walks = try number(options, "--walks", default: 100, least: 1)
+            budget.steps = try number(options, "--steps", default: 20, least: 1)
+            budget.seed = UInt64(try number(options, "--seed", default: 0, least: 0))
+            budget.seconds = Double(try number(options, "--time", default: 60, least: 1))
+            return (app, budget)
+        }
+        guard case let .run(options, (path, budget)) = start else { return start.exitCode }
+        let report = Validator.validate(path: path)
+        guard !report.hasErrors, let loaded = report.app else {
+            for diagnostic in report.diagnostics { console.error(diagnostic.description) }
+            console.error("error: '\(path)' has errors; fix them to explore it")
+            return ExitCode.findings
+        }
+        let startName = options.value("--scene") ?? loaded.app.entry.value
+        let walk: ExploreWalk
+        do {
+            guard let scene = loaded.scenes[startName] else { throw UsageError.unknown("scene", startName, choices: loaded.sceneNames) }
+            let args = try SceneArguments.record(options.all("--arg"), for: scene)
+            walk = ExploreWalk(
+                loaded: loaded, registry: registry, start: startName, args: args, renderer: LineRenderer(width: LineRenderer.defaultWidth))
+        } catch {
+            console.error("\(error)")
+            return ExitCode.usage
+        }
+        let startArguments = (options.value("--scene").map { ["--scene", $0] } ?? []) + options.all("--arg").flatMap { ["--arg", $0] }
+        let explorer = Explorer(walk: walk, budget: budget, console: console)
+        let found = await explorer.explore()
+        let writer = ExploreTranscript(app: path, start: startArguments, registry: registry)
+        let folder = options.value("--output") ?? "explore"
+        for (index, failure) in found.failures.enumerated() {
+            let file = "\(folder)/\(failure.failure.property.replacingOccurrences(of: " ", with: "-"))-\(index + 1).transcript"
+            let text = await writer.text(
+                failure.lines, failure.failure,
+                found:
+                    "scenery explore \(path) --seed \(budget.seed), walk \(failure.walk + 1), shrunk from \(failure.original) action\(failure.original == 1 ? "" : "s") to \(failure.lines.count)",
+                folder: folder)
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            } catch {
+                console.error("error: cannot write '\(file)': \(error.localizedDescription)")
+                return ExitCode.findings
+            }
+            console.line("FAIL \(failure.failure.property): \(ExploreTranscript.oneLine(failure.failure.detail))")
+            console.line("  \(failure.lines.count) action\(failure.lines.count == 1 ? "" : "s"), written to \(file)")
+        }
+        console.line(found.summary(path, places: found.places(loaded)))
+        return found.failures.isEmpty ? ExitCode.success : ExitCode.findings
+    }
+
+    private static func number(_ options: Options, _ name: String, default value: Int, least: Int) throws(UsageError) -> Int {
+        guard let text = options.value(name) else { return value }
+        guard let number = Int(text), number >= least else {
+            throw UsageError("\(name) takes a whole number of at least \(least), not '\(text)'", hint: "as in '\(name) \(value)'")
+        }
+        return number
+    }
+}

@@ -1,0 +1,48 @@
+import SceneRuntime
+
+extension ExploreWalk {
+    /// The fewest lines that still break the property the same way (the same signature):
+    /// runs of lines left out while the failure stays, the run halving when none can go,
+    /// then each line's last words dropped while it stays. At most `budget` replays.
+    func shrink(_ lines: [String], _ failure: Failure, budget: Int) async -> [String] {
+        var current = lines
+        var left = budget
+        // A replay that fails the same way, with the lines it ran up to the failure.
+        func reproduced(_ candidate: [String]) async -> [String]? {
+            left -= 1
+            var unused = ExploreRandom(seed: 0)
+            let outcome = await run(candidate, steps: 0, random: &unused, coverage: nil)
+            return outcome.failure?.signature == failure.signature ? outcome.lines : nil
+        }
+        var chunk = max(current.count / 2, 1)
+        while left > 0 {
+            var start = 0
+            var removed = false
+            while start < current.count, left > 0 {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, current.count))
+                if let kept = await reproduced(candidate) {
+                    current = kept
+                    removed = true
+                } else {
+                    start += chunk
+                }
+            }
+            if !removed {
+                if chunk == 1 { break }
+                chunk /= 2
+            }
+        }
+        for index in current.indices where left > 0 {
+            var words = (try? InputLine.split(current[index])) ?? []
+            while words.count > 1, left > 0 {
+                var candidate = current
+                candidate[index] = ExploreValues.words(Array(words.dropLast()))
+                guard let kept = await reproduced(candidate), kept.count == current.count else { break }
+                current = kept
+                words.removeLast()
+            }
+        }
+        return current
+    }
+}

@@ -1,0 +1,87 @@
+import SceneManifest
+import SceneRuntime
+
+/// A small, fast generator with a seed: the same seed gives the same walks on every
+/// machine (SplitMix64).
+struct ExploreRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<count`; `count` must be positive.
+    mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
+
+/// The input lines explore types: an action's word and arguments made from the declared
+/// types — boundary values, empty text, null where optional, rows past the end.
+enum ExploreValues {
+    /// Values a person might type for each type, plain and at the edges.
+    static let samples: [String: [String]] = [
+        "string": ["", "a", "Ada", "ada@example.com", "  padded  ", "Zoë", String(repeating: "x", count: 120), "0", "-1"],
+        "int": ["0", "1", "-1", "2", "3", "10", "999999", "2147483648"],
+        "decimal": ["0", "0.01", "1", "-1", "9.99", "0.005", "1000000"],
+        "bool": ["true", "false"],
+        "date": ["2026-01-01", "2026-03-29T02:30:00Z", "2026-10-25T01:30:00Z", "1970-01-01", "2038-01-19"]
+    ]
+
+    /// The line that works `offer`, or nil when it takes a value no one can type (a list or
+    /// a record that is not optional).
+    static func line(for offer: ActionOffer, _ random: inout ExploreRandom) -> String? {
+        switch offer.kind {
+        case .button, .back:
+            return offer.word
+        case let .row(rows):
+            // Mostly rows that exist; sometimes one past the end, or 0.
+            let row = random.below(6) == 0 ? random.pick([0, rows + 1]) : random.below(max(rows, 1)) + 1
+            return "\(offer.word) \(row)"
+        case let .input(type, options):
+            if let options {
+                let choices = options + ["", "\(options.count + 1)"]
+                return words([offer.word, random.pick(choices)])
+            }
+            guard let value = value(type ?? .optional(.string), &random) else { return offer.word }
+            return words([offer.word, value ?? ""])
+        case let .useCase(fields):
+            var arguments: [String] = []
+            for field in fields {
+                guard let value = value(field.type, &random) else { return nil }
+                // A field left out leaves out the ones after it too, as a person typing stops.
+                guard let value else { break }
+                arguments.append(value)
+            }
+            return words([offer.word] + arguments)
+        }
+    }
+
+    /// A value of `type` as typed: `.some(nil)` leaves an optional out; nil when the type
+    /// cannot be typed.
+    static func value(_ type: TypeRef, _ random: inout ExploreRandom) -> String?? {
+        switch type {
+        case let .optional(wrapped):
+            if random.below(4) == 0 { return .some(nil) }
+            return value(wrapped, &random) ?? .some(nil)
+        case .list, .model:
+            return nil
+        default:
+            return .some(random.pick(samples[type.description] ?? [""]))
+        }
+    }
+
+    /// Words joined into a line, each quoted when it is empty or holds a space, quote or `#`.
+    static func words(_ words: [String]) -> String {
+        words.map { word in
+            guard word.isEmpty || word.contains(where: { " \t'\"#\\".contains($0) }) else { return word }
+            return "'" + word + "'"
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import SceneryCLI
+
+/// `scenery explore`: apps with one planted defect that no transcript of their own reaches
+/// are each found within a small budget and written as a short transcript `scenery test`
+/// fails on; the sample apps come out clean; the same seed gives the same walks.
+@MainActor
+@Suite struct ExploreCommandTests {
+    static let root = EjectCommandTests.root
+
+    /// An app in a new temporary folder: `app.json` and its scenes by name.
+    func app(_ name: String, entry: String, _ scenes: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)/\(name)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try Data(#"{"formatVersion": 1, "name": "\#(name)", "entry": "\#(entry)"}"#.utf8).write(
+            to: folder.appendingPathComponent("app.json"))
+        for (scene, text) in scenes { try Data(text.utf8).write(to: folder.appendingPathComponent("scenes/\(scene).json")) }
+        return folder
+    }
+
+    /// A save that divides by the name's length: an empty name is the manifest's failure.
+    static let emptyName = """
+        {"formatVersion": 1, "scene": "Profile",
+         "state": {"name": {"type": "string?"}, "saved": {"type": "string?"}},
+         "useCases": {"save": {"interactor": [{"type": "set", "path": "state.saved", "value": "share @{100 / count(state.name ?? '')}"}]}},
+         "view": [{"type": "text", "text": "Saved: @{state.saved ?? 'nothing'}"},
+                  {"type": "input", "label": "Name", "bind": "state.name", "word": "name"},
+                  {"type": "button", "title": "Save", "action": "save"}]}
+        """
+
+    /// Finishing after a third add replaces the stack with a scene that shows nothing to do.
+    static let deadEnd = [
+        "Start": """
+        {"formatVersion": 1, "scene": "Start", "state": {"count": {"type": "int", "default": 0}},
+         "useCases": {"add": {"interactor": [{"type": "set", "path": "state.count", "value": "@{state.count + 1}"}]},
+                      "finish": {"interactor": [{"type": "route", "to": "Done", "mode": "root"}]}},
+         "view": [{"type": "text", "text": "Count: @{state.count}"}, {"type": "button", "title": "Add", "action": "add"},
+                  {"type": "button", "title": "Finish", "action": "finish", "if": "@{state.count > 2}"}]}
+        """,
+        "Done": #"{"formatVersion": 1, "scene": "Done", "useCases": {}, "view": [{"type": "text", "text": "All done."}]}"#
+    ]
+
+    func explore(_ app: URL, _ extra: [String] = []) async -> (result: (code: Int32, out: String, error: String), output: URL) {
+        let output = app.deletingLastPathComponent().appendingPathComponent("found")
+        return (await runScenery(["explore", app.path, "--output", output.path, "--walks", "40"] + extra), output)
+    }
+
+    /// The transcripts explore wrote, by file name.
+    func transcripts(_ folder: URL) throws -> [String: String] {
+        var found: [String: String] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            found[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        return found
+    }
+
+    // checks: docs/explore.md#what-it-checks
+    // checks: docs/explore.md#what-it-writes
+    @Test(arguments: [("runtime", "no-runtime-error-1.transcript", "(E502)"), ("dead end", "no-dead-end-1.transcript", "back")])
+    func aPlantedDefectIsFoundAndWrittenAsAShortFailingTranscript(kind: String, file: String, marker: String) async throws {
+        let folder =
+            try kind == "runtime" ? app("Names", entry: "Profile", ["Profile": Self.emptyName]) : app("Steps", entry: "Start", Self.deadEnd)
+        let (result, output) = await explore(folder)
+        #expect(result.code == 1, "\(result.out)\(result.error)")
+        let written = try transcripts(output)
+        #expect(Array(written.keys) == [file])
+        let transcript = try #require(written[file])
+        let actions = transcript.split(separator: "\n").filter { $0.hasPrefix("> ") }
+        #expect(actions.count <= 8, "\(transcript)")
+        #expect(transcript.contains(marker))
+        #expect(transcript.hasPrefix("# explore: no "))
+        #expect(result.out.contains("1 failure\n"))
+        // `scenery test` fails on it today, at the check explore wrote.
+        let test = await runScenery(["test", output.appendingPathComponent(file).path])
+        #expect(test.code == 1, "\(test.out)")
+        #expect((test.out + test.error).contains("appeared:"), "\(test.out)\(test.error)")
+    }
+
+    // checks: docs/explore.md#explore-an-app
+    @Test(arguments: ["Shop", "Orders"])
+    func theSampleAppsComeOutClean(app: String) async throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        let result = await runScenery([
+            "explore", Self.root.appendingPathComponent("Scenes/\(app)").path, "--walks", "30", "--time", "600", "--output", output.path
+        ])
+        #expect(result.code == 0, "\(result.out)\(result.error)")
+        #expect(result.out.hasPrefix("explored "))
+        #expect(result.out.contains(" 30 walks, "))
+        #expect(result.out.hasSuffix(", 0 failures\n"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    // checks: docs/explore.md#explore-an-app
+    @Test func theSameSeedGivesTheSameWalks() async throws {
+        let folder = try app("Names", entry: "Profile", ["Profile": Self.emptyName])
+        let first = await explore(folder, ["--seed", "7"])
+        let firstTranscripts = try transcripts(first.output)
+        try FileManager.default.removeItem(at: first.output)
+        let second = await explore(folder, ["--seed", "7"])
+        #expect(first.result.out == second.result.out)
+        #expect(firstTranscripts == (try transcripts(second.output)))
+    }
+
+    // checks: docs/explore.md#explore-an-app
+    // checks: docs/cli.md#scenery-explore
+    // checks: docs/explore.md#what-is-not-there-yet
+    @Test(arguments: [
+        (["--restart"], "unknown option '--restart'"),
+        (["--faults", "x=fail"], "unknown option '--faults'"),
+        (["--jobs", "2"], "unknown option '--jobs'"),
+        (["--arg", "id=1"], "id"),
+        (["--time", "0"], "--time takes a whole number of at least 1, not '0'"),
+        (["--walks", "0"], "--walks takes a whole number of at least 1, not '0'"),
+        (["--scene", "Profle"], "did you mean 'Profile'?"),
+        (["--steps", "many"], "--steps takes a whole number of at least 1, not 'many'")
+    ])
+    func badOptionsAreUsageErrors(options: [String], message: String) async throws {
+        let folder = try app("Names", entry: "Profile", ["Profile": Self.emptyName])
+        let result = await runScenery(["explore", folder.path] + options)
+        #expect(result.code == 2)
+        #expect(result.error.contains(message), "\(result.error)")
+    }
+}
