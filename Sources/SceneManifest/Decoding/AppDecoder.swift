@@ -3,7 +3,8 @@ struct AppDecoder {
     let reader: ManifestReader
 
     static let keys = [
-        "formatVersion", "name", "entry", "locale", "currency", "timeZone", "env", "models", "shared", "providers", "workers", "formatters"
+        "formatVersion", "name", "entry", "locale", "currency", "timeZone", "env", "models", "shared", "providers", "workers", "formatters",
+        "invariants"
     ]
 
     func decode(_ root: JSONValue) -> AppDefinition? {
@@ -67,6 +68,7 @@ struct AppDecoder {
                 }
             }
         }
+        if let invariants = object["invariants"] { app.invariants = decodeInvariants(invariants) }
         app.workers = declaredSwift(object["workers"], what: "worker", builtIns: BuiltInWorker.names)
         app.formatters = declaredSwift(object["formatters"], what: "formatter", builtIns: Set(FunctionTable.names))
         return app
@@ -113,6 +115,26 @@ struct AppDecoder {
             names.insert(member.key)
         }
         return names
+    }
+
+    /// `{"Cart": [{"check": "@{…}", "message": "…"}]}`: each scene's invariants. Their
+    /// expressions are checked against their scene once the scenes are read (CrossChecks).
+    private func decodeInvariants(_ node: Node) -> [Invariant] {
+        var invariants: [Invariant] = []
+        for member in reader.map(node, what: "'invariants'") {
+            guard let items = reader.array(member.node, what: "the invariants of '\(member.key)'") else { continue }
+            for item in items {
+                guard
+                    let rule = reader.object(item, what: "an invariant", allowed: ["check", "message"], required: ["check"]),
+                    let checkNode = rule["check"], let check = reader.condition(checkNode, scope: nil, what: "'check'")
+                else { continue }
+                let message = rule["message"].flatMap { reader.template($0, scope: nil, what: "'message'") }
+                invariants.append(
+                    Invariant(
+                        scene: Located(member.key, offset: member.keyOffset), check: check, message: message, pointer: checkNode.pointer))
+            }
+        }
+        return invariants
     }
 
     private func decodeModels(_ node: Node?) -> [String: ModelDefinition] {

@@ -145,6 +145,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public static let callTooDeep = DiagnosticCode("E512", .runtime, "at run time: `call` deeper than \(RuntimeLimits.callDepth) levels")
     public static let valueDoesNotFit = DiagnosticCode(
         "E513", .runtime, "at run time: a value that does not fit its declared type (`set`, a child's result, a provider's `model`)")
+    public static let invariantBroken = DiagnosticCode(
+        "E514", .runtime, "at run time: an invariant app.json declares for the scene does not hold in the frame shown")
 
     // MARK: - Warnings (W0xx)
 
@@ -176,7 +178,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         .unknownString, .typeMismatch, .expressionSyntax, .unavailableRoot, .unknownFunction, .argumentCount,
         .unknownName, .undeclaredRequestField, .unknownViewModelField, .unclosedExpression, .unknownField,
         .expressionTooDeep, .expressionTooLong, .operandType, .divisionByZero, .conversion, .badArgument, .badPattern,
-        .decimalOverflow, .routeNotTaken, .routeCycle, .callTooDeep, .valueDoesNotFit, .unreachableScene, .neverRead,
+        .decimalOverflow, .routeNotTaken, .routeCycle, .callTooDeep, .valueDoesNotFit, invariantBroken, .unreachableScene, .neverRead,
         .missingTranslation, .appearCycle, .expressionInConstant, .mayBeNull, .startsNull, .operandTypes
     ]
 }

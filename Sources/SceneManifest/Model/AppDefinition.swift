@@ -17,8 +17,19 @@ public struct AppDefinition: Sendable {
     /// Providers app.json declares with errors of their own: a scene naming one is not told
     /// the provider is unknown, as app.json's finding says what is wrong.
     public var brokenProviders: Set<String> = []
+    /// What must hold in every frame of a scene (`"invariants"`), checked by `scenery explore`.
+    public var invariants: [Invariant] = []
 
     public var envNames: Set<String> { Set(env.map(\.name)).union(["locale", "currency", "now"]) }
+}
+
+/// An expression that must hold in every frame of a scene, and what breaking it means.
+public struct Invariant: Sendable {
+    public var scene: Located<String>
+    public var check: Template
+    public var message: Template?
+    /// Where `check` is written, as a JSON pointer in app.json.
+    public var pointer: String
 }
 
 /// A named record type: fields and their types, in order.

@@ -32,6 +32,46 @@ struct CrossChecks {
     func checkApp(_ appReader: ManifestReader) {
         checkEntry(appReader)
         checkFileProviders(appReader)
+        checkInvariants(appReader)
+    }
+
+    /// Each invariant names a scene of the app, and its expressions read what that scene's
+    /// frames have: its state, args and view model, shared and env (as a view's do).
+    private func checkInvariants(_ reader: ManifestReader) {
+        for invariant in app.invariants {
+            guard let scene = scenes[invariant.scene.value] else {
+                if brokenScenes.contains(invariant.scene.value) { continue }
+                reader.error(
+                    .unknownScene, "unknown scene '\(invariant.scene.value)'", at: invariant.scene.offset,
+                    reader.pointer(of: invariant.scene),
+                    hint: didYouMean(invariant.scene.value, scenes.keys) ?? "an invariant holds in the frames of one of the app's scenes")
+                continue
+            }
+            var fields: [String: Set<String>] = [
+                "state": Set(scene.state.map(\.name)), "args": Set(scene.args.map(\.name)), "shared": Set(app.shared.keys),
+                "env": app.envNames
+            ]
+            var viewModel: Set<String> = []
+            var knowable = true
+            for (_, useCase) in scene.useCases {
+                switch useCase.presenter {
+                case let .fields(presented)?: viewModel.formUnion(presented.map(\.name))
+                case .swift?: knowable = false
+                case nil: break
+                }
+            }
+            if knowable { fields["vm"] = viewModel }
+            var scope = ExpressionScope(roots: SceneDecoder.viewRoots, fields: fields)
+            scope.formatters = app.formatters
+            for template in [invariant.check] + (invariant.message.map { [$0] } ?? []) {
+                for case let .expression(expression) in template.parts {
+                    for problem in ExpressionChecker.check(expression, in: scope) {
+                        let offset = reader.source.offset(inStringAt: template.origin ?? 0, decodedIndex: problem.offset)
+                        reader.error(problem.code, problem.message, at: offset, invariant.pointer, hint: problem.hint)
+                    }
+                }
+            }
+        }
     }
 
     /// The checks of each scene `readers` names against the whole app, each reported into

@@ -72,6 +72,7 @@ final class SceneBuilder {
             parts.append((name, interactor, presenter))
         }
         let scene = JSONScene(state: state, module: module, calls: calls, trace: trace, parts: parts)
+        scene.invariants = loaded.app.invariants.filter { $0.scene.value == definition.name }
         router.scene = scene
         return scene
     }

@@ -2,7 +2,7 @@ import SceneManifest
 
 /// An action the top scene offers now, with what it takes: what a client that chooses for
 /// itself (`scenery explore`) picks from, as a person picks from the frame and its legend.
-public struct ActionOffer: Equatable, Sendable {
+public struct ActionOffer: Sendable {
     public enum Kind: Equatable, Sendable {
         /// A shown button: its word alone.
         case button
@@ -27,6 +27,10 @@ public struct ActionOffer: Equatable, Sendable {
     /// Whether the frame shows it (a control, or `back` from a pushed scene), rather than
     /// only the legend listing it.
     public let isShown: Bool
+    /// An input's rules, which a submit checks of its value.
+    public var rules: InputRules?
+    /// Whether an input holds nothing yet (null or empty text).
+    public var isEmpty = false
 }
 
 extension ActionDispatch {
@@ -46,9 +50,12 @@ extension ActionDispatch {
             case .input:
                 if let (binding, _) = scene.boundInput(control.word) {
                     let options = binding.options.map { scene.options($0).map(\.description) }
-                    offers.append(
-                        ActionOffer(
-                            word: control.word, kind: .input(type: scene.declaredType(of: binding), options: options), isShown: true))
+                    var offer = ActionOffer(
+                        word: control.word, kind: .input(type: scene.declaredType(of: binding), options: options), isShown: true)
+                    offer.rules = binding.rules
+                    let value = scene.boundValue(binding)
+                    offer.isEmpty = value.isNull || value == .string("")
+                    offers.append(offer)
                 } else if let useCase = scene.definition.useCase(control.word) {
                     offers.append(ActionOffer(word: control.word, kind: .useCase(fields: Self.fields(useCase)), isShown: true))
                 }

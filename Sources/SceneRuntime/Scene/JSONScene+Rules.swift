@@ -34,9 +34,12 @@ extension JSONScene {
         inputProblems[word] = problem(of: binding)
     }
 
+    /// What a bound input edits holds now; null when it cannot be read.
+    func boundValue(_ binding: ComponentDefinition.InputBinding) -> SceneValue { (try? sceneState.read(binding.path.value)) ?? .null }
+
     /// What the input shows when its value breaks a rule: the input's `message`, or the rule's own words.
     private func problem(of binding: ComponentDefinition.InputBinding) -> String? {
-        let value = (try? sceneState.read(binding.path.value)) ?? .null
+        let value = boundValue(binding)
         guard let problem = binding.rules.problem(with: value) else { return nil }
         guard let message = binding.rules.message else { return problem }
         return (try? Evaluator.evaluate(message, in: evaluationContext()).get())?.description ?? problem

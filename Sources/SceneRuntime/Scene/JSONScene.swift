@@ -25,6 +25,8 @@ public final class JSONScene: Screen {
     var inputProblems: [String: String] = [:]
     /// Expression failures of the view at its last render (``components()``).
     var viewFailures: [RuntimeError] = []
+    /// What app.json says must hold in every frame of this scene (`"invariants"`).
+    var invariants: [Invariant] = []
     /// The failures the banners show, in order: the reported ones, then the view's.
     public var shownFailures: [RuntimeError] { failures + viewFailures }
     /// What the error banners show.

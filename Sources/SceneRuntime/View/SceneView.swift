@@ -72,6 +72,7 @@ extension JSONScene {
                 components.append(.divider)
             }
         }
+        problems += brokenInvariants(in: context)
         // Error banners go where the view puts its error component, or at the end.
         viewFailures = problems
         let banners = errors.map { Component.error($0) }
@@ -118,5 +119,25 @@ extension JSONScene {
             return ListItem(title.description, detail: detail)
         }
         return ListItem(item.description)
+    }
+}
+
+extension JSONScene {
+    /// The scene's invariants that do not hold in the frame being drawn, as E514 banners
+    /// with their `message`; one whose check fails to evaluate shows that failure instead.
+    func brokenInvariants(in context: EvaluationContext) -> [RuntimeError] {
+        invariants.compactMap { invariant in
+            switch Evaluator.evaluate(invariant.check, in: context) {
+            case let .success(value) where value.isTruthy:
+                return nil
+            case .success:
+                let message = invariant.message.flatMap { try? Evaluator.evaluate($0, in: context).get() }?.description
+                return RuntimeError(
+                    code: .invariantBroken, message: message ?? "a check of app.json's invariants is false",
+                    scene: definition.name, useCase: nil, step: nil, stepType: nil, part: "invariant", position: nil)
+            case let .failure(error):
+                return runtimeError(error, useCase: nil, part: "invariant")
+            }
+        }
     }
 }

@@ -7,19 +7,27 @@ import ScenerySupport
 /// `scenery explore APP`: walks the app by itself, headless and deterministic, checks every
 /// frame, and writes each failure it finds, shrunk, as a transcript (docs/explore.md).
 enum ExploreCommand {
-    static let specs: [Options.Spec] = [
-        .value("--scene", "NAME", help: ["Start every walk at this scene (default: the app's entry)"]),
-        .value("--arg", "NAME=VALUE", repeatable: true, help: ["An argument of the starting scene (repeatable)"]),
-        .value("--walks", "N", help: ["How many walks (default 100)"]),
-        .value("--steps", "N", help: ["The most actions in a walk (default 20)"]),
-        .value("--seed", "N", help: ["The walks' seed; the same seed gives the same walks (default 0)"]),
-        .value("--time", "SECONDS", help: ["Stop starting walks after this long (default 60)"]),
-        .value("--output", "DIR", help: ["Where failing transcripts go (default: explore)"])
-    ]
+    static let specs: [Options.Spec] =
+        [
+            .value("--scene", "NAME", help: ["Start every walk at this scene (default: the app's entry)"]),
+            .value("--arg", "NAME=VALUE", repeatable: true, help: ["An argument of the starting scene (repeatable)"]),
+            .value("--walks", "N", help: ["How many walks (default 100)"]),
+            .value("--steps", "N", help: ["The most actions in a walk (default 20)"]),
+            .value("--seed", "N", help: ["The walks' seed; the same seed gives the same walks (default 0)"]),
+            .value("--time", "SECONDS", help: ["Stop starting walks after this long (default 60)"]),
+            .flag("--faults", help: ["Make one provider fail, or its stores fail, in half the walks"]),
+            .value("--output", "DIR", help: ["Where failing transcripts go (default: explore)"])
+        ] + RunCommand.options.filter { sessionOptions.contains($0.name) }
+
+    /// What shapes every walk's session, as `scenery run` takes it, and goes into each
+    /// transcript's `# args:`.
+    static let sessionOptions = ["--locale", "--now", "--tz", "--env", "--fixture", "--fault"]
 
     static let usage = """
         USAGE: scenery explore APP [--scene NAME] [--arg NAME=VALUE]... [--walks N] [--steps N]
-                               [--seed N] [--time SECONDS] [--output DIR]
+                               [--seed N] [--time SECONDS] [--faults] [--output DIR]
+                               [--locale ID] [--now ISO-8601] [--tz ZONE] [--env K=V]...
+                               [--fixture P=FILE]... [--fault P=fail|fail-store|delay:MS]...
 
         Walks the app by itself: from the starting scene, each step picks an action the frame
         offers (a button, an input with a value, a list's row, a use case with arguments made
@@ -37,6 +45,7 @@ enum ExploreCommand {
         var steps = 20
         var seed: UInt64 = 0
         var seconds = 60.0
+        var faults = false
     }
 
     @MainActor
@@ -51,6 +60,7 @@ enum ExploreCommand {
             budget.steps = try number(options, "--steps", default: 20, least: 1)
             budget.seed = UInt64(try number(options, "--seed", default: 0, least: 0))
             budget.seconds = Double(try number(options, "--time", default: 60, least: 1))
+            budget.faults = options.flag("--faults")
             return (app, budget)
         }
         guard case let .run(options, (path, budget)) = start else { return start.exitCode }
@@ -65,21 +75,27 @@ enum ExploreCommand {
         do {
             guard let scene = loaded.scenes[startName] else { throw UsageError.unknown("scene", startName, choices: loaded.sceneNames) }
             let args = try SceneArguments.record(options.all("--arg"), for: scene)
+            var session = try RunCommand.runtimeOptions(options, providers: loaded.app.providers.keys.sorted())
+            // Ids come from seed 0, as in the transcripts explore writes.
+            session.seed = 0
             walk = ExploreWalk(
+                options: session,
                 loaded: loaded, registry: registry, start: startName, args: args, renderer: LineRenderer(width: LineRenderer.defaultWidth))
         } catch {
             console.error("\(error)")
             return ExitCode.usage
         }
-        let startArguments = (options.value("--scene").map { ["--scene", $0] } ?? []) + options.all("--arg").flatMap { ["--arg", $0] }
+        let folder = options.value("--output") ?? "explore"
+        let startArguments =
+            (options.value("--scene").map { ["--scene", $0] } ?? []) + options.all("--arg").flatMap { ["--arg", $0] }
+            + sessionArguments(options, relativeTo: folder)
         let explorer = Explorer(walk: walk, budget: budget, console: console)
         let found = await explorer.explore()
         let writer = ExploreTranscript(app: path, start: startArguments, registry: registry)
-        let folder = options.value("--output") ?? "explore"
         for (index, failure) in found.failures.enumerated() {
             let file = "\(folder)/\(failure.failure.property.replacingOccurrences(of: " ", with: "-"))-\(index + 1).transcript"
             let text = await writer.text(
-                failure.lines, failure.failure,
+                failure.lines, failure.failure, faults: failure.faults,
                 found:
                     "scenery explore \(path) --seed \(budget.seed), walk \(failure.walk + 1), shrunk from \(failure.original) action\(failure.original == 1 ? "" : "s") to \(failure.lines.count)",
                 folder: folder)
@@ -95,6 +111,21 @@ enum ExploreCommand {
         }
         console.line(found.summary(path, places: found.places(loaded)))
         return found.failures.isEmpty ? ExitCode.success : ExitCode.findings
+    }
+
+    /// The session options given, for a transcript in `folder`: a fixture's file relative to it.
+    private static func sessionArguments(_ options: Options, relativeTo folder: String) -> [String] {
+        var result: [String] = []
+        for name in ["--locale", "--now", "--tz"] { if let value = options.value(name) { result += [name, value] } }
+        for pair in options.all("--env") { result += ["--env", pair] }
+        for pair in options.all("--fixture") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            let file =
+                parts.count == 2 ? PathText.relative(ExploreTranscript.absolute(parts[1]), from: ExploreTranscript.absolute(folder)) : ""
+            result += ["--fixture", "\(parts[0])=\(file)"]
+        }
+        for pair in options.all("--fault") { result += ["--fault", pair] }
+        return result
     }
 
     private static func number(_ options: Options, _ name: String, default value: Int, least: Int) throws(UsageError) -> Int {

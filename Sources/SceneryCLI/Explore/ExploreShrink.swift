@@ -4,14 +4,14 @@ extension ExploreWalk {
     /// The fewest lines that still break the property the same way (the same signature):
     /// runs of lines left out while the failure stays, the run halving when none can go,
     /// then each line's last words dropped while it stays. At most `budget` replays.
-    func shrink(_ lines: [String], _ failure: Failure, budget: Int) async -> [String] {
+    func shrink(_ lines: [String], _ failure: Failure, faults: [String], budget: Int) async -> [String] {
         var current = lines
         var left = budget
         // A replay that fails the same way, with the lines it ran up to the failure.
         func reproduced(_ candidate: [String]) async -> [String]? {
             left -= 1
             var unused = ExploreRandom(seed: 0)
-            let outcome = await run(candidate, steps: 0, random: &unused, coverage: nil)
+            let outcome = await run(candidate, steps: 0, faults: faults, random: &unused, coverage: nil)
             return outcome.failure?.signature == failure.signature ? outcome.lines : nil
         }
         var chunk = max(current.count / 2, 1)

@@ -13,7 +13,8 @@ struct ExploreTranscript {
     let registry: SceneRegistry
 
     /// The transcript's text: `lines` replayed (a dead end: then `back`, which cannot leave).
-    func text(_ lines: [String], _ failure: ExploreWalk.Failure, found: String, folder: String) async -> String {
+    func text(_ lines: [String], _ failure: ExploreWalk.Failure, faults: [String], found: String, folder: String) async -> String {
+        let start = self.start + faults.flatMap { ["--fault", $0] }
         let script = failure.absent == nil ? lines + [BuiltInAction.back.rawValue] : lines
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
@@ -29,7 +30,7 @@ struct ExploreTranscript {
             let absent = failure.absent ?? body[(last + 1)...].first(where: { $0.hasPrefix("error:") }) ?? "error:"
             body.insert(">> absent \(absent)", at: last + 1)
         }
-        let relative = PathText.relative(absolute(app), from: absolute(folder))
+        let relative = PathText.relative(Self.absolute(app), from: Self.absolute(folder))
         var header = [
             "# explore: \(failure.property) — \(Self.oneLine(failure.detail))", "# found by: \(found)", "# app: \(relative)"
         ]
@@ -39,7 +40,7 @@ struct ExploreTranscript {
         return (header + body).joined(separator: "\n") + "\n"
     }
 
-    private func absolute(_ path: String) -> String {
+    nonisolated static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 

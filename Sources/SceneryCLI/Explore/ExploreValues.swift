@@ -1,3 +1,4 @@
+import Foundation
 import SceneManifest
 import SceneRuntime
 
@@ -49,6 +50,11 @@ enum ExploreValues {
                 let choices = options + ["", "\(options.count + 1)"]
                 return words([offer.word, random.pick(choices)])
             }
+            if let rules = offer.rules, !rules.isEmpty {
+                // Mostly a value the input's rules let through; else one at their edge.
+                if random.below(4) != 0, let valid = valid(type, rules, &random) { return words([offer.word, valid]) }
+                if random.below(2) == 0, let edge = edge(rules, &random) { return words([offer.word, edge]) }
+            }
             guard let value = value(type ?? .optional(.string), &random) else { return offer.word }
             return words([offer.word, value ?? ""])
         case let .useCase(fields):
@@ -75,6 +81,52 @@ enum ExploreValues {
         default:
             return .some(random.pick(samples[type.description] ?? [""]))
         }
+    }
+
+    /// A value of `type` that `rules` let through, checked by the rules themselves; nil when
+    /// none was found in a few tries.
+    static func valid(_ type: TypeRef?, _ rules: InputRules, _ random: inout ExploreRandom) -> String? {
+        let base = type.map(Self.base) ?? .string
+        for _ in 0..<6 {
+            let candidate: String
+            if let pattern = rules.pattern, let text = PatternSample.text(pattern, &random) {
+                candidate = text
+            } else if rules.min != nil || rules.max != nil {
+                let low = rules.min ?? ((rules.max ?? 0) - 10)
+                let high = rules.max ?? (low + 100)
+                candidate = SceneValue.number(random.pick([low, high, low + 1, high - 1])).description
+            } else if rules.minLength != nil || rules.maxLength != nil {
+                let low = rules.minLength ?? 1
+                let high = max(rules.maxLength ?? (low + 12), low)
+                candidate = String(repeating: "x", count: low + random.below(high - low + 1))
+            } else {
+                candidate = random.pick((samples[base.description] ?? ["a"]).filter { !$0.isEmpty })
+            }
+            let value: SceneValue =
+                [.int, .decimal].contains(base)
+                ? Decimal(string: candidate).map(SceneValue.number) ?? .string(candidate) : .string(candidate)
+            if rules.problem(with: value) == nil { return candidate }
+        }
+        return nil
+    }
+
+    /// A value just outside `rules`: nothing, a pattern's text one short, a number past a
+    /// bound, text a character too long.
+    static func edge(_ rules: InputRules, _ random: inout ExploreRandom) -> String? {
+        var edges: [String] = []
+        if rules.required { edges.append("") }
+        if let pattern = rules.pattern, let text = PatternSample.text(pattern, &random), !text.isEmpty {
+            edges.append(String(text.dropLast()))
+        }
+        if let low = rules.min { edges.append(SceneValue.number(low - 1).description) }
+        if let high = rules.max { edges.append(SceneValue.number(high + 1).description) }
+        if let longest = rules.maxLength { edges.append(String(repeating: "x", count: longest + 1)) }
+        return edges.isEmpty ? nil : random.pick(edges)
+    }
+
+    private static func base(_ type: TypeRef) -> TypeRef {
+        if case let .optional(wrapped) = type { return base(wrapped) }
+        return type
     }
 
     /// Words joined into a line, each quoted when it is empty or holds a space, quote or `#`.

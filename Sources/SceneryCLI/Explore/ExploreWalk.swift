@@ -20,26 +20,38 @@ struct ExploreWalk {
     }
 
     struct Outcome {
+        /// The faults the walk ran with, as `--fault` gives them: `orders=fail`.
+        var faults: [String] = []
         var lines: [String] = []
         var failure: Failure?
         /// The frames shown, by their lines' hash.
         var frames: Set<Int> = []
     }
 
+    /// Every walk's session options, as `scenery run` takes them (fixtures, faults, locale…).
+    let options: RuntimeOptions
     let loaded: LoadedApp
     let registry: SceneRegistry
     let start: String
     let args: SceneValue
     let renderer: LineRenderer
 
-    /// Replays `lines`, or with `random` chooses up to `steps` of them.
-    func run(_ given: [String]?, steps: Int, random: inout ExploreRandom, coverage: CoverageRecorder?) async -> Outcome {
+    /// Replays `lines`, or with `random` chooses up to `steps` of them; `faults` are injected
+    /// on providers, as `--fault` gives them.
+    func run(_ given: [String]?, steps: Int, faults: [String] = [], random: inout ExploreRandom, coverage: CoverageRecorder?) async
+        -> Outcome
+    {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        var options = RuntimeOptions()
+        var options = self.options
         options.stateDirectory = state
         options.coverage = coverage
+        for fault in faults {
+            let parts = fault.split(separator: "=", maxSplits: 1).map(String.init)
+            options.faults[parts[0]] = parts.last == "fail-store" ? .failStores : .fail
+        }
         var outcome = Outcome()
+        outcome.faults = faults
         let app: RuntimeApp
         do {
             app = try RuntimeApp(loaded, options: options, registry: registry)
@@ -55,13 +67,18 @@ struct ExploreWalk {
         let dispatch = ActionDispatch(app: app)
         outcome.failure = broken(app, dispatch, &outcome)
         var index = 0
+        // Lines chosen ahead: a form filled in, one input a line.
+        var queued: [String] = []
         while outcome.failure == nil, index < (given?.count ?? steps) {
             let line: String
             if let given {
                 line = given[index]
+            } else if !queued.isEmpty {
+                line = queued.removeFirst()
             } else {
                 let offers = dispatch.offers()
-                guard let chosen = Self.choose(offers, &random) else { break }
+                queued = Self.filling(offers, &random)
+                guard let chosen = queued.isEmpty ? Self.choose(offers, &random) : queued.removeFirst() else { break }
                 line = chosen
             }
             index += 1
@@ -83,16 +100,31 @@ struct ExploreWalk {
         return nil
     }
 
+    /// Sometimes, when the frame shows a form with two or more inputs still empty: a line
+    /// for each, with a value its rules let through, in the order shown — as a person fills
+    /// a form before submitting it, which single random picks would seldom do.
+    static func filling(_ offers: [ActionOffer], _ random: inout ExploreRandom) -> [String] {
+        let empty = offers.filter { $0.isEmpty && $0.rules != nil }
+        guard empty.count >= 2, random.below(3) == 0 else { return [] }
+        return empty.compactMap { offer in
+            guard case let .input(type, options) = offer.kind, let rules = offer.rules else { return nil }
+            if let options { return options.first.map { ExploreValues.words([offer.word, $0]) } }
+            return ExploreValues.valid(type, rules, &random).map { ExploreValues.words([offer.word, $0]) }
+        }
+    }
+
     /// The property the frame shown now breaks, if any; counts the frame.
     private func broken(_ app: RuntimeApp, _ dispatch: ActionDispatch, _ outcome: inout Outcome) -> Failure? {
         guard let top = app.navigator.top as? JSONScene else { return nil }
         outcome.frames.insert(renderer.render(top.components()).hashValue)
         if let error = top.shownFailures.first(where: { $0.code != nil }), let code = error.code {
             return Failure(
-                property: "no runtime error", detail: error.located, signature: "runtime error: \(error.site): \(error.message) (\(code))",
+                property: code == .invariantBroken ? "invariants hold" : "no runtime error", detail: error.located,
+                signature: "runtime error: \(error.site): \(error.message) (\(code))",
                 absent: "(\(code))")
         }
-        if !dispatch.offers().contains(where: \.isShown) {
+        // A frame that says what went wrong (a banner) is an explained stop, not a dead end.
+        if !dispatch.offers().contains(where: \.isShown), top.shownFailures.isEmpty {
             return Failure(
                 property: "no dead end",
                 detail: "'\(top.screenName)' shows nothing to do and has no scene to go back to",

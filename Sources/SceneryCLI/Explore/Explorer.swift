@@ -15,7 +15,7 @@ struct Explorer {
         var walks = 0
         var actions = 0
         var frames: Set<Int> = []
-        var failures: [(walk: Int, original: Int, lines: [String], failure: ExploreWalk.Failure)] = []
+        var failures: [(walk: Int, original: Int, lines: [String], faults: [String], failure: ExploreWalk.Failure)] = []
         let coverage = CoverageRecorder()
 
         /// Places reached, as `--min-coverage` counts them: (reached, all).
@@ -38,16 +38,24 @@ struct Explorer {
         let deadline = clock.now + .milliseconds(Int(budget.seconds * 1000))
         for index in 0..<budget.walks where clock.now < deadline {
             var random = ExploreRandom(seed: budget.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index))
-            let outcome = await walk.run(nil, steps: budget.steps, random: &random, coverage: found.coverage)
+            let faults = budget.faults ? fault(&random) : []
+            let outcome = await walk.run(nil, steps: budget.steps, faults: faults, random: &random, coverage: found.coverage)
             found.walks += 1
             found.actions += outcome.lines.count
             found.frames.formUnion(outcome.frames)
             guard let failure = outcome.failure, !found.failures.contains(where: { $0.failure.signature == failure.signature }) else {
                 continue
             }
-            let shrunk = await walk.shrink(outcome.lines, failure, budget: 200)
-            found.failures.append((index, outcome.lines.count, shrunk, failure))
+            let shrunk = await walk.shrink(outcome.lines, failure, faults: faults, budget: 200)
+            found.failures.append((index, outcome.lines.count, shrunk, faults, failure))
         }
         return found
+    }
+
+    /// Half the walks: one provider that fails, or whose stores fail, for the whole walk.
+    private func fault(_ random: inout ExploreRandom) -> [String] {
+        let providers = walk.loaded.app.providers.keys.sorted()
+        guard !providers.isEmpty, random.below(2) == 0 else { return [] }
+        return ["\(random.pick(providers))=\(random.pick(["fail", "fail-store"]))"]
     }
 }
