@@ -60,7 +60,8 @@ enum KeyDocs {
         "providers": "where data comes from, by name: \(TypeDeclaration.listed(ProviderType.allCases.map(\.rawValue))) providers",
         "workers": "Swift workers the app's registry supplies, by name: {\"type\": \"swift\"}",
         "formatters": "Swift formatters the app's registry supplies, by name: {\"type\": \"swift\"}",
-        "invariants": "what must hold in every frame of a scene, by scene name: [{\"check\": \"@{…}\", \"message\": \"…\"}]; false shows E514",
+        "invariants":
+            "what must hold in every frame of a scene, by scene name: [{\"check\": \"@{…}\", \"message\": \"…\"}]; false shows E514",
         // scenes
         "scene": "the scene's name; the same as its file's name",
         "title": "what people call the scene: shown under its name by scenery graph; a frame shows the view's header, not this",
