@@ -89,7 +89,8 @@ enum ExploreCommand {
         let startArguments =
             (options.value("--scene").map { ["--scene", $0] } ?? []) + options.all("--arg").flatMap { ["--arg", $0] }
             + sessionArguments(options, relativeTo: folder)
-        let explorer = Explorer(walk: walk, budget: budget, console: console)
+        var explorer = Explorer(walk: walk, budget: budget, console: console)
+        explorer.showsProgress = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
         let found = await explorer.explore()
         let writer = ExploreTranscript(app: path, start: startArguments, registry: registry)
         for (index, failure) in found.failures.enumerated() {

@@ -9,6 +9,8 @@ struct Explorer {
     let walk: ExploreWalk
     let budget: ExploreCommand.Budget
     let console: Console
+    /// Whether to say how far it got, at a terminal: every tenth of the walks, on standard error.
+    var showsProgress = false
 
     @MainActor
     struct Found {
@@ -43,6 +45,11 @@ struct Explorer {
             found.walks += 1
             found.actions += outcome.lines.count
             found.frames.formUnion(outcome.frames)
+            if showsProgress, found.walks % max(budget.walks / 10, 1) == 0 {
+                console.aside(
+                    "explore: \(found.walks)/\(budget.walks) walks, \(found.actions) actions, \(found.failures.count) failure"
+                        + (found.failures.count == 1 ? "" : "s") + " so far")
+            }
             guard let failure = outcome.failure, !found.failures.contains(where: { $0.failure.signature == failure.signature }) else {
                 continue
             }
