@@ -51,7 +51,8 @@ import Testing
         ("EmptyName", [], "no-runtime-error-1.transcript", "(E502)"),
         ("Stock", [], "invariants-hold-1.transcript", "(E514)"),
         ("Finish", [], "no-dead-end-1.transcript", "> back"),
-        ("Offline", ["--faults"], "no-dead-end-1.transcript", "# args: --fault profile=")
+        ("Offline", ["--faults"], "no-dead-end-1.transcript", "# args: --fault profile="),
+        ("Notes", ["--restart"], "what-was-stored-survives-a-restart-1.transcript", ">> stored")
     ]
 
     // checks: docs/explore.md#what-it-checks
@@ -79,7 +80,8 @@ import Testing
         // `scenery test` fails on it today, at the check explore wrote.
         let test = await runScenery(["test", output.appendingPathComponent(file).path])
         #expect(test.code == 1, "\(test.out)")
-        #expect((test.out + test.error).contains("appeared:"), "\(test.out)\(test.error)")
+        // At the check explore wrote: an absent text that appeared, or what was stored.
+        #expect((test.out + test.error).contains(app == "Notes" ? "+stored notes: []" : "appeared:"), "\(test.out)\(test.error)")
     }
 
     // checks: docs/explore.md#explore-an-app
@@ -111,7 +113,6 @@ import Testing
     // checks: docs/cli.md#scenery-explore
     // checks: docs/explore.md#what-is-not-there-yet
     @Test(arguments: [
-        (["--restart"], "unknown option '--restart'"),
         (["--jobs", "2"], "unknown option '--jobs'"),
         (["--arg", "id=1"], "id"),
         (["--time", "0"], "--time takes a whole number of at least 1, not '0'"),

@@ -211,6 +211,21 @@ import Testing
         #expect(transcript.absenceFailures(in: ["a", "z", "> go", "c"]) == ["line 2: 'z' appeared: z"])
     }
 
+    /// `>> stored` prints each durable provider's value, before and after a restart; a
+    /// transcript that expects a value that is not stored fails with a diff on that line.
+    @Test func storedShowsWhatDurableProvidersHoldAcrossARestart() async throws {
+        let app = try Self.notesApp()
+        let passing = try Self.write(
+            "...\n>> stored\nstored note: \"none\"\n> save hello\n...\n>> restart\n...\n>> stored\nstored note: \"hello\"\n", "stored",
+            in: app)
+        let result = await runScenery(["test", passing.path])
+        #expect(result.code == 0, "\(result.out)\(result.error)")
+        let failing = try Self.write("...\n> draft x\n...\n>> stored\nstored note: \"x\"\n", "unstored", in: app)
+        let failed = await runScenery(["test", failing.path])
+        #expect(failed.code == 1)
+        #expect(failed.error.contains("-stored note: \"x\"\n+stored note: \"none\""), "\(failed.error)")
+    }
+
     @Test func anUnknownDirectiveFailsTheTranscript() async throws {
         let app = try Self.notesApp()
         let file = try Self.write("Note: none\n>> restrat\n", "typo", in: app)
@@ -218,7 +233,7 @@ import Testing
         #expect(result.code == 1)
         #expect(
             result.error
-                == "FAIL \(file.path): line 2: unknown directive '>> restrat'; a '>> ' line is '>> restart', '>> absent TEXT' or '>> clock +2h'\n"
+                == "FAIL \(file.path): line 2: unknown directive '>> restrat'; a '>> ' line is '>> restart', '>> absent TEXT', '>> clock +2h' or '>> stored'\n"
         )
     }
 

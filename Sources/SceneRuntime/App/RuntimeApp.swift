@@ -102,6 +102,35 @@ public final class RuntimeApp {
         }
     }
 
+    /// What the app's durable providers hold now, a line each in name order: a keyValue
+    /// provider's value, a collection's records by key (`>> stored`, docs/testing.md).
+    public func storedLines() async -> [String] {
+        var lines: [String] = []
+        for name in loaded.app.providers.keys.sorted() {
+            guard let definition = loaded.app.providers[name] else { continue }
+            switch definition.kind {
+            case .keyValue:
+                do {
+                    lines.append("stored \(name): " + ValueJSON.text(try await providers[name]?.fetch(.null) ?? .null))
+                } catch {
+                    lines.append("stored \(name): cannot be read: \(error.localizedDescription)")
+                }
+            case .collection:
+                guard let collection = providers[name] as? CollectionProvider else { continue }
+                do {
+                    let records = try collection.collection().records(CollectionQuery()).map(collection.record)
+                    lines.append(
+                        "stored \(name): \(records.count) record\(records.count == 1 ? "" : "s") " + ValueJSON.text(.list(records)))
+                } catch {
+                    lines.append("stored \(name): cannot be read: \(error.localizedDescription)")
+                }
+            default:
+                continue
+            }
+        }
+        return lines
+    }
+
     /// Every shared field as one record, for expressions and `state`.
     public var sharedRecord: SceneValue { shared.record }
 

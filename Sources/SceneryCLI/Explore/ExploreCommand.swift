@@ -16,6 +16,7 @@ enum ExploreCommand {
             .value("--seed", "N", help: ["The walks' seed; the same seed gives the same walks (default 0)"]),
             .value("--time", "SECONDS", help: ["Stop starting walks after this long (default 60)"]),
             .flag("--faults", help: ["Make one provider fail, or its stores fail, in half the walks"]),
+            .flag("--restart", help: ["End each walk by starting the app again: what was stored must still be there"]),
             .value("--output", "DIR", help: ["Where failing transcripts go (default: explore)"])
         ] + RunCommand.options.filter { sessionOptions.contains($0.name) }
 
@@ -25,7 +26,7 @@ enum ExploreCommand {
 
     static let usage = """
         USAGE: scenery explore APP [--scene NAME] [--arg NAME=VALUE]... [--walks N] [--steps N]
-                               [--seed N] [--time SECONDS] [--faults] [--output DIR]
+                               [--seed N] [--time SECONDS] [--faults] [--restart] [--output DIR]
                                [--locale ID] [--now ISO-8601] [--tz ZONE] [--env K=V]...
                                [--fixture P=FILE]... [--fault P=fail|fail-store|delay:MS]...
 
@@ -79,8 +80,8 @@ enum ExploreCommand {
             // Ids come from seed 0, as in the transcripts explore writes.
             session.seed = 0
             walk = ExploreWalk(
-                options: session,
-                loaded: loaded, registry: registry, start: startName, args: args, renderer: LineRenderer(width: LineRenderer.defaultWidth))
+                options: session, loaded: loaded, registry: registry, start: startName, args: args,
+                renderer: LineRenderer(width: LineRenderer.defaultWidth), restart: options.flag("--restart"))
         } catch {
             console.error("\(error)")
             return ExitCode.usage

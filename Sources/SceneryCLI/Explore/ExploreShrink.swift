@@ -3,7 +3,8 @@ import SceneRuntime
 extension ExploreWalk {
     /// The fewest lines that still break the property the same way (the same signature):
     /// runs of lines left out while the failure stays, the run halving when none can go,
-    /// then each line's last words dropped while it stays. At most `budget` replays.
+    /// then each argument made short (`a`, `1`) and each line's last words dropped while it
+    /// stays. At most `budget` replays.
     func shrink(_ lines: [String], _ failure: Failure, faults: [String], budget: Int) async -> [String] {
         var current = lines
         var left = budget
@@ -31,6 +32,22 @@ extension ExploreWalk {
             if !removed {
                 if chunk == 1 { break }
                 chunk /= 2
+            }
+        }
+        // Simpler words: each argument as short text or a small number, where it still fails.
+        for index in current.indices where left > 0 {
+            var words = (try? InputLine.split(current[index])) ?? []
+            for position in words.indices.dropFirst() {
+                for simpler in ["a", "1"] where left > 0 && simpler.count < words[position].count {
+                    var candidate = current
+                    var changed = words
+                    changed[position] = simpler
+                    candidate[index] = ExploreValues.words(changed)
+                    guard let kept = await reproduced(candidate), kept.count == current.count else { continue }
+                    current = kept
+                    words = changed
+                    break
+                }
             }
         }
         for index in current.indices where left > 0 {

@@ -12,23 +12,32 @@ struct ExploreTranscript {
     let start: [String]
     let registry: SceneRegistry
 
-    /// The transcript's text: `lines` replayed (a dead end: then `back`, which cannot leave).
+    /// The transcript's text for `lines` replayed with `faults`:
+    /// - an error: `>> absent (CODE)` in the output block of the line that shows it;
+    /// - a dead end: then `back`, and `>> absent` of the refusal it gets;
+    /// - a restart: `>> stored`, `>> restart`, `>> stored` expecting what the first showed.
     func text(_ lines: [String], _ failure: ExploreWalk.Failure, faults: [String], found: String, folder: String) async -> String {
         let start = self.start + faults.flatMap { ["--fault", $0] }
-        let script = failure.absent == nil ? lines + [BuiltInAction.back.rawValue] : lines
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let output = Locked("")
-        let captured = Console(out: { text in output.withLock { $0 += text } }, error: { text in output.withLock { $0 += text } })
-        _ = await RunCommand.run(
-            [app] + start + ["--state-dir", state.path, "--seed", "0"], console: captured, registry: registry,
-            script: script.map { $0 + "\n" }.joined())
-        var body = Transcript.lines(of: output.withLock { $0 })
-        // The check sits in the last input's output block: absent the error's code, or (a
-        // dead end) absent the refusal `back` gets.
-        if let last = body.lastIndex(where: { $0.hasPrefix("> ") }) {
-            let absent = failure.absent ?? body[(last + 1)...].first(where: { $0.hasPrefix("error:") }) ?? "error:"
-            body.insert(">> absent \(absent)", at: last + 1)
+        var body: [String]
+        switch failure.check {
+        case let .absent(text):
+            body = await output(lines, start: start, state: state)
+            absent(text, in: &body)
+        case .deadEnd:
+            body = await output(lines + [BuiltInAction.back.rawValue], start: start, state: state)
+            if let last = body.lastIndex(where: { $0.hasPrefix("> ") }) {
+                absent(body[(last + 1)...].first(where: { $0.hasPrefix("error:") }) ?? "error:", in: &body)
+            }
+        case .restart:
+            body = await output(lines + [SessionLoop.storedLine], start: start, state: state)
+            // What was stored at the end of these lines: what the app started again must hold.
+            let before = body.lastIndex(of: SessionLoop.storedLine).map { Array(body[($0 + 1)...]) } ?? []
+            // The session after a `>> restart` takes the next seed, as `scenery test` gives it.
+            let again = await output([SessionLoop.storedLine], start: start, state: state, seed: 1)
+            // What the second session shows, up to its `>> stored`; then what should be there.
+            body += [Transcript.restart] + again.prefix { $0 != SessionLoop.storedLine } + [SessionLoop.storedLine] + before
         }
         let relative = PathText.relative(Self.absolute(app), from: Self.absolute(folder))
         var header = [
@@ -38,6 +47,22 @@ struct ExploreTranscript {
         // Output whose first line starts with `#` would read as header.
         if body.first?.hasPrefix("#") == true { body.insert("...", at: 0) }
         return (header + body).joined(separator: "\n") + "\n"
+    }
+
+    /// What `scenery run` prints for `lines` as a script, on the state folder `state`.
+    private func output(_ lines: [String], start: [String], state: URL, seed: Int = 0) async -> [String] {
+        let output = Locked("")
+        let captured = Console(out: { text in output.withLock { $0 += text } }, error: { text in output.withLock { $0 += text } })
+        _ = await RunCommand.run(
+            [app] + start + ["--state-dir", state.path, "--seed", "\(seed)"], console: captured, registry: registry,
+            script: lines.map { $0 + "\n" }.joined())
+        return Transcript.lines(of: output.withLock { $0 })
+    }
+
+    /// `>> absent TEXT` in the output block of the last input.
+    private func absent(_ text: String, in body: inout [String]) {
+        guard let last = body.lastIndex(where: { $0.hasPrefix("> ") }) else { return }
+        body.insert(">> absent \(text)", at: last + 1)
     }
 
     nonisolated static func absolute(_ path: String) -> String {

@@ -10,13 +10,20 @@ import SceneRuntime
 struct ExploreWalk {
     /// A property a frame broke, and what tells two failures with one cause apart.
     struct Failure: Equatable {
+        /// How a transcript shows the failure: a text that must not appear in the last
+        /// frame, `back` refused on a dead end, or what was stored before a restart.
+        enum Check: Equatable {
+            case absent(String)
+            case deadEnd
+            case restart
+        }
+
         let property: String
         let detail: String
         /// The same for two failures with the same cause: the property, the scene and the
         /// error's code, place and message.
         let signature: String
-        /// What a transcript that shows the failure checks is not in its last frame.
-        let absent: String?
+        let check: Check
     }
 
     struct Outcome {
@@ -35,6 +42,9 @@ struct ExploreWalk {
     let start: String
     let args: SceneValue
     let renderer: LineRenderer
+    /// Whether each walk ends by starting the app again on its state folder, to check that
+    /// what was stored is still there.
+    var restart = false
 
     /// Replays `lines`, or with `random` chooses up to `steps` of them; `faults` are injected
     /// on providers, as `--fault` gives them.
@@ -52,6 +62,17 @@ struct ExploreWalk {
         }
         var outcome = Outcome()
         outcome.faults = faults
+        let stored = await session(given, steps: steps, options: options, random: &random, &outcome)
+        // The first session's app is gone, and with it its claim on the state folder.
+        if restart, outcome.failure == nil, let stored { outcome.failure = await restarted(options, expecting: stored) }
+        return outcome
+    }
+
+    /// The walk's session: its lines, each frame checked; what is stored at its end (with
+    /// `restart`), or nil when the app did not start.
+    private func session(_ given: [String]?, steps: Int, options: RuntimeOptions, random: inout ExploreRandom, _ outcome: inout Outcome)
+        async -> [String]?
+    {
         let app: RuntimeApp
         do {
             app = try RuntimeApp(loaded, options: options, registry: registry)
@@ -59,8 +80,8 @@ struct ExploreWalk {
         } catch {
             outcome.failure = Failure(
                 property: "the app starts", detail: error.localizedDescription, signature: "start: \(error.localizedDescription)",
-                absent: nil)
-            return outcome
+                check: .deadEnd)
+            return nil
         }
         defer { for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() } }
         await app.waitUntilSettled()
@@ -87,7 +108,27 @@ struct ExploreWalk {
             if case .ran = dispatch.perform(parsed) { await app.waitUntilSettled() }
             outcome.failure = broken(app, dispatch, &outcome)
         }
-        return outcome
+        return restart ? await app.storedLines() : []
+    }
+
+    /// The app started again on the same state folder, as after `quit`: what its durable
+    /// providers hold once its first frame settles must be what they held before.
+    private func restarted(_ options: RuntimeOptions, expecting before: [String]) async -> Failure? {
+        var options = options
+        options.coverage = nil
+        options.seed = 1
+        guard let app = try? RuntimeApp(loaded, options: options, registry: registry), (try? app.start(at: start, args: args)) != nil
+        else { return nil }
+        defer { for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() } }
+        await app.waitUntilSettled()
+        let after = await app.storedLines()
+        guard after != before else { return nil }
+        let lost = before.first { !after.contains($0) } ?? after.first { !before.contains($0) } ?? ""
+        let provider = String(lost.dropFirst("stored ".count).prefix { $0 != ":" })
+        return Failure(
+            property: "what was stored survives a restart",
+            detail: "after a restart, '\(provider)' does not hold what it held",
+            signature: "restart: \(provider)", check: .restart)
     }
 
     /// A line for one of `offers`: shown controls three times as likely as words only the
@@ -121,14 +162,14 @@ struct ExploreWalk {
             return Failure(
                 property: code == .invariantBroken ? "invariants hold" : "no runtime error", detail: error.located,
                 signature: "runtime error: \(error.site): \(error.message) (\(code))",
-                absent: "(\(code))")
+                check: .absent("(\(code))"))
         }
         // A frame that says what went wrong (a banner) is an explained stop, not a dead end.
         if !dispatch.offers().contains(where: \.isShown), top.shownFailures.isEmpty {
             return Failure(
                 property: "no dead end",
                 detail: "'\(top.screenName)' shows nothing to do and has no scene to go back to",
-                signature: "dead end: \(top.screenName)", absent: nil)
+                signature: "dead end: \(top.screenName)", check: .deadEnd)
         }
         return nil
     }

@@ -83,6 +83,7 @@ final class SceneSession {
         if strict, stopsOnRuntimeError() { return ExitCode.findings }
         var loop = SessionLoop(console: console, strict: strict, json: format == .json)
         loop.moveClock = { [app] move in app.format.clock.move(move) }
+        loop.stored = { [app] in await app.storedLines() }
         return await loop.run(source, watching: watch, perform: perform) {
             printFrame()
             return stopsOnRuntimeError()

@@ -31,6 +31,14 @@ package struct SessionLoop {
         line == clockPrefix || line.hasPrefix(clockPrefix + " ")
     }
 
+    /// The line that prints what the app's durable providers hold (docs/testing.md).
+    package nonisolated static let storedLine = ">> stored"
+    /// What the app's durable providers hold now, a line each, for `>> stored`.
+    package var stored: (() async -> [String])?
+
+    /// Whether `line` is a directive a session runs in its turn among the inputs.
+    package nonisolated static func isSessionDirective(_ line: String) -> Bool { isClockLine(line) || line == storedLine }
+
     package init(console: Console, strict: Bool, json: Bool = false) {
         self.console = console
         self.strict = strict
@@ -125,6 +133,14 @@ package struct SessionLoop {
             if interactive { console.mirrorOnly(text) } else if json { echo(text) } else { console.line(text) }
             let move = String(text.dropFirst(Self.clockPrefix.count)).trimmingCharacters(in: .whitespaces)
             outcome = moveClock.map { $0(move).map(LineOutcome.failed) ?? .printed } ?? .failed("this session has no clock to move")
+        case let .text(text) where text == Self.storedLine:
+            if interactive { console.mirrorOnly(text) } else if json { echo(text) } else { console.line(text) }
+            if let stored {
+                console.lines(await stored())
+                outcome = .printed
+            } else {
+                outcome = .failed("this session has no stored values to show")
+            }
         case let .text(text):
             if interactive { console.mirrorOnly("> \(text)") } else { echo(text) }
             outcome = await Self.outcome(of: text, perform)

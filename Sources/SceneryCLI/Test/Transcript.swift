@@ -53,8 +53,8 @@ package struct Transcript {
         for line in expected {
             if line == Self.restart {
                 result.append([])
-            } else if SessionLoop.isClockLine(line) {
-                // The session moves its own clock, in its turn among the inputs.
+            } else if SessionLoop.isSessionDirective(line) {
+                // The session moves its own clock, or shows what is stored, in its turn among the inputs.
                 result[result.count - 1].append(line)
             } else if let input = Self.input(line) {
                 result[result.count - 1].append(input)
@@ -64,7 +64,7 @@ package struct Transcript {
     }
 
     /// Whether a line ends an output block: an input, or a `>> restart`.
-    static func startsBlock(_ line: String) -> Bool { line == restart || SessionLoop.isClockLine(line) || input(line) != nil }
+    static func startsBlock(_ line: String) -> Bool { line == restart || SessionLoop.isSessionDirective(line) || input(line) != nil }
 
     /// The input a line echoes: `> line` as text runs echo it, or `{"input": "line"}` as
     /// `--format json` runs do, so the output of either is a transcript as it stands.
@@ -104,9 +104,10 @@ package struct Transcript {
                 absences.append(Absence(text: text, line: number, block: block, after: expected.count))
                 continue
             }
-            if line.hasPrefix(">>"), line != restart, !SessionLoop.isClockLine(line) {
+            if line.hasPrefix(">>"), line != restart, !SessionLoop.isSessionDirective(line) {
                 problems.append(
-                    "line \(number): unknown directive '\(line)'; a '>> ' line is '>> restart', '>> absent TEXT' or '>> clock +2h'")
+                    "line \(number): unknown directive '\(line)'; a '>> ' line is '>> restart', '>> absent TEXT', '>> clock +2h' or '>> stored'"
+                )
             }
             if startsBlock(line) { block += 1 }
             expected.append(line)
