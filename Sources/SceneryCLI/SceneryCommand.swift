@@ -97,7 +97,7 @@ public enum SceneryCommand {
         case "test":
             return await TestCommand.run(rest, console: console, registry: registry, executable: executable)
         case "explore":
-            return await ExploreCommand.run(rest, console: console, registry: registry)
+            return await ExploreCommand.run(rest, console: console, registry: registry, executable: executable)
         case "new":
             return await NewCommand.run(rest, console: console, registry: registry)
         case "generate":

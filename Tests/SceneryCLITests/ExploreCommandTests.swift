@@ -109,11 +109,33 @@ import Testing
         #expect(firstTranscripts == (try transcripts(second.output)))
     }
 
+    /// `--jobs 2` starts two workers of the executable; added up, they find what a serial
+    /// run finds, and write the same transcripts.
+    // checks: docs/explore.md#explore-an-app
+    @Test(.timeLimit(.minutes(2))) func jobsFindWhatASerialRunFinds() async throws {
+        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+            "scenery")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the scenery executable first")
+        let source = Self.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Explore/Stock")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("Stock"))
+        let app = folder.appendingPathComponent("Stock").path
+        let serial = await runScenery(["explore", app, "--walks", "30", "--output", folder.appendingPathComponent("one").path])
+        let jobs = await runScenery(
+            ["explore", app, "--walks", "30", "--jobs", "2", "--output", folder.appendingPathComponent("two").path], executable: binary.path
+        )
+        #expect(jobs.code == serial.code)
+        #expect(jobs.out.replacingOccurrences(of: "/two/", with: "/one/") == serial.out, "\(jobs.out)\(jobs.error)")
+        #expect(try transcripts(folder.appendingPathComponent("two")) == (try transcripts(folder.appendingPathComponent("one"))))
+    }
+
     // checks: docs/explore.md#explore-an-app
     // checks: docs/cli.md#scenery-explore
     // checks: docs/explore.md#what-is-not-there-yet
     @Test(arguments: [
-        (["--jobs", "2"], "unknown option '--jobs'"),
+        (["--jobs", "0"], "--jobs takes a whole number of at least 1, not '0'"),
+        (["--worker", "3/2"], "--worker takes K/N, not '3/2'"),
         (["--arg", "id=1"], "id"),
         (["--time", "0"], "--time takes a whole number of at least 1, not '0'"),
         (["--walks", "0"], "--walks takes a whole number of at least 1, not '0'"),

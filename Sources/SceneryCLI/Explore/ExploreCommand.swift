@@ -17,6 +17,9 @@ enum ExploreCommand {
             .value("--time", "SECONDS", help: ["Stop starting walks after this long (default 60)"]),
             .flag("--faults", help: ["Make one provider fail, or its stores fail, in half the walks"]),
             .flag("--restart", help: ["End each walk by starting the app again: what was stored must still be there"]),
+            .value("--jobs", "N", help: ["Spread the walks over N processes (default 1)"]),
+            // A worker's share of `--jobs`: only Scenery itself passes it.
+            .value("--worker", "K/N"),
             .value("--output", "DIR", help: ["Where failing transcripts go (default: explore)"])
         ] + RunCommand.options.filter { sessionOptions.contains($0.name) }
 
@@ -26,7 +29,8 @@ enum ExploreCommand {
 
     static let usage = """
         USAGE: scenery explore APP [--scene NAME] [--arg NAME=VALUE]... [--walks N] [--steps N]
-                               [--seed N] [--time SECONDS] [--faults] [--restart] [--output DIR]
+                               [--seed N] [--time SECONDS] [--faults] [--restart] [--jobs N]
+                               [--output DIR]
                                [--locale ID] [--now ISO-8601] [--tz ZONE] [--env K=V]...
                                [--fixture P=FILE]... [--fault P=fail|fail-store|delay:MS]...
 
@@ -47,10 +51,18 @@ enum ExploreCommand {
         var seed: UInt64 = 0
         var seconds = 60.0
         var faults = false
+        var jobs = 1
+        /// A worker's share: walks `index`, `index + of`, …
+        var worker: (index: Int, of: Int)?
+
+        /// The walks this process runs.
+        var indices: [Int] { worker.map { Array(stride(from: $0.index, to: walks, by: $0.of)) } ?? Array(0..<walks) }
     }
 
+    /// - Parameter executable: this program, which `--jobs` starts as workers; without one the
+    ///   walks run in this process.
     @MainActor
-    static func run(_ arguments: [String], console: Console, registry: SceneRegistry) async -> Int32 {
+    static func run(_ arguments: [String], console: Console, registry: SceneRegistry, executable: String? = nil) async -> Int32 {
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
             (options: Options) throws(UsageError) -> (app: String, budget: Budget) in
             guard options.positional.count == 1, let app = options.positional.first else {
@@ -62,6 +74,14 @@ enum ExploreCommand {
             budget.seed = UInt64(try number(options, "--seed", default: 0, least: 0))
             budget.seconds = Double(try number(options, "--time", default: 60, least: 1))
             budget.faults = options.flag("--faults")
+            budget.jobs = try number(options, "--jobs", default: 1, least: 1)
+            if let share = options.value("--worker") {
+                let parts = share.split(separator: "/").compactMap { Int($0) }
+                guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
+                    throw UsageError("--worker takes K/N, not '\(share)'", hint: "it is passed by 'explore --jobs' to its workers")
+                }
+                budget.worker = (parts[0], parts[1])
+            }
             return (app, budget)
         }
         guard case let .run(options, (path, budget)) = start else { return start.exitCode }
@@ -91,8 +111,25 @@ enum ExploreCommand {
             (options.value("--scene").map { ["--scene", $0] } ?? []) + options.all("--arg").flatMap { ["--arg", $0] }
             + sessionArguments(options, relativeTo: folder)
         var explorer = Explorer(walk: walk, budget: budget, console: console)
-        explorer.showsProgress = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-        let found = await explorer.explore()
+        explorer.showsProgress =
+            budget.worker == nil && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        let found: Explorer.Found
+        if budget.worker != nil {
+            // A worker writes what it found for the parent, and nothing else.
+            let share = await explorer.explore(budget.indices)
+            guard let data = try? JSONEncoder().encode(share) else { return ExitCode.findings }
+            console.line(String(decoding: data, as: UTF8.self))
+            return ExitCode.success
+        } else if let executable, budget.jobs > 1 {
+            switch await ExploreWorkers(executable: executable, jobs: budget.jobs, arguments: withoutJobs(arguments)).run() {
+            case let .success(added): found = added
+            case let .failure(error):
+                console.error("error: \(error.message)")
+                return ExitCode.findings
+            }
+        } else {
+            found = await explorer.explore(budget.indices)
+        }
         let writer = ExploreTranscript(app: path, start: startArguments, registry: registry)
         for (index, failure) in found.failures.enumerated() {
             let file = "\(folder)/\(failure.failure.property.replacingOccurrences(of: " ", with: "-"))-\(index + 1).transcript"
@@ -113,6 +150,22 @@ enum ExploreCommand {
         }
         console.line(found.summary(path, places: found.places(loaded)))
         return found.failures.isEmpty ? ExitCode.success : ExitCode.findings
+    }
+
+    /// The arguments without `--jobs N` (or `--jobs=N`), for the workers.
+    private static func withoutJobs(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var skip = false
+        for argument in arguments {
+            if skip {
+                skip = false
+            } else if argument == "--jobs" {
+                skip = true
+            } else if !argument.hasPrefix("--jobs=") {
+                result.append(argument)
+            }
+        }
+        return result
     }
 
     /// The session options given, for a transcript in `folder`: a fixture's file relative to it.

@@ -9,10 +9,10 @@ import SceneRuntime
 @MainActor
 struct ExploreWalk {
     /// A property a frame broke, and what tells two failures with one cause apart.
-    struct Failure: Equatable {
+    struct Failure: Equatable, Codable {
         /// How a transcript shows the failure: a text that must not appear in the last
         /// frame, `back` refused on a dead end, or what was stored before a restart.
-        enum Check: Equatable {
+        enum Check: Equatable, Codable {
             case absent(String)
             case deadEnd
             case restart
@@ -32,7 +32,7 @@ struct ExploreWalk {
         var lines: [String] = []
         var failure: Failure?
         /// The frames shown, by their lines' hash.
-        var frames: Set<Int> = []
+        var frames: Set<UInt64> = []
     }
 
     /// Every walk's session options, as `scenery run` takes them (fixtures, faults, locale…).
@@ -157,7 +157,7 @@ struct ExploreWalk {
     /// The property the frame shown now breaks, if any; counts the frame.
     private func broken(_ app: RuntimeApp, _ dispatch: ActionDispatch, _ outcome: inout Outcome) -> Failure? {
         guard let top = app.navigator.top as? JSONScene else { return nil }
-        outcome.frames.insert(renderer.render(top.components()).hashValue)
+        outcome.frames.insert(frameHash(renderer.render(top.components())))
         if let error = top.shownFailures.first(where: { $0.code != nil }), let code = error.code {
             return Failure(
                 property: code == .invariantBroken ? "invariants hold" : "no runtime error", detail: error.located,

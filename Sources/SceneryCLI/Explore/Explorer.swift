@@ -2,8 +2,8 @@ import Foundation
 import SceneManifest
 import SceneRuntime
 
-/// The walks of one `scenery explore`, within its budget: each failure's first walk kept,
-/// shrunk; what the walks reached counted.
+/// The walks of one `scenery explore` (or of one worker's share of them), within its
+/// budget: each failure's first walk kept, shrunk; what the walks reached counted.
 @MainActor
 struct Explorer {
     let walk: ExploreWalk
@@ -12,18 +12,46 @@ struct Explorer {
     /// Whether to say how far it got, at a terminal: every tenth of the walks, on standard error.
     var showsProgress = false
 
-    @MainActor
-    struct Found {
+    /// What walks found: a worker writes it as JSON, and the parent adds its workers' up.
+    struct Found: Codable {
+        struct Finding: Codable {
+            let walk: Int
+            /// How many actions the walk took before it was shrunk.
+            let original: Int
+            let lines: [String]
+            let faults: [String]
+            let failure: ExploreWalk.Failure
+        }
+
         var walks = 0
         var actions = 0
-        var frames: Set<Int> = []
-        var failures: [(walk: Int, original: Int, lines: [String], faults: [String], failure: ExploreWalk.Failure)] = []
-        let coverage = CoverageRecorder()
+        /// The frames shown, by a hash of their lines that is the same in every process.
+        var frames: Set<UInt64> = []
+        /// The places reached, by their coverage key.
+        var reached: Set<String> = []
+        var failures: [Finding] = []
+
+        /// Adds `other`'s: each failure once, from the first walk that found it.
+        mutating func add(_ other: Found) {
+            walks += other.walks
+            actions += other.actions
+            frames.formUnion(other.frames)
+            reached.formUnion(other.reached)
+            var all = failures
+            for finding in other.failures.sorted(by: { $0.walk < $1.walk }) {
+                if let index = all.firstIndex(where: { $0.failure.signature == finding.failure.signature }) {
+                    if finding.walk < all[index].walk { all[index] = finding }
+                } else {
+                    all.append(finding)
+                }
+            }
+            failures = all.sorted { $0.walk < $1.walk }
+        }
 
         /// Places reached, as `--min-coverage` counts them: (reached, all).
-        func places(_ loaded: LoadedApp) -> (Int, Int) {
+        func places(_ loaded: LoadedApp) -> (reached: Int, all: Int) {
             let items = CoverageMap.items(of: loaded)
-            return (items.filter { (coverage.counts[$0.key] ?? 0) > 0 }.count, items.count)
+            return (items.filter { reached.contains($0.key) }.count, items.count)
         }
 
         func summary(_ path: String, places: (reached: Int, all: Int)) -> String {
@@ -34,28 +62,31 @@ struct Explorer {
         }
     }
 
-    func explore() async -> Found {
+    /// Runs the walks `indices` names (all of them, or a worker's share), in order.
+    func explore(_ indices: [Int]) async -> Found {
         var found = Found()
+        let coverage = CoverageRecorder()
         let clock = ContinuousClock()
         let deadline = clock.now + .milliseconds(Int(budget.seconds * 1000))
-        for index in 0..<budget.walks where clock.now < deadline {
+        for index in indices where clock.now < deadline {
             var random = ExploreRandom(seed: budget.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index))
             let faults = budget.faults ? fault(&random) : []
-            let outcome = await walk.run(nil, steps: budget.steps, faults: faults, random: &random, coverage: found.coverage)
+            let outcome = await walk.run(nil, steps: budget.steps, faults: faults, random: &random, coverage: coverage)
             found.walks += 1
             found.actions += outcome.lines.count
             found.frames.formUnion(outcome.frames)
-            if showsProgress, found.walks % max(budget.walks / 10, 1) == 0 {
+            if let failure = outcome.failure, !found.failures.contains(where: { $0.failure.signature == failure.signature }) {
+                let shrunk = await walk.shrink(outcome.lines, failure, faults: faults, budget: 200)
+                found.failures.append(
+                    Found.Finding(walk: index, original: outcome.lines.count, lines: shrunk, faults: faults, failure: failure))
+            }
+            if showsProgress, found.walks % max(indices.count / 10, 1) == 0 {
                 console.aside(
-                    "explore: \(found.walks)/\(budget.walks) walks, \(found.actions) actions, \(found.failures.count) failure"
+                    "explore: \(found.walks)/\(indices.count) walks, \(found.actions) actions, \(found.failures.count) failure"
                         + (found.failures.count == 1 ? "" : "s") + " so far")
             }
-            guard let failure = outcome.failure, !found.failures.contains(where: { $0.failure.signature == failure.signature }) else {
-                continue
-            }
-            let shrunk = await walk.shrink(outcome.lines, failure, faults: faults, budget: 200)
-            found.failures.append((index, outcome.lines.count, shrunk, faults, failure))
         }
+        found.reached = Set(coverage.counts.filter { $0.value > 0 }.keys)
         return found
     }
 
@@ -65,4 +96,15 @@ struct Explorer {
         guard !providers.isEmpty, random.below(2) == 0 else { return [] }
         return ["\(random.pick(providers))=\(random.pick(["fail", "fail-store"]))"]
     }
+}
+
+/// A hash of a frame's lines that is the same in every process (FNV-1a), so workers' frames
+/// count once when added up: Swift's own hashes are seeded per process.
+func frameHash(_ lines: [String]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for line in lines {
+        for byte in line.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        hash = (hash ^ 0x0A) &* 0x100_0000_01b3
+    }
+    return hash
 }
