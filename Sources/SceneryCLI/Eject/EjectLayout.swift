@@ -53,7 +53,7 @@ struct EjectLayout: Equatable {
             files[role] = relative
         }
         let builder = String(PathText.lastComponent(of: files[.builder] ?? "").dropLast(".swift".count))
-        guard EjectCommand.isIdentifier(builder) else {
+        guard EjectCommand.isIdentifier(builder), !SwiftNames.keywords.contains(builder) else {
             throw TemplateError(
                 "template '\(template)': the builder file '\(paths[.builder] ?? "")' must be named as a Swift type, as '{{Name}}Builder.swift'"
             )

@@ -38,7 +38,27 @@ struct EjectedModule {
         guard refusals.isEmpty else { return ([], refusals, []) }
         if let models = models() { files.append(models) }
         files.append(registration(ejected, builders: builders))
+        try checkDistinct(files, builders: builders)
         return (files, [], notes)
+    }
+
+    /// Every file at a path of its own, and every builder a type name nothing else has: a
+    /// team's paths that put two files in one place, or name a builder as a scene, the
+    /// module, `Models` or another scene's builder, would lose code or not compile.
+    private func checkDistinct(_ files: [SceneEjector.File], builders: [String: String]) throws(TemplateError) {
+        var seen: Set<String> = []
+        for file in files where !seen.insert(file.name).inserted {
+            throw TemplateError(
+                "template '\(layout.template)': its \"eject\" paths put two files at '\(file.name)'; give each scene's files a path with {{Name}}, apart from Models.swift and \(module).swift"
+            )
+        }
+        let scenes = Set(self.scenes.compactMap { loaded.scenes[$0] }.map { EjectNames(app: loaded.app, scene: $0).scene })
+        var taken = scenes.union([module, "Models"])
+        for (scene, builder) in builders.sorted(by: { $0.key < $1.key }) where !taken.insert(builder).inserted {
+            throw TemplateError(
+                "template '\(layout.template)': the builder of '\(scene)' would be named '\(builder)', as another type of the module is; name its file as a type of its own, as '{{Name}}Builder.swift'"
+            )
+        }
     }
 
     /// `path:line:column: error: …` for a refusal.

@@ -68,21 +68,7 @@ enum ExploreCommand {
             guard options.positional.count == 1, let app = options.positional.first else {
                 throw UsageError("explore takes one app folder", hint: "as in 'scenery explore Scenes/Shop'")
             }
-            var budget = Budget()
-            budget.walks = try number(options, "--walks", default: 100, least: 1)
-            budget.steps = try number(options, "--steps", default: 20, least: 1)
-            budget.seed = UInt64(try number(options, "--seed", default: 0, least: 0))
-            budget.seconds = Double(try number(options, "--time", default: 60, least: 1))
-            budget.faults = options.flag("--faults")
-            budget.jobs = try number(options, "--jobs", default: 1, least: 1)
-            if let share = options.value("--worker") {
-                let parts = share.split(separator: "/").compactMap { Int($0) }
-                guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
-                    throw UsageError("--worker takes K/N, not '\(share)'", hint: "it is passed by 'explore --jobs' to its workers")
-                }
-                budget.worker = (parts[0], parts[1])
-            }
-            return (app, budget)
+            return (app, try budget(options))
         }
         guard case let .run(options, (path, budget)) = start else { return start.exitCode }
         let report = Validator.validate(path: path)
@@ -91,25 +77,13 @@ enum ExploreCommand {
             console.error("error: '\(path)' has errors; fix them to explore it")
             return ExitCode.findings
         }
-        let startName = options.value("--scene") ?? loaded.app.entry.value
         let walk: ExploreWalk
         do {
-            guard let scene = loaded.scenes[startName] else { throw UsageError.unknown("scene", startName, choices: loaded.sceneNames) }
-            let args = try SceneArguments.record(options.all("--arg"), for: scene)
-            var session = try RunCommand.runtimeOptions(options, providers: loaded.app.providers.keys.sorted())
-            // Ids come from seed 0, as in the transcripts explore writes.
-            session.seed = 0
-            walk = ExploreWalk(
-                options: session, loaded: loaded, registry: registry, start: startName, args: args,
-                renderer: LineRenderer(width: LineRenderer.defaultWidth), restart: options.flag("--restart"))
+            walk = try self.walk(loaded, options, registry: registry)
         } catch {
             console.error("\(error)")
             return ExitCode.usage
         }
-        let folder = options.value("--output") ?? "explore"
-        let startArguments =
-            (options.value("--scene").map { ["--scene", $0] } ?? []) + options.all("--arg").flatMap { ["--arg", $0] }
-            + sessionArguments(options, relativeTo: folder)
         var explorer = Explorer(walk: walk, budget: budget, console: console)
         explorer.showsProgress =
             budget.worker == nil && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
@@ -130,26 +104,73 @@ enum ExploreCommand {
         } else {
             found = await explorer.explore(budget.indices)
         }
-        let writer = ExploreTranscript(app: path, start: startArguments, registry: registry)
+        guard await write(found, of: path, options, budget, registry: registry, console: console) else { return ExitCode.findings }
+        console.line(found.summary(path, places: found.places(loaded)))
+        return found.failures.isEmpty ? ExitCode.success : ExitCode.findings
+    }
+
+    /// The walks' budget, as the options give it.
+    private static func budget(_ options: Options) throws(UsageError) -> Budget {
+        var budget = Budget()
+        budget.walks = try number(options, "--walks", default: 100, least: 1)
+        budget.steps = try number(options, "--steps", default: 20, least: 1)
+        budget.seed = UInt64(try number(options, "--seed", default: 0, least: 0))
+        budget.seconds = Double(try number(options, "--time", default: 60, least: 1))
+        budget.faults = options.flag("--faults")
+        budget.jobs = try number(options, "--jobs", default: 1, least: 1)
+        if let share = options.value("--worker") {
+            let parts = share.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
+                throw UsageError("--worker takes K/N, not '\(share)'", hint: "it is passed by 'explore --jobs' to its workers")
+            }
+            budget.worker = (parts[0], parts[1])
+        }
+        return budget
+    }
+
+    /// A walk from the starting scene with its arguments, in sessions shaped as `run`'s options shape them.
+    @MainActor
+    private static func walk(_ loaded: LoadedApp, _ options: Options, registry: SceneRegistry) throws(UsageError) -> ExploreWalk {
+        let startName = options.value("--scene") ?? loaded.app.entry.value
+        guard let scene = loaded.scenes[startName] else { throw UsageError.unknown("scene", startName, choices: loaded.sceneNames) }
+        let args = try SceneArguments.record(options.all("--arg"), for: scene)
+        var session = try RunCommand.runtimeOptions(options, providers: loaded.app.providers.keys.sorted())
+        // Ids come from seed 0, as in the transcripts explore writes.
+        session.seed = 0
+        return ExploreWalk(
+            options: session, loaded: loaded, registry: registry, start: startName, args: args,
+            renderer: LineRenderer(width: LineRenderer.defaultWidth), restart: options.flag("--restart"))
+    }
+
+    /// Writes each failure's transcript and lists it; false when one cannot be written.
+    @MainActor
+    private static func write(
+        _ found: Explorer.Found, of path: String, _ options: Options, _ budget: Budget, registry: SceneRegistry, console: Console
+    ) async -> Bool {
+        let folder = options.value("--output") ?? "explore"
+        let start = (options.value("--scene").map { ["--scene", $0] } ?? []) + options.all("--arg").flatMap { ["--arg", $0] }
+        let writer = ExploreTranscript(
+            app: path, start: start + sessionArguments(options, relativeTo: nil),
+            header: start + sessionArguments(options, relativeTo: folder), registry: registry)
         for (index, failure) in found.failures.enumerated() {
             let file = "\(folder)/\(failure.failure.property.replacingOccurrences(of: " ", with: "-"))-\(index + 1).transcript"
+            let actions = { (count: Int) in "\(count) action\(count == 1 ? "" : "s")" }
             let text = await writer.text(
                 failure.lines, failure.failure, faults: failure.faults,
                 found:
-                    "scenery explore \(path) --seed \(budget.seed), walk \(failure.walk + 1), shrunk from \(failure.original) action\(failure.original == 1 ? "" : "s") to \(failure.lines.count)",
+                    "scenery explore \(path) --seed \(budget.seed), walk \(failure.walk + 1), shrunk from \(actions(failure.original)) to \(failure.lines.count)",
                 folder: folder)
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: URL(fileURLWithPath: file))
             } catch {
                 console.error("error: cannot write '\(file)': \(error.localizedDescription)")
-                return ExitCode.findings
+                return false
             }
             console.line("FAIL \(failure.failure.property): \(ExploreTranscript.oneLine(failure.failure.detail))")
-            console.line("  \(failure.lines.count) action\(failure.lines.count == 1 ? "" : "s"), written to \(file)")
+            console.line("  \(actions(failure.lines.count)), written to \(file)")
         }
-        console.line(found.summary(path, places: found.places(loaded)))
-        return found.failures.isEmpty ? ExitCode.success : ExitCode.findings
+        return true
     }
 
     /// The arguments without `--jobs N` (or `--jobs=N`), for the workers.
@@ -168,15 +189,16 @@ enum ExploreCommand {
         return result
     }
 
-    /// The session options given, for a transcript in `folder`: a fixture's file relative to it.
-    private static func sessionArguments(_ options: Options, relativeTo folder: String) -> [String] {
+    /// The session options given: as given when `folder` is nil, else for a transcript in
+    /// `folder`, a fixture's file relative to it.
+    private static func sessionArguments(_ options: Options, relativeTo folder: String?) -> [String] {
         var result: [String] = []
         for name in ["--locale", "--now", "--tz"] { if let value = options.value(name) { result += [name, value] } }
         for pair in options.all("--env") { result += ["--env", pair] }
         for pair in options.all("--fixture") {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            let file =
-                parts.count == 2 ? PathText.relative(ExploreTranscript.absolute(parts[1]), from: ExploreTranscript.absolute(folder)) : ""
+            let given = parts.count == 2 ? parts[1] : ""
+            let file = folder.map { PathText.relative(ExploreTranscript.absolute(given), from: ExploreTranscript.absolute($0)) } ?? given
             result += ["--fixture", "\(parts[0])=\(file)"]
         }
         for pair in options.all("--fault") { result += ["--fault", pair] }

@@ -9,7 +9,10 @@ import ScenerySupport
 @MainActor
 struct ExploreTranscript {
     let app: String
+    /// The options every walk ran with, as given (paths from the working folder), for the replay.
     let start: [String]
+    /// The same for the transcript's `# args:` (a fixture's file relative to the transcript).
+    let header: [String]
     let registry: SceneRegistry
 
     /// The transcript's text for `lines` replayed with `faults`:
@@ -43,7 +46,8 @@ struct ExploreTranscript {
         var header = [
             "# explore: \(failure.property) — \(Self.oneLine(failure.detail))", "# found by: \(found)", "# app: \(relative)"
         ]
-        if !start.isEmpty { header.append("# args: " + start.map { ExploreValues.words([$0]) }.joined(separator: " ")) }
+        let args = self.header + faults.flatMap { ["--fault", $0] }
+        if !args.isEmpty { header.append("# args: " + args.map { ExploreValues.words([$0]) }.joined(separator: " ")) }
         // Output whose first line starts with `#` would read as header.
         if body.first?.hasPrefix("#") == true { body.insert("...", at: 0) }
         return (header + body).joined(separator: "\n") + "\n"
@@ -59,10 +63,10 @@ struct ExploreTranscript {
         return Transcript.lines(of: output.withLock { $0 })
     }
 
-    /// `>> absent TEXT` in the output block of the last input.
+    /// `>> absent TEXT` in the output block of the last input, or of the first frame when
+    /// the failure shows before any.
     private func absent(_ text: String, in body: inout [String]) {
-        guard let last = body.lastIndex(where: { $0.hasPrefix("> ") }) else { return }
-        body.insert(">> absent \(text)", at: last + 1)
+        body.insert(">> absent \(text)", at: body.lastIndex(where: { $0.hasPrefix("> ") }).map { $0 + 1 } ?? 0)
     }
 
     nonisolated static func absolute(_ path: String) -> String {
