@@ -75,7 +75,10 @@ let package = Package(
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "catalog", "SceneryCLI", "VIP", "VIPTesting", "ScenerySupport"]),
         // `scenery` itself: `test --jobs` starts it as workers.
-        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "ScenerySupport", "scenery"], exclude: ["Fixtures", "Contract"]),
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "ScenerySupport", "scenery", "ShopComponents"], exclude: ["Fixtures", "Contract"]),
+        // The sample apps' transcripts as tests of their ejected scenes (`scenery eject --tests Tests`, docs/eject.md).
+        .testTarget(name: "OrdersScenesTests", dependencies: ["OrdersScenes", "SceneTesting", "SceneRuntime", "SceneManifest"]),
+        .testTarget(name: "ShopScenesTests", dependencies: ["ShopScenes", "ShopComponents", "SceneTesting", "SceneRuntime", "SceneManifest"]),
     ],
     swiftLanguageModes: [.v6]
 )

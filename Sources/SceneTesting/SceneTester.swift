@@ -46,11 +46,13 @@ public final class SceneTester {
     ///   - fixtures: provider → the data it serves instead.
     ///   - faults: provider → `.fail`, or `.delay(milliseconds:)` on ``clock``.
     ///   - registry: the app's Swift components.
+    ///   - fixtureFiles: provider → a JSON file it serves instead, as `--fixture` gives one.
+    ///   - seed: where `uuid()` starts, as `--seed` sets it.
     /// - Throws: when the app has errors (every finding is in the message) or cannot start.
     public init(
         app path: String, locale: String? = nil, fixtures: [String: SceneValue] = [:],
         faults: [String: RuntimeOptions.Fault] = [:], registry: SceneRegistry = SceneRegistry(), width: Int = 60,
-        reporter: FailureReporter = .automatic
+        fixtureFiles: [String: URL] = [:], seed: UInt64 = 0, reporter: FailureReporter = .automatic
     ) throws {
         let report = Validator.validate(path: path)
         guard !report.hasErrors, let loaded = report.app else {
@@ -60,6 +62,8 @@ public final class SceneTester {
         var options = RuntimeOptions()
         options.locale = locale
         options.fixtureValues = fixtures
+        options.fixtures = fixtureFiles
+        options.seed = seed
         options.faults = faults
         options.clock = clock
         app = try RuntimeApp(loaded, options: options, registry: registry)
@@ -73,14 +77,14 @@ public final class SceneTester {
     /// The top scene's frame as the command line prints it.
     public var lines: [String] { renderer.render(scene?.components() ?? []) }
 
-    /// Starts at the entry scene (or `scene`) and waits for its first frame.
+    /// Starts at the entry scene (or `scene`, given `args`) and waits for its first frame.
     public func start(
-        at scene: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        at scene: String? = nil, args: SceneValue = .record(Record()), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         do {
-            try app.start(at: scene)
+            try app.start(at: scene, args: args)
         } catch {
             fail(
                 "start: the app did not start", expected: "a first scene", actual: error.localizedDescription,

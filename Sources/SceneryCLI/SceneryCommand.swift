@@ -103,7 +103,7 @@ public enum SceneryCommand {
         case "generate":
             return GenerateCommand.run(rest, console: console)
         case "eject":
-            return EjectCommand.run(rest, console: console)
+            return await EjectCommand.run(rest, console: console, registry: registry)
         case "graph":
             return GraphCommand.run(rest, console: console)
         case "lsp":

@@ -1,4 +1,6 @@
 import Foundation
+import SceneRuntime
+import ShopComponents
 import Testing
 
 @testable import SceneryCLI
@@ -82,6 +84,42 @@ import Testing
         #expect(Set(written.keys) == Set(checkedIn.keys))
         for (path, text) in checkedIn where written[path] != text {
             Issue.record("\(compiled)/\(path) is not what 'scenery eject' writes now; eject it again")
+        }
+    }
+
+    /// The sample apps' transcripts as tests (`--tests`), run against the JSON scenes with
+    /// the app's Swift components, are what Tests/ShopScenesTests and Tests/OrdersScenesTests
+    /// hold (bar the Shop's own registerComponents), and `swift test` runs those against the
+    /// ejected modules.
+    // checks: docs/eject.md#tests-from-transcripts
+    @Test(arguments: [("Shop", "yarch"), ("Orders", "stt")])
+    func theTranscriptTestsAreWhatEjectWrites(app: String, template: String) async throws {
+        // The app in a scratch folder laid out as the package is, so the tests find it by the same path.
+        let scratch = scratch()
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Scenes/\(app)"), to: scratch.appendingPathComponent("Scenes/\(app)"))
+        let registry = SceneRegistry()
+        if app == "Shop" { ShopComponents.register(into: registry) }
+        let captured = CapturedConsole()
+        let code = await SceneryCommand.run(
+            [
+                "eject", scratch.appendingPathComponent("Scenes/\(app)").path, "--all", "--template", template, "--output",
+                scratch.appendingPathComponent("Sources").path, "--tests", scratch.appendingPathComponent("Tests").path,
+                "--format-configuration", Self.configuration
+            ], console: captured.console, registry: registry)
+        #expect(code == 0, "\(captured.error)")
+        let written = try files(scratch.appendingPathComponent("Tests/\(app)ScenesTests"))
+        let checkedIn = try files(Self.root.appendingPathComponent("Tests/\(app)ScenesTests")).filter { $0.key != "Components.swift" }
+        #expect(Set(written.keys) == Set(checkedIn.keys))
+        for (path, text) in checkedIn where written[path] != text {
+            Issue.record("Tests/\(app)ScenesTests/\(path) is not what 'scenery eject --tests' writes now; eject the app again")
+        }
+        #expect(written["\(app)ScenesTranscripts.swift"]?.contains("registerComponents(registry)") == (app == "Shop"))
+        if app == "Orders" {
+            #expect(
+                captured.out.contains("note: '")
+                    && captured.out.contains("persist.transcript' is not made a test: it starts the app again ('>> restart')"))
         }
     }
 

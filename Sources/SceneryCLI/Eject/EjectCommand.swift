@@ -1,5 +1,6 @@
 import Foundation
 import SceneManifest
+import SceneRuntime
 import ScenerySupport
 
 /// `scenery eject APP SCENE…`: writes JSON scenes as a typed Swift module that an app's
@@ -15,6 +16,7 @@ enum EjectCommand {
             ]),
         .value("--module", "NAME", help: ["The Swift module's name (default: the app's name and 'Scenes', as 'ShopScenes')"]),
         .value("--output", "DIR", help: ["Where the module's folder goes (default: Sources)"]),
+        .value("--tests", "DIR", help: ["Also write the app's transcripts as Swift tests of the module, in", "DIR/MODULETests"]),
         .flag("--force", help: ["Write over files that exist"]),
         .value(
             "--format-configuration", "FILE",
@@ -24,7 +26,7 @@ enum EjectCommand {
 
     static let usage = """
         USAGE: scenery eject APP SCENE... [--all] [--template NAME] [--module NAME] [--output DIR]
-                             [--force] [--format-configuration FILE] [--no-format]
+                             [--tests DIR] [--force] [--format-configuration FILE] [--no-format]
 
         Writes each scene as typed Swift in a template's layout: its DataFlow enums, an
         interactor and a presenter per use case, and a builder, in a module whose
@@ -37,7 +39,10 @@ enum EjectCommand {
         \(Options.help(specs, column: 18))
         """
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    /// - Parameter registry: the app's Swift components, which the JSON scenes run with when
+    ///   `--tests` runs the transcripts.
+    @MainActor
+    static func run(_ arguments: [String], console: Console, registry: SceneRegistry = SceneRegistry()) async -> Int32 {
         let start = Options.start(arguments, specs: specs, usage: usage, console: console) {
             (options: Options) throws(UsageError) -> (app: String, scenes: [String]) in
             guard let app = options.positional.first else {
@@ -96,12 +101,19 @@ enum EjectCommand {
                 "error: nothing was written; \(refusals.count == 1 ? "the construct above is" : "the constructs above are") not ejected")
             return ExitCode.findings
         }
-        for note in notes { console.line("note: \(note)") }
-        let status = write(files, in: folder, force: options.flag("--force"), console: console)
+        var targets = files.map { (url: folder.appendingPathComponent($0.name), text: $0.text) }
+        var allNotes = notes
+        if let tests = options.value("--tests") {
+            let testFolder = "\(tests)/\(module)Tests"
+            let made = await TranscriptTests(app: path, loaded: loaded, module: module, registry: registry, folder: testFolder).files()
+            targets += made.files.map { (URL(fileURLWithPath: testFolder).appendingPathComponent($0.name), $0.text) }
+            allNotes += made.notes
+        }
+        for note in allNotes { console.line("note: \(note)") }
+        let status = write(targets, force: options.flag("--force"), console: console)
         guard status == ExitCode.success else { return status }
         if !options.flag("--no-format"),
-            let problem = SwiftFormatting.format(
-                files.map { folder.appendingPathComponent($0.name) }, configuration: options.value("--format-configuration"))
+            let problem = SwiftFormatting.format(targets.map(\.url), configuration: options.value("--format-configuration"))
         {
             console.line("note: the files are left as written: \(problem)")
         }
@@ -118,8 +130,7 @@ enum EjectCommand {
     }
 
     /// Writes every file, or none when one exists already (unless `force`).
-    private static func write(_ files: [SceneEjector.File], in folder: URL, force: Bool, console: Console) -> Int32 {
-        let targets = files.map { (url: folder.appendingPathComponent($0.name), text: $0.text) }
+    private static func write(_ targets: [(url: URL, text: String)], force: Bool, console: Console) -> Int32 {
         let existing = targets.filter { FileManager.default.fileExists(atPath: $0.url.path) }
         if !force, !existing.isEmpty {
             for target in existing { console.error("error: '\(target.url.relativePath)' exists") }

@@ -1,0 +1,93 @@
+import Foundation
+import SceneManifest
+import SceneRuntime
+import ScenerySupport
+
+/// A transcript's `# args:` as a ``SceneTester`` takes them: the tester's construction and
+/// start, and the arguments that run the transcript's inputs the same way. Options a tester
+/// cannot take (`--env`, `--tz`, another `--now`, a delay) leave the transcript out.
+struct TesterSetup {
+    /// `let app = try SceneTester(…)`, `app.exhaustivity = .off`, `await app.start(…)`.
+    private(set) var opening: [String] = []
+    /// The arguments, paths resolved, for `scenery run` here.
+    private(set) var runArguments: [String] = []
+
+    init(_ arguments: [String], transcript: String, app: String, loaded: LoadedApp, shared: String) throws(TranscriptTests.Skipped) {
+        var options: [String] = ["registry: \(shared).registry()"]
+        var scene: String?
+        var args: [String] = []
+        var faults: [String] = []
+        var fixtures: [String] = []
+        var index = 0
+        let folder = PathText.parent(of: transcript)
+        func resolved(_ path: String) -> String { path.hasPrefix("/") ? path : "\(folder.isEmpty ? "." : folder)/\(path)" }
+        while index < arguments.count {
+            let name = arguments[index]
+            let value = index + 1 < arguments.count ? arguments[index + 1] : ""
+            index += 2
+            switch name {
+            case "--width": options.append("width: \(Int(value) ?? 60)")
+            case "--locale": options.append("locale: \"\(SwiftExpression.escaped(value))\"")
+            case "--seed": options.append("seed: \(UInt64(value) ?? 0)")
+            case "--now":
+                guard value == "2026-01-01T00:00:00Z" else { throw .init("it runs at another time ('--now \(value)')") }
+            case "--render": continue
+            case "--scene": scene = value
+            case "--arg": args.append(value)
+            case "--fault":
+                let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let mode = ["fail": ".fail", "fail-store": ".failStores"][parts[1]] else {
+                    throw .init("its fault '\(value)' waits on a clock the test would move")
+                }
+                faults.append("\"\(SwiftExpression.escaped(parts[0]))\": \(mode)")
+            case "--fixture":
+                let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { throw .init("its fixture '\(value)' names no file") }
+                let file = PathText.relative(TranscriptTests.absolute(resolved(parts[1])), from: TranscriptTests.absolute(app))
+                fixtures.append(
+                    "\"\(SwiftExpression.escaped(parts[0]))\": URL(fileURLWithPath: \(shared).app).appendingPathComponent(\"\(SwiftExpression.escaped(file))\")"
+                )
+                runArguments += ["--fixture", "\(parts[0])=\(resolved(parts[1]))"]
+                continue
+            default:
+                throw .init("a test cannot run it with '\(name)'")
+            }
+            runArguments += [name, value]
+        }
+        if !faults.isEmpty { options.append("faults: [\(faults.joined(separator: ", "))]") }
+        if !fixtures.isEmpty { options.append("fixtureFiles: [\(fixtures.joined(separator: ", "))]") }
+        // The tester's parameters in the order it declares them.
+        let order = ["locale", "faults", "registry", "width", "fixtureFiles", "seed"]
+        options.sort {
+            (order.firstIndex(of: String($0.prefix { $0 != ":" })) ?? 0) < (order.firstIndex(of: String($1.prefix { $0 != ":" })) ?? 0)
+        }
+        opening = ["let app = try SceneTester(app: \(shared).app, \(options.joined(separator: ", ")))", "app.exhaustivity = .off"]
+        guard let scene else {
+            if !args.isEmpty { throw .init("it gives arguments without a scene") }
+            opening.append("await app.start()")
+            return
+        }
+        guard let definition = loaded.scenes[scene] else { throw .init("it starts at '\(scene)', which the app does not have") }
+        let record: SceneValue
+        do {
+            record = try SceneArguments.record(args, for: definition)
+        } catch {
+            throw .init("its arguments cannot be read: \(error.message)")
+        }
+        opening.append("await app.start(at: \"\(SwiftExpression.escaped(scene))\", args: \(Self.literal(record)))")
+    }
+
+    /// A dynamic value as a Swift expression of `SceneValue`.
+    static func literal(_ value: SceneValue) -> String {
+        switch value {
+        case .null: return ".null"
+        case let .bool(flag): return ".bool(\(flag))"
+        case let .number(number): return ".number(Decimal(string: \"\(number)\") ?? 0)"
+        case let .string(text): return ".string(\"\(SwiftExpression.escaped(text))\")"
+        case let .list(items): return ".list([\(items.map(literal).joined(separator: ", "))])"
+        case let .record(record):
+            let fields = record.fields.map { "(\"\(SwiftExpression.escaped($0.name))\", \(literal($0.value)))" }
+            return ".record(Record(fields: [\(fields.joined(separator: ", "))]))"
+        }
+    }
+}
