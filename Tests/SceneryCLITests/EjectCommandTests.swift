@@ -123,6 +123,22 @@ import Testing
         }
     }
 
+    /// Without the app's Swift components, its transcripts cannot run as they do: `--tests`
+    /// is refused, naming them, and nothing is written.
+    // checks: docs/eject.md#tests-from-transcripts
+    @Test func testsNeedTheAppsSwiftComponents() async throws {
+        let output = scratch()
+        let result = await runScenery([
+            "eject", Self.root.appendingPathComponent("Scenes/Shop").path, "--all", "--output", output.path, "--tests",
+            output.appendingPathComponent("Tests").path, "--no-format"
+        ])
+        #expect(result.code == 1)
+        #expect(result.error.contains("this executable does not register its Swift components ("), "\(result.error)")
+        #expect(result.error.contains("provider 'LoyaltyAccounts', worker 'loyaltyPoints')"), "\(result.error)")
+        #expect(result.error.hasSuffix("nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     // checks: docs/eject.md#how-it-runs-in-place-of-the-scene
     @Test func aSceneEjectedAloneIsTheSameSwiftAsEjectedWithTheRest() async throws {
         let output = scratch()

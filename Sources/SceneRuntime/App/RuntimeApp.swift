@@ -113,7 +113,7 @@ public final class RuntimeApp {
                 do {
                     lines.append("stored \(name): " + ValueJSON.text(try await providers[name]?.fetch(.null) ?? .null))
                 } catch {
-                    lines.append("stored \(name): cannot be read: \(error.localizedDescription)")
+                    lines.append("stored \(name): cannot be read: \(storedProblem(error))")
                 }
             case .collection:
                 guard let collection = providers[name] as? CollectionProvider else { continue }
@@ -122,13 +122,21 @@ public final class RuntimeApp {
                     lines.append(
                         "stored \(name): \(records.count) record\(records.count == 1 ? "" : "s") " + ValueJSON.text(.list(records)))
                 } catch {
-                    lines.append("stored \(name): cannot be read: \(error.localizedDescription)")
+                    lines.append("stored \(name): cannot be read: \(storedProblem(error))")
                 }
             default:
                 continue
             }
         }
         return lines
+    }
+
+    /// Why a store cannot be read, its state folder named as such: a transcript's folder is
+    /// a new one on every run.
+    private func storedProblem(_ error: any Error) -> String {
+        let text = error.localizedDescription
+        guard let folder = options.stateDirectory?.path, !folder.isEmpty else { return text }
+        return text.replacingOccurrences(of: folder, with: "the state folder")
     }
 
     /// Every shared field as one record, for expressions and `state`.

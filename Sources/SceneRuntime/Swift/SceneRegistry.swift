@@ -104,6 +104,24 @@ public final class SceneRegistry {
         formatters[name] = body
     }
 
+    /// The Swift components `loaded` declares that are not registered here, by kind and
+    /// name (`worker 'loyaltyPoints'`), in name order: what a run of it without them lacks.
+    public func missing(for loaded: LoadedApp) -> [String] {
+        var missing: [String] = []
+        missing += loaded.app.workers.filter { workers[$0] == nil }.map { "worker '\($0)'" }
+        missing += loaded.app.formatters.filter { formatters[$0] == nil }.map { "formatter '\($0)'" }
+        for definition in loaded.app.providers.values {
+            if case let .swift(name) = definition.kind, providers[name] == nil { missing.append("provider '\(name)'") }
+        }
+        for scene in loaded.scenes.values {
+            for (_, useCase) in scene.useCases {
+                if case let .swift(name) = useCase.interactor, interactors[name] == nil { missing.append("interactor '\(name)'") }
+                if case let .swift(name)? = useCase.presenter, presenters[name] == nil { missing.append("presenter '\(name)'") }
+            }
+        }
+        return Array(Set(missing)).sorted()
+    }
+
     // MARK: - Lookups
 
     /// The registered provider, or one that explains, when fetched, that nothing is registered.

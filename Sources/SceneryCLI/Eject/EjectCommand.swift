@@ -104,9 +104,9 @@ enum EjectCommand {
         var targets = files.map { (url: folder.appendingPathComponent($0.name), text: $0.text) }
         var allNotes = notes
         if let tests = options.value("--tests") {
-            let testFolder = "\(tests)/\(module)Tests"
-            let made = await TranscriptTests(app: path, loaded: loaded, module: module, registry: registry, folder: testFolder).files()
-            targets += made.files.map { (URL(fileURLWithPath: testFolder).appendingPathComponent($0.name), $0.text) }
+            guard let made = await testFiles(in: tests, path: path, loaded: loaded, module: module, registry: registry, console: console)
+            else { return ExitCode.findings }
+            targets += made.files
             allNotes += made.notes
         }
         for note in allNotes { console.line("note: \(note)") }
@@ -121,6 +121,26 @@ enum EjectCommand {
             "note: register the scenes in the app's executable with '\(module).register(into: registry)'; its target depends on SceneRuntime, SceneManifest and VIP"
         )
         return ExitCode.success
+    }
+
+    /// The transcripts as tests, in `tests/MODULETests`; nil, said why, when the executable
+    /// lacks the app's Swift components the transcripts need.
+    @MainActor
+    private static func testFiles(
+        in tests: String, path: String, loaded: LoadedApp, module: String, registry: SceneRegistry, console: Console
+    ) async -> (files: [(url: URL, text: String)], notes: [String])? {
+        // The transcripts run here against the JSON scenes: without the app's Swift
+        // components their frames would be the failures of running without them.
+        let missing = registry.missing(for: loaded)
+        guard missing.isEmpty else {
+            console.error(
+                "error: --tests runs the app's transcripts, and this executable does not register its Swift components (\(missing.joined(separator: ", "))); eject with the app's own executable, as 'swift run shop eject …'; nothing was written"
+            )
+            return nil
+        }
+        let folder = "\(tests)/\(module)Tests"
+        let made = await TranscriptTests(app: path, loaded: loaded, module: module, registry: registry, folder: folder).files()
+        return (made.files.map { (URL(fileURLWithPath: folder).appendingPathComponent($0.name), $0.text) }, made.notes)
     }
 
     /// Whether `name` can name a Swift module: letters, digits and `_`, not first a digit.
