@@ -65,12 +65,12 @@ echo "terminal: legend, cue, prompt, a button's title and the moving clock check
 explore_out=$(mktemp -d)
 trap 'tmux -L "$socket" kill-server 2> /dev/null || true; rm -rf "$state" "$clock_app" "$explore_out"' EXIT
 tmux -L "$socket" new-session -d -s explore -x 160 -y 40 \
-  "'$scenery' explore Scenes/Shop --walks 20 --output '$explore_out/found'; sleep 60"
+  "'$scenery' explore Scenes/Orders --walks 20 --output '$explore_out/found'; sleep 60"
 explore_screen() { tmux -L "$socket" capture-pane -p -t explore; }
-for _ in $(seq 300); do explore_screen | grep -q '^explored Scenes/Shop: 20 walks' && break; sleep 0.1; done
+for _ in $(seq 300); do explore_screen | grep -q '^explored Scenes/Orders: 20 walks' && break; sleep 0.1; done
 explore_screen | grep -q '^explore: 2/20 walks, [0-9]* actions, 0 failures so far$' \
   || { echo "error: explore showed no progress at a terminal" >&2; explore_screen >&2; exit 1; }
 explore_screen | grep -q '^explore: 20/20 walks' || { echo "error: explore's progress stopped short" >&2; explore_screen >&2; exit 1; }
-piped=$("$scenery" explore Scenes/Shop --walks 20 --output "$explore_out/found" 2>&1)
+piped=$("$scenery" explore Scenes/Orders --walks 20 --output "$explore_out/found" 2>&1)
 [ "$(printf '%s\n' "$piped" | wc -l)" -eq 1 ] || { echo "error: piped explore printed more than its summary: $piped" >&2; exit 1; }
 echo "terminal: explore's progress shows at a terminal and not when piped"

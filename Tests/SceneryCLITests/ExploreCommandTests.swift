@@ -1,4 +1,6 @@
 import Foundation
+import SceneRuntime
+import ShopComponents
 import Testing
 
 @testable import SceneryCLI
@@ -84,13 +86,18 @@ import Testing
         #expect((test.out + test.error).contains(app == "Notes" ? "+stored notes: []" : "appeared:"), "\(test.out)\(test.error)")
     }
 
+    /// The Shop is explored with its Swift components, as its own executable has them.
     // checks: docs/explore.md#explore-an-app
     @Test(arguments: ["Shop", "Orders"])
     func theSampleAppsComeOutClean(app: String) async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
-        let result = await runScenery([
-            "explore", Self.root.appendingPathComponent("Scenes/\(app)").path, "--walks", "30", "--time", "600", "--output", output.path
-        ])
+        let registry = SceneRegistry()
+        if app == "Shop" { ShopComponents.register(into: registry) }
+        let captured = CapturedConsole()
+        let code = await SceneryCommand.run(
+            ["explore", Self.root.appendingPathComponent("Scenes/\(app)").path, "--walks", "30", "--time", "600", "--output", output.path],
+            console: captured.console, registry: registry)
+        let result = (code: code, out: captured.out, error: captured.error)
         #expect(result.code == 0, "\(result.out)\(result.error)")
         #expect(result.out.hasPrefix("explored "))
         #expect(result.out.contains(" 30 walks, "))
@@ -107,6 +114,50 @@ import Testing
         let second = await explore(folder, ["--seed", "7"])
         #expect(first.result.out == second.result.out)
         #expect(firstTranscripts == (try transcripts(second.output)))
+    }
+
+    /// An app that cannot start, and one whose Swift components the executable lacks, are
+    /// refused before any walk, with nothing written.
+    // checks: docs/explore.md#explore-an-app
+    @Test func anAppThatCannotRunAsItWouldIsRefused() async throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        let offline = Self.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Explore/Offline").path
+        let missing = await runScenery(["explore", offline, "--fixture", "profile=\(output.path)/none.json", "--output", output.path])
+        #expect(missing.code == 1)
+        #expect(missing.error.hasPrefix("error: cannot read fixture '\(output.path)/none.json' for provider 'profile'"), "\(missing.error)")
+        let shop = await runScenery(["explore", Self.root.appendingPathComponent("Scenes/Shop").path, "--output", output.path])
+        #expect(shop.code == 1)
+        #expect(shop.error.contains("does not register the app's Swift components (formatter 'tierBadge'"), "\(shop.error)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// A value with an apostrophe is typed quoted as a shell quotes it, so a choice whose
+    /// option holds one is still chosen.
+    // checks: docs/explore.md#explore-an-app
+    @Test func valuesWithQuotesAreTypedAsTheyRead() async throws {
+        let folder = try app(
+            "Quotes", entry: "Main",
+            [
+                "Main": """
+                {"formatVersion": 1, "scene": "Main", "state": {"when": {"type": "string?"}, "n": {"type": "decimal?"}},
+                 "useCases": {"save": {"interactor": [{"type": "set", "path": "state.n", "value": "@{count(state.when ?? '') == 10 ? 1 / 0 : 1}"}]}},
+                 "view": [{"type": "choice", "label": "When", "bind": "state.when", "options": ["don't care", "now"]},
+                          {"type": "button", "title": "Save", "action": "save"}]}
+                """
+            ])
+        let (result, output) = await explore(folder)
+        #expect(result.code == 1, "\(result.out)\(result.error)")
+        let transcript = try #require(try transcripts(output).values.first)
+        // Only the option with the apostrophe breaks the save (shrinking then types its number).
+        #expect(transcript.contains("> when 1\n"), "\(transcript)")
+        #expect(ExploreValues.words(["when", "don't care"]) == "when 'don'\\''t care'")
+        #expect(try InputLine.split(ExploreValues.words(["when", "don't care", ""])) == ["when", "don't care", ""])
+        let test = await runScenery([
+            "test",
+            try #require(
+                try FileManager.default.contentsOfDirectory(atPath: output.path).first.map { output.appendingPathComponent($0).path })
+        ])
+        #expect((test.out + test.error).contains("appeared:"), "\(test.out)\(test.error)")
     }
 
     /// `--jobs 2` starts two workers of the executable; added up, they find what a serial

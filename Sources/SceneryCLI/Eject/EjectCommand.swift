@@ -113,7 +113,7 @@ enum EjectCommand {
         let status = write(targets, force: options.flag("--force"), console: console)
         guard status == ExitCode.success else { return status }
         if !options.flag("--no-format"),
-            let problem = SwiftFormatting.format(targets.map(\.url), configuration: options.value("--format-configuration"))
+            let problem = await SwiftFormatting.format(targets.map(\.url), configuration: options.value("--format-configuration"))
         {
             console.line("note: the files are left as written: \(problem)")
         }

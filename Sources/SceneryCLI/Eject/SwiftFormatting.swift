@@ -4,8 +4,16 @@ import Foundation
 /// style: its configuration is the one given, or the `.swift-format` found above the files
 /// as `swift format` looks for it.
 enum SwiftFormatting {
-    /// Formats `files` in place; nil when done, else why not (no toolchain, a failure).
-    static func format(_ files: [URL], configuration: String?) -> String? {
+    /// Formats `files` in place; nil when done, else why not (no toolchain, a failure). The
+    /// process is waited for off the caller's thread: eject runs on the main actor, which
+    /// other sessions of the same process (a test run's) share.
+    static func format(_ files: [URL], configuration: String?) async -> String? {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: run(files, configuration: configuration)) }
+        }
+    }
+
+    private static func run(_ files: [URL], configuration: String?) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =

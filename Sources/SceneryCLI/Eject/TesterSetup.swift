@@ -54,6 +54,8 @@ struct TesterSetup {
             }
             runArguments += [name, value]
         }
+        // A transcript without a seed runs with seed 0, as `scenery test` and the tester do.
+        if !arguments.contains("--seed") { runArguments += ["--seed", "0"] }
         if !faults.isEmpty { options.append("faults: [\(faults.joined(separator: ", "))]") }
         if !fixtures.isEmpty { options.append("fixtureFiles: [\(fixtures.joined(separator: ", "))]") }
         // The tester's parameters in the order it declares them.

@@ -84,6 +84,19 @@ enum ExploreCommand {
             console.error("\(error)")
             return ExitCode.usage
         }
+        // Walks would only show what a run without them shows: that they are missing.
+        let missing = registry.missing(for: loaded)
+        guard missing.isEmpty else {
+            console.error(
+                "error: this executable does not register the app's Swift components (\(missing.joined(separator: ", "))); explore it with the app's own executable, as 'swift run shop explore …'"
+            )
+            return ExitCode.findings
+        }
+        // An app that cannot start is told as `run` tells it, not found on every walk.
+        if let problem = await walk.startProblem() {
+            console.error("error: \(problem)")
+            return ExitCode.findings
+        }
         var explorer = Explorer(walk: walk, budget: budget, console: console)
         explorer.showsProgress =
             budget.worker == nil && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
@@ -112,12 +125,12 @@ enum ExploreCommand {
     /// The walks' budget, as the options give it.
     private static func budget(_ options: Options) throws(UsageError) -> Budget {
         var budget = Budget()
-        budget.walks = try number(options, "--walks", default: 100, least: 1)
-        budget.steps = try number(options, "--steps", default: 20, least: 1)
-        budget.seed = UInt64(try number(options, "--seed", default: 0, least: 0))
-        budget.seconds = Double(try number(options, "--time", default: 60, least: 1))
+        budget.walks = try number(options, "--walks", default: 100, least: 1, most: 1_000_000)
+        budget.steps = try number(options, "--steps", default: 20, least: 1, most: 10_000)
+        budget.seed = UInt64(try number(options, "--seed", default: 0, least: 0, most: Int.max))
+        budget.seconds = Double(try number(options, "--time", default: 60, least: 1, most: 31_536_000))
         budget.faults = options.flag("--faults")
-        budget.jobs = try number(options, "--jobs", default: 1, least: 1)
+        budget.jobs = try number(options, "--jobs", default: 1, least: 1, most: 64)
         if let share = options.value("--worker") {
             let parts = share.split(separator: "/").compactMap { Int($0) }
             guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
@@ -205,11 +218,14 @@ enum ExploreCommand {
         return result
     }
 
-    private static func number(_ options: Options, _ name: String, default value: Int, least: Int) throws(UsageError) -> Int {
+    private static func number(_ options: Options, _ name: String, default value: Int, least: Int, most: Int) throws(UsageError)
+        -> Int
+    {
         guard let text = options.value(name) else { return value }
         guard let number = Int(text), number >= least else {
             throw UsageError("\(name) takes a whole number of at least \(least), not '\(text)'", hint: "as in '\(name) \(value)'")
         }
+        guard number <= most else { throw UsageError("\(name) takes at most \(most), not \(text)", hint: "as in '\(name) \(value)'") }
         return number
     }
 }

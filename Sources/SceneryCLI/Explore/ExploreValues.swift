@@ -96,9 +96,10 @@ enum ExploreValues {
                 let high = rules.max ?? (low + 100)
                 candidate = SceneValue.number(random.pick([low, high, low + 1, high - 1])).description
             } else if rules.minLength != nil || rules.maxLength != nil {
-                let low = rules.minLength ?? 1
-                let high = max(rules.maxLength ?? (low + 12), low)
-                candidate = String(repeating: "x", count: low + random.below(high - low + 1))
+                // A few lengths near the least allowed: a bound of millions needs no text that long.
+                let low = min(rules.minLength ?? 1, Self.longest)
+                let high = max(min(rules.maxLength ?? (low + 12), low + 12), low)
+                candidate = String(repeating: "x", count: random.pick([low, min(low + 1, high), high]))
             } else {
                 candidate = random.pick((samples[base.description] ?? ["a"]).filter { !$0.isEmpty })
             }
@@ -120,20 +121,21 @@ enum ExploreValues {
         }
         if let low = rules.min { edges.append(SceneValue.number(low - 1).description) }
         if let high = rules.max { edges.append(SceneValue.number(high + 1).description) }
-        if let longest = rules.maxLength { edges.append(String(repeating: "x", count: longest + 1)) }
+        if let longest = rules.maxLength, longest < Self.longest { edges.append(String(repeating: "x", count: longest + 1)) }
         return edges.isEmpty ? nil : random.pick(edges)
     }
+
+    /// The longest text explore types: a rule allowing more is not tried past its edge.
+    static let longest = 10_000
 
     private static func base(_ type: TypeRef) -> TypeRef {
         if case let .optional(wrapped) = type { return base(wrapped) }
         return type
     }
 
-    /// Words joined into a line, each quoted when it is empty or holds a space, quote or `#`.
+    /// Words joined into a line as a shell would read them: quoted when empty or when they
+    /// hold a space, quote, backslash or `#` (a `'` inside as `'\''`).
     static func words(_ words: [String]) -> String {
-        words.map { word in
-            guard word.isEmpty || word.contains(where: { " \t'\"#\\".contains($0) }) else { return word }
-            return "'" + word + "'"
-        }.joined(separator: " ")
+        words.map { $0.isEmpty ? "''" : Transcript.shellQuoted($0) }.joined(separator: " ")
     }
 }

@@ -111,14 +111,40 @@ struct ExploreWalk {
         return restart ? await app.storedLines() : []
     }
 
+    /// Why the app cannot start at all with these options (a fixture that cannot be read,
+    /// say), or nil when it starts.
+    func startProblem() async -> String? {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        var options = self.options
+        options.stateDirectory = state
+        do {
+            let app = try RuntimeApp(loaded, options: options, registry: registry)
+            try app.start(at: start, args: args)
+            await app.waitUntilSettled()
+            for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() }
+            return nil
+        } catch {
+            return error.localizedDescription
+        }
+    }
+
     /// The app started again on the same state folder, as after `quit`: what its durable
     /// providers hold once its first frame settles must be what they held before.
     private func restarted(_ options: RuntimeOptions, expecting before: [String]) async -> Failure? {
         var options = options
         options.coverage = nil
         options.seed = 1
-        guard let app = try? RuntimeApp(loaded, options: options, registry: registry), (try? app.start(at: start, args: args)) != nil
-        else { return nil }
+        let app: RuntimeApp
+        do {
+            app = try RuntimeApp(loaded, options: options, registry: registry)
+            try app.start(at: start, args: args)
+        } catch {
+            // What was stored keeps the app from starting again: the worst way to lose it.
+            return Failure(
+                property: "what was stored survives a restart", detail: "the app does not start again: \(error.localizedDescription)",
+                signature: "restart: the app does not start", check: .restart)
+        }
         defer { for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() } }
         await app.waitUntilSettled()
         let after = await app.storedLines()

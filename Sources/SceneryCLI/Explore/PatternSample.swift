@@ -141,8 +141,9 @@ enum PatternSample {
                 let bounds = String(characters[(index + 1)..<close]).split(separator: ",", omittingEmptySubsequences: false)
                 guard let low = Int(bounds.first ?? ""), bounds.count <= 2 else { return nil }
                 let high = bounds.count == 2 ? (bounds[1].isEmpty ? low + 3 : Int(bounds[1])) : low
-                guard let high, high >= low else { return nil }
-                node = .repeated(atom, min: low, max: high)
+                // Counts past a few hundred make text no input needs to be tried with.
+                guard let high, high >= low, low <= 256 else { return nil }
+                node = .repeated(atom, min: low, max: min(high, low + 3))
                 index = close
             default: return node
             }
