@@ -1,3 +1,5 @@
+import Foundation
+
 /// Path arithmetic on strings, as `NSString`'s path methods do it — which on Linux trap on a
 /// one-character path (`("x" as NSString).deletingLastPathComponent`), so Scenery never calls them.
 package enum PathText {
@@ -77,6 +79,12 @@ package enum PathText {
         }
         let joined = components.joined(separator: "/")
         return absolute ? "/" + joined : joined
+    }
+
+    /// `path` from the root, normalized: as given when it starts with `/`, else below the
+    /// current folder.
+    package static func absolute(_ path: String) -> String {
+        normalized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
     }
 
     /// `path` as seen from `folder`, both absolute and normalized: `/a/b/c` from `/a/d` is

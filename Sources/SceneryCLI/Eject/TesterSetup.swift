@@ -43,7 +43,7 @@ struct TesterSetup {
             case "--fixture":
                 let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { throw .init("its fixture '\(value)' names no file") }
-                let file = PathText.relative(TranscriptTests.absolute(resolved(parts[1])), from: TranscriptTests.absolute(app))
+                let file = PathText.relative(PathText.absolute(resolved(parts[1])), from: PathText.absolute(app))
                 fixtures.append(
                     "\"\(SwiftExpression.escaped(parts[0]))\": URL(fileURLWithPath: \(shared).app).appendingPathComponent(\"\(SwiftExpression.escaped(file))\")"
                 )

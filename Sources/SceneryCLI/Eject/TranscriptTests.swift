@@ -58,7 +58,7 @@ struct TranscriptTests {
 
     /// The enum the tests share: where the app is, and its ejected scenes registered.
     private func shared() -> SceneEjector.File {
-        let relative = PathText.relative(Self.absolute(app), from: Self.absolute(folder))
+        let relative = PathText.relative(PathText.absolute(app), from: PathText.absolute(folder))
         var lines = [
             "/// What the tests made from the transcripts of '\(loaded.app.name)' share: where the app is, and its",
             "/// ejected scenes registered in place of their manifests' use cases.", "@MainActor", "enum \(module)Transcripts {",
@@ -163,9 +163,5 @@ struct TranscriptTests {
     static func literal(_ lines: [String]) -> String {
         let quoted = lines.map { "\"\(SwiftExpression.escaped($0))\"" }
         return quoted.count <= 1 ? "[\(quoted.joined())]" : "[\n" + quoted.map { "    " + $0 }.joined(separator: ",\n") + "\n]"
-    }
-
-    nonisolated static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 }

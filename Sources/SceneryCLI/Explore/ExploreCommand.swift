@@ -108,7 +108,8 @@ enum ExploreCommand {
             console.line(String(decoding: data, as: UTF8.self))
             return ExitCode.success
         } else if let executable, budget.jobs > 1 {
-            switch await ExploreWorkers(executable: executable, jobs: budget.jobs, arguments: withoutJobs(arguments)).run() {
+            let jobs = min(budget.jobs, budget.walks)
+            switch await ExploreWorkers(executable: executable, jobs: jobs, arguments: withoutJobs(arguments)).run() {
             case let .success(added): found = added
             case let .failure(error):
                 console.error("error: \(error.message)")
@@ -165,13 +166,19 @@ enum ExploreCommand {
         let writer = ExploreTranscript(
             app: path, start: start + sessionArguments(options, relativeTo: nil),
             header: start + sessionArguments(options, relativeTo: folder), registry: registry)
+        // What shapes a walk, so the line names the run that makes it again.
+        let shaping =
+            (options.value("--steps").map { ["--steps", $0] } ?? []) + (budget.faults ? ["--faults"] : [])
+            + (options.flag("--restart") ? ["--restart"] : []) + start + sessionArguments(options, relativeTo: nil)
+        let command = (["scenery", "explore", path] + shaping + ["--seed", "\(budget.seed)"]).map { ExploreValues.words([$0]) }
+            .joined(separator: " ")
         for (index, failure) in found.failures.enumerated() {
             let file = "\(folder)/\(failure.failure.property.replacingOccurrences(of: " ", with: "-"))-\(index + 1).transcript"
             let actions = { (count: Int) in "\(count) action\(count == 1 ? "" : "s")" }
             let text = await writer.text(
                 failure.lines, failure.failure, faults: failure.faults,
                 found:
-                    "scenery explore \(path) --seed \(budget.seed), walk \(failure.walk + 1), shrunk from \(actions(failure.original)) to \(failure.lines.count)",
+                    "\(command), walk \(failure.walk + 1), shrunk from \(actions(failure.original)) to \(failure.lines.count)",
                 folder: folder)
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -211,7 +218,7 @@ enum ExploreCommand {
         for pair in options.all("--fixture") {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             let given = parts.count == 2 ? parts[1] : ""
-            let file = folder.map { PathText.relative(ExploreTranscript.absolute(given), from: ExploreTranscript.absolute($0)) } ?? given
+            let file = folder.map { PathText.relative(PathText.absolute(given), from: PathText.absolute($0)) } ?? given
             result += ["--fixture", "\(parts[0])=\(file)"]
         }
         for pair in options.all("--fault") { result += ["--fault", pair] }

@@ -42,7 +42,7 @@ struct ExploreTranscript {
             // What the second session shows, up to its `>> stored`; then what should be there.
             body += [Transcript.restart] + again.prefix { $0 != SessionLoop.storedLine } + [SessionLoop.storedLine] + before
         }
-        let relative = PathText.relative(Self.absolute(app), from: Self.absolute(folder))
+        let relative = PathText.relative(PathText.absolute(app), from: PathText.absolute(folder))
         var header = [
             "# explore: \(failure.property) — \(Self.oneLine(failure.detail))", "# found by: \(found)", "# app: \(relative)"
         ]
@@ -67,10 +67,6 @@ struct ExploreTranscript {
     /// the failure shows before any.
     private func absent(_ text: String, in body: inout [String]) {
         body.insert(">> absent \(text)", at: body.lastIndex(where: { $0.hasPrefix("> ") }).map { $0 + 1 } ?? 0)
-    }
-
-    nonisolated static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     nonisolated static func oneLine(_ text: String) -> String { text.split(separator: "\n").joined(separator: " ") }

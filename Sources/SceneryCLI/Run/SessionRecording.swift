@@ -52,7 +52,7 @@ final class SessionRecording {
     /// - Throws: ``UsageError`` naming the file and what to do.
     init(file: String, app: String, arguments: [String], seed: String? = nil, overwrite: Bool) throws(UsageError) {
         self.file = file
-        let folder = PathText.parent(of: Self.absolute(file))
+        let folder = PathText.parent(of: PathText.absolute(file))
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw UsageError(
@@ -79,16 +79,16 @@ final class SessionRecording {
     deinit { close(descriptor) }
 
     private static func header(file: String, folder: String, app: String, arguments: [String], seed: String?) -> String {
-        let appFolder = absolute(app)
+        let appFolder = PathText.absolute(app)
         var header = ["# \(PathText.baseName(of: file)) — recorded with 'scenery run --record'"]
         if PathText.normalized(folder) != PathText.normalized(appFolder + "/tests") {
             header.append("# app: \(PathText.relative(appFolder, from: folder))")
         }
         // Fixture paths as `scenery test` reads them: relative to the transcript.
-        let relative = Transcript.mappingPaths(arguments) { PathText.relative(absolute($0), from: folder) }
+        let relative = Transcript.mappingPaths(arguments) { PathText.relative(PathText.absolute($0), from: folder) }
         header.append("# args: " + relative.map(Transcript.shellQuoted).joined(separator: " "))
         // The seed, as `scenery test` reads it: relative to the transcript.
-        if let seed { header.append("# state: " + PathText.relative(absolute(seed), from: folder)) }
+        if let seed { header.append("# state: " + PathText.relative(PathText.absolute(seed), from: folder)) }
         return header.joined(separator: "\n") + "\n"
     }
 
@@ -164,7 +164,4 @@ final class SessionRecording {
         return source
     }
 
-    private static func absolute(_ path: String) -> String {
-        PathText.normalized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
-    }
 }
