@@ -18,6 +18,11 @@ func runScenery(_ arguments: [String], executable: String? = nil) async -> (code
             "--state-dir", FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)").path
         ]
     }
+    // A transcript's default 30 s is for a user's run; a test process on two busy cores can
+    // hold a tiny transcript back longer than that. Tests of the timeout name their own.
+    if arguments.first == "test", !arguments.contains(where: { $0.hasPrefix("--timeout") || $0 == "--help" }) {
+        arguments += ["--timeout", "600"]
+    }
     let code = await SceneryCommand.run(arguments, console: captured.console, executable: executable)
     return (code, captured.out, captured.error)
 }

@@ -26,9 +26,7 @@ import VIP
     }
 
     func test(_ arguments: [String]) async -> (code: Int32, out: String, error: String) {
-        let captured = CapturedConsole()
-        let code = await SceneryCommand.run(["test"] + arguments, console: captured.console)
-        return (code, captured.out, captured.error)
+        await runScenery(["test"] + arguments)
     }
 
     static let passing = """

@@ -15,9 +15,7 @@ import Testing
     static let shop = TestCommandTests.root.appendingPathComponent("Scenes/Shop").path
 
     func test(_ arguments: [String]) async -> (code: Int32, out: String, error: String) {
-        let captured = CapturedConsole()
-        let code = await SceneryCommand.run(["test"] + arguments, console: captured.console)
-        return (code, captured.out, captured.error)
+        await runScenery(["test"] + arguments)
     }
 
     /// A suite of twelve copies of the tiny app's transcript, named t01…t12.
