@@ -54,7 +54,11 @@ import Testing
         ("Stock", [], "invariants-hold-1.transcript", "(E514)"),
         ("Finish", [], "no-dead-end-1.transcript", "> back"),
         ("Offline", ["--faults"], "no-dead-end-1.transcript", "# args: --fault profile="),
-        ("Notes", ["--restart"], "what-was-stored-survives-a-restart-1.transcript", ">> stored")
+        ("Notes", ["--restart"], "what-was-stored-survives-a-restart-1.transcript", ">> stored"),
+        // A note deleted, and the "last opened" route still naming it.
+        ("Recent", [], "no-runtime-error-1.transcript", "(E513)"),
+        // A read that fails after the first one worked: only a fault begun midway shows it.
+        ("Midway", ["--faults"], "no-dead-end-1.transcript", ">> fault notes=fail")
     ]
 
     // checks: docs/explore.md#what-it-checks
@@ -88,6 +92,7 @@ import Testing
 
     /// The Shop is explored with its Swift components, as its own executable has them.
     // checks: docs/explore.md#explore-an-app
+    // checks: docs/explore.md#progress-and-the-summary
     @Test(arguments: ["Shop", "Orders"])
     func theSampleAppsComeOutClean(app: String) async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
@@ -99,7 +104,10 @@ import Testing
             console: captured.console, registry: registry)
         let result = (code: code, out: captured.out, error: captured.error)
         #expect(result.code == 0, "\(result.out)\(result.error)")
-        #expect(result.out.hasPrefix("explored "))
+        // What no walk reached, a line a manifest, then the summary.
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("not reached: scenes/") && $0.contains(" at ") }, "\(result.out)")
+        #expect(lines.last?.hasPrefix("explored ") == true)
         #expect(result.out.contains(" 30 walks, "))
         #expect(result.out.hasSuffix(", 0 failures\n"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -198,5 +206,50 @@ import Testing
         let result = await runScenery(["explore", folder.path] + options)
         #expect(result.code == 2)
         #expect(result.error.contains(message), "\(result.error)")
+    }
+}
+
+/// On the samples, explore reaches at least the places their own transcripts reach, with
+/// the options those transcripts use (the Orders' fixture and faults; the Shop's Swift
+/// components): walks started at the other scenes reach the stale ids, and faults begun
+/// midway the errors after data was read.
+@MainActor
+@Suite struct ExploreReachTests {
+    /// `N` of "… (N/ALL)" in a summary line: places reached, or run.
+    func places(_ output: String, after marker: String) -> Int? {
+        guard let line = output.split(separator: "\n").last(where: { $0.contains(marker) }),
+            let open = line.lastIndex(of: "("), let slash = line[open...].firstIndex(of: "/")
+        else { return nil }
+        return Int(line[line.index(after: open)..<slash])
+    }
+
+    // checks: docs/explore.md#explore-an-app
+    // checks: docs/explore.md#faults
+    @Test(arguments: [
+        ("Orders", ["--walks", "100", "--faults", "--fixture", "orders=FOLDER/tests/seeds/two.json"]),
+        ("Shop", ["--walks", "500"])
+    ])
+    func theSamplesReachWhatTheirTranscriptsReach(app: String, options: [String]) async throws {
+        let path = ExploreCommandTests.root.appendingPathComponent("Scenes/\(app)").path
+        let registry = SceneRegistry()
+        if app == "Shop" {
+            ShopComponents.register(into: registry)
+            ShopComponents.registerScenes(into: registry)
+        }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        let explored = CapturedConsole()
+        let code = await SceneryCommand.run(
+            ["explore", path, "--time", "600", "--output", output.path] + options.map { $0.replacingOccurrences(of: "FOLDER", with: path) },
+            console: explored.console, registry: registry)
+        #expect(code == 0, "\(explored.out)\(explored.error)")
+        let tested = CapturedConsole()
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        _ = await SceneryCommand.run(
+            ["test", path, "--coverage", output.appendingPathComponent("tested.info").path, "--timeout", "600"],
+            console: tested.console, registry: registry)
+        let reached = try #require(places(explored.out, after: "% of places reached"), "\(explored.out)")
+        let run = try #require(places(tested.out, after: "% of places run"), "\(tested.out)")
+        #expect(reached >= run, "\(explored.out)\n\(tested.out)")
+        if app == "Orders" { #expect(explored.out.contains("100.0% of places reached (61/61), 0 failures"), "\(explored.out)") }
     }
 }

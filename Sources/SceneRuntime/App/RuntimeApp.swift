@@ -28,6 +28,8 @@ public final class RuntimeApp {
     public let shared: SharedValues
     public let format: FormatContext
     public let env: SceneValue
+    /// The faults injected on providers now: `--fault`'s, changed by `>> fault` lines.
+    public let faults: ProviderFaults
     /// Where every request, response, route and error is reported, for `--trace`.
     let tracer = Tracer()
 
@@ -76,6 +78,7 @@ public final class RuntimeApp {
         envRecord["now"] = .string(ISODate.internetText(options.now))
         env = .record(envRecord)
         shared = SharedValues(app)
+        faults = ProviderFaults(options.faults)
         (providers, storage) = try ProviderFactory(app: self).makeAll()
     }
 
@@ -99,6 +102,17 @@ public final class RuntimeApp {
             } catch {
                 return "collection \(name): cannot be read: \(error.localizedDescription)"
             }
+        }
+    }
+
+    /// The keys of the first `count` records of each collection, in name then key order, as
+    /// text: the ids a route or a deep link may name (`scenery explore` tries them).
+    public func recordKeys(first count: Int) -> [String] {
+        providers.keys.sorted().flatMap { name -> [String] in
+            guard let collection = providers[name] as? CollectionProvider,
+                let records = try? collection.collection().records(CollectionQuery(limit: count))
+            else { return [] }
+            return records.compactMap { $0[collection.schema.key]?.value.description }
         }
     }
 

@@ -147,34 +147,21 @@ final class ValueStorage: Sendable {
     }
 }
 
-/// Wraps a provider with a fault injected by `--fault`.
+/// Wraps a provider so the session's faults (`--fault`, `>> fault`) reach it.
 struct FaultyProvider: WritableProvider {
     typealias Query = SceneValue
     let name: String
-    let fault: RuntimeOptions.Fault
+    let faults: ProviderFaults
     let base: any Provider<SceneValue, SceneValue>
     let clock: any Clock<Duration>
 
     func fetch(_ query: SceneValue) async throws -> SceneValue {
-        try await fault.inject(into: name, writing: false, clock: clock)
+        try await faults.inject(into: name, writing: false, clock: clock)
         return try await base.fetch(query)
     }
 
     func store(_ value: SceneValue, for query: SceneValue) async throws {
-        try await fault.inject(into: name, writing: true, clock: clock)
+        try await faults.inject(into: name, writing: true, clock: clock)
         try await base.writable(named: name).store(value, for: query)
-    }
-}
-
-extension RuntimeOptions.Fault {
-    /// What the fault does to one read or write of provider `name`: throw, or wait first.
-    /// `failStores` lets reads through.
-    func inject(into name: String, writing: Bool, clock: any Clock<Duration>) async throws {
-        switch self {
-        case .fail: throw ProviderError(name, "failed (fault injected with --fault)")
-        case .failStores where writing: throw ProviderError(name, "could not be written (fault injected with --fault)")
-        case .failStores: return
-        case let .delay(milliseconds): try await clock.sleep(for: .milliseconds(milliseconds))
-        }
     }
 }

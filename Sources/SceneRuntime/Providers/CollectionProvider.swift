@@ -109,13 +109,13 @@ final class CollectionProvider: Provider, Sendable {
     let schema: CollectionSchema
     private let database: AppDatabase
     private let fixture: SceneValue?
-    private let fault: RuntimeOptions.Fault?
+    private let faults: ProviderFaults
     private let clock: any Clock<Duration>
     private let opened = Locked<SQLiteCollection?>(nil)
 
     init(
         name: String, model: ModelDefinition, key: String, queries: [CollectionQueryShape]? = nil, database: AppDatabase,
-        fixture: SceneValue?, fault: RuntimeOptions.Fault?,
+        fixture: SceneValue?, faults: ProviderFaults,
         clock: any Clock<Duration>
     ) {
         self.name = name
@@ -126,7 +126,7 @@ final class CollectionProvider: Provider, Sendable {
             }, queries: queries)
         self.database = database
         self.fixture = fixture
-        self.fault = fault
+        self.faults = faults
         self.clock = clock
     }
 
@@ -309,6 +309,6 @@ final class CollectionProvider: Provider, Sendable {
     }
 
     private func inject(writing: Bool) async throws {
-        try await fault?.inject(into: name, writing: writing, clock: clock)
+        try await faults.inject(into: name, writing: writing, clock: clock)
     }
 }

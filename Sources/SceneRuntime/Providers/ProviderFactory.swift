@@ -36,15 +36,14 @@ struct ProviderFactory {
                 // it applies itself, to its writes too.
                 let collection = CollectionProvider(
                     name: name, model: model, key: key, queries: queries[name] ?? nil, database: database, fixture: fixtures[name],
-                    fault: app.options.faults[name], clock: app.options.clock)
+                    faults: app.faults, clock: app.options.clock)
                 database.add(collection)
                 result[name] = collection
                 continue
             }
             made = try base(name, provider, fixture: fixtures[name], storage: storage, cache: cache)
-            if let fault = app.options.faults[name] {
-                made = FaultyProvider(name: name, fault: fault, base: made, clock: app.options.clock)
-            }
+            // Every provider, faulted now or not: a `>> fault` line may fault it later.
+            made = FaultyProvider(name: name, faults: app.faults, base: made, clock: app.options.clock)
             // A keyValue provider checks its model itself: it knows whether a value came
             // from the file or from its default.
             if let model = provider.model, !isStored(name, provider) {

@@ -106,7 +106,9 @@ struct TranscriptTests {
         if transcript.state != nil { return .failure(Skipped("it starts from a state seed ('# state:')")) }
         if transcript.sessions.count > 1 { return .failure(Skipped("it starts the app again ('>> restart')")) }
         let inputs = transcript.sessions.first ?? []
-        if inputs.contains(where: SessionLoop.isSessionDirective) { return .failure(Skipped("it moves the clock or shows what is stored")) }
+        if inputs.contains(where: SessionLoop.isSessionDirective) {
+            return .failure(Skipped("it moves the clock, injects a fault or shows what is stored"))
+        }
         let setup: TesterSetup
         do {
             setup = try TesterSetup(transcript.arguments, transcript: path, app: app, loaded: loaded, shared: "\(module)Transcripts")

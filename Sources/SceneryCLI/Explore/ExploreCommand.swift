@@ -98,6 +98,7 @@ enum ExploreCommand {
             return ExitCode.findings
         }
         var explorer = Explorer(walk: walk, budget: budget, console: console)
+        explorer.keys = await walk.startingKeys()
         explorer.showsProgress =
             budget.worker == nil && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
         let found: Explorer.Found
@@ -119,6 +120,7 @@ enum ExploreCommand {
             found = await explorer.explore(budget.indices)
         }
         guard await write(found, of: path, options, budget, registry: registry, console: console) else { return ExitCode.findings }
+        console.lines(found.unreached(loaded))
         console.line(found.summary(path, places: found.places(loaded)))
         return found.failures.isEmpty ? ExitCode.success : ExitCode.findings
     }
@@ -151,9 +153,16 @@ enum ExploreCommand {
         var session = try RunCommand.runtimeOptions(options, providers: loaded.app.providers.keys.sorted())
         // Ids come from seed 0, as in the transcripts explore writes.
         session.seed = 0
-        return ExploreWalk(
+        var walk = ExploreWalk(
             options: session, loaded: loaded, registry: registry, start: startName, args: args,
             renderer: LineRenderer(width: LineRenderer.defaultWidth), restart: options.flag("--restart"))
+        if options.value("--scene") == nil {
+            // Scenes whose every required arg can be typed: a list or a record cannot.
+            walk.otherStarts = loaded.sceneNames.compactMap { loaded.scenes[$0] }.filter { scene in
+                scene.name != startName && scene.args.allSatisfy { $0.type.isOptional || ExploreValues.canType($0.type) }
+            }
+        }
+        return walk
     }
 
     /// Writes each failure's transcript and lists it; false when one cannot be written.
@@ -176,7 +185,7 @@ enum ExploreCommand {
             let file = "\(folder)/\(failure.failure.property.replacingOccurrences(of: " ", with: "-"))-\(index + 1).transcript"
             let actions = { (count: Int) in "\(count) action\(count == 1 ? "" : "s")" }
             let text = await writer.text(
-                failure.lines, failure.failure, faults: failure.faults,
+                failure.lines, failure.failure, faults: failure.faults, from: failure.start,
                 found:
                     "\(command), walk \(failure.walk + 1), shrunk from \(actions(failure.original)) to \(failure.lines.count)",
                 folder: folder)

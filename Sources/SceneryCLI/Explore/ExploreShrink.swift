@@ -5,14 +5,14 @@ extension ExploreWalk {
     /// runs of lines left out while the failure stays, the run halving when none can go,
     /// then each argument made short (`a`, `1`) and each line's last words dropped while it
     /// stays. At most `budget` replays.
-    func shrink(_ lines: [String], _ failure: Failure, faults: [String], budget: Int) async -> [String] {
+    func shrink(_ lines: [String], _ failure: Failure, faults: [String], from start: Start?, budget: Int) async -> [String] {
         var current = lines
         var left = budget
         // A replay that fails the same way, with the lines it ran up to the failure.
         func reproduced(_ candidate: [String]) async -> [String]? {
             left -= 1
             var unused = ExploreRandom(seed: 0)
-            let outcome = await run(candidate, steps: 0, faults: faults, random: &unused, coverage: nil)
+            let outcome = await run(candidate, steps: 0, faults: faults, from: start, random: &unused, coverage: nil)
             return outcome.failure?.signature == failure.signature ? outcome.lines : nil
         }
         var chunk = max(current.count / 2, 1)
@@ -35,7 +35,8 @@ extension ExploreWalk {
             }
         }
         // Simpler words: each argument as short text or a small number, where it still fails.
-        for index in current.indices where left > 0 {
+        // A directive (`>> fault`) stays as it is: its words are not an action's.
+        for index in current.indices where left > 0 && !current[index].hasPrefix(">>") {
             var words = (try? InputLine.split(current[index])) ?? []
             for position in words.indices.dropFirst() {
                 for simpler in ["a", "1"] where left > 0 && simpler.count < words[position].count {
@@ -50,7 +51,7 @@ extension ExploreWalk {
                 }
             }
         }
-        for index in current.indices where left > 0 {
+        for index in current.indices where left > 0 && !current[index].hasPrefix(">>") {
             var words = (try? InputLine.split(current[index])) ?? []
             while words.count > 1, left > 0 {
                 var candidate = current

@@ -15,12 +15,17 @@ struct ExploreTranscript {
     let header: [String]
     let registry: SceneRegistry
 
-    /// The transcript's text for `lines` replayed with `faults`:
+    /// The transcript's text for `lines` replayed with `faults`, from `other` when the walk
+    /// started there:
     /// - an error: `>> absent (CODE)` in the output block of the line that shows it;
     /// - a dead end: then `back`, and `>> absent` of the refusal it gets;
     /// - a restart: `>> stored`, `>> restart`, `>> stored` expecting what the first showed.
-    func text(_ lines: [String], _ failure: ExploreWalk.Failure, faults: [String], found: String, folder: String) async -> String {
-        let start = self.start + faults.flatMap { ["--fault", $0] }
+    func text(
+        _ lines: [String], _ failure: ExploreWalk.Failure, faults: [String], from other: ExploreWalk.Start?, found: String,
+        folder: String
+    ) async -> String {
+        let walkOptions = (other?.options ?? []) + faults.flatMap { ["--fault", $0] }
+        let start = self.start + walkOptions
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         var body: [String]
@@ -46,7 +51,7 @@ struct ExploreTranscript {
         var header = [
             "# explore: \(failure.property) — \(Self.oneLine(failure.detail))", "# found by: \(found)", "# app: \(relative)"
         ]
-        let args = self.header + faults.flatMap { ["--fault", $0] }
+        let args = self.header + walkOptions
         if !args.isEmpty { header.append("# args: " + args.map { ExploreValues.words([$0]) }.joined(separator: " ")) }
         // Output whose first line starts with `#` would read as header.
         if body.first?.hasPrefix("#") == true { body.insert("...", at: 0) }

@@ -28,7 +28,9 @@ struct ExploreRandom {
 enum ExploreValues {
     /// Values a person might type for each type, plain and at the edges.
     static let samples: [String: [String]] = [
-        "string": ["", "a", "Ada", "ada@example.com", "  padded  ", "Zoë", String(repeating: "x", count: 120), "0", "-1"],
+        "string": [
+            "", "a", "Ada", "ada@example.com", "  padded  ", "Zoë", String(repeating: "x", count: 120), "0", "-1", "+1 415 555 0123"
+        ],
         "int": ["0", "1", "-1", "2", "3", "10", "999999", "2147483648"],
         "decimal": ["0", "0.01", "1", "-1", "9.99", "0.005", "1000000"],
         "bool": ["true", "false"],
@@ -80,6 +82,15 @@ enum ExploreValues {
             return nil
         default:
             return .some(random.pick(samples[type.description] ?? [""]))
+        }
+    }
+
+    /// Whether a value of `type` can be typed on a line: not a list or a record.
+    static func canType(_ type: TypeRef) -> Bool {
+        switch type {
+        case let .optional(wrapped): canType(wrapped)
+        case .list, .model: false
+        default: true
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LineRenderer
 import SceneManifest
 import SceneRuntime
+import VIP
 
 /// One walk through an app, in a fresh app on a fresh state folder: lines chosen among
 /// what each frame offers (or given, to replay a walk), each frame checked after its line.
@@ -26,6 +27,16 @@ struct ExploreWalk {
         let check: Check
     }
 
+    /// A walk that starts at another scene than the app's, as a route or a deep link
+    /// brings a person there: the scene and its args as `--arg` takes them (`orderId=gone`).
+    struct Start: Codable, Equatable {
+        let scene: String
+        let arguments: [String]
+
+        /// The options that start a run here.
+        var options: [String] { ["--scene", scene] + arguments.flatMap { ["--arg", $0] } }
+    }
+
     struct Outcome {
         /// The faults the walk ran with, as `--fault` gives them: `orders=fail`.
         var faults: [String] = []
@@ -45,12 +56,22 @@ struct ExploreWalk {
     /// Whether each walk ends by starting the app again on its state folder, to check that
     /// what was stored is still there.
     var restart = false
+    /// The scenes some walks start at instead (none when `--scene` names the start): those
+    /// whose args can be typed, other than the app's entry.
+    var otherStarts: [SceneDefinition] = []
+
+    /// A fault that begins midway: the `>> fault` line a walk takes at its step `step`.
+    struct Midway {
+        let step: Int
+        let line: String
+    }
 
     /// Replays `lines`, or with `random` chooses up to `steps` of them; `faults` are injected
-    /// on providers, as `--fault` gives them.
-    func run(_ given: [String]?, steps: Int, faults: [String] = [], random: inout ExploreRandom, coverage: CoverageRecorder?) async
-        -> Outcome
-    {
+    /// on providers from the start, as `--fault` gives them, and `midway` at its step.
+    func run(
+        _ given: [String]?, steps: Int, faults: [String] = [], midway: Midway? = nil, from other: Start? = nil,
+        random: inout ExploreRandom, coverage: CoverageRecorder?
+    ) async -> Outcome {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         var options = self.options
@@ -62,21 +83,27 @@ struct ExploreWalk {
         }
         var outcome = Outcome()
         outcome.faults = faults
-        let stored = await session(given, steps: steps, options: options, random: &random, &outcome)
+        // Made from the scene's declared types, the args always read; a scene gone since is no walk.
+        guard let (scene, args) = beginning(other) else { return outcome }
+        let stored = await session(
+            given, steps: steps, options: options, at: (scene, args, other != nil), midway: midway, random: &random, &outcome)
         // The first session's app is gone, and with it its claim on the state folder.
-        if restart, outcome.failure == nil, let stored { outcome.failure = await restarted(options, expecting: stored) }
+        if restart, outcome.failure == nil, let stored {
+            outcome.failure = await restarted(options, at: (scene, args), expecting: stored)
+        }
         return outcome
     }
 
     /// The walk's session: its lines, each frame checked; what is stored at its end (with
     /// `restart`), or nil when the app did not start.
-    private func session(_ given: [String]?, steps: Int, options: RuntimeOptions, random: inout ExploreRandom, _ outcome: inout Outcome)
-        async -> [String]?
-    {
+    private func session(
+        _ given: [String]?, steps: Int, options: RuntimeOptions, at start: (scene: String, args: SceneValue, other: Bool),
+        midway: Midway?, random: inout ExploreRandom, _ outcome: inout Outcome
+    ) async -> [String]? {
         let app: RuntimeApp
         do {
             app = try RuntimeApp(loaded, options: options, registry: registry)
-            try app.start(at: start, args: args)
+            try app.start(at: start.scene, args: start.args)
         } catch {
             outcome.failure = Failure(
                 property: "the app starts", detail: error.localizedDescription, signature: "start: \(error.localizedDescription)",
@@ -86,7 +113,11 @@ struct ExploreWalk {
         defer { for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() } }
         await app.waitUntilSettled()
         let dispatch = ActionDispatch(app: app)
-        outcome.failure = broken(app, dispatch, &outcome)
+        // A scene a walk started at had one below it, in the app, while it is at the bottom:
+        // `back` leaves it there. A `root` or `replace` route takes that one away too.
+        let bottom = start.other ? app.navigator.stack.first?.screen : nil
+        var below: Int { bottom != nil && app.navigator.stack.first?.screen === bottom ? 1 : 0 }
+        outcome.failure = broken(app, dispatch, below: below, &outcome)
         var index = 0
         // Lines chosen ahead: a form filled in, one input a line.
         var queued: [String] = []
@@ -94,6 +125,8 @@ struct ExploreWalk {
             let line: String
             if let given {
                 line = given[index]
+            } else if let midway, index == midway.step {
+                line = midway.line
             } else if !queued.isEmpty {
                 line = queued.removeFirst()
             } else {
@@ -104,9 +137,15 @@ struct ExploreWalk {
             }
             index += 1
             outcome.lines.append(line)
+            if SessionLoop.isFaultLine(line) {
+                // Changes no frame: the fault begins at the provider's next read or write.
+                _ = FaultDirective.inject(String(line.dropFirst(SessionLoop.faultPrefix.count + 1)), into: app)
+                continue
+            }
             guard let parsed = try? InputLine.parse(line) else { continue }
             if case .ran = dispatch.perform(parsed) { await app.waitUntilSettled() }
-            outcome.failure = broken(app, dispatch, &outcome)
+            if below > 0, Self.wentBackPastTheStart(app) { break }
+            outcome.failure = broken(app, dispatch, below: below, &outcome)
         }
         return restart ? await app.storedLines() : []
     }
@@ -129,16 +168,27 @@ struct ExploreWalk {
         }
     }
 
+    /// The keys of the records the app holds when it starts (its fixtures'), a few a collection.
+    func startingKeys() async -> [String] {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        var options = self.options
+        options.stateDirectory = state
+        return (try? RuntimeApp(loaded, options: options, registry: registry).recordKeys(first: 8)) ?? []
+    }
+
     /// The app started again on the same state folder, as after `quit`: what its durable
     /// providers hold once its first frame settles must be what they held before.
-    private func restarted(_ options: RuntimeOptions, expecting before: [String]) async -> Failure? {
+    private func restarted(_ options: RuntimeOptions, at start: (scene: String, args: SceneValue), expecting before: [String]) async
+        -> Failure?
+    {
         var options = options
         options.coverage = nil
         options.seed = 1
         let app: RuntimeApp
         do {
             app = try RuntimeApp(loaded, options: options, registry: registry)
-            try app.start(at: start, args: args)
+            try app.start(at: start.scene, args: start.args)
         } catch {
             // What was stored keeps the app from starting again: the worst way to lose it.
             return Failure(
@@ -180,8 +230,26 @@ struct ExploreWalk {
         }
     }
 
-    /// The property the frame shown now breaks, if any; counts the frame.
-    private func broken(_ app: RuntimeApp, _ dispatch: ActionDispatch, _ outcome: inout Outcome) -> Failure? {
+    /// Whether the scene a walk started at routed back or dismissed itself with nothing
+    /// under it: in the app, the scene below shows again, and this walk is over.
+    private static func wentBackPastTheStart(_ app: RuntimeApp) -> Bool {
+        guard app.navigator.stack.count == 1, let top = app.navigator.top as? JSONScene else { return false }
+        let gone = [NavigationError.nothingToGoBackTo, .nothingPresented].map(\.description)
+        return top.shownFailures.contains { failure in gone.contains { failure.message.hasSuffix($0) } }
+    }
+
+    /// The scene and args a walk starts at: `other`'s, or the one every walk starts at.
+    private func beginning(_ other: Start?) -> (String, SceneValue)? {
+        guard let other else { return (start, args) }
+        guard let scene = loaded.scenes[other.scene], let args = try? SceneArguments.record(other.arguments, for: scene) else {
+            return nil
+        }
+        return (other.scene, args)
+    }
+
+    /// The property the frame shown now breaks, if any; counts the frame. `below` scenes
+    /// are below the bottom of the stack in the app (one, for a walk started elsewhere).
+    private func broken(_ app: RuntimeApp, _ dispatch: ActionDispatch, below: Int, _ outcome: inout Outcome) -> Failure? {
         guard let top = app.navigator.top as? JSONScene else { return nil }
         outcome.frames.insert(frameHash(renderer.render(top.components())))
         if let error = top.shownFailures.first(where: { $0.code != nil }), let code = error.code {
@@ -191,7 +259,7 @@ struct ExploreWalk {
                 check: .absent("(\(code))"))
         }
         // A frame that says what went wrong (a banner) is an explained stop, not a dead end.
-        if !dispatch.offers().contains(where: \.isShown), top.shownFailures.isEmpty {
+        if app.navigator.stack.count + below < 2, !dispatch.offers().contains(where: \.isShown), top.shownFailures.isEmpty {
             return Failure(
                 property: "no dead end",
                 detail: "'\(top.screenName)' shows nothing to do and has no scene to go back to",

@@ -1,6 +1,7 @@
 import Foundation
 import SceneManifest
 import SceneRuntime
+import ScenerySupport
 
 /// The walks of one `scenery explore` (or of one worker's share of them), within its
 /// budget: each failure's first walk kept, shrunk; what the walks reached counted.
@@ -9,6 +10,9 @@ struct Explorer {
     let walk: ExploreWalk
     let budget: ExploreCommand.Budget
     let console: Console
+    /// The keys of records the app holds when it starts (a fixture's): ids a walk started
+    /// at another scene may be given, beside ids of none.
+    var keys: [String] = []
     /// Whether to say how far it got, at a terminal: every tenth of the walks, on standard error.
     var showsProgress = false
 
@@ -20,6 +24,8 @@ struct Explorer {
             let original: Int
             let lines: [String]
             let faults: [String]
+            /// Where the walk started, when not where every walk does.
+            let start: ExploreWalk.Start?
             let failure: ExploreWalk.Failure
         }
 
@@ -54,6 +60,22 @@ struct Explorer {
             return (items.filter { reached.contains($0.key) }.count, items.count)
         }
 
+        /// A line for each manifest with places no walk reached, as `--coverage` lists what
+        /// never ran: `not reached: scenes/Form.json: save.onError at 29:7, …` (five, then how
+        /// many more), the file relative to the app.
+        func unreached(_ loaded: LoadedApp) -> [String] {
+            let missed = CoverageMap.items(of: loaded).filter { !reached.contains($0.key) }
+            let root = PathText.absolute(loaded.root.path)
+            var files: [String] = []
+            for item in missed where !files.contains(item.file) { files.append(item.file) }
+            return files.map { file in
+                let places = missed.filter { $0.file == file }.map { "\($0.label) at \($0.line):\($0.column)" }
+                let shown = PathText.relative(PathText.absolute(file), from: root)
+                return "not reached: \(shown): " + places.prefix(5).joined(separator: ", ")
+                    + (places.count > 5 ? " and \(places.count - 5) more" : "")
+            }
+        }
+
         func summary(_ path: String, places: (reached: Int, all: Int)) -> String {
             let percent = places.all == 0 ? 100 : Double(places.reached) * 100 / Double(places.all)
             return "explored \(path): \(walks) walks, \(actions) actions, \(frames.count) distinct frames, "
@@ -70,15 +92,18 @@ struct Explorer {
         let deadline = clock.now + .milliseconds(Int(budget.seconds * 1000))
         for index in indices where clock.now < deadline {
             var random = ExploreRandom(seed: budget.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index))
-            let faults = budget.faults ? fault(&random) : []
-            let outcome = await walk.run(nil, steps: budget.steps, faults: faults, random: &random, coverage: coverage)
+            let (faults, midway) = budget.faults ? fault(&random) : ([], nil)
+            let start = otherStart(&random)
+            let outcome = await walk.run(
+                nil, steps: budget.steps, faults: faults, midway: midway, from: start, random: &random, coverage: coverage)
             found.walks += 1
             found.actions += outcome.lines.count
             found.frames.formUnion(outcome.frames)
             if let failure = outcome.failure, !found.failures.contains(where: { $0.failure.signature == failure.signature }) {
-                let shrunk = await walk.shrink(outcome.lines, failure, faults: faults, budget: 200)
+                let shrunk = await walk.shrink(outcome.lines, failure, faults: faults, from: start, budget: 200)
                 found.failures.append(
-                    Found.Finding(walk: index, original: outcome.lines.count, lines: shrunk, faults: faults, failure: failure))
+                    Found.Finding(
+                        walk: index, original: outcome.lines.count, lines: shrunk, faults: faults, start: start, failure: failure))
             }
             if showsProgress, found.walks % max(indices.count / 10, 1) == 0 {
                 console.aside(
@@ -90,11 +115,34 @@ struct Explorer {
         return found
     }
 
-    /// Half the walks: one provider that fails, or whose stores fail, for the whole walk.
-    private func fault(_ random: inout ExploreRandom) -> [String] {
+    /// A walk in four, when `--scene` names no start: one of the app's other scenes, as a
+    /// route or a deep link brings a person there, with args of their declared types — a
+    /// string half the time the key of a record the app holds, else a value naming none.
+    private func otherStart(_ random: inout ExploreRandom) -> ExploreWalk.Start? {
+        guard !walk.otherStarts.isEmpty, random.below(4) == 0 else { return nil }
+        let scene = random.pick(walk.otherStarts)
+        var arguments: [String] = []
+        for (name, type) in scene.args {
+            let text: String?
+            if [.string, .optional(.string)].contains(type), !keys.isEmpty, random.below(2) == 0 {
+                text = random.pick(keys)
+            } else {
+                text = ExploreValues.value(type, &random) ?? nil
+            }
+            if let text { arguments.append("\(name)=\(text)") }
+        }
+        return ExploreWalk.Start(scene: scene.name, arguments: arguments)
+    }
+
+    /// Half the walks: one provider that fails, or whose stores fail — for the whole walk
+    /// (`--fault`), or, in half of them, from a step midway on (`>> fault`), after the walk
+    /// has read and written data.
+    private func fault(_ random: inout ExploreRandom) -> ([String], ExploreWalk.Midway?) {
         let providers = walk.loaded.app.providers.keys.sorted()
-        guard !providers.isEmpty, random.below(2) == 0 else { return [] }
-        return ["\(random.pick(providers))=\(random.pick(["fail", "fail-store"]))"]
+        guard !providers.isEmpty, random.below(2) == 0 else { return ([], nil) }
+        let fault = "\(random.pick(providers))=\(random.pick(["fail", "fail-store"]))"
+        guard budget.steps > 1, random.below(2) == 0 else { return ([fault], nil) }
+        return ([], ExploreWalk.Midway(step: 1 + random.below(budget.steps - 1), line: "\(SessionLoop.faultPrefix) \(fault)"))
     }
 }
 

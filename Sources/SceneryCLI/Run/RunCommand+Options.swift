@@ -88,15 +88,10 @@ extension RunCommand {
         for pair in options.all("--fault") {
             let (name, fault) = try split(pair, "--fault", "PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS")
             let provider = try provider(name, "--fault")
-            if fault == "fail" {
-                result.faults[provider] = .fail
-            } else if fault == "fail-store" {
-                result.faults[provider] = .failStores
-            } else if fault.hasPrefix("delay:"), let milliseconds = Int(fault.dropFirst(6)), (0...600_000).contains(milliseconds) {
-                result.faults[provider] = .delay(milliseconds: milliseconds)
-            } else {
+            guard let parsed = RuntimeOptions.Fault(spelled: fault) else {
                 throw UsageError("option '--fault' takes PROVIDER=fail, PROVIDER=fail-store or PROVIDER=delay:MS, not '\(pair)'")
             }
+            result.faults[provider] = parsed
         }
         if let directory = options.value("--state-dir") {
             result.stateDirectory = URL(fileURLWithPath: directory)

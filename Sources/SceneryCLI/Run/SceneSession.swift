@@ -84,6 +84,7 @@ final class SceneSession {
         var loop = SessionLoop(console: console, strict: strict, json: format == .json)
         loop.moveClock = { [app] move in app.format.clock.move(move) }
         loop.stored = { [app] in await app.storedLines() }
+        loop.injectFault = { [app] text in FaultDirective.inject(text, into: app) }
         return await loop.run(source, watching: watch, perform: perform) {
             printFrame()
             return stopsOnRuntimeError()

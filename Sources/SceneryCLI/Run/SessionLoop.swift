@@ -36,8 +36,21 @@ package struct SessionLoop {
     /// What the app's durable providers hold now, a line each, for `>> stored`.
     package var stored: (() async -> [String])?
 
+    /// The line that injects a fault on a provider, or lifts it: `>> fault api=fail`
+    /// (docs/testing.md#faults).
+    package nonisolated static let faultPrefix = ">> fault"
+    /// Injects the fault a `>> fault` line gives (`api=fail`); nil when injected, else why not.
+    package var injectFault: ((String) -> String?)?
+
+    /// Whether `line` is a `>> fault` line (its fault may be missing: then it is refused).
+    package nonisolated static func isFaultLine(_ line: String) -> Bool {
+        line == faultPrefix || line.hasPrefix(faultPrefix + " ")
+    }
+
     /// Whether `line` is a directive a session runs in its turn among the inputs.
-    package nonisolated static func isSessionDirective(_ line: String) -> Bool { isClockLine(line) || line == storedLine }
+    package nonisolated static func isSessionDirective(_ line: String) -> Bool {
+        isClockLine(line) || line == storedLine || isFaultLine(line)
+    }
 
     package init(console: Console, strict: Bool, json: Bool = false) {
         self.console = console
@@ -129,12 +142,15 @@ package struct SessionLoop {
         let outcome: LineOutcome
         switch next {
         case let .text(text) where Self.isClockLine(text):
-            // A directive is echoed as it is written, so a recording replays it.
-            if interactive { console.mirrorOnly(text) } else if json { echo(text) } else { console.line(text) }
+            echoDirective(text, interactive: interactive)
             let move = String(text.dropFirst(Self.clockPrefix.count)).trimmingCharacters(in: .whitespaces)
             outcome = moveClock.map { $0(move).map(LineOutcome.failed) ?? .printed } ?? .failed("this session has no clock to move")
+        case let .text(text) where Self.isFaultLine(text):
+            echoDirective(text, interactive: interactive)
+            let fault = String(text.dropFirst(Self.faultPrefix.count)).trimmingCharacters(in: .whitespaces)
+            outcome = injectFault.map { $0(fault).map(LineOutcome.failed) ?? .printed } ?? .failed("this session has no providers to fault")
         case let .text(text) where text == Self.storedLine:
-            if interactive { console.mirrorOnly(text) } else if json { echo(text) } else { console.line(text) }
+            echoDirective(text, interactive: interactive)
             if let stored {
                 console.lines(await stored())
                 outcome = .printed
@@ -165,6 +181,11 @@ package struct SessionLoop {
             }
         }
         return nil
+    }
+
+    /// A directive is echoed as it is written, so a recording replays it.
+    private func echoDirective(_ text: String, interactive: Bool) {
+        if interactive { console.mirrorOnly(text) } else if json { echo(text) } else { console.line(text) }
     }
 
     private static func outcome(of text: String, _ perform: (InputLine) async -> LineOutcome) async -> LineOutcome {

@@ -106,7 +106,7 @@ package struct Transcript {
             }
             if line.hasPrefix(">>"), line != restart, !SessionLoop.isSessionDirective(line) {
                 problems.append(
-                    "line \(number): unknown directive '\(line)'; a '>> ' line is '>> restart', '>> absent TEXT', '>> clock +2h' or '>> stored'"
+                    "line \(number): unknown directive '\(line)'; a '>> ' line is '>> restart', '>> absent TEXT', '>> clock +2h', '>> fault P=fail' or '>> stored'"
                 )
             }
             if startsBlock(line) { block += 1 }
