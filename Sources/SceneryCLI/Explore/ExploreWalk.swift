@@ -121,7 +121,7 @@ struct ExploreWalk {
         var index = 0
         // Lines chosen ahead: a form filled in, one input a line.
         var queued: [String] = []
-        while outcome.failure == nil, index < (given?.count ?? steps) {
+        walking: while outcome.failure == nil, index < (given?.count ?? steps) {
             let line: String
             if let given {
                 line = given[index]
@@ -143,7 +143,13 @@ struct ExploreWalk {
                 continue
             }
             guard let parsed = try? InputLine.parse(line) else { continue }
-            if case .ran = dispatch.perform(parsed) { await app.waitUntilSettled() }
+            switch dispatch.perform(parsed) {
+            case .ran: await app.waitUntilSettled()
+            // `back` at the scene a walk started at, typed or a Back button: in the app, the
+            // scene below would show.
+            case .refused(.navigation(.nothingToGoBackTo)) where below > 0 && app.navigator.stack.count == 1: break walking
+            default: break
+            }
             if below > 0, Self.wentBackPastTheStart(app) { break }
             outcome.failure = broken(app, dispatch, below: below, &outcome)
         }
