@@ -143,6 +143,25 @@ import VIP
         #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
     }
 
+    // checks: docs/testing.md#3-a-flow-transcripts
+    @Test(.timeLimit(.minutes(1))) func aTranscriptsOwnTimeoutBoundsItAndCanOnlyBeTighter() async throws {
+        let (app, _) = try shopWith(Self.passing)
+        try FileManager.default.removeItem(at: app.appendingPathComponent("tests/walk.transcript"))
+        let slow = app.appendingPathComponent("tests/slow.transcript")
+        let body = "# args: --width 40 --fault products=delay:600000\n> email ada@example.com\n> login\n"
+        try Data("# timeout: 1\n\(body)".utf8).write(to: slow)
+        let own = await test([app.path])
+        #expect(own.code == 1)
+        #expect(own.error == "FAIL \(slow.path): timed out after 1 s\n")
+        // A longer one does not lift --timeout.
+        try Data("# timeout: 3600\n\(body)".utf8).write(to: slow)
+        let lower = await test([app.path, "--timeout", "1"])
+        #expect(lower.error == "FAIL \(slow.path): timed out after 1 s\n")
+        try Data("# timeout: soon\n\(body)".utf8).write(to: slow)
+        let bad = await test([app.path])
+        #expect(bad.error == "FAIL \(slow.path): '# timeout:' takes whole seconds from 1 to 86400, not 'soon'\n")
+    }
+
     @Test func filterPicksTranscriptsByPath() async {
         let result = await test([Self.root.appendingPathComponent("Scenes/Shop").path, "--filter", "russian"])
         #expect(result.out.hasSuffix("1 passed, 0 failed\n"))

@@ -17,6 +17,7 @@ enum ExploreCommand {
             .value("--time", "SECONDS", help: ["Stop starting walks after this long (default 60)"]),
             .flag("--faults", help: ["Make one provider fail, or its stores fail, in half the walks"]),
             .flag("--restart", help: ["End each walk by starting the app again: what was stored must still be there"]),
+            .value("--hang", "SECONDS", help: ["An action whose work takes longer is a hang (default 5)"]),
             .value("--jobs", "N", help: ["Spread the walks over N processes (default 1)"]),
             // A worker's share of `--jobs`: only Scenery itself passes it.
             .value("--worker", "K/N"),
@@ -29,15 +30,15 @@ enum ExploreCommand {
 
     static let usage = """
         USAGE: scenery explore APP [--scene NAME] [--arg NAME=VALUE]... [--walks N] [--steps N]
-                               [--seed N] [--time SECONDS] [--faults] [--restart] [--jobs N]
-                               [--output DIR]
+                               [--seed N] [--time SECONDS] [--faults] [--restart] [--hang SECONDS]
+                               [--jobs N] [--output DIR]
                                [--locale ID] [--now ISO-8601] [--tz ZONE] [--env K=V]...
                                [--fixture P=FILE]... [--fault P=fail|fail-store|delay:MS]...
 
         Walks the app by itself: from the starting scene, each step picks an action the frame
         offers (a button, an input with a value, a list's row, a use case with arguments made
         from its request's types, back) and checks the frame it leads to: no runtime error
-        (E5xx), no dead end. Each failure is shrunk to its fewest actions and written as a
+        (E5xx), no dead end, no hang. Each failure is shrunk to its fewest actions and written as a
         transcript that 'scenery test' fails on today; failures with one cause are written once.
         Exits 1 when it finds any.
 
@@ -156,6 +157,7 @@ enum ExploreCommand {
         var walk = ExploreWalk(
             options: session, loaded: loaded, registry: registry, start: startName, args: args,
             renderer: LineRenderer(width: LineRenderer.defaultWidth), restart: options.flag("--restart"))
+        walk.hang = try number(options, "--hang", default: walk.hang, least: 1, most: 600)
         if options.value("--scene") == nil {
             // Scenes whose every required arg can be typed: a list or a record cannot.
             walk.otherStarts = loaded.sceneNames.compactMap { loaded.scenes[$0] }.filter { scene in
@@ -178,7 +180,8 @@ enum ExploreCommand {
         // What shapes a walk, so the line names the run that makes it again.
         let shaping =
             (options.value("--steps").map { ["--steps", $0] } ?? []) + (budget.faults ? ["--faults"] : [])
-            + (options.flag("--restart") ? ["--restart"] : []) + start + sessionArguments(options, relativeTo: nil)
+            + (options.flag("--restart") ? ["--restart"] : []) + (options.value("--hang").map { ["--hang", $0] } ?? []) + start
+            + sessionArguments(options, relativeTo: nil)
         let command = (["scenery", "explore", path] + shaping + ["--seed", "\(budget.seed)"]).map { ExploreValues.words([$0]) }
             .joined(separator: " ")
         for (index, failure) in found.failures.enumerated() {

@@ -19,7 +19,8 @@ struct ExploreTranscript {
     /// started there:
     /// - an error: `>> absent (CODE)` in the output block of the line that shows it;
     /// - a dead end: then `back`, and `>> absent` of the refusal it gets;
-    /// - a restart: `>> stored`, `>> restart`, `>> stored` expecting what the first showed.
+    /// - a restart: `>> stored`, `>> restart`, `>> stored` expecting what the first showed;
+    /// - a hang: the output up to the line that hung, that line, and a `# timeout:` line.
     func text(
         _ lines: [String], _ failure: ExploreWalk.Failure, faults: [String], from other: ExploreWalk.Start?, found: String,
         folder: String
@@ -46,6 +47,9 @@ struct ExploreTranscript {
             let again = await output([SessionLoop.storedLine], start: start, state: state, seed: 1)
             // What the second session shows, up to its `>> stored`; then what should be there.
             body += [Transcript.restart] + again.prefix { $0 != SessionLoop.storedLine } + [SessionLoop.storedLine] + before
+        case .hang:
+            // The line that hung is the walk's last; what it would show is not known.
+            body = lines.isEmpty ? [] : await output(lines.dropLast(), start: start, state: state) + ["> " + lines[lines.count - 1]]
         }
         let relative = PathText.relative(PathText.absolute(app), from: PathText.absolute(folder))
         var header = [
@@ -53,6 +57,7 @@ struct ExploreTranscript {
         ]
         let args = self.header + walkOptions
         if !args.isEmpty { header.append("# args: " + args.map { ExploreValues.words([$0]) }.joined(separator: " ")) }
+        if case let .hang(seconds) = failure.check { header.append("\(Transcript.timeoutPrefix) \(seconds)") }
         // Output whose first line starts with `#` would read as header.
         if body.first?.hasPrefix("#") == true { body.insert("...", at: 0) }
         return (header + body).joined(separator: "\n") + "\n"

@@ -12,11 +12,13 @@ struct ExploreWalk {
     /// A property a frame broke, and what tells two failures with one cause apart.
     struct Failure: Equatable, Codable {
         /// How a transcript shows the failure: a text that must not appear in the last
-        /// frame, `back` refused on a dead end, or what was stored before a restart.
+        /// frame, `back` refused on a dead end, what was stored before a restart, or the
+        /// transcript's own timeout for an action that does not finish.
         enum Check: Equatable, Codable {
             case absent(String)
             case deadEnd
             case restart
+            case hang(seconds: Int)
         }
 
         let property: String
@@ -59,6 +61,8 @@ struct ExploreWalk {
     /// The scenes some walks start at instead (none when `--scene` names the start): those
     /// whose args can be typed, other than the app's entry.
     var otherStarts: [SceneDefinition] = []
+    /// How long an action's work may take before the walk calls it a hang (`--hang`).
+    var hang = 5
 
     /// A fault that begins midway: the `>> fault` line a walk takes at its step `step`.
     struct Midway {
@@ -111,7 +115,10 @@ struct ExploreWalk {
             return nil
         }
         defer { for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() } }
-        await app.waitUntilSettled()
+        guard await settles(app) else {
+            outcome.failure = hung(nil, on: start.scene)
+            return nil
+        }
         let dispatch = ActionDispatch(app: app)
         // A scene a walk started at had one below it, in the app, while it is at the bottom:
         // `back` leaves it there. A `root` or `replace` route takes that one away too.
@@ -143,8 +150,13 @@ struct ExploreWalk {
                 continue
             }
             guard let parsed = try? InputLine.parse(line) else { continue }
+            let scene = (app.navigator.top as? JSONScene)?.screenName ?? start.scene
             switch dispatch.perform(parsed) {
-            case .ran: await app.waitUntilSettled()
+            case .ran:
+                guard await settles(app) else {
+                    outcome.failure = hung(line, on: scene)
+                    break walking
+                }
             // `back` at the scene a walk started at, typed or a Back button: in the app, the
             // scene below would show.
             case .refused(.navigation(.nothingToGoBackTo)) where below > 0 && app.navigator.stack.count == 1: break walking
@@ -251,6 +263,21 @@ struct ExploreWalk {
             return nil
         }
         return (other.scene, args)
+    }
+
+    /// Whether the app's work settles within `hang` seconds; work still running then is
+    /// cancelled, and the walk ends.
+    private func settles(_ app: RuntimeApp) async -> Bool {
+        await Deadline.finishes(within: .seconds(hang)) { await app.waitUntilSettled() }
+    }
+
+    /// A hang: `line`'s work on `scene` (the first frame's, with no line) had not finished.
+    private func hung(_ line: String?, on scene: String) -> Failure {
+        let what = line.map { "'\($0)' on '\(scene)'" } ?? "the first frame of '\(scene)'"
+        let word = line.flatMap { try? InputLine.parse($0) }?.action ?? "start"
+        return Failure(
+            property: "no hang", detail: "\(what) had not finished after \(hang) s", signature: "hang: \(scene) \(word)",
+            check: .hang(seconds: hang))
     }
 
     /// The property the frame shown now breaks, if any; counts the frame. `below` scenes

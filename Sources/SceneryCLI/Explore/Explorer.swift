@@ -100,7 +100,9 @@ struct Explorer {
             found.actions += outcome.lines.count
             found.frames.formUnion(outcome.frames)
             if let failure = outcome.failure, !found.failures.contains(where: { $0.failure.signature == failure.signature }) {
-                let shrunk = await walk.shrink(outcome.lines, failure, faults: faults, from: start, budget: 200)
+                // A replay that hangs again takes the whole limit: fewer of those.
+                let replays = if case .hang = failure.check { 24 } else { 200 }
+                let shrunk = await walk.shrink(outcome.lines, failure, faults: faults, from: start, budget: replays)
                 found.failures.append(
                     Found.Finding(
                         walk: index, original: outcome.lines.count, lines: shrunk, faults: faults, start: start, failure: failure))

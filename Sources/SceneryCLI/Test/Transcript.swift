@@ -19,6 +19,9 @@ package struct Transcript {
     /// The seed folder from a `# state:` line, relative to the transcript: copied into the
     /// run's fresh state folder before the app starts.
     package let state: String?
+    /// The seconds from a `# timeout:` line: the transcript fails when it runs longer (or
+    /// longer than `scenery test --timeout`, when that is lower).
+    package let timeout: Int?
     /// The body: echoed inputs, directives and expected output, as written.
     package let body: [String]
     /// The lines the output is compared with: the body without its `>> absent` lines, which
@@ -78,6 +81,9 @@ package struct Transcript {
     }
 
     static let wildcard = "..."
+    static let timeoutPrefix = "# timeout:"
+    /// The seconds a `# timeout:` line may give, as `--timeout` takes them.
+    static let timeouts = 1...86_400
 
     package static func parse(_ text: String, path: String) throws(InputLine.Problem) -> Transcript {
         let lines = Self.lines(of: text)
@@ -93,6 +99,10 @@ package struct Transcript {
         var expected: [String] = []
         var absences: [Absence] = []
         var problems: [String] = []
+        let timeout = value(timeoutPrefix)
+        if let timeout, Int(timeout).map({ !Self.timeouts.contains($0) }) ?? true {
+            problems.append("'\(timeoutPrefix)' takes whole seconds from 1 to 86400, not '\(timeout)'")
+        }
         var block = 0
         for (index, line) in body.enumerated() {
             let number = header.count + index + 1
@@ -114,6 +124,7 @@ package struct Transcript {
         }
         return Transcript(
             path: path, header: header, arguments: arguments, app: value("# app:"), state: value("# state:"),
+            timeout: timeout.flatMap { Int($0) },
             body: body, expected: expected, absences: absences, problems: problems)
     }
 

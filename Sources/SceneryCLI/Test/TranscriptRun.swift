@@ -78,7 +78,9 @@ struct TranscriptRun {
         let sessionArguments = scripts.enumerated().map { index, script in
             (arguments + ["--seed", seed.map { String($0 &+ UInt64(index)) } ?? "\(index)"], script)
         }
-        guard await finishes(sessionArguments, console: captured, coverage: recorder) else {
+        // A transcript's own bound can only be tighter: workers are watched with --timeout's.
+        let timeout = min(transcript.timeout.map { Duration.seconds($0) } ?? self.timeout, self.timeout)
+        guard await finishes(sessionArguments, within: timeout, console: captured, coverage: recorder) else {
             return fail("timed out after \(timeout.components.seconds) s")
         }
         var result = judged(transcript, Transcript.lines(of: output.withLock { $0 }), app: app)
@@ -152,39 +154,20 @@ struct TranscriptRun {
     /// they ran past the timeout. A late session is cancelled (its scenes leave, cancelling
     /// their work) and not waited for. Each session's app is gone when the next starts, so
     /// its claim on the state folder is released as `quit` releases it.
-    private func finishes(_ sessions: [(arguments: [String], script: String)], console: Console, coverage: CoverageRecorder?) async -> Bool
-    {
+    private func finishes(
+        _ sessions: [(arguments: [String], script: String)], within timeout: Duration, console: Console, coverage: CoverageRecorder?
+    ) async -> Bool {
         let registry = self.registry
         let validated = self.validated
-        let timeout = self.timeout
-        let work = Locked<Task<Void, Never>?>(nil)
-        // One task runs the sessions and settles the wait; the timeout is a Dispatch timer,
-        // not a task of its own that sleeps (two tasks and a timer per transcript before).
-        let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let pending = Locked<CheckedContinuation<Bool, Never>?>(continuation)
-            let finish: @Sendable (Bool) -> Void = { done in
-                pending.withLock { waiting in
-                    waiting?.resume(returning: done)
-                    waiting = nil
-                }
+        return await Deadline.finishes(within: timeout) {
+            for (index, session) in sessions.enumerated() {
+                if Task.isCancelled { break }
+                if index > 0 { console.line(Transcript.restart) }
+                _ = await RunCommand.run(
+                    session.arguments, console: console, registry: registry, coverage: coverage, validated: validated,
+                    script: session.script)
             }
-            let timer = DispatchWorkItem { finish(false) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(timeout / .milliseconds(1))), execute: timer)
-            let task = Task { @MainActor in
-                for (index, session) in sessions.enumerated() {
-                    if Task.isCancelled { break }
-                    if index > 0 { console.line(Transcript.restart) }
-                    _ = await RunCommand.run(
-                        session.arguments, console: console, registry: registry, coverage: coverage, validated: validated,
-                        script: session.script)
-                }
-                timer.cancel()
-                finish(true)
-            }
-            work.withLock { $0 = task }
         }
-        if !finished { work.withLock { $0 }?.cancel() }
-        return finished
     }
 
     /// The `--width` and `--locale` the run used, for `--update` to record when the
