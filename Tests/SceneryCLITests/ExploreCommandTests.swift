@@ -58,7 +58,9 @@ import Testing
         // A note deleted, and the "last opened" route still naming it.
         ("Recent", [], "no-runtime-error-1.transcript", "(E513)"),
         // A read that fails after the first one worked: only a fault begun midway shows it.
-        ("Midway", ["--faults"], "no-dead-end-1.transcript", ">> fault notes=fail")
+        ("Midway", ["--faults"], "no-dead-end-1.transcript", ">> fault notes=fail"),
+        // A redeem that divides by zero once a code passes the pattern its `validate` checks.
+        ("Voucher", [], "no-runtime-error-1.transcript", "(E502)")
     ]
 
     // checks: docs/explore.md#what-it-checks

@@ -31,6 +31,8 @@ public struct ActionOffer: Sendable {
     public var rules: InputRules?
     /// Whether an input holds nothing yet (null or empty text).
     public var isEmpty = false
+    /// The state path a bound input edits (`state.phone`).
+    public var path: String?
 }
 
 extension ActionDispatch {
@@ -53,6 +55,7 @@ extension ActionDispatch {
                     var offer = ActionOffer(
                         word: control.word, kind: .input(type: scene.declaredType(of: binding), options: options), isShown: true)
                     offer.rules = binding.rules
+                    offer.path = binding.path.value
                     let value = scene.boundValue(binding)
                     offer.isEmpty = value.isNull || value == .string("")
                     offers.append(offer)

@@ -78,7 +78,7 @@ enum ExploreCommand {
             console.error("error: '\(path)' has errors; fix them to explore it")
             return ExitCode.findings
         }
-        let walk: ExploreWalk
+        var walk: ExploreWalk
         do {
             walk = try self.walk(loaded, options, registry: registry)
         } catch {
@@ -98,8 +98,9 @@ enum ExploreCommand {
             console.error("error: \(problem)")
             return ExitCode.findings
         }
+        walk.keys = await walk.startingKeys()
+        walk.checked = CheckedPatterns.of(loaded)
         var explorer = Explorer(walk: walk, budget: budget, console: console)
-        explorer.keys = await walk.startingKeys()
         explorer.showsProgress =
             budget.worker == nil && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
         let found: Explorer.Found

@@ -37,9 +37,17 @@ enum ExploreValues {
         "date": ["2026-01-01", "2026-03-29T02:30:00Z", "2026-10-25T01:30:00Z", "1970-01-01", "2038-01-19"]
     ]
 
+    /// What a walk knows beyond the declared types: the keys of records the app holds, and
+    /// the patterns the scene's `validate` rules check a use case's request fields with.
+    struct Hints {
+        var keys: [String] = []
+        /// By request path: `request.code`.
+        var patterns: [String: [String]] = [:]
+    }
+
     /// The line that works `offer`, or nil when it takes a value no one can type (a list or
     /// a record that is not optional).
-    static func line(for offer: ActionOffer, _ random: inout ExploreRandom) -> String? {
+    static func line(for offer: ActionOffer, _ hints: Hints = Hints(), _ random: inout ExploreRandom) -> String? {
         switch offer.kind {
         case .button, .back:
             return offer.word
@@ -62,7 +70,7 @@ enum ExploreValues {
         case let .useCase(fields):
             var arguments: [String] = []
             for field in fields {
-                guard let value = value(field.type, &random) else { return nil }
+                guard let value = hinted(field, hints, &random) ?? value(field.type, &random) else { return nil }
                 // A field left out leaves out the ones after it too, as a person typing stops.
                 guard let value else { break }
                 arguments.append(value)
@@ -83,6 +91,21 @@ enum ExploreValues {
         default:
             return .some(random.pick(samples[type.description] ?? [""]))
         }
+    }
+
+    /// A request field's value from what the walk knows, some of the time: mostly text a
+    /// `validate` rule's pattern matches (else that text a character short), or, for text, the
+    /// key of a record that exists; nil for a value of its declared type instead.
+    private static func hinted(_ field: ActionOffer.Field, _ hints: Hints, _ random: inout ExploreRandom) -> String?? {
+        if let patterns = hints.patterns["request.\(field.name)"], random.below(4) != 0,
+            let text = PatternSample.text(random.pick(patterns), &random)
+        {
+            return .some(random.below(4) == 0 && !text.isEmpty ? String(text.dropLast()) : text)
+        }
+        if [.string, .optional(.string)].contains(field.type), !hints.keys.isEmpty, random.below(2) == 0 {
+            return .some(random.pick(hints.keys))
+        }
+        return nil
     }
 
     /// Whether a value of `type` can be typed on a line: not a list or a record.

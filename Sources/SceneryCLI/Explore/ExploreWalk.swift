@@ -63,6 +63,11 @@ struct ExploreWalk {
     var otherStarts: [SceneDefinition] = []
     /// How long an action's work may take before the walk calls it a hang (`--hang`).
     var hang = 5
+    /// The keys of records the app holds when it starts (a fixture's): ids a typed use case
+    /// and a walk started at another scene may be given, beside ids of none.
+    var keys: [String] = []
+    /// The patterns each scene's `validate` rules check values with, by scene.
+    var checked: [String: CheckedPatterns.Found] = [:]
 
     /// A fault that begins midway: the `>> fault` line a walk takes at its step `step`.
     struct Midway {
@@ -137,9 +142,10 @@ struct ExploreWalk {
             } else if !queued.isEmpty {
                 line = queued.removeFirst()
             } else {
-                let offers = dispatch.offers()
+                let checked = (app.navigator.top as? JSONScene).flatMap { self.checked[$0.definition.name] }
+                let offers = dispatch.offers().map { Self.checking($0, checked) }
                 queued = Self.filling(offers, &random)
-                guard let chosen = queued.isEmpty ? Self.choose(offers, &random) : queued.removeFirst() else { break }
+                guard let chosen = queued.isEmpty ? choose(offers, checked, &random) : queued.removeFirst() else { break }
                 line = chosen
             }
             index += 1
@@ -227,12 +233,26 @@ struct ExploreWalk {
 
     /// A line for one of `offers`: shown controls three times as likely as words only the
     /// legend lists; nil when nothing can be typed.
-    static func choose(_ offers: [ActionOffer], _ random: inout ExploreRandom) -> String? {
+    func choose(_ offers: [ActionOffer], _ checked: CheckedPatterns.Found?, _ random: inout ExploreRandom) -> String? {
         let weighted = offers.flatMap { Array(repeating: $0, count: $0.isShown ? 3 : 1) }
         for _ in 0..<8 where !weighted.isEmpty {
-            if let line = ExploreValues.line(for: random.pick(weighted), &random) { return line }
+            let offer = random.pick(weighted)
+            let hints = ExploreValues.Hints(keys: keys, patterns: checked?.requests[offer.word] ?? [:])
+            if let line = ExploreValues.line(for: offer, hints, &random) { return line }
         }
         return nil
+    }
+
+    /// An input whose value a `validate` rule checks with `matches()`, and which has no
+    /// `pattern` of its own, takes that pattern as its own: its values are made from it.
+    static func checking(_ offer: ActionOffer, _ checked: CheckedPatterns.Found?) -> ActionOffer {
+        guard case .input = offer.kind, offer.rules?.pattern == nil, let path = offer.path,
+            let pattern = checked?.state[path]?.first
+        else { return offer }
+        var offer = offer
+        offer.rules = offer.rules ?? InputRules()
+        offer.rules?.pattern = pattern
+        return offer
     }
 
     /// Sometimes, when the frame shows a form with two or more inputs still empty: a line

@@ -10,9 +10,6 @@ struct Explorer {
     let walk: ExploreWalk
     let budget: ExploreCommand.Budget
     let console: Console
-    /// The keys of records the app holds when it starts (a fixture's): ids a walk started
-    /// at another scene may be given, beside ids of none.
-    var keys: [String] = []
     /// Whether to say how far it got, at a terminal: every tenth of the walks, on standard error.
     var showsProgress = false
 
@@ -126,8 +123,8 @@ struct Explorer {
         var arguments: [String] = []
         for (name, type) in scene.args {
             let text: String?
-            if [.string, .optional(.string)].contains(type), !keys.isEmpty, random.below(2) == 0 {
-                text = random.pick(keys)
+            if [.string, .optional(.string)].contains(type), !walk.keys.isEmpty, random.below(2) == 0 {
+                text = random.pick(walk.keys)
             } else {
                 text = ExploreValues.value(type, &random) ?? nil
             }
