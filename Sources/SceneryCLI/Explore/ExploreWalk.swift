@@ -184,7 +184,8 @@ struct ExploreWalk {
         do {
             let app = try RuntimeApp(loaded, options: options, registry: registry)
             try app.start(at: start, args: args)
-            await app.waitUntilSettled()
+            // A first frame that hangs is a walk's finding, not a reason not to start.
+            _ = await settles(app)
             for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() }
             return nil
         } catch {
@@ -220,7 +221,7 @@ struct ExploreWalk {
                 signature: "restart: the app does not start", check: .restart)
         }
         defer { for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() } }
-        await app.waitUntilSettled()
+        guard await settles(app) else { return hung(nil, on: start.scene) }
         let after = await app.storedLines()
         guard after != before else { return nil }
         let lost = before.first { !after.contains($0) } ?? after.first { !before.contains($0) } ?? ""
