@@ -192,10 +192,8 @@ def test_tests_writes_a_file_per_transcript_and_the_shared_file(tmp_path):
     p = eject_tests(tmp_path, "Scenes/Orders", "--template", "stt")
     assert p.returncode == 0, out(p)
     written = set(files_under(tmp_path / "T" / "OrdersScenesTests"))
-    # persist restarts the app and fault-midway injects a fault midway: the docs say
-    # neither is made a test
-    names = [t.stem for t in (app / "tests").glob("*.transcript")
-             if t.stem not in ("persist", "fault-midway")]
+    # persist restarts the app: the docs say it is not made a test (a '>> fault' is)
+    names = [t.stem for t in (app / "tests").glob("*.transcript") if t.stem != "persist"]
     expected = {"OrdersScenesTranscripts.swift"} | {
         "".join(w.capitalize() for w in n.split("-")) + "TranscriptTests.swift" for n in names}
     assert written == expected, out(p)
@@ -439,8 +437,7 @@ def test_scene_and_arg_become_the_start_of_the_test(tmp_path):
 LEFT_OUT = [
     ("seed", "# s\n# state: seeds/one\n...\n", "state"),
     ("restart", "# r\n# args: --width 60\n...\n>> restart\n...\n", "restart"),
-    ("clock", "# c\n# args: --width 60\n...\n>> clock +1h\n...\n", "clock"),
-    ("stored", "# s\n# args: --width 60\n...\n>> stored\n...\n", "stored"),
+    ("midway-delay", "# m\n# args: --width 60\n...\n>> fault orders=delay:100\n...\n", "delay"),
     ("now", "# n\n# args: --width 60 --now 2026-03-01T00:00:00Z\n...\n", "--now"),
     ("env", "# e\n# args: --width 60 --env k=v\n...\n", "--env"),
     ("tz", "# t\n# args: --width 60 --tz Europe/Paris\n...\n", "--tz"),
@@ -465,6 +462,23 @@ def test_a_transcript_a_test_cannot_replay_is_left_out_with_a_note(tmp_path, nam
     said = [n for n in notes(p) if f"{name}.transcript" in n]
     assert len(said) == 1, out(p)
     assert why in said[0], said[0]
+
+
+# checks: docs/eject.md#tests-from-transcripts ("Its `>> ` lines become the tester's calls,
+# where they stand")
+def test_clock_fault_and_stored_lines_become_the_testers_calls(tmp_path):
+    orders_with(tmp_path, {
+        "directives.transcript": "# d\n# args: --width 60\n...\n>> clock +1h\n>> fault orders=fail\n"
+                                 "> new\n...\n>> fault orders=none\n>> fault orders=fail-store\n>> stored\n...\n"})
+    assert scenery(tmp_path, "test", "Scenes/Orders").returncode == 0
+    p = eject_tests(tmp_path, "Scenes/Orders")
+    assert p.returncode == 0, out(p)
+    text = (tmp_path / "T/OrdersScenesTests/DirectivesTranscriptTests.swift").read_text()
+    calls = [l.strip() for l in text.splitlines()
+             if l.strip().startswith(("app.moveClock", "app.inject", "await app.assertStored", "await app.send"))]
+    assert calls[:5] == ['app.moveClock("+1h")', 'app.inject(.fail, on: "orders")', 'await app.send("new")',
+                         'app.inject(nil, on: "orders")', 'app.inject(.failStores, on: "orders")'], calls
+    assert len(calls) == 6 and calls[5].startswith("await app.assertStored(["), calls
 
 
 # checks: docs/eject.md#tests-from-transcripts

@@ -323,7 +323,7 @@ public final class SceneTester {
         }
     }
 
-    private func fail(_ headline: String, expected: String, actual: String, fix: String, at site: CallSite) {
+    func fail(_ headline: String, expected: String, actual: String, fix: String, at site: CallSite) {
         reporter(FailureMessage(headline: headline, expected: expected, actual: actual, fix: fix).text, at: site)
     }
 

@@ -106,8 +106,8 @@ struct TranscriptTests {
         if transcript.state != nil { return .failure(Skipped("it starts from a state seed ('# state:')")) }
         if transcript.sessions.count > 1 { return .failure(Skipped("it starts the app again ('>> restart')")) }
         let inputs = transcript.sessions.first ?? []
-        if inputs.contains(where: SessionLoop.isSessionDirective) {
-            return .failure(Skipped("it moves the clock, injects a fault or shows what is stored"))
+        if inputs.contains(where: { SessionLoop.isFaultLine($0) && $0.contains("=delay:") }) {
+            return .failure(Skipped("a '>> fault' delays a provider in real time, where a test's clock waits for it"))
         }
         let setup: TesterSetup
         do {
@@ -119,6 +119,13 @@ struct TranscriptTests {
         guard segments.count == inputs.count + 1 else { return .failure(Skipped("its inputs do not each echo once when run")) }
         var lines = setup.opening + ["app.assertLines(\(Self.literal(segments[0])))"]
         for (input, output) in zip(inputs, segments.dropFirst()) {
+            if SessionLoop.isSessionDirective(input) {
+                switch Self.directive(input, output) {
+                case let .success(call): lines.append(call)
+                case let .failure(skipped): return .failure(skipped)
+                }
+                continue
+            }
             let parsed: InputLine?
             do {
                 parsed = try InputLine.parse(input)
@@ -145,8 +152,31 @@ struct TranscriptTests {
         return .success(lines + ["await app.finish()"])
     }
 
-    /// The run's output for `inputs`, in full frames, split at each input's echo: the first
-    /// frame, then what each input printed.
+    /// The tester's call for a `>> ` line that printed `output`: `>> clock +2h` moves its
+    /// clock, `>> fault orders=fail` injects, `>> stored` asserts what the run printed.
+    private static func directive(_ input: String, _ output: [String]) -> Result<String, Skipped> {
+        if input == SessionLoop.storedLine { return .success("await app.assertStored(\(literal(output)))") }
+        guard output.isEmpty else { return .failure(Skipped("'\(input)' is refused when it runs: \(output.joined(separator: " "))")) }
+        if SessionLoop.isClockLine(input) {
+            let move = input.dropFirst(SessionLoop.clockPrefix.count).trimmingCharacters(in: .whitespaces)
+            return .success("app.moveClock(\"\(SwiftExpression.escaped(move))\")")
+        }
+        let text = input.dropFirst(SessionLoop.faultPrefix.count).trimmingCharacters(in: .whitespaces)
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        let fault: String? =
+            switch parts.last {
+            case "fail": ".fail"
+            case "fail-store": ".failStores"
+            default: nil
+            }
+        guard parts.count == 2, fault != nil || parts[1] == "none" else {
+            return .failure(Skipped("'\(input)' is not a fault a test injects"))
+        }
+        return .success("app.inject(\(fault ?? "nil"), on: \"\(SwiftExpression.escaped(parts[0]))\")")
+    }
+
+    /// The run's output for `inputs`, in full frames, split at each input's echo (a `>> `
+    /// line's too): the first frame, then what each input printed.
     private func run(_ inputs: [String], setup: TesterSetup, transcriptFolder: String) async -> [[String]] {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-tests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
@@ -156,7 +186,11 @@ struct TranscriptTests {
         _ = await RunCommand.run(arguments, console: captured, registry: registry, script: inputs.map { $0 + "\n" }.joined())
         var segments: [[String]] = [[]]
         for line in Transcript.lines(of: output.withLock { $0 }) {
-            if line.hasPrefix("> ") { segments.append([]) } else { segments[segments.count - 1].append(line) }
+            if line.hasPrefix("> ") || SessionLoop.isSessionDirective(line) {
+                segments.append([])
+            } else {
+                segments[segments.count - 1].append(line)
+            }
         }
         return segments
     }

@@ -1,0 +1,43 @@
+import Foundation
+import SceneRuntime
+import VIPTesting
+
+/// What a transcript's `>> ` lines do, for a test: move the session's clock, fault a
+/// provider from its next read or write on, and assert what the durable providers hold
+/// (docs/testing.md#time, #faults, #state-seeds-fixtures-restarts-and-absent-lines).
+extension SceneTester {
+    /// Moves the session's clock as `>> clock` does — `"+2h"`, `"-30m"`, `"+1d12h"`, or a time
+    /// such as `"2026-03-01T09:00:00Z"`: `now()` gives the new time from then on, and the next
+    /// frame shows what changed. A move it cannot read fails the test.
+    public func moveClock(
+        _ move: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        guard let problem = app.format.clock.move(move) else { return }
+        fail(
+            "moveClock: the move cannot be read", expected: "a move such as +2h, or a time", actual: problem,
+            fix: "write the move as '>> clock' takes it", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Faults `provider` from its next read or write on, as `>> fault` does; nil lifts its
+    /// fault (the one `faults:` gave too). An error it causes names `origin`:
+    /// `orders: failed (fault injected with >> fault)`.
+    public func inject(_ fault: RuntimeOptions.Fault?, on provider: String, by origin: String = ">> fault") {
+        app.faults.set(fault, on: provider, by: origin)
+    }
+
+    /// Asserts what the app's durable providers hold, as `>> stored` prints it:
+    /// `stored notes: ["milk"]`, a line each.
+    public func assertStored(
+        _ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let actual = await app.storedLines()
+        guard actual != expected else { return }
+        fail(
+            "assertStored: the stored values differ", expected: expected.joined(separator: "\n"),
+            actual: actual.joined(separator: "\n"),
+            fix: "if what is stored now is right, update the expected lines; otherwise fix the scene",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SceneRuntime
+import SceneTesting
+import Testing
+import VIPTesting
+
+/// The tester's calls for a transcript's `>> ` lines: `moveClock`, `inject` and
+/// `assertStored`, on an app that keeps a memo in a `keyValue` provider and shows `now()`.
+// checks: docs/testing.md#2-a-json-scene-in-swift-scenetester
+@MainActor
+@Suite struct SceneTesterDirectivesTests {
+    /// The app, written to a new temporary folder.
+    static func memo() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-memo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try Data(
+            #"""
+            { "formatVersion": 1, "name": "Memo", "entry": "Home",
+              "providers": { "memo": { "type": "keyValue", "model": "string", "default": "none" } } }
+            """#.utf8
+        ).write(to: folder.appendingPathComponent("app.json"))
+        try Data(
+            #"""
+            { "formatVersion": 1, "scene": "Home", "state": { "memo": { "type": "string", "default": "" } },
+              "onAppear": ["load"],
+              "useCases": {
+                "load": { "internal": true, "interactor": [
+                  { "type": "fetch", "provider": "memo", "as": "m" }, { "type": "set", "path": "state.memo", "value": "@{m}" } ] },
+                "save": { "request": { "text": "string" }, "interactor": [
+                  { "type": "store", "provider": "memo", "value": "@{request.text}" }, { "type": "call", "useCase": "load" } ] } },
+              "view": [
+                { "type": "text", "text": "Memo: @{state.memo}" }, { "type": "text", "text": "At: @{string(now())}" },
+                { "type": "error" } ] }
+            """#.utf8
+        ).write(to: folder.appendingPathComponent("scenes/Home.json"))
+        return folder.path
+    }
+
+    @Test func aMovedClockAFaultMidwayAndWhatIsStoredAreAssertedAsATranscriptShowsThem() async throws {
+        let failures = CollectedFailures()
+        let app = try SceneTester(app: try Self.memo(), reporter: failures.reporter)
+        await app.start()
+        app.assertLines(["Memo: none", "At: 2026-01-01T00:00:00Z"])
+        await app.assertStored(["stored memo: \"none\""])
+        app.moveClock("+2h")
+        app.inject(.failStores, on: "memo")
+        await app.send("save hi")
+        app.receiveError("memo: could not be written (fault injected with >> fault)")
+        app.assertLines(["Memo: none", "At: 2026-01-01T02:00:00Z", "! memo: could not be written (fault injected with >> fault)"])
+        app.inject(nil, on: "memo")
+        await app.send("save yo")
+        app.assertLines(["Memo: yo", "At: 2026-01-01T02:00:00Z"])
+        await app.assertStored(["stored memo: \"yo\""])
+        await app.finish()
+        #expect(failures.messages.isEmpty, "\(failures.messages)")
+    }
+
+    @Test func aMoveThatCannotBeReadAndStoredValuesThatDifferFailTheTest() async throws {
+        let failures = CollectedFailures()
+        let app = try SceneTester(app: try Self.memo(), reporter: failures.reporter)
+        await app.start()
+        app.moveClock("soon")
+        await app.assertStored(["stored memo: \"milk\""])
+        await app.finish()
+        #expect(
+            failures.messages.map { $0.split(separator: "\n")[0] } == [
+                "moveClock: the move cannot be read", "assertStored: the stored values differ"
+            ])
+        #expect(failures.messages.last?.contains("stored memo: \"none\"") == true, "\(failures.messages)")
+    }
+}
