@@ -192,8 +192,8 @@ def test_tests_writes_a_file_per_transcript_and_the_shared_file(tmp_path):
     p = eject_tests(tmp_path, "Scenes/Orders", "--template", "stt")
     assert p.returncode == 0, out(p)
     written = set(files_under(tmp_path / "T" / "OrdersScenesTests"))
-    # persist restarts the app: the docs say it is not made a test (a '>> fault' is)
-    names = [t.stem for t in (app / "tests").glob("*.transcript") if t.stem != "persist"]
+    # every transcript is made a test: a '>> restart' and a '>> fault' become the tester's calls
+    names = [t.stem for t in (app / "tests").glob("*.transcript")]
     expected = {"OrdersScenesTranscripts.swift"} | {
         "".join(w.capitalize() for w in n.split("-")) + "TranscriptTests.swift" for n in names}
     assert written == expected, out(p)
@@ -435,8 +435,6 @@ def test_scene_and_arg_become_the_start_of_the_test(tmp_path):
 
 
 LEFT_OUT = [
-    ("seed", "# s\n# state: seeds/one\n...\n", "state"),
-    ("restart", "# r\n# args: --width 60\n...\n>> restart\n...\n", "restart"),
     ("midway-delay", "# m\n# args: --width 60\n...\n>> fault orders=delay:100\n...\n", "delay"),
     ("now", "# n\n# args: --width 60 --now 2026-03-01T00:00:00Z\n...\n", "--now"),
     ("env", "# e\n# args: --width 60 --env k=v\n...\n", "--env"),
@@ -479,6 +477,21 @@ def test_clock_fault_and_stored_lines_become_the_testers_calls(tmp_path):
     assert calls[:5] == ['app.moveClock("+1h")', 'app.inject(.fail, on: "orders")', 'await app.send("new")',
                          'app.inject(nil, on: "orders")', 'app.inject(.failStores, on: "orders")'], calls
     assert len(calls) == 6 and calls[5].startswith("await app.assertStored(["), calls
+
+
+# checks: docs/eject.md#tests-from-transcripts ("`>> restart` is `await app.restart()` and an
+# assertion of the first frame the app shows again; a `# state:` seed is the tester's
+# `stateSeed:`")
+def test_a_restart_and_a_state_seed_become_the_testers(tmp_path):
+    app = orders_with(tmp_path, {
+        "again.transcript": "# a\n# state: seeds/empty\n# args: --width 60\n...\n>> restart\n...\n"})
+    (app / "tests" / "seeds" / "empty").mkdir(parents=True)
+    assert scenery(tmp_path, "test", "Scenes/Orders").returncode == 0
+    p = eject_tests(tmp_path, "Scenes/Orders")
+    assert p.returncode == 0, out(p)
+    text = flat((tmp_path / "T/OrdersScenesTests/AgainTranscriptTests.swift").read_text())
+    assert 'stateSeed: URL(fileURLWithPath: OrdersScenesTranscripts.app).appendingPathComponent("tests/seeds/empty")' in text, text
+    assert "await app.restart() app.assertLines([" in text, text
 
 
 # checks: docs/eject.md#tests-from-transcripts

@@ -26,6 +26,29 @@ extension SceneTester {
         app.faults.set(fault, on: provider, by: origin)
     }
 
+    /// Ends the session and starts the app again on the same state folder, as `>> restart`
+    /// does: at the scene `start` started at, with the faults the tester was made with and
+    /// the next seed; what the durable providers hold is still there.
+    public func restart(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() }
+        sessions += 1
+        var options = self.options
+        options.seed = self.options.seed &+ UInt64(sessions)
+        do {
+            let next = try RuntimeApp(loaded, options: options, registry: registry)
+            forgetSession()
+            app = next
+        } catch {
+            fail(
+                "restart: the app did not start again", expected: "the app on its state folder", actual: error.localizedDescription,
+                fix: "check what the session before stored", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return
+        }
+        await start(at: startedAt.scene, args: startedAt.args, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Asserts what the app's durable providers hold, as `>> stored` prints it:
     /// `stored notes: ["milk"]`, a line each.
     public func assertStored(

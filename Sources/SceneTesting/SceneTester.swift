@@ -32,8 +32,19 @@ public final class SceneTester {
     public var exhaustivity: Exhaustivity = .on
     /// The clock injected delays (`faults: ["p": .delay(milliseconds:)]`) wait on.
     public let clock: TestClock
-    public let app: RuntimeApp
+    /// The running app: a new one after ``restart(fileID:filePath:line:column:)``.
+    public internal(set) var app: RuntimeApp
     public let renderer: LineRenderer
+    /// What ``restart(fileID:filePath:line:column:)`` starts again: the app, its options as
+    /// given, and where `start` started it.
+    let loaded: LoadedApp
+    let registry: SceneRegistry
+    let options: RuntimeOptions
+    var sessions = 0
+    var startedAt: (scene: String?, args: SceneValue) = (nil, .record(Record()))
+    /// The tester's own state folder, removed with it: durable providers keep their data
+    /// there, so a restart finds it.
+    let stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-tester-\(UUID().uuidString)")
     private let reporter: FailureReporter
     private var assertedStack: [String] = []
     private var pendingErrors: [String] = []
@@ -48,11 +59,13 @@ public final class SceneTester {
     ///   - registry: the app's Swift components.
     ///   - fixtureFiles: provider → a JSON file it serves instead, as `--fixture` gives one.
     ///   - seed: where `uuid()` starts, as `--seed` sets it.
+    ///   - stateSeed: a folder whose files are copied into the tester's state folder before
+    ///     the app starts, as a transcript's `# state:` line gives one.
     /// - Throws: when the app has errors (every finding is in the message) or cannot start.
     public init(
         app path: String, locale: String? = nil, fixtures: [String: SceneValue] = [:],
         faults: [String: RuntimeOptions.Fault] = [:], registry: SceneRegistry = SceneRegistry(), width: Int = 60,
-        fixtureFiles: [String: URL] = [:], seed: UInt64 = 0, reporter: FailureReporter = .automatic
+        fixtureFiles: [String: URL] = [:], seed: UInt64 = 0, stateSeed: URL? = nil, reporter: FailureReporter = .automatic
     ) throws {
         let report = Validator.validate(path: path)
         guard !report.hasErrors, let loaded = report.app else {
@@ -66,9 +79,30 @@ public final class SceneTester {
         options.seed = seed
         options.faults = faults
         options.clock = clock
+        options.stateDirectory = stateFolder
+        if let stateSeed {
+            do {
+                try FileManager.default.copyItem(at: stateSeed, to: stateFolder)
+            } catch {
+                throw SceneTesterError(message: "the state seed '\(stateSeed.path)' cannot be copied: \(error.localizedDescription)")
+            }
+        }
+        self.loaded = loaded
+        self.registry = registry
+        self.options = options
         app = try RuntimeApp(loaded, options: options, registry: registry)
         renderer = LineRenderer(width: width)
         self.reporter = reporter
+    }
+
+    deinit { try? FileManager.default.removeItem(at: stateFolder) }
+
+    /// Forgets what the app before a restart showed and where its stack stood.
+    func forgetSession() {
+        pendingErrors = []
+        errorsSeen = 0
+        watched = nil
+        assertedStack = []
     }
 
     /// The scene on top of the stack.
@@ -83,6 +117,7 @@ public final class SceneTester {
         line: UInt = #line, column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        startedAt = (scene, args)
         do {
             try app.start(at: scene, args: args)
         } catch {

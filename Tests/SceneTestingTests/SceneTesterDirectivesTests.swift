@@ -55,6 +55,35 @@ import VIPTesting
         #expect(failures.messages.isEmpty, "\(failures.messages)")
     }
 
+    @Test func aRestartFindsWhatWasStoredAndAStateSeedIsWhereTheAppStarts() async throws {
+        let failures = CollectedFailures()
+        let app = try SceneTester(app: try Self.memo(), faults: ["memo": .failStores], reporter: failures.reporter)
+        await app.start()
+        app.inject(nil, on: "memo")
+        await app.send("save yo")
+        app.assertLines(["Memo: yo", "At: 2026-01-01T00:00:00Z"])
+        app.moveClock("+1d")
+        await app.restart()
+        // What was stored is there; the clock starts again; the faults it was made with are back.
+        app.assertLines(["Memo: yo", "At: 2026-01-01T00:00:00Z"])
+        await app.send("save again")
+        app.receiveError("memo: could not be written (fault injected with --fault)")
+        await app.finish()
+        #expect(failures.messages.isEmpty, "\(failures.messages)")
+
+        let seed = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-seed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: seed, withIntermediateDirectories: true)
+        try Data(#"{"memo": "from the seed"}"#.utf8).write(to: seed.appendingPathComponent("Memo.json"))
+        let seeded = try SceneTester(app: try Self.memo(), stateSeed: seed, reporter: failures.reporter)
+        await seeded.start()
+        seeded.assertLines(["Memo: from the seed", "At: 2026-01-01T00:00:00Z"])
+        await seeded.send("save changed")
+        await seeded.finish()
+        // The seed itself is copied, never written.
+        #expect(try String(contentsOf: seed.appendingPathComponent("Memo.json"), encoding: .utf8) == #"{"memo": "from the seed"}"#)
+        #expect(failures.messages.isEmpty, "\(failures.messages)")
+    }
+
     @Test func aMoveThatCannotBeReadAndStoredValuesThatDifferFailTheTest() async throws {
         let failures = CollectedFailures()
         let app = try SceneTester(app: try Self.memo(), reporter: failures.reporter)

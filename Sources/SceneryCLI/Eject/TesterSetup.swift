@@ -11,8 +11,12 @@ struct TesterSetup {
     private(set) var opening: [String] = []
     /// The arguments, paths resolved, for `scenery run` here.
     private(set) var runArguments: [String] = []
+    /// The `# state:` seed folder, resolved, for the run here.
+    private(set) var stateSeed: String?
 
-    init(_ arguments: [String], transcript: String, app: String, loaded: LoadedApp, shared: String) throws(TranscriptTests.Skipped) {
+    init(
+        _ arguments: [String], state: String?, transcript: String, app: String, loaded: LoadedApp, shared: String
+    ) throws(TranscriptTests.Skipped) {
         var options: [String] = ["registry: \(shared).registry()"]
         var scene: String?
         var args: [String] = []
@@ -58,8 +62,13 @@ struct TesterSetup {
         if !arguments.contains("--seed") { runArguments += ["--seed", "0"] }
         if !faults.isEmpty { options.append("faults: [\(faults.joined(separator: ", "))]") }
         if !fixtures.isEmpty { options.append("fixtureFiles: [\(fixtures.joined(separator: ", "))]") }
+        if let state {
+            stateSeed = resolved(state)
+            let seed = PathText.relative(PathText.absolute(resolved(state)), from: PathText.absolute(app))
+            options.append("stateSeed: URL(fileURLWithPath: \(shared).app).appendingPathComponent(\"\(SwiftExpression.escaped(seed))\")")
+        }
         // The tester's parameters in the order it declares them.
-        let order = ["locale", "faults", "registry", "width", "fixtureFiles", "seed"]
+        let order = ["locale", "faults", "registry", "width", "fixtureFiles", "seed", "stateSeed"]
         options.sort {
             (order.firstIndex(of: String($0.prefix { $0 != ":" })) ?? 0) < (order.firstIndex(of: String($1.prefix { $0 != ":" })) ?? 0)
         }

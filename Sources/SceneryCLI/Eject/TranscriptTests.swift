@@ -103,22 +103,26 @@ struct TranscriptTests {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
             let transcript = try? Transcript.parse(text, path: path), transcript.problems.isEmpty
         else { return .failure(Skipped("it cannot be read as a transcript")) }
-        if transcript.state != nil { return .failure(Skipped("it starts from a state seed ('# state:')")) }
-        if transcript.sessions.count > 1 { return .failure(Skipped("it starts the app again ('>> restart')")) }
-        let inputs = transcript.sessions.first ?? []
+        // One list of lines, a `>> restart` between sessions, as the run echoes it.
+        let inputs = transcript.sessions.enumerated().flatMap { index, session in (index > 0 ? [Transcript.restart] : []) + session }
         if inputs.contains(where: { SessionLoop.isFaultLine($0) && $0.contains("=delay:") }) {
             return .failure(Skipped("a '>> fault' delays a provider in real time, where a test's clock waits for it"))
         }
         let setup: TesterSetup
         do {
-            setup = try TesterSetup(transcript.arguments, transcript: path, app: app, loaded: loaded, shared: "\(module)Transcripts")
+            setup = try TesterSetup(
+                transcript.arguments, state: transcript.state, transcript: path, app: app, loaded: loaded, shared: "\(module)Transcripts")
         } catch {
             return .failure(error)
         }
-        let segments = await run(inputs, setup: setup, transcriptFolder: PathText.parent(of: path))
+        let segments = await run(transcript.sessions, setup: setup)
         guard segments.count == inputs.count + 1 else { return .failure(Skipped("its inputs do not each echo once when run")) }
         var lines = setup.opening + ["app.assertLines(\(Self.literal(segments[0])))"]
         for (input, output) in zip(inputs, segments.dropFirst()) {
+            if input == Transcript.restart {
+                lines += ["await app.restart()", "app.assertLines(\(Self.literal(output)))"]
+                continue
+            }
             if SessionLoop.isSessionDirective(input) {
                 switch Self.directive(input, output) {
                 case let .success(call): lines.append(call)
@@ -175,18 +179,27 @@ struct TranscriptTests {
         return .success("app.inject(\(fault ?? "nil"), on: \"\(SwiftExpression.escaped(parts[0]))\")")
     }
 
-    /// The run's output for `inputs`, in full frames, split at each input's echo (a `>> `
-    /// line's too): the first frame, then what each input printed.
-    private func run(_ inputs: [String], setup: TesterSetup, transcriptFolder: String) async -> [[String]] {
+    /// The run's output for `sessions`, in full frames, split at each input's echo (a `>> `
+    /// line's and a `>> restart`'s too): the first frame, then what each input printed. Each
+    /// session after the first starts the app again on the same state folder with the next
+    /// seed, as `scenery test` runs a transcript; the seed folder, if any, is copied in first.
+    private func run(_ sessions: [[String]], setup: TesterSetup) async -> [[String]] {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-tests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
+        if let seed = setup.stateSeed, StateSeed.copy(seed, into: state, as: seed) != nil { return [] }
         let output = Locked("")
         let captured = Console(out: { text in output.withLock { $0 += text } }, error: { text in output.withLock { $0 += text } })
-        let arguments = [app] + setup.runArguments + ["--render", "full", "--state-dir", state.path]
-        _ = await RunCommand.run(arguments, console: captured, registry: registry, script: inputs.map { $0 + "\n" }.joined())
+        var arguments = [app] + setup.runArguments + ["--render", "full", "--state-dir", state.path]
+        let seedIndex = arguments.firstIndex(of: "--seed").map { $0 + 1 }
+        let seed = seedIndex.flatMap { UInt64(arguments[$0]) } ?? 0
+        for (index, inputs) in sessions.enumerated() {
+            if index > 0 { captured.line(Transcript.restart) }
+            if let seedIndex { arguments[seedIndex] = "\(seed &+ UInt64(index))" }
+            _ = await RunCommand.run(arguments, console: captured, registry: registry, script: inputs.map { $0 + "\n" }.joined())
+        }
         var segments: [[String]] = [[]]
         for line in Transcript.lines(of: output.withLock { $0 }) {
-            if line.hasPrefix("> ") || SessionLoop.isSessionDirective(line) {
+            if line.hasPrefix("> ") || line == Transcript.restart || SessionLoop.isSessionDirective(line) {
                 segments.append([])
             } else {
                 segments[segments.count - 1].append(line)
