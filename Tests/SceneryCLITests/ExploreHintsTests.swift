@@ -68,4 +68,14 @@ import Testing
         #expect(Array(found.keys) == ["no-runtime-error-1.transcript"], "\(out)")
         #expect(found["no-runtime-error-1.transcript"]?.contains("\n> take k7\n") == true, "\(found)")
     }
+
+    /// A value that would read as a name and `=` is typed by name, so it reaches its field.
+    // checks: docs/explore.md#explore-an-app
+    @Test func aValueHoldingAnEqualsSignIsTypedByName() {
+        #expect(ExploreValues.argument("abc=12", for: "c") == "c=abc=12")
+        #expect(ExploreValues.argument("dGVzdA==", for: "id") == "id=dGVzdA==")
+        #expect(ExploreValues.argument("=12", for: "c") == "=12")
+        #expect(ExploreValues.argument("a b=1", for: "c") == "a b=1")
+        #expect(ExploreValues.input("kv", "abc=12") == "kv kv=abc=12")
+    }
 }

@@ -58,22 +58,22 @@ enum ExploreValues {
         case let .input(type, options):
             if let options {
                 let choices = options + ["", "\(options.count + 1)"]
-                return words([offer.word, random.pick(choices)])
+                return input(offer.word, random.pick(choices))
             }
             if let rules = offer.rules, !rules.isEmpty {
                 // Mostly a value the input's rules let through; else one at their edge.
-                if random.below(4) != 0, let valid = valid(type, rules, &random) { return words([offer.word, valid]) }
-                if random.below(2) == 0, let edge = edge(rules, &random) { return words([offer.word, edge]) }
+                if random.below(4) != 0, let valid = valid(type, rules, &random) { return input(offer.word, valid) }
+                if random.below(2) == 0, let edge = edge(rules, &random) { return input(offer.word, edge) }
             }
             guard let value = value(type ?? .optional(.string), &random) else { return offer.word }
-            return words([offer.word, value ?? ""])
+            return input(offer.word, value ?? "")
         case let .useCase(fields):
             var arguments: [String] = []
             for field in fields {
                 guard let value = hinted(field, hints, &random) ?? value(field.type, &random) else { return nil }
                 // A field left out leaves out the ones after it too, as a person typing stops.
                 guard let value else { break }
-                arguments.append(value)
+                arguments.append(argument(value, for: field.name))
             }
             return words([offer.word] + arguments)
         }
@@ -165,6 +165,19 @@ enum ExploreValues {
     private static func base(_ type: TypeRef) -> TypeRef {
         if case let .optional(wrapped) = type { return base(wrapped) }
         return type
+    }
+
+    /// An input's line: its word and the value, by name when the value would read as a name
+    /// (`kv kv=abc=12`).
+    static func input(_ word: String, _ value: String) -> String { words([word, argument(value, for: word)]) }
+
+    /// A value as typed for field `name`: as it is, or `name=value` when it would otherwise
+    /// read as another field's name and value (`abc=12`, quoted or not, sets a field `abc`).
+    static func argument(_ value: String, for name: String) -> String {
+        guard let equals = value.firstIndex(of: "="), equals != value.startIndex,
+            value[..<equals].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return value }
+        return "\(name)=\(value)"
     }
 
     /// Words joined into a line as a shell would read them: quoted when empty or when they

@@ -264,8 +264,8 @@ struct ExploreWalk {
         guard empty.count >= 2, random.below(3) == 0 else { return [] }
         return empty.compactMap { offer in
             guard case let .input(type, options) = offer.kind, let rules = offer.rules else { return nil }
-            if let options { return options.first.map { ExploreValues.words([offer.word, $0]) } }
-            return ExploreValues.valid(type, rules, &random).map { ExploreValues.words([offer.word, $0]) }
+            if let options { return options.first.map { ExploreValues.input(offer.word, $0) } }
+            return ExploreValues.valid(type, rules, &random).map { ExploreValues.input(offer.word, $0) }
         }
     }
 
