@@ -188,6 +188,15 @@ public final class RuntimeApp {
         }
     }
 
+    /// Whether the app's work is done once the jobs queued on the main actor have run: the
+    /// top scene idle, as ``waitUntilSettled()`` leaves it. It does not wait for work that
+    /// is still running; a caller that must bound the wait checks this first.
+    public func settlesAtOnce() async -> Bool {
+        await Self.yieldToQueuedJobs()
+        guard let scene = navigator.top as? JSONScene else { return true }
+        return !scene.isBusy
+    }
+
     /// Lets the jobs already queued on the main actor run, without leaving it: resumed by a
     /// job queued behind them. `Task.yield()` is not isolated to the caller's actor, so it
     /// hopped to the thread pool and back — two thread wake-ups for every line a session
