@@ -71,6 +71,14 @@ import VIP
         var tags: [String]
     }
 
+    /// A list that is not an array to the compiler: the workers' general path.
+    struct Whole: SceneValueConvertible {
+        let items: [Item]
+        var sceneValue: SceneValue { .list(items.map { $0.sceneValue }) }
+        init(items: [Item]) { self.items = items }
+        init?(sceneValue: SceneValue) { nil }
+    }
+
     static let items = [
         Item(name: "Cable", price: 9, tags: ["usb"]), Item(name: "Case", price: 19, tags: ["sale"]),
         Item(name: "Charger", price: 9, tags: ["usb", "sale"])
@@ -91,6 +99,25 @@ import VIP
         #expect(throws: (any Error).self) {
             let _: [Item] = try SceneWorkers.run("sort", Self.items, ["order": .value("up"), "by": .field("price")])
         }
+    }
+
+    /// A typed list through a worker that gives some of its items is the runtime's choice of
+    /// them, the items themselves; the others read their result as before.
+    @Test func aTypedListKeepsItsOwnItemsWhereTheRuntimeChoosesThem() throws {
+        let arguments: [(String, KeyValuePairs<String, WorkerArgument>)] = [
+            ("sort", ["by": .field("price")]), ("search", ["text": .value("c"), "fields": .value(["name"])]),
+            ("filter", ["where": .each { (it: Item) in it.price > 9 }]), ("remove", ["where": .field("tags")]),
+            ("page", ["size": .value(2), "page": .value(2)]), ("unique", ["by": .field("price")])
+        ]
+        for (name, given) in arguments {
+            let typed: [Item] = try SceneWorkers.run(name, Self.items, given)
+            // The same worker on the list as one dynamic value, its result read back item by item.
+            let dynamic: [Item] = try SceneWorkers.run(name, Whole(items: Self.items), given)
+            #expect(typed == dynamic, "\(name)")
+        }
+        let page: [Item] = try SceneWorkers.run("page", Self.items, ["size": .value(2), "page": .value(2)])
+        #expect(page.map(\.name) == ["Charger"])
+        #expect(throws: (any Error).self) { let _: [Item] = try SceneWorkers.run("page", Self.items, ["size": .value(0)]) }
     }
 
     @Test func aRecordWrittenInPlaceKeepsItsFieldsInOrder() {

@@ -14,6 +14,27 @@ public enum SceneWorkers {
         _ name: String, _ input: some SceneValueConvertible, _ arguments: KeyValuePairs<String, WorkerArgument>,
         format: FormatContext = FormatContext()
     ) throws -> Result {
+        let value = try runner(name, arguments, format: format).run(input.sceneValue)
+        return try Result.reading(value, "worker '\(name)' gave")
+    }
+
+    /// Runs built-in worker `name` on a typed list: a worker that gives some of its items
+    /// (`filter`, `remove`, `sort`, `search`, `page`) gives these very items, chosen by the
+    /// runtime's own code, with none read back from a record; the others as above.
+    public static func run<Item: SceneValueConvertible>(
+        _ name: String, _ input: [Item], _ arguments: KeyValuePairs<String, WorkerArgument>, format: FormatContext = FormatContext()
+    ) throws -> [Item] {
+        let runner = try runner(name, arguments, format: format)
+        let values = input.map { $0.sceneValue }
+        if let chosen = try runner.selected(values) { return chosen.map { input[$0] } }
+        return try [Item].reading(try runner.run(.list(values)), "worker '\(name)' gave")
+    }
+
+    /// The runtime's runner for worker `name` with `arguments`: a per-item closure is found
+    /// again by its number when the worker evaluates it for an item.
+    private static func runner(
+        _ name: String, _ arguments: KeyValuePairs<String, WorkerArgument>, format: FormatContext
+    ) throws -> BuiltInWorkerRunner {
         guard let worker = BuiltInWorker(rawValue: name) else { throw RunFailure("'\(name)' is not a built-in worker") }
         var args: [(name: String, value: ValueTemplate)] = []
         var perItem: [(SceneValue) throws -> SceneValue] = []
@@ -22,13 +43,12 @@ public enum SceneWorkers {
             case let .value(value): args.append((argument, .constant(value)))
             case let .field(field): args.append((argument, .template(Template(parts: [.text(field)]))))
             case let .each(body):
-                // Found again by its number when the worker evaluates it for an item.
                 let marker = Template(parts: [.expression(Expression(.name("it"), at: 0)), .text("\u{0}\(perItem.count)")])
                 perItem.append(body)
                 args.append((argument, .template(marker)))
             }
         }
-        let value = try BuiltInWorkerRunner.run(worker, input: input.sceneValue, args: args, context: EvaluationContext(format: format)) {
+        return BuiltInWorkerRunner(worker: worker, args: args, context: EvaluationContext(format: format)) {
             template, context throws(RunFailure) in
             switch template {
             case let .constant(value): return value
@@ -49,7 +69,6 @@ public enum SceneWorkers {
             default: throw RunFailure("worker '\(name)' was given an argument it cannot read")
             }
         }
-        return try Result.reading(value, "worker '\(name)' gave")
     }
 }
 

@@ -31,19 +31,16 @@ struct BuiltInWorkerRunner {
             if worker == .count { return .number(1) }
             throw RunFailure("worker '\(worker.rawValue)' needs a list as input, not \(input.typeName)", code: DiagnosticCode.operandType)
         }
+        if let chosen = try selected(items) { return .list(chosen.map { items[$0] }) }
         switch worker {
-        case .filter: return .list(try choose(items, where: true))
+        case .filter, .remove, .sort, .search, .page: return .list(items)
         case .find:
             for item in items where try perItem("where", item).isTruthy { return item }
             return .null
-        case .remove: return .list(try choose(items, where: false))
-        case .sort: return try sort(items)
-        case .search: return try search(items)
         case .map:
             var mapped: [SceneValue] = []
             for item in items { mapped.append(try perItem("to", item)) }
             return .list(mapped)
-        case .page: return try page(items)
         case .group: return try group(items)
         case .sum: return try sum(items)
         case .count: return .number(Decimal(items.count))
@@ -81,17 +78,33 @@ struct BuiltInWorkerRunner {
         return try evaluate(template, context.binding("it", to: item))
     }
 
+    /// For a worker whose result is some of its items in some order — `filter`, `remove`,
+    /// `sort`, `search`, `page` — the positions of the items it gives, in order; nil for the
+    /// others. Typed Swift lists keep their own items by these positions (``SceneWorkers``),
+    /// with no record turned back into a struct.
+    func selected(_ items: [SceneValue]) throws(RunFailure) -> [Int]? {
+        switch worker {
+        case .filter: try choose(items, where: true)
+        case .remove: try choose(items, where: false)
+        case .sort: try sort(items)
+        case .search: try search(items)
+        case .page: try page(items)
+        default: nil
+        }
+    }
+
     /// The items for which `where` is `holds`: what `filter` keeps and `remove` leaves.
-    private func choose(_ items: [SceneValue], where holds: Bool) throws(RunFailure) -> [SceneValue] {
-        var kept: [SceneValue] = []
-        for item in items where try perItem("where", item).isTruthy == holds { kept.append(item) }
+    private func choose(_ items: [SceneValue], where holds: Bool) throws(RunFailure) -> [Int] {
+        var kept: [Int] = []
+        for (index, item) in items.enumerated() where try perItem("where", item).isTruthy == holds { kept.append(index) }
         return kept
     }
 
-    private func sort(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
+    private func sort(_ items: [SceneValue]) throws(RunFailure) -> [Int] {
         let descending = try word("order") == "desc"
-        var keyed: [(key: SceneValue, item: SceneValue, index: Int)] = []
-        for (index, item) in items.enumerated() { keyed.append((try perItem("by", item), item, index)) }
+        var keyed: [(key: SceneValue, index: Int)] = []
+        keyed.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() { keyed.append((try perItem("by", item), index)) }
         var failure: RunFailure?
         keyed.sort { left, right in
             do throws(EvaluationError) {
@@ -104,25 +117,25 @@ struct BuiltInWorkerRunner {
             }
         }
         if let failure { throw failure }
-        return .list(keyed.map(\.item))
+        return keyed.map(\.index)
     }
 
-    private func search(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
+    private func search(_ items: [SceneValue]) throws(RunFailure) -> [Int] {
         let words = try once("text").description.lowercased().split(separator: " ").map(String.init)
         let fields = try once("fields").listValue?.map(\.description)
-        return .list(
-            items.filter { item in
-                let haystack: [String] = fields.map { names in names.flatMap { Self.texts(item[$0]) } } ?? Self.texts(item)
-                return words.allSatisfy { word in haystack.contains { $0.lowercased().contains(word) } }
-            })
+        return items.indices.filter { index in
+            let item = items[index]
+            let haystack: [String] = fields.map { names in names.flatMap { Self.texts(item[$0]) } } ?? Self.texts(item)
+            return words.allSatisfy { word in haystack.contains { $0.lowercased().contains(word) } }
+        }
     }
 
-    private func page(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
+    private func page(_ items: [SceneValue]) throws(RunFailure) -> [Int] {
         // Bounded so that (page - 1) × size cannot overflow.
         let size = min(1_000_000, try Self.counting("size", try once("size"), default: 10))
         let page = min(1_000_000, try Self.counting("page", try once("page"), default: 1))
         let start = min(items.count, (page - 1) * size)
-        return .list(Array(items[start..<min(items.count, start + size)]))
+        return Array(start..<min(items.count, start + size))
     }
 
     private func group(_ items: [SceneValue]) throws(RunFailure) -> SceneValue {
