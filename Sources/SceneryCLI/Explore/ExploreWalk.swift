@@ -121,6 +121,8 @@ struct ExploreWalk {
         }
         defer { for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() } }
         guard await settles(app) else {
+            // The frame shown while it waits counts as one the walk saw.
+            if let top = app.navigator.top as? JSONScene { outcome.frames.insert(frameHash(renderer.render(top.components()))) }
             outcome.failure = hung(nil, on: start.scene)
             return nil
         }
