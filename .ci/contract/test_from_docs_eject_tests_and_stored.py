@@ -479,6 +479,17 @@ def test_clock_fault_and_stored_lines_become_the_testers_calls(tmp_path):
     assert len(calls) == 6 and calls[5].startswith("await app.assertStored(["), calls
 
 
+# checks: docs/eject.md#tests-from-transcripts ("`>> actions` is `app.assertActions([…])`")
+def test_an_actions_line_becomes_the_testers_assert_actions(tmp_path):
+    orders_with(tmp_path, {"offers.transcript": "# o\n# args: --width 60\n...\n>> actions\n...\n"})
+    assert scenery(tmp_path, "test", "Scenes/Orders").returncode == 0
+    p = eject_tests(tmp_path, "Scenes/Orders")
+    assert p.returncode == 0, out(p)
+    text = flat((tmp_path / "T/OrdersScenesTests/OffersTranscriptTests.swift").read_text())
+    # an empty list offers no row: its action is only typed
+    assert 'app.assertActions(["actions shown: new", "actions typed: open"])' in text, text
+
+
 # checks: docs/eject.md#tests-from-transcripts ("`>> restart` is `await app.restart()` and an
 # assertion of the first frame the app shows again; a `# state:` seed is the tester's
 # `stateSeed:`")

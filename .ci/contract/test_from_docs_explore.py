@@ -581,7 +581,7 @@ def test_an_invariant_that_fails_to_evaluate_is_a_failure(tmp_path):
 
 
 # checks: docs/explore.md#what-it-checks
-def test_a_dead_end_is_found_and_written_with_back_and_its_refusal(tmp_path):
+def test_a_dead_end_is_found_and_written_with_its_actions_line(tmp_path):
     write_app(tmp_path / "Dead", DEAD_APP, [DEAD])
     p = explore(tmp_path, "Dead", "--walks", 20)
     assert p.returncode == 1, out(p)
@@ -590,11 +590,11 @@ def test_a_dead_end_is_found_and_written_with_back_and_its_refusal(tmp_path):
     text = (tmp_path / "explore" / "no-dead-end-1.transcript").read_text()
     lines = text.splitlines()
     assert lines[0].startswith("# explore: no dead end — "), text
-    assert inputs(text) == ["finish", "back"], text
-    i = lines.index("> back")
-    assert lines[i + 1].startswith(">> absent "), text
-    refusal = lines[i + 1][len(">> absent "):]
-    assert refusal and refusal in "\n".join(lines[i + 2:]), text
+    assert inputs(text) == ["finish"], text
+    i = lines.index(">> actions")
+    assert lines[i + 1] == ">> absent dead end:", text
+    assert lines[i + 2] == "actions shown: none", text
+    assert lines[-1] == "dead end: nothing to do, no message saying why, and no scene to go back to", text
     t = run(["test", "explore/no-dead-end-1.transcript"], tmp_path)
     assert t.returncode == 1, out(t)
 

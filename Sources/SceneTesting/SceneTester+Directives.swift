@@ -3,8 +3,9 @@ import SceneRuntime
 import VIPTesting
 
 /// What a transcript's `>> ` lines do, for a test: move the session's clock, fault a
-/// provider from its next read or write on, and assert what the durable providers hold
-/// (docs/testing.md#time, #faults, #state-seeds-fixtures-restarts-and-absent-lines).
+/// provider from its next read or write on, and assert what the durable providers hold and
+/// what the frame offers (docs/testing.md#time, #faults, #state-seeds-fixtures-restarts-and-absent-lines,
+/// #actions-and-dead-ends).
 extension SceneTester {
     /// Moves the session's clock as `>> clock` does — `"+2h"`, `"-30m"`, `"+1d12h"`, or a time
     /// such as `"2026-03-01T09:00:00Z"`: `now()` gives the new time from then on, and the next
@@ -61,6 +62,21 @@ extension SceneTester {
             "assertStored: the stored values differ", expected: expected.joined(separator: "\n"),
             actual: actual.joined(separator: "\n"),
             fix: "if what is stored now is right, update the expected lines; otherwise fix the scene",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts what the frame offers to do, as `>> actions` prints it: `actions shown: add,
+    /// clear, back`, the use cases only typed, and a `dead end:` line when it is one.
+    public func assertActions(
+        _ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let actual = ActionDispatch(app: app).actionLines()
+        guard actual != expected else { return }
+        fail(
+            "assertActions: the frame offers other actions", expected: expected.joined(separator: "\n"),
+            actual: actual.joined(separator: "\n"),
+            fix: "if what the frame offers now is right, update the expected lines; otherwise fix the scene",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

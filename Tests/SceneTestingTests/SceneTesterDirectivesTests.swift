@@ -4,8 +4,8 @@ import SceneTesting
 import Testing
 import VIPTesting
 
-/// The tester's calls for a transcript's `>> ` lines: `moveClock`, `inject` and
-/// `assertStored`, on an app that keeps a memo in a `keyValue` provider and shows `now()`.
+/// The tester's calls for a transcript's `>> ` lines: `moveClock`, `inject`, `assertStored`
+/// and `assertActions`, on an app that keeps a memo in a `keyValue` provider and shows `now()`.
 // checks: docs/testing.md#2-a-json-scene-in-swift-scenetester
 @MainActor
 @Suite struct SceneTesterDirectivesTests {
@@ -96,5 +96,20 @@ import VIPTesting
                 "moveClock: the move cannot be read", "assertStored: the stored values differ"
             ])
         #expect(failures.messages.last?.contains("stored memo: \"none\"") == true, "\(failures.messages)")
+    }
+
+    /// `assertActions` holds what `>> actions` prints: the memo's one use case is only typed,
+    /// and the frame, with nothing shown and nothing below, is a dead end; other lines fail.
+    @Test func whatTheFrameOffersIsAssertedAsActionsPrintsIt() async throws {
+        let failures = CollectedFailures()
+        let app = try SceneTester(app: try Self.memo(), reporter: failures.reporter)
+        await app.start()
+        app.assertActions([
+            "actions shown: none", "actions typed: save", "dead end: nothing to do, no message saying why, and no scene to go back to"
+        ])
+        #expect(failures.messages.isEmpty, "\(failures.messages)")
+        app.assertActions(["actions shown: save"])
+        await app.finish()
+        #expect(failures.messages.map { $0.split(separator: "\n")[0] } == ["assertActions: the frame offers other actions"])
     }
 }

@@ -52,7 +52,7 @@ import Testing
     nonisolated static let planted: [(app: String, options: [String], file: String, marker: String)] = [
         ("EmptyName", [], "no-runtime-error-1.transcript", "(E502)"),
         ("Stock", [], "invariants-hold-1.transcript", "(E514)"),
-        ("Finish", [], "no-dead-end-1.transcript", "> back"),
+        ("Finish", [], "no-dead-end-1.transcript", ">> actions\n>> absent dead end:\n"),
         ("Offline", ["--faults"], "no-dead-end-1.transcript", "# args: --fault profile="),
         ("Notes", ["--restart"], "what-was-stored-survives-a-restart-1.transcript", ">> stored"),
         // A note deleted, and the "last opened" route still naming it.

@@ -80,7 +80,9 @@ import VIP
         let (app, file) = try shopWith("# args: --width 40\n> login\n")
         let result = await test([app.path, "--update"])
         #expect(result.code == 0)
-        #expect(result.out.hasSuffix("updated \(file.path)\n0 passed, 1 updated, 0 failed\n"))
+        #expect(result.out == "updated \(file.path)\n0 passed, 1 updated, 0 failed\n")
+        // Rewritten so that it passes, it is no failure: no FAIL and no diff.
+        #expect(result.error.isEmpty, "\(result.error)")
         let rewritten = try String(contentsOf: file, encoding: .utf8)
         #expect(
             rewritten.hasPrefix(

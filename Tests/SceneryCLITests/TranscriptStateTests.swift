@@ -233,7 +233,7 @@ import Testing
         #expect(result.code == 1)
         #expect(
             result.error
-                == "FAIL \(file.path): line 2: unknown directive '>> restrat'; a '>> ' line is '>> restart', '>> absent TEXT', '>> clock +2h', '>> fault P=fail' or '>> stored'\n"
+                == "FAIL \(file.path): line 2: unknown directive '>> restrat'; a '>> ' line is '>> restart', '>> absent TEXT', '>> clock +2h', '>> fault P=fail', '>> stored' or '>> actions'\n"
         )
     }
 

@@ -71,6 +71,33 @@ extension ActionDispatch {
         return offers
     }
 
+    /// Whether the top scene is a dead end: it shows nothing to do, no message saying why, and
+    /// has no scene to go back to — counting `below` scenes under the bottom of the stack (one,
+    /// for a walk that starts at a scene other than the entry's).
+    public func isDeadEnd(below: Int = 0) -> Bool {
+        guard let scene = app.navigator.top as? JSONScene else { return false }
+        return app.navigator.stack.count + below < 2 && !offers().contains(where: \.isShown) && scene.shownFailures.isEmpty
+    }
+
+    /// What `>> actions` prints (docs/testing.md#actions-and-dead-ends): the words of what
+    /// the frame shows to do, then the use cases only typed, then a line when it is a dead end.
+    public func actionLines() -> [String] {
+        guard let scene = app.navigator.top else { return ["actions shown: none"] }
+        guard scene is JSONScene else { return ["actions: '\(scene.screenName)' is a Swift scene, which lists none"] }
+        let offers = offers()
+        // A Back button's word is `back` too: the word is listed once.
+        var listed: Set<String> = []
+        let shown = offers.filter(\.isShown).map(\.word).filter { listed.insert($0).inserted }
+        let typed = offers.filter { !$0.isShown }.map(\.word)
+        var lines = ["actions shown: " + (shown.isEmpty ? "none" : shown.joined(separator: ", "))]
+        if !typed.isEmpty { lines.append("actions typed: " + typed.joined(separator: ", ")) }
+        if isDeadEnd() { lines.append(Self.deadEndLine) }
+        return lines
+    }
+
+    /// The line `>> actions` prints under a dead end.
+    public static let deadEndLine = "dead end: nothing to do, no message saying why, and no scene to go back to"
+
     private static func fields(_ useCase: UseCaseDefinition) -> [ActionOffer.Field] {
         useCase.request.map { ActionOffer.Field(name: $0.name, type: $0.type) }
     }

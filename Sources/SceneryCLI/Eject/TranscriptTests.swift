@@ -157,9 +157,10 @@ struct TranscriptTests {
     }
 
     /// The tester's call for a `>> ` line that printed `output`: `>> clock +2h` moves its
-    /// clock, `>> fault orders=fail` injects, `>> stored` asserts what the run printed.
+    /// clock, `>> fault orders=fail` injects, `>> stored` and `>> actions` assert what the run printed.
     private static func directive(_ input: String, _ output: [String]) -> Result<String, Skipped> {
         if input == SessionLoop.storedLine { return .success("await app.assertStored(\(literal(output)))") }
+        if input == SessionLoop.actionsLine { return .success("app.assertActions(\(literal(output)))") }
         guard output.isEmpty else { return .failure(Skipped("'\(input)' is refused when it runs: \(output.joined(separator: " "))")) }
         if SessionLoop.isClockLine(input) {
             let move = input.dropFirst(SessionLoop.clockPrefix.count).trimmingCharacters(in: .whitespaces)

@@ -18,7 +18,7 @@ struct ExploreTranscript {
     /// The transcript's text for `lines` replayed with `faults`, from `other` when the walk
     /// started there:
     /// - an error: `>> absent (CODE)` in the output block of the line that shows it;
-    /// - a dead end: then `back`, and `>> absent` of the refusal it gets;
+    /// - a dead end: then `>> actions`, and `>> absent dead end:` under it;
     /// - a restart: `>> stored`, `>> restart`, `>> stored` expecting what the first showed;
     /// - a hang: the output up to the line that hung, that line, and a `# timeout:` line.
     func text(
@@ -35,10 +35,10 @@ struct ExploreTranscript {
             body = await output(lines, start: start, state: state)
             absent(text, in: &body)
         case .deadEnd:
-            body = await output(lines + [BuiltInAction.back.rawValue], start: start, state: state)
-            if let last = body.lastIndex(where: { $0.hasPrefix("> ") }) {
-                absent(body[(last + 1)...].first(where: { $0.hasPrefix("error:") }) ?? "error:", in: &body)
-            }
+            body = await output(lines + [SessionLoop.actionsLine], start: start, state: state)
+            // It fails while `>> actions` says the frame is a dead end, and passes once it is not.
+            let deadEnd = String(ActionDispatch.deadEndLine.prefix { $0 != ":" }) + ":"
+            body.insert(">> absent \(deadEnd)", at: body.lastIndex(of: SessionLoop.actionsLine).map { $0 + 1 } ?? body.count)
         case .restart:
             body = await output(lines + [SessionLoop.storedLine], start: start, state: state)
             // What was stored at the end of these lines: what the app started again must hold.

@@ -12,7 +12,7 @@ struct ExploreWalk {
     /// A property a frame broke, and what tells two failures with one cause apart.
     struct Failure: Equatable, Codable {
         /// How a transcript shows the failure: a text that must not appear in the last
-        /// frame, `back` refused on a dead end, what was stored before a restart, or the
+        /// frame, the `dead end:` line of `>> actions`, what was stored before a restart, or the
         /// transcript's own timeout for an action that does not finish.
         enum Check: Equatable, Codable {
             case absent(String)
@@ -116,7 +116,7 @@ struct ExploreWalk {
         } catch {
             outcome.failure = Failure(
                 property: "the app starts", detail: error.localizedDescription, signature: "start: \(error.localizedDescription)",
-                check: .deadEnd)
+                check: .absent(error.localizedDescription))
             return nil
         }
         defer { for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() } }
@@ -320,7 +320,7 @@ struct ExploreWalk {
                 check: .absent("(\(code))"))
         }
         // A frame that says what went wrong (a banner) is an explained stop, not a dead end.
-        if app.navigator.stack.count + below < 2, !dispatch.offers().contains(where: \.isShown), top.shownFailures.isEmpty {
+        if dispatch.isDeadEnd(below: below) {
             return Failure(
                 property: "no dead end",
                 detail: "'\(top.screenName)' shows nothing to do and has no scene to go back to",

@@ -47,9 +47,15 @@ package struct SessionLoop {
         line == faultPrefix || line.hasPrefix(faultPrefix + " ")
     }
 
+    /// The line that prints what the frame offers to do, and whether it is a dead end
+    /// (docs/testing.md#actions-and-dead-ends).
+    package nonisolated static let actionsLine = ">> actions"
+    /// What the top scene offers now, for `>> actions`.
+    package var actions: (() -> [String])?
+
     /// Whether `line` is a directive a session runs in its turn among the inputs.
     package nonisolated static func isSessionDirective(_ line: String) -> Bool {
-        isClockLine(line) || line == storedLine || isFaultLine(line)
+        isClockLine(line) || line == storedLine || isFaultLine(line) || line == actionsLine
     }
 
     package init(console: Console, strict: Bool, json: Bool = false) {
@@ -157,6 +163,17 @@ package struct SessionLoop {
             } else {
                 outcome = .failed("this session has no stored values to show")
             }
+        case let .text(text) where text == Self.actionsLine:
+            echoDirective(text, interactive: interactive)
+            if let actions {
+                console.lines(actions())
+                outcome = .printed
+            } else {
+                outcome = .failed("this session has no scene whose actions to show")
+            }
+        case let .text(text) where text.hasPrefix(">>"):
+            echoDirective(text, interactive: interactive)
+            outcome = .failed(Self.notASessionDirective(text))
         case let .text(text):
             if interactive { console.mirrorOnly("> \(text)") } else { echo(text) }
             outcome = await Self.outcome(of: text, perform)
@@ -181,6 +198,16 @@ package struct SessionLoop {
             }
         }
         return nil
+    }
+
+    /// Why a `>> ` line no session runs is refused: a transcript's own lines say where they work.
+    private nonisolated static func notASessionDirective(_ text: String) -> String {
+        let word = text.dropFirst(2).trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+        if word == "restart" || word == "absent" {
+            return
+                "'>> \(word)' is a transcript's line, which 'scenery test' runs; a session takes '>> clock', '>> fault', '>> stored' and '>> actions'"
+        }
+        return "unknown directive '\(text)'; a session takes '>> clock', '>> fault', '>> stored' and '>> actions'"
     }
 
     /// A directive is echoed as it is written, so a recording replays it.

@@ -116,7 +116,7 @@ package struct Transcript {
             }
             if line.hasPrefix(">>"), line != restart, !SessionLoop.isSessionDirective(line) {
                 problems.append(
-                    "line \(number): unknown directive '\(line)'; a '>> ' line is '>> restart', '>> absent TEXT', '>> clock +2h', '>> fault P=fail' or '>> stored'"
+                    "line \(number): unknown directive '\(line)'; a '>> ' line is '>> restart', '>> absent TEXT', '>> clock +2h', '>> fault P=fail', '>> stored' or '>> actions'"
                 )
             }
             if startsBlock(line) { block += 1 }

@@ -97,6 +97,8 @@ struct TranscriptRun {
             result.say("PASS \(path)", as: .success)
             return result
         }
+        // A rewrite that leaves nothing failing is an update, not a failure: it says so alone.
+        if update, !matches, absent.isEmpty, case let .success(updated) = rewritten(transcript, actual, app: app) { return updated }
         var result = TranscriptResult(path: path, outcome: .failed)
         result.complain("FAIL \(path)", as: .failure)
         var reasons: [String] = []
@@ -112,16 +114,28 @@ struct TranscriptRun {
         for failure in absent { result.complain(failure, as: .failure) }
         result.reason = (reasons + absent).joined(separator: "; ")
         guard update, !matches else { return result }
+        // An `>> absent` that failed is kept as written: the run, not the transcript, is wrong.
+        switch rewritten(transcript, actual, app: app) {
+        case let .success(updated): result.messages += updated.messages
+        case let .failure(problem): result.complain("error: cannot update '\(path)': \(problem.text)")
+        }
+        return result
+    }
+
+    /// Why a transcript could not be rewritten.
+    private struct WriteProblem: Error { let text: String }
+
+    /// The transcript rewritten to match `actual`: `updated PATH`, or why it cannot be written.
+    private func rewritten(_ transcript: Transcript, _ actual: [String], app: String) -> Result<TranscriptResult, WriteProblem> {
         let used = usedArguments(transcript, app: app)
         do {
             try Data(transcript.updated(with: actual, adding: used).utf8).write(to: URL(fileURLWithPath: path))
-            result.say("updated \(path)")
-            // An `>> absent` that failed is kept as written: the run, not the transcript, is wrong.
-            if absent.isEmpty { result.outcome = .updated }
         } catch {
-            result.complain("error: cannot update '\(path)': \(error.localizedDescription)")
+            return .failure(WriteProblem(text: error.localizedDescription))
         }
-        return result
+        var result = TranscriptResult(path: path, outcome: .updated)
+        result.say("updated \(path)")
+        return .success(result)
     }
 
     private func fail(_ reason: String) -> TranscriptResult { .failed(path, reason: reason) }
