@@ -15,7 +15,8 @@ import Testing
         """#,
         "scenes/Books.json": #"""
         {"formatVersion": 1, "scene": "Books", "state": {"shown": {"type": "[Book]", "default": []}}, "onAppear": ["list"],
-         "useCases": {"list": {"interactor": [{"type": "fetch", "provider": "books", "as": "all"}, {"type": "set", "path": "state.shown", "value": "@{all}"}]}},
+         "useCases": {"list": {"interactor": [{"type": "fetch", "provider": "books", "as": "all"}, {"type": "set", "path": "state.shown", "value": "@{all}"}]},
+                      "drop": {"request": {"id": "string"}, "interactor": [{"type": "delete", "provider": "books", "key": "@{request.id}"}, {"type": "call", "useCase": "list"}]}},
          "view": [{"type": "list", "items": "@{state.shown}", "empty": "No books"}, {"type": "error"}]}
         """#
     ]
@@ -66,15 +67,31 @@ import Testing
         #expect(run.out.hasPrefix("1. Dune"), "\(run.out)")
     }
 
+    /// The fixture is where the collection starts, once: emptied, it stays empty in the next
+    /// session with the same fixture, as a keyValue provider keeps what was stored over its
+    /// fixture; a state folder that never had one is filled by it.
+    @Test func anEmptiedCollectionIsNotFilledAgainByItsFixture() async throws {
+        let (first, folder) = try await Self.run(fixture: "[\(Self.good)]", script: "drop b1\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(first.out.hasSuffix("> drop b1\nNo books\n"), "\(first.out)\(first.error)")
+        let again = try await Self.run(fixture: "[\(Self.good)]", in: folder)
+        #expect(again.run.out == "No books\n> quit\n", "\(again.run.out)\(again.run.error)")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("state"))
+        let fresh = try await Self.run(fixture: "[\(Self.good)]", in: folder)
+        #expect(fresh.run.out.hasPrefix("1. Dune"), "\(fresh.run.out)")
+    }
+
     /// `scenery run` of the app with `fixture` as its books, in a new folder (returned, for
     /// the caller to look into and remove) with a state folder `state` of its own.
-    static func run(fixture text: String) async throws -> (run: (code: Int32, out: String, error: String), folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-fixture-\(UUID().uuidString)")
+    static func run(fixture text: String, script lines: String = "quit\n", in given: URL? = nil) async throws -> (
+        run: (code: Int32, out: String, error: String), folder: URL
+    ) {
+        let folder = given ?? FileManager.default.temporaryDirectory.appendingPathComponent("scenery-fixture-\(UUID().uuidString)")
         let app = try writeApp(in: folder)
         let fixture = folder.appendingPathComponent("books.json")
         try Data(text.utf8).write(to: fixture)
         let script = folder.appendingPathComponent("script.txt")
-        try Data("quit\n".utf8).write(to: script)
+        try Data(lines.utf8).write(to: script)
         let run = await runScenery([
             "run", app.path, "--state-dir", folder.appendingPathComponent("state").path, "--script", script.path,
             "--fixture", "books=\(fixture.path)"

@@ -141,19 +141,19 @@ final class CollectionProvider: Provider, Sendable {
         }
     }
 
-    /// The collection, opened (and migrated, and seeded from a fixture when it is empty)
-    /// the first time.
+    /// The collection, opened (and migrated, and seeded from a fixture the first time one is
+    /// given, when it is empty) the first time.
     func collection() throws -> SQLiteCollection {
         // Outside this collection's lock: the database's first opening opens this one too.
         let database = try self.database.open()
         return try opened.withLock { opened in
             if let opened { return opened }
             let collection = try SQLiteCollection(schema: schema, database: database)
-            if let fixture, try collection.count(CollectionQuery()) == 0 {
+            if let fixture {
                 guard case let .list(records) = fixture else {
                     throw RunFailure("the fixture of collection '\(name)' must be a list of records, not \(fixture.typeName)")
                 }
-                try collection.insert(contentsOf: records.map(Self.stored))
+                try collection.seedOnce { records.map(Self.stored) }
             }
             opened = collection
             return collection

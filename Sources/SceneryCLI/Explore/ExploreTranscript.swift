@@ -46,7 +46,10 @@ struct ExploreTranscript {
             // The session after a `>> restart` takes the next seed, as `scenery test` gives it.
             let again = await output([SessionLoop.storedLine], start: start, state: state, seed: 1)
             // What the second session shows, up to its `>> stored`; then what should be there.
-            body += [Transcript.restart] + again.prefix { $0 != SessionLoop.storedLine } + [SessionLoop.storedLine] + before
+            let after = again.drop { $0 != SessionLoop.storedLine }.dropFirst()
+            body +=
+                [Transcript.restart] + again.prefix { $0 != SessionLoop.storedLine } + [SessionLoop.storedLine]
+                + StoredComparison.expected(before: before, after: Array(after))
         case .hang:
             // The line that hung is the walk's last; what it would show is not known.
             body = lines.isEmpty ? [] : await output(lines.dropLast(), start: start, state: state) + ["> " + lines[lines.count - 1]]

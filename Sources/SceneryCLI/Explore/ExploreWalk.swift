@@ -225,9 +225,10 @@ struct ExploreWalk {
         defer { for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() } }
         guard await settles(app) else { return hung(nil, on: start.scene) }
         let after = await app.storedLines()
-        guard after != before else { return nil }
-        let lost = before.first { !after.contains($0) } ?? after.first { !before.contains($0) } ?? ""
-        let provider = String(lost.dropFirst("stored ".count).prefix { $0 != ":" })
+        let expected = StoredComparison.expected(before: before, after: after)
+        guard after != expected else { return nil }
+        let lost = expected.first { !after.contains($0) } ?? after.first { !expected.contains($0) } ?? ""
+        let provider = StoredComparison.name(of: lost)
         return Failure(
             property: "what was stored survives a restart",
             detail: "after a restart, '\(provider)' does not hold what it held",
