@@ -209,6 +209,45 @@ import Testing
         #expect(result.code == 2)
         #expect(result.error.contains(message), "\(result.error)")
     }
+
+    /// A transcript already in the output folder is never written over: the same one again is
+    /// listed as already there, and one of someone's keeps its place while the finding takes
+    /// the next number.
+    // checks: docs/explore.md#what-it-writes
+    @Test func aFileInTheOutputFolderIsNeverWrittenOver() async throws {
+        let folder = try app("Names", entry: "Profile", ["Profile": Self.emptyName])
+        let (first, output) = await explore(folder)
+        let file = output.appendingPathComponent("no-runtime-error-1.transcript")
+        #expect(first.out.contains("written to \(file.path)\n"), "\(first.out)")
+        let (again, _) = await explore(folder)
+        #expect(again.out.contains("already in \(file.path)\n"), "\(again.out)")
+        try Data("# kept\n".utf8).write(to: file)
+        let (third, _) = await explore(folder)
+        #expect(third.out.contains("written to \(output.path)/no-runtime-error-2.transcript\n"), "\(third.out)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "# kept\n")
+    }
+
+    /// `--scene` naming a scene other than the entry starts where a route brings a person:
+    /// its `route back` ends the walk rather than failing (E510), and with nothing to do it is
+    /// no dead end; naming the entry, a scene with nothing to do is one.
+    // checks: docs/explore.md#explore-an-app
+    @Test func aSceneNamedByTheSceneOptionHasOneBelowUnlessItIsTheEntry() async throws {
+        let home =
+            #"{"formatVersion": 1, "scene": "Home", "useCases": {"open": {"interactor": [{"type": "route", "to": "Item", "args": {"id": "a"}}]}}, "view": [{"type": "button", "title": "Open", "action": "open"}]}"#
+        let item =
+            #"{"formatVersion": 1, "scene": "Item", "args": {"id": "string"}, "useCases": {"done": {"interactor": [{"type": "route", "mode": "back"}]}}, "view": [{"type": "text", "text": "Item @{args.id}"}, {"type": "button", "title": "Done", "action": "done"}, {"type": "error"}]}"#
+        let quiet = #"{"formatVersion": 1, "scene": "Quiet", "view": [{"type": "text", "text": "Nothing here"}]}"#
+        let folder = try app("Pushed", entry: "Home", ["Home": home, "Item": item, "Quiet": quiet])
+        let (done, _) = await explore(folder, ["--scene", "Item", "--arg", "id=x"])
+        #expect(done.code == 0, "\(done.out)\(done.error)")
+        // Each walk ends at its first Done: one action a walk.
+        #expect(done.out.contains(": 40 walks, 40 actions, "), "\(done.out)")
+        let (quietly, _) = await explore(folder, ["--scene", "Quiet"])
+        #expect(quietly.code == 0, "\(quietly.out)\(quietly.error)")
+        let entry = try app("Still", entry: "Quiet", ["Quiet": quiet])
+        let (stuck, _) = await explore(entry, ["--scene", "Quiet"])
+        #expect(stuck.code == 1 && stuck.out.contains("FAIL no dead end: 'Quiet'"), "\(stuck.out)\(stuck.error)")
+    }
 }
 
 /// On the samples, explore reaches at least the places their own transcripts reach, with

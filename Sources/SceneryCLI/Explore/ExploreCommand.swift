@@ -186,22 +186,36 @@ enum ExploreCommand {
         let command = (["scenery", "explore", path] + shaping + ["--seed", "\(budget.seed)"]).map { ExploreValues.words([$0]) }
             .joined(separator: " ")
         for (index, failure) in found.failures.enumerated() {
-            let file = "\(folder)/\(failure.failure.property.replacingOccurrences(of: " ", with: "-"))-\(index + 1).transcript"
+            let name = failure.failure.property.replacingOccurrences(of: " ", with: "-")
             let actions = { (count: Int) in "\(count) action\(count == 1 ? "" : "s")" }
             let text = await writer.text(
                 failure.lines, failure.failure, faults: failure.faults, from: failure.start,
                 found:
                     "\(command), walk \(failure.walk + 1), shrunk from \(actions(failure.original)) to \(failure.lines.count)",
                 folder: folder)
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-            } catch {
-                console.error("error: cannot write '\(file)': \(error.localizedDescription)")
-                return false
+            // A file already there is never written over: the same finding is already in it,
+            // or it is someone's (a finding kept, updated, as a test), and the next number is free.
+            var number = index + 1
+            var file: String { "\(folder)/\(name)-\(number).transcript" }
+            var already = false
+            while let there = FileManager.default.contents(atPath: file) {
+                if there == Data(text.utf8) {
+                    already = true
+                    break
+                }
+                number += 1
+            }
+            if !already {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .withoutOverwriting)
+                } catch {
+                    console.error("error: cannot write '\(file)': \(error.localizedDescription)")
+                    return false
+                }
             }
             console.line("FAIL \(failure.failure.property): \(ExploreTranscript.oneLine(failure.failure.detail))")
-            console.line("  \(actions(failure.lines.count)), written to \(file)")
+            console.line("  \(actions(failure.lines.count)), \(already ? "already in" : "written to") \(file)")
         }
         return true
     }

@@ -95,7 +95,8 @@ struct ExploreWalk {
         // Made from the scene's declared types, the args always read; a scene gone since is no walk.
         guard let (scene, args) = beginning(other) else { return outcome }
         let stored = await session(
-            given, steps: steps, options: options, at: (scene, args, other != nil), midway: midway, random: &random, &outcome)
+            given, steps: steps, options: options, at: (scene, args, scene != loaded.app.entry.value), midway: midway, random: &random,
+            &outcome)
         // The first session's app is gone, and with it its claim on the state folder.
         if restart, outcome.failure == nil, let stored {
             outcome.failure = await restarted(options, at: (scene, args), expecting: stored)
@@ -127,8 +128,9 @@ struct ExploreWalk {
             return nil
         }
         let dispatch = ActionDispatch(app: app)
-        // A scene a walk started at had one below it, in the app, while it is at the bottom:
-        // `back` leaves it there. A `root` or `replace` route takes that one away too.
+        // A scene a walk started at other than the entry (by `--scene` too) had one below it,
+        // in the app, while it is at the bottom: `back` leaves it there. A `root` or `replace`
+        // route takes that one away too.
         let bottom = start.other ? app.navigator.stack.first?.screen : nil
         var below: Int { bottom != nil && app.navigator.stack.first?.screen === bottom ? 1 : 0 }
         outcome.failure = broken(app, dispatch, below: below, &outcome)
