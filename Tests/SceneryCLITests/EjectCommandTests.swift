@@ -177,6 +177,10 @@ import Testing
         let forced = await runScenery(["eject", app, "Login", "--output", output.path, "--no-format", "--force"])
         #expect(forced.code == 0, "\(forced.error)")
         #expect(try String(contentsOf: interactor, encoding: .utf8).contains("struct LoginLoginInteractor: Interactor"))
+        // What was there is said: the file written over replaced, the others unchanged.
+        #expect(forced.out.contains("replaced \(interactor.path)\n"), "\(forced.out)")
+        #expect(forced.out.contains("unchanged \(output.path)/ShopScenes/Login/LoginBuilder.swift\n"), "\(forced.out)")
+        #expect(!forced.out.contains("created "), "\(forced.out)")
     }
 
     @Test func theModuleIsNamedAndPlacedAsAsked() async throws {

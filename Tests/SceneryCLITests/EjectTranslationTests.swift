@@ -56,6 +56,17 @@ import Testing
         #expect(swift.contains("try scene.set(\"state.same\", to: Decimal(count) == total)"))
     }
 
+    /// `?? 0.0` (a whole number, 0) after a decimal, and `?:` with an int and a decimal:
+    /// joined as decimals, as the runtime's numbers are, not refused.
+    @Test func anIntAndADecimalJoinAsDecimals() async throws {
+        let swift = try await interactor(
+            #"{"type": "set", "path": "state.y", "value": "@{(state.x ?? 0.0) + (state.flag ? 1 : 0.5)}"}"#,
+            state:
+                #""x": {"type": "decimal?"}, "flag": {"type": "bool", "default": false}, "y": {"type": "decimal", "default": 0}"#)
+        #expect(swift.contains("(x ?? Decimal(0))"), "\(swift)")
+        #expect(swift.contains(#"(flag ? Decimal(1) : Decimal(string: "0.5", locale: nil) ?? 0)"#), "\(swift)")
+    }
+
     @Test func aStepAfterARouteRunsOnlyWhileTheSceneIsShown() async throws {
         let swift = try await interactor(
             #"{"type": "route", "to": "Main", "mode": "push"}, {"type": "set", "path": "state.n", "value": 1}"#,

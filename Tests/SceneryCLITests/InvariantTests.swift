@@ -53,6 +53,22 @@ import Testing
         if !hint.isEmpty { #expect(text.contains(hint), "\(text)") }
     }
 
+    /// A state field only an invariant reads is read: no W002 for it, so `--strict` passes.
+    @Test func aFieldOnlyAnInvariantReadsIsRead() async throws {
+        let app = try app(#"{"Shelf": [{"check": "@{state.max >= 0}", "message": "at most @{args.cap}"}]}"#)
+        let scene = app.appendingPathComponent("scenes/Shelf.json")
+        let text = shelf.replacingOccurrences(
+            of: #""state": {"left""#, with: #""args": {"cap": "int"}, "state": {"max": {"type": "int", "default": 3}, "left""#)
+        try Data(text.utf8).write(to: scene)
+        let result = await runScenery(["validate", "--strict", app.path])
+        #expect(result.code == 0, "\(result.out)\(result.error)")
+        // Without the invariant, both are never read.
+        try Data(#"{"formatVersion": 1, "name": "Stock", "entry": "Shelf"}"#.utf8).write(to: app.appendingPathComponent("app.json"))
+        let unread = await runScenery(["validate", app.path])
+        #expect((unread.out + unread.error).contains("state field 'max' is never read"), "\(unread.out)\(unread.error)")
+        #expect((unread.out + unread.error).contains("argument 'cap' is never read"), "\(unread.out)\(unread.error)")
+    }
+
     @Test func anAppWithoutInvariantsRunsAsBefore() async throws {
         let app = try app("{}")
         let result = await runScenery(["validate", "--strict", app.path])

@@ -265,8 +265,15 @@ struct CrossChecks {
     private func checkUnused(_ scene: SceneDefinition, _ reader: ManifestReader) {
         // A file with errors may read a field where the error is (an unknown key): not sure.
         guard !reader.sink.hasErrors else { return }
-        let unreadState = scene.state.lazy.map(\.name).filter { !reader.stateFieldsRead.contains($0) }
-        let unreadArgs = scene.args.lazy.map(\.name).filter { !reader.argsFieldsRead.contains($0) }
+        // An invariant app.json declares for the scene reads its fields too.
+        var invariants = FieldsRead()
+        for invariant in app.invariants where invariant.scene.value == scene.name {
+            for template in [invariant.check] + (invariant.message.map { [$0] } ?? []) {
+                for case let .expression(expression) in template.parts { ExpressionWalker.walk(expression, &invariants) }
+            }
+        }
+        let unreadState = scene.state.lazy.map(\.name).filter { !reader.stateFieldsRead.contains($0) && !invariants.state.contains($0) }
+        let unreadArgs = scene.args.lazy.map(\.name).filter { !reader.argsFieldsRead.contains($0) && !invariants.args.contains($0) }
         // A generated scene may leave thousands unread: room for all their warnings at once.
         reader.sink.reserveCapacity(forMore: unreadState.count + unreadArgs.count)
         for name in unreadState {
@@ -278,6 +285,17 @@ struct CrossChecks {
             reader.warning(
                 .neverRead, "argument '\(name)' is never read", at: scene.offsets["args.\(name)"] ?? 0, "/args/\(name)",
                 hint: "read it as 'args.\(name)' in an expression, or remove it")
+        }
+    }
+
+    /// The `state.` and `args.` fields an expression reads.
+    private struct FieldsRead: ExpressionVisitor {
+        var state: Set<String> = []
+        var args: Set<String> = []
+
+        mutating func visit(_ expression: Expression) {
+            guard case let .member(base, field) = expression.kind, case let .name(root) = base.kind else { return }
+            if root == "state" { state.insert(field) } else if root == "args" { args.insert(field) }
         }
     }
 

@@ -110,13 +110,12 @@ enum EjectCommand {
             allNotes += made.notes
         }
         for note in allNotes { console.line("note: \(note)") }
-        let status = write(targets, force: options.flag("--force"), console: console)
-        guard status == ExitCode.success else { return status }
-        if !options.flag("--no-format"),
-            let problem = await SwiftFormatting.format(targets.map(\.url), configuration: options.value("--format-configuration"))
-        {
-            console.line("note: the files are left as written: \(problem)")
-        }
+        guard let before = write(targets, force: options.flag("--force"), console: console) else { return ExitCode.findings }
+        let problem =
+            options.flag("--no-format")
+            ? nil : await SwiftFormatting.format(targets.map(\.url), configuration: options.value("--format-configuration"))
+        list(targets, before, console: console)
+        if let problem { console.line("note: the files are left as written: \(problem)") }
         console.line(
             "note: register the scenes in the app's executable with '\(module).register(into: registry)'; its target depends on SceneRuntime, SceneManifest and VIP"
         )
@@ -149,24 +148,34 @@ enum EjectCommand {
         return name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
     }
 
-    /// Writes every file, or none when one exists already (unless `force`).
-    private static func write(_ targets: [(url: URL, text: String)], force: Bool, console: Console) -> Int32 {
+    /// Each file written, listed once formatted: created, or with --force replaced — or
+    /// unchanged when it holds what it held.
+    private static func list(_ targets: [(url: URL, text: String)], _ before: [Data?], console: Console) {
+        for (target, held) in zip(targets, before) {
+            let state = held == nil ? "created" : held == FileManager.default.contents(atPath: target.url.path) ? "unchanged" : "replaced"
+            console.line("\(state) \(target.url.relativePath)")
+        }
+    }
+
+    /// Writes every file, or none when one exists already (unless `force`); gives what each
+    /// held before (nil for a new one), or nil when nothing or not all could be written.
+    private static func write(_ targets: [(url: URL, text: String)], force: Bool, console: Console) -> [Data?]? {
         let existing = targets.filter { FileManager.default.fileExists(atPath: $0.url.path) }
         if !force, !existing.isEmpty {
             for target in existing { console.error("error: '\(target.url.relativePath)' exists") }
             console.error("error: nothing was written; give --force to write over what exists")
-            return ExitCode.findings
+            return nil
         }
+        let before = targets.map { FileManager.default.contents(atPath: $0.url.path) }
         for target in targets {
             do {
                 try FileManager.default.createDirectory(at: target.url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(target.text.utf8).write(to: target.url)
             } catch {
                 console.error("error: cannot write '\(target.url.relativePath)': \(error.localizedDescription)")
-                return ExitCode.findings
+                return nil
             }
-            console.line("created \(target.url.relativePath)")
         }
-        return ExitCode.success
+        return before
     }
 }

@@ -187,6 +187,10 @@ struct SwiftExpression {
             guard let leftType = lhs.type else { return rhs }
             guard leftType.isOptional else { return lhs }
             guard let rightType = rhs.type else { return lhs }
+            // An int and a decimal join as decimals, as the runtime's numbers are: `?? 0.0` (0).
+            if let (left, right) = widened(lhs, rhs) {
+                return SwiftValue(code: "(\(left.code) ?? \(right.code))", type: right.type, throwing: throwing, parenthesized: true)
+            }
             guard rightType.unwrapped == leftType.unwrapped else {
                 throw EjectRefusal(offset: whole.offset, reason: "'??' joins \(leftType) and \(rightType), which Swift types apart")
             }
@@ -262,32 +266,6 @@ struct SwiftExpression {
         .add: "sum", .subtract: "difference", .multiply: "product", .divide: "quotient", .remainder: "remainder",
         .less: "isLess", .lessOrEqual: "isLessOrEqual", .greater: "isGreater", .greaterOrEqual: "isGreaterOrEqual"
     ]
-
-    private func asDecimal(_ value: SwiftValue) -> String {
-        value.type?.isOptional == true ? "\(value.code).map { Decimal($0) }" : "Decimal(\(value.code))"
-    }
-
-    private func conditional(_ test: Expression, _ then: Expression, _ otherwise: Expression, at offset: Int) throws(EjectRefusal)
-        -> SwiftValue
-    {
-        let check = try expression(test)
-        let (yes, no) = try prelude.lazily { () throws(EjectRefusal) in (try expression(then), try expression(otherwise)) }
-        let throwing = check.throwing || yes.throwing || no.throwing
-        let type: TypeRef
-        switch (yes.type, no.type) {
-        case (nil, nil): return SwiftValue(code: "nil", type: nil)
-        case let (nil, other?), let (other?, nil):
-            type = other.isOptional ? other : .optional(other)
-        case let (left?, right?):
-            guard left == right else {
-                throw EjectRefusal(offset: offset, reason: "'?:' gives \(left) or \(right), which Swift types apart")
-            }
-            type = left
-        }
-        let yesCode = yes.isNull ? "\(scope.names.swift(type)).none" : yes.code
-        let noCode = no.isNull ? "\(scope.names.swift(type)).none" : no.code
-        return SwiftValue(code: "(\(condition(check)) ? \(yesCode) : \(noCode))", type: type, throwing: throwing, parenthesized: true)
-    }
 
     private func call(_ name: String, _ arguments: [Expression], _ whole: Expression) throws(EjectRefusal) -> SwiftValue {
         // A built-in function, or the app's formatter, which the session's formatting calls by name.
