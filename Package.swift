@@ -61,6 +61,8 @@ let package = Package(
         // fuzzer and address sanitizers); built plainly, a replayer of saved inputs.
         .executableTarget(name: "scenery-fuzz", dependencies: ["VIP", "SceneManifest", "SceneRuntime", "SceneryCLI", "ScenerySupport"],
                           path: "Tests/Fuzz/Targets"),
+        // An app executable with a planted crash in Swift, for the tests of `explore`'s crash check.
+        .executableTarget(name: "planted", dependencies: ["SceneryCLI", "SceneRuntime"], path: "Tests/Planted"),
         .executableTarget(name: "scenery-benchmarks", dependencies: ["VIP", "SceneryStorage", "SceneManifest", "SceneRuntime", "LineRenderer", "BenchScenes"],
                           path: "Sources/Benchmarks"),
 
@@ -74,8 +76,8 @@ let package = Package(
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "SceneryStorage", "ShopComponents"]),
         .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "catalog", "SceneryCLI", "VIP", "VIPTesting", "ScenerySupport"]),
-        // `scenery` itself: `test --jobs` starts it as workers.
-        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "ScenerySupport", "scenery", "ShopComponents"], exclude: ["Fixtures", "Contract"]),
+        // `scenery` itself: `test --jobs` starts it as workers; `planted`, for explore's crash check.
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "ScenerySupport", "scenery", "planted", "ShopComponents"], exclude: ["Fixtures", "Contract"]),
         // The sample apps' transcripts as tests of their ejected scenes (`scenery eject --tests Tests`, docs/eject.md).
         .testTarget(name: "OrdersScenesTests", dependencies: ["OrdersScenes", "SceneTesting", "SceneRuntime", "SceneManifest"]),
         .testTarget(name: "ShopScenesTests", dependencies: ["ShopScenes", "ShopComponents", "SceneTesting", "SceneRuntime", "SceneManifest"]),

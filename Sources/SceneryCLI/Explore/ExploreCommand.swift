@@ -18,9 +18,12 @@ enum ExploreCommand {
             .flag("--faults", help: ["Make one provider fail, or its stores fail, in half the walks"]),
             .flag("--restart", help: ["End each walk by starting the app again: what was stored must still be there"]),
             .value("--hang", "SECONDS", help: ["An action whose work takes longer is a hang (default 5)"]),
-            .value("--jobs", "N", help: ["Spread the walks over N processes (default 1)"]),
+            .value("--jobs", "N", help: ["Spread the walks over N worker processes (default 1)"]),
             // A worker's share of `--jobs`: only Scenery itself passes it.
             .value("--worker", "K/N"),
+            // A worker's journal, the walk it goes on after (one it stopped on before), and a
+            // walk it replays for its parent: only Scenery itself passes them.
+            .value("--journal", "FILE"), .value("--after", "WALK"), .value("--replay", "FILE"),
             .value("--output", "DIR", help: ["Where failing transcripts go (default: explore)"])
         ] + RunCommand.options.filter { sessionOptions.contains($0.name) }
 
@@ -38,7 +41,7 @@ enum ExploreCommand {
         Walks the app by itself: from the starting scene, each step picks an action the frame
         offers (a button, an input with a value, a list's row, a use case with arguments made
         from its request's types, back) and checks the frame it leads to: no runtime error
-        (E5xx), no dead end, no hang. Each failure is shrunk to its fewest actions and written as a
+        (E5xx), no dead end, no hang, no crash. Each failure is shrunk to its fewest actions and written as a
         transcript that 'scenery test' fails on today; failures with one cause are written once.
         Exits 1 when it finds any.
 
@@ -55,9 +58,13 @@ enum ExploreCommand {
         var jobs = 1
         /// A worker's share: walks `index`, `index + of`, …
         var worker: (index: Int, of: Int)?
+        /// The walk a worker started again goes on after: the one it stopped on.
+        var after = -1
 
         /// The walks this process runs.
-        var indices: [Int] { worker.map { Array(stride(from: $0.index, to: walks, by: $0.of)) } ?? Array(0..<walks) }
+        var indices: [Int] {
+            (worker.map { Array(stride(from: $0.index, to: walks, by: $0.of)) } ?? Array(0..<walks)).filter { $0 > after }
+        }
     }
 
     /// - Parameter executable: this program, which `--jobs` starts as workers; without one the
@@ -100,20 +107,27 @@ enum ExploreCommand {
         }
         walk.keys = await walk.startingKeys()
         walk.checked = CheckedPatterns.of(loaded)
+        walk.journal = options.value("--journal").flatMap { ExploreJournal(path: $0) }
         var explorer = Explorer(walk: walk, budget: budget, console: console)
-        explorer.showsProgress =
-            budget.worker == nil && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        let atTerminal = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        explorer.showsProgress = budget.worker == nil && atTerminal
         let found: Explorer.Found
         if budget.worker != nil {
-            // A worker writes what it found for the parent, and nothing else.
-            let share = await explorer.explore(budget.indices)
-            guard let data = try? JSONEncoder().encode(share) else { return ExitCode.findings }
-            console.line(String(decoding: data, as: UTF8.self))
-            return ExitCode.success
-        } else if let executable, budget.jobs > 1 {
+            return await work(explorer, budget, options, console: console)
+        } else if let executable {
+            // Walks run in worker processes, one even for --jobs 1, so a crash stops a worker
+            // and not explore: the parent replays the walk it stopped on, and writes it.
             let jobs = min(budget.jobs, budget.walks)
-            switch await ExploreWorkers(executable: executable, jobs: jobs, arguments: withoutJobs(arguments)).run() {
-            case let .success(added): found = added
+            // Each worker is given the time left, started again or not.
+            let arguments = without(arguments, ["--jobs", "--time"])
+            var workers = ExploreWorkers(executable: executable, jobs: jobs, arguments: arguments, seconds: budget.seconds)
+            if atTerminal { workers.progress = { text in console.aside(text) } }
+            switch await workers.run(walks: budget.walks) {
+            case var .success(added):
+                added.failures += await ExploreCrashes(executable: executable, arguments: arguments, explorer: explorer).findings(
+                    added.crashes, without: added.failures)
+                added.failures.sort { $0.walk < $1.walk }
+                found = added
             case let .failure(error):
                 console.error("error: \(error.message)")
                 return ExitCode.findings
@@ -125,6 +139,24 @@ enum ExploreCommand {
         console.lines(found.unreached(loaded))
         console.line(found.summary(path, places: found.places(loaded)))
         return found.failures.isEmpty ? ExitCode.success : ExitCode.findings
+    }
+
+    /// A worker's part: its share of the walks, written for the parent as JSON — or, with
+    /// `--replay`, one walk's lines taken again, to see whether they stop it.
+    @MainActor
+    private static func work(_ explorer: Explorer, _ budget: Budget, _ options: Options, console: Console) async -> Int32 {
+        if let replay = options.value("--replay") {
+            guard let data = FileManager.default.contents(atPath: replay),
+                let request = try? JSONDecoder().decode(ExploreCrashes.Replay.self, from: data)
+            else { return ExitCode.usage }
+            _ = await explorer.replay(request.walk, request.lines)
+            return ExitCode.success
+        }
+        // Each walk's findings a line, written as it ends: a crash loses none before it.
+        _ = await explorer.explore(budget.indices) { added in
+            if let data = try? JSONEncoder().encode(added) { console.line(String(decoding: data, as: UTF8.self)) }
+        }
+        return ExitCode.success
     }
 
     /// The walks' budget, as the options give it.
@@ -143,6 +175,7 @@ enum ExploreCommand {
             }
             budget.worker = (parts[0], parts[1])
         }
+        budget.after = try number(options, "--after", default: -1, least: -1, most: Int.max)
         return budget
     }
 
@@ -220,16 +253,16 @@ enum ExploreCommand {
         return true
     }
 
-    /// The arguments without `--jobs N` (or `--jobs=N`), for the workers.
-    private static func withoutJobs(_ arguments: [String]) -> [String] {
+    /// The arguments without the options `names` (`--jobs N` or `--jobs=N`), for the workers.
+    private static func without(_ arguments: [String], _ names: [String]) -> [String] {
         var result: [String] = []
         var skip = false
         for argument in arguments {
             if skip {
                 skip = false
-            } else if argument == "--jobs" {
+            } else if names.contains(argument) {
                 skip = true
-            } else if !argument.hasPrefix("--jobs=") {
+            } else if !names.contains(where: { argument.hasPrefix($0 + "=") }) {
                 result.append(argument)
             }
         }

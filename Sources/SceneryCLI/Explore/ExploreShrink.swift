@@ -6,14 +6,24 @@ extension ExploreWalk {
     /// then each argument made short (`a`, `1`) and each line's last words dropped while it
     /// stays. At most `budget` replays.
     func shrink(_ lines: [String], _ failure: Failure, faults: [String], from start: Start?, budget: Int) async -> [String] {
+        // Replays are no walks of the worker's: a crash in one is not the walk's.
+        var quiet = self
+        quiet.journal = nil
+        return await Self.shrink(lines, budget: budget) { candidate in
+            var unused = ExploreRandom(seed: 0)
+            let outcome = await quiet.run(candidate, steps: 0, faults: faults, from: start, random: &unused, coverage: nil)
+            return outcome.failure?.signature == failure.signature ? outcome.lines : nil
+        }
+    }
+
+    /// The fewest lines `replay` still fails on: it gives the lines it ran up to the same
+    /// failure, or nil when it does not fail so. At most `budget` replays.
+    static func shrink(_ lines: [String], budget: Int, replay: ([String]) async -> [String]?) async -> [String] {
         var current = lines
         var left = budget
-        // A replay that fails the same way, with the lines it ran up to the failure.
         func reproduced(_ candidate: [String]) async -> [String]? {
             left -= 1
-            var unused = ExploreRandom(seed: 0)
-            let outcome = await run(candidate, steps: 0, faults: faults, from: start, random: &unused, coverage: nil)
-            return outcome.failure?.signature == failure.signature ? outcome.lines : nil
+            return await replay(candidate)
         }
         var chunk = max(current.count / 2, 1)
         while left > 0 {

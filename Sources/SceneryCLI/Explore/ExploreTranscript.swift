@@ -50,8 +50,8 @@ struct ExploreTranscript {
             body +=
                 [Transcript.restart] + again.prefix { $0 != SessionLoop.storedLine } + [SessionLoop.storedLine]
                 + StoredComparison.expected(before: before, after: Array(after))
-        case .hang:
-            // The line that hung is the walk's last; what it would show is not known.
+        case .hang, .crash:
+            // The line that hung or stopped the app is the walk's last; what it shows is not known.
             body = lines.isEmpty ? [] : await output(lines.dropLast(), start: start, state: state) + ["> " + lines[lines.count - 1]]
         }
         let relative = PathText.relative(PathText.absolute(app), from: PathText.absolute(folder))

@@ -19,6 +19,8 @@ struct ExploreWalk {
             case deadEnd
             case restart
             case hang(seconds: Int)
+            /// The app stopped (a Swift component trapped): the action it stopped on, last.
+            case crash
         }
 
         let property: String
@@ -68,6 +70,8 @@ struct ExploreWalk {
     var keys: [String] = []
     /// The patterns each scene's `validate` rules check values with, by scene.
     var checked: [String: CheckedPatterns.Found] = [:]
+    /// Where a worker writes each action before it takes it, for its parent to read if it crashes.
+    var journal: ExploreJournal?
 
     /// A fault that begins midway: the `>> fault` line a walk takes at its step `step`.
     struct Midway {
@@ -154,6 +158,7 @@ struct ExploreWalk {
             }
             index += 1
             outcome.lines.append(line)
+            journal?.action(line, on: (app.navigator.top as? JSONScene)?.screenName ?? start.scene)
             if SessionLoop.isFaultLine(line) {
                 // Changes no frame: the fault begins at the provider's next read or write.
                 _ = FaultDirective.inject(String(line.dropFirst(SessionLoop.faultPrefix.count + 1)), into: app)

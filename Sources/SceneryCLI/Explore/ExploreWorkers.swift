@@ -1,66 +1,84 @@
 import Foundation
 import ScenerySupport
 
-/// `explore --jobs N`: the walks spread over N worker processes of this executable, as
-/// `test --jobs` spreads transcripts. Worker K of N is `EXECUTABLE explore … --worker K/N`:
-/// it runs walks K, K+N, K+2N… exactly as a serial run runs them, and writes what it found as
-/// one JSON object. Added up — each failure from the first walk that found it — they are
-/// what a serial run finds.
+/// Explore's walks in worker processes of this executable — N for `--jobs N`, one for
+/// `--jobs 1` — so a crash stops a worker and not explore. Worker K of N is `EXECUTABLE
+/// explore … --worker K/N`: it runs walks K, K+N, K+2N… exactly as a serial run runs them,
+/// and writes what each walk found as a JSON line when it ends. Added up — each failure from
+/// the first walk that found it — they are what a serial run finds. A worker that stops
+/// before its last walk is started again after the walk its journal says it was on, and
+/// that walk goes with the findings as a crash (docs/explore.md#what-it-checks).
 struct ExploreWorkers: Sendable {
     let executable: String
     let jobs: Int
-    /// The command's own arguments, without `--jobs`.
+    /// The command's own arguments, without `--jobs` and `--time`.
     let arguments: [String]
+    /// How long walks may still be started, in all (`--time`).
+    let seconds: Double
+    /// Says how far the walks got, every tenth of them (at a terminal).
+    var progress: (@Sendable (String) -> Void)?
 
     /// Every worker's findings, added up; or why a worker gave none.
-    func run() async -> Result<Explorer.Found, ExploreWorkerError> {
-        await withTaskGroup(of: Result<Explorer.Found, ExploreWorkerError>.self) { group in
+    func run(walks: Int) async -> Result<Explorer.Found, ExploreWorkerError> {
+        let found = Locked(Explorer.Found())
+        let deadline = Date() + seconds
+        let add: @Sendable (Explorer.Found) -> Void = { [progress] added in
+            let line: String? = found.withLock { found in
+                found.add(added)
+                guard found.walks % max(walks / 10, 1) == 0 else { return nil }
+                return
+                    "explore: \(found.walks)/\(walks) walks, \(found.actions) actions, \(found.failures.count + found.crashes.count) failure"
+                    + (found.failures.count + found.crashes.count == 1 ? "" : "s") + " so far"
+            }
+            if let line { progress?(line) }
+        }
+        return await withTaskGroup(of: ExploreWorkerError?.self) { group in
             for worker in 0..<jobs {
-                let arguments = ["explore"] + self.arguments + ["--worker", "\(worker)/\(jobs)"]
-                let executable = self.executable
-                group.addTask { await Self.share(executable, arguments) }
+                group.addTask { await share(worker, deadline: deadline, add) }
             }
-            var found = Explorer.Found()
             var failure: ExploreWorkerError?
-            for await result in group {
-                switch result {
-                case let .success(share): found.add(share)
-                case let .failure(error): failure = failure ?? error
-                }
-            }
-            return failure.map { .failure($0) } ?? .success(found)
+            for await result in group { failure = failure ?? result }
+            return failure.map { .failure($0) } ?? .success(found.withLock { $0 })
         }
     }
 
-    /// One worker's findings, read from its standard output when it ends.
-    private static func share(_ executable: String, _ arguments: [String]) async -> Result<Explorer.Found, ExploreWorkerError> {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: executable)
-                process.arguments = arguments
-                let output = Pipe()
-                process.standardOutput = output
-                process.standardInput = FileHandle.nullDevice
-                do {
-                    try process.run()
-                } catch {
-                    continuation.resume(
-                        returning: .failure(ExploreWorkerError("cannot start a worker '\(executable)': \(error.localizedDescription)")))
-                    return
-                }
-                let data = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                guard let found = try? JSONDecoder().decode(Explorer.Found.self, from: data) else {
-                    continuation.resume(
-                        returning: .failure(
-                            ExploreWorkerError("a worker exited with status \(process.terminationStatus) before it finished")))
-                    return
-                }
-                continuation.resume(returning: .success(found))
+    /// One worker's walks, each added as it ends; nil when the worker ran to its end.
+    private func share(_ worker: Int, deadline: Date, _ add: @escaping @Sendable (Explorer.Found) -> Void) async -> ExploreWorkerError? {
+        let journal = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString).journal").path
+        defer { try? FileManager.default.removeItem(atPath: journal) }
+        var after = -1
+        while true {
+            let left = max(Int(deadline.timeIntervalSinceNow.rounded(.up)), 1)
+            let ended = await WorkerProcess.run(
+                executable,
+                ["explore"] + arguments + [
+                    "--worker", "\(worker)/\(jobs)", "--journal", journal, "--after", "\(after)", "--time", "\(left)"
+                ]
+            ) { line in
+                if let added = try? JSONDecoder().decode(Explorer.Found.self, from: line) { add(added) }
             }
+            guard case let .success(ended) = ended else {
+                return ExploreWorkerError("cannot start a worker '\(executable)': \(ended.failureText)")
+            }
+            if !ended.signaled, ended.status == 0 { return nil }
+            guard let stop = ExploreJournal.stop(at: journal), stop.walk > after else {
+                return ExploreWorkerError("a worker \(ended.how) before it finished\(ended.reason.map { ": \($0)" } ?? "")")
+            }
+            var crashed = Explorer.Found(walks: 1, actions: stop.lines.count)
+            crashed.crashes = [ExploreCrash(stop: stop, how: ended.how, reason: ended.reason)]
+            add(crashed)
+            after = stop.walk
         }
     }
+}
+
+/// A walk a worker stopped on before it finished: where its journal says it was, how the
+/// process ended (`was stopped by signal 4`, `exited with status 1`), and why, when it said
+/// (`Fatal error: Division by zero`).
+struct ExploreCrash: Codable, Equatable {
+    let stop: ExploreJournal.Stop
+    let how: String
+    let reason: String?
 }
 
 struct ExploreWorkerError: Error {

@@ -33,6 +33,8 @@ struct Explorer {
         /// The places reached, by their coverage key.
         var reached: Set<String> = []
         var failures: [Finding] = []
+        /// Walks a worker stopped on (a crash), for the parent to replay and write.
+        var crashes: [ExploreCrash] = []
 
         /// Adds `other`'s: each failure once, from the first walk that found it.
         mutating func add(_ other: Found) {
@@ -40,6 +42,7 @@ struct Explorer {
             actions += other.actions
             frames.formUnion(other.frames)
             reached.formUnion(other.reached)
+            crashes = (crashes + other.crashes).sorted { $0.stop.walk < $1.stop.walk }
             var all = failures
             for finding in other.failures.sorted(by: { $0.walk < $1.walk }) {
                 if let index = all.firstIndex(where: { $0.failure.signature == finding.failure.signature }) {
@@ -81,21 +84,30 @@ struct Explorer {
         }
     }
 
-    /// Runs the walks `indices` names (all of them, or a worker's share), in order.
-    func explore(_ indices: [Int]) async -> Found {
+    /// Runs the walks `indices` names (all of them, or a worker's share), in order; `each`
+    /// is given what each walk added, as it ends (a worker writes it for its parent at once).
+    func explore(_ indices: [Int], each: ((Found) -> Void)? = nil) async -> Found {
         var found = Found()
         let coverage = CoverageRecorder()
         let clock = ContinuousClock()
         let deadline = clock.now + .milliseconds(Int(budget.seconds * 1000))
         for index in indices where clock.now < deadline {
-            var random = ExploreRandom(seed: budget.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index))
-            let (faults, midway) = budget.faults ? fault(&random) : ([], nil)
-            let start = otherStart(&random)
+            var (random, faults, midway, start) = plan(index)
+            walk.journal?.walk(index)
             let outcome = await walk.run(
                 nil, steps: budget.steps, faults: faults, midway: midway, from: start, random: &random, coverage: coverage)
+            let failuresBefore = found.failures.count
             found.walks += 1
             found.actions += outcome.lines.count
             found.frames.formUnion(outcome.frames)
+            defer {
+                if let each {
+                    var added = Found(walks: 1, actions: outcome.lines.count, frames: outcome.frames)
+                    added.failures = Array(found.failures[failuresBefore...])
+                    added.reached = Set(coverage.counts.filter { $0.value > 0 }.keys)
+                    each(added)
+                }
+            }
             if let failure = outcome.failure, !found.failures.contains(where: { $0.failure.signature == failure.signature }) {
                 // A replay that hangs again takes the whole limit: fewer of those.
                 let replays = if case .hang = failure.check { 24 } else { 200 }
@@ -112,6 +124,24 @@ struct Explorer {
         }
         found.reached = Set(coverage.counts.filter { $0.value > 0 }.keys)
         return found
+    }
+
+    /// Walk `index`'s faults and start, and the choices it goes on to make: the same in
+    /// every process for the same seed.
+    func plan(_ index: Int) -> (ExploreRandom, faults: [String], midway: ExploreWalk.Midway?, start: ExploreWalk.Start?) {
+        var random = ExploreRandom(seed: budget.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index))
+        let (faults, midway) = budget.faults ? fault(&random) : ([], nil)
+        let start = otherStart(&random)
+        return (random, faults, midway, start)
+    }
+
+    /// Walk `index` again with `lines`, as a worker does to see whether they still stop it:
+    /// the lines it took (through the one that broke a property, if one did).
+    func replay(_ index: Int, _ lines: [String]) async -> [String] {
+        let (_, faults, _, start) = plan(index)
+        walk.journal?.walk(index)
+        var unused = ExploreRandom(seed: 0)
+        return await walk.run(lines, steps: 0, faults: faults, from: start, random: &unused, coverage: nil).lines
     }
 
     /// A walk in four, when `--scene` names no start: one of the app's other scenes, as a
