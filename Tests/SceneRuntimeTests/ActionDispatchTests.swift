@@ -1,6 +1,7 @@
 import SceneManifest
 import SceneRuntime
 import Testing
+import VIP
 
 /// Every way an input line ends: a use case run, a built-in word handed back, or a refusal
 /// that says why — the same for `scenery run` and SceneTester, which both call the dispatcher.
@@ -75,4 +76,26 @@ import Testing
                 "actions in Main:", "  add by", "  open", "  reset", "  back, state, stack, help, quit"
             ])
     }
+
+    /// `>> actions`: a disabled button is neither shown nor typed, as the legend leaves it
+    /// out; once it is enabled it is shown. A screen pushed from typed Swift, with no
+    /// manifest behind it, lists none.
+    // checks: docs/testing.md#actions-and-dead-ends
+    @Test func actionsLeaveOutADisabledButtonAndTypedScreensListNone() async throws {
+        let test = try TestApp(Self.files)
+        try await test.start()
+        let dispatch = ActionDispatch(app: test.app)
+        #expect(dispatch.actionLines() == ["actions shown: none", "actions typed: add, open", ActionDispatch.deadEndLine])
+        #expect(try await self.dispatch(test, "add 1") == .ran)
+        #expect(dispatch.actionLines() == ["actions shown: reset", "actions typed: add, open"])
+        try test.app.navigator.push(TypedScreen())
+        #expect(dispatch.actionLines() == ["actions: 'Profile' is a Swift scene, which lists none"])
+    }
+}
+
+/// A screen written in typed Swift, pushed without a manifest.
+@MainActor
+private final class TypedScreen: Screen {
+    let screenName = "Profile"
+    func screenDidLeave() {}
 }

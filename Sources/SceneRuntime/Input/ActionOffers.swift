@@ -38,12 +38,15 @@ public struct ActionOffer: Sendable {
 extension ActionDispatch {
     /// What the top scene offers now: each available shown control, once by its word; each
     /// other use case a person may type; and `back` when a scene is below. Disabled buttons
-    /// and lists without rows are not offered, as the legend does not offer them.
-    public func offers() -> [ActionOffer] {
+    /// and lists without rows are not offered, as the legend does not offer them. `below`
+    /// scenes are under the bottom of the stack in the app (one, for a walk that starts at a
+    /// scene other than the entry's), so `back` is offered there too.
+    public func offers(below: Int = 0) -> [ActionOffer] {
         guard let scene = app.navigator.top as? JSONScene else { return [] }
         var offers: [ActionOffer] = []
         var seen: Set<String> = []
-        for control in scene.shownControls() where control.isAvailable && seen.insert(control.word).inserted {
+        let controls = scene.shownControls()
+        for control in controls where control.isAvailable && seen.insert(control.word).inserted {
             switch control.kind {
             case .button:
                 offers.append(ActionOffer(word: control.word, kind: .button, isShown: true))
@@ -64,10 +67,15 @@ extension ActionDispatch {
                 }
             }
         }
-        for (name, useCase) in scene.definition.useCases where !useCase.isInternal && !seen.contains(name) {
+        // A shown control that is unavailable (a disabled button, a list without rows) keeps
+        // its use case from the typed ones too, as the legend does.
+        let worked = seen.union(controls.map(\.word))
+        for (name, useCase) in scene.definition.useCases where !useCase.isInternal && !worked.contains(name) {
             offers.append(ActionOffer(word: name, kind: .useCase(fields: Self.fields(useCase)), isShown: false))
         }
-        if app.navigator.stack.count > 1 { offers.append(ActionOffer(word: BuiltInAction.back.rawValue, kind: .back, isShown: true)) }
+        if app.navigator.stack.count + below > 1 {
+            offers.append(ActionOffer(word: BuiltInAction.back.rawValue, kind: .back, isShown: true))
+        }
         return offers
     }
 
@@ -76,7 +84,7 @@ extension ActionDispatch {
     /// for a walk that starts at a scene other than the entry's).
     public func isDeadEnd(below: Int = 0) -> Bool {
         guard let scene = app.navigator.top as? JSONScene else { return false }
-        return app.navigator.stack.count + below < 2 && !offers().contains(where: \.isShown) && scene.shownFailures.isEmpty
+        return app.navigator.stack.count + below < 2 && !offers(below: below).contains(where: \.isShown) && scene.shownFailures.isEmpty
     }
 
     /// What `>> actions` prints (docs/testing.md#actions-and-dead-ends): the words of what

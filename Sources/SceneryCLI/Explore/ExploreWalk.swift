@@ -151,7 +151,7 @@ struct ExploreWalk {
                 line = queued.removeFirst()
             } else {
                 let checked = (app.navigator.top as? JSONScene).flatMap { self.checked[$0.definition.name] }
-                let offers = dispatch.offers().map { Self.checking($0, checked) }
+                let offers = dispatch.offers(below: below).map { Self.checking($0, checked) }
                 queued = Self.filling(offers, &random)
                 guard let chosen = queued.isEmpty ? choose(offers, checked, &random) : queued.removeFirst() else { break }
                 line = chosen
