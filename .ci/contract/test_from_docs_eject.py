@@ -256,6 +256,7 @@ created Sources/ShopScenes/Launch/LaunchBuilder.swift
 created Sources/ShopScenes/Login/LoginDataFlow.swift
 created Sources/ShopScenes/Login/LoginInteractor.swift
 created Sources/ShopScenes/Login/LoginBuilder.swift
+created Sources/ShopScenes/Login/LoginView.swift
 created Sources/ShopScenes/Models.swift
 created Sources/ShopScenes/ShopScenes.swift
 note: register the scenes in the app's executable with 'ShopScenes.register(into: registry)'; its target depends on SceneRuntime, SceneManifest and VIP
@@ -284,7 +285,7 @@ def test_module_and_output_options_name_the_folder_file_and_type(tmp_path):
     module = tmp_path / "Gen" / "StoreFlows"
     assert sorted(files_under(module)) == sorted([
         "Login/LoginDataFlow.swift", "Login/LoginInteractor.swift",
-        "Login/LoginBuilder.swift", "Models.swift", "StoreFlows.swift"]), out(p)
+        "Login/LoginBuilder.swift", "Login/LoginView.swift", "Models.swift", "StoreFlows.swift"]), out(p)
     assert "created Gen/StoreFlows/StoreFlows.swift" in p.stdout.splitlines(), out(p)
     assert "'StoreFlows.register(into: registry)'" in p.stdout, out(p)
     register = flat((module / "StoreFlows.swift").read_text())
@@ -317,7 +318,7 @@ def test_force_writes_over_files_that_exist(tmp_path):
     assert p.returncode == 0, out(p)
     assert "my own builder" not in mine.read_text()
     assert "useCases" in mine.read_text()
-    assert len(files_under(tmp_path / "Sources")) == 8, out(p)
+    assert len(files_under(tmp_path / "Sources")) == 9, out(p)
 
 
 def indented_by(text, n):
@@ -900,7 +901,8 @@ def test_ejected_swift_runs_in_place_and_ejected_scenes_picks_them(tmp_path):
     steps_ = launch["useCases"]["start"]["interactor"]
     steps_[2]["to"], steps_[3]["to"] = "Catalog", "Login"
     (app / "scenes" / "Launch.json").write_text(json.dumps(launch, indent=2))
-    # the view stays the manifest's: change Login's header
+    # Login's header changed in the manifest: the ejected view draws the header it was
+    # ejected with, and the manifest's view draws the new one where it is kept
     login = json.loads((app / "scenes" / "Login.json").read_text())
     login["view"][0]["text"] = "Welcome back"
     (app / "scenes" / "Login.json").write_text(json.dumps(login, indent=2))
@@ -908,7 +910,9 @@ def test_ejected_swift_runs_in_place_and_ejected_scenes_picks_them(tmp_path):
     plain = first_frame(SCENERY, app, tmp_path, "plain")
     assert plain[0] == "== Catalog ==", plain
     every = first_frame(EJECTED, app, tmp_path, "all")
-    assert every[0] == "== Welcome back ==", every
+    assert every[0] == "== Sign in ==", every
+    kept = first_frame(EJECTED, app, tmp_path, "kept", {"EJECTED_VIEWS": "manifest"})
+    assert kept[0] == "== Welcome back ==", kept
     others = first_frame(EJECTED, app, tmp_path, "others", {"EJECTED_SCENES": "Cart,Login"})
     assert others[0] == "== Catalog ==", others
     launch_only = first_frame(EJECTED, app, tmp_path, "launch", {"EJECTED_SCENES": "Cart,Launch"})
@@ -1027,7 +1031,9 @@ def test_a_frame_showing_a_record_is_the_same_under_ejected(tmp_path):
              if l.startswith("Record:")]
     assert plain and plain[0].startswith("Record: {id: 'p7', name: 'Earbuds'"), plain
     for i in range(3):
-        ejected = [l for l in session(EJECTED, folder, lines, tmp_path, f"ejected{i}").splitlines()
+        # the manifest's edited view, kept, over the ejected use cases
+        ejected = [l for l in session(EJECTED, folder, lines, tmp_path, f"ejected{i}",
+                                      env={"EJECTED_VIEWS": "manifest"}).splitlines()
                    if l.startswith("Record:")]
         assert ejected == plain
 

@@ -108,19 +108,21 @@ def top_level_types(module_dir):
 
 # ---------------------------------------------------------------- the layouts of the docs
 
-ROLES = ["dataFlow", "interactor", "presenter", "builder"]
+ROLES = ["dataFlow", "interactor", "presenter", "builder", "view"]
 
 # docs/eject.md, "Layouts": where each file goes, and the builder's type.
 LAYOUTS = {
     "yarch": {"dataFlow": "{N}/{N}DataFlow.swift", "interactor": "{N}/{N}Interactor.swift",
               "presenter": "{N}/{N}Presenter.swift", "builder": "{N}/{N}Builder.swift",
-              "type": "{N}Builder"},
+              "view": "{N}/{N}View.swift", "type": "{N}Builder"},
     "stt": {"dataFlow": "{N}/{N}DataFlow.swift", "interactor": "{N}/Interactor/{N}Interactor.swift",
             "presenter": "{N}/Presenter/{N}Presenter.swift",
-            "builder": "{N}/Assembler/{N}Assembler.swift", "type": "{N}Assembler"},
+            "builder": "{N}/Assembler/{N}Assembler.swift", "view": "{N}/View/{N}View.swift",
+            "type": "{N}Assembler"},
     "clean-swift": {"dataFlow": "{N}/{N}Models.swift", "interactor": "{N}/{N}Interactor.swift",
                     "presenter": "{N}/{N}Presenter.swift",
-                    "builder": "{N}/{N}Configurator.swift", "type": "{N}Configurator"},
+                    "builder": "{N}/{N}Configurator.swift", "view": "{N}/{N}View.swift",
+                    "type": "{N}Configurator"},
 }
 
 
@@ -180,6 +182,7 @@ STT_EJECT = {
     "dataFlow": "sources/{{Name}}/{{Name}}DataFlow.swift",
     "interactor": "sources/{{Name}}/Interactor/{{Name}}Interactor.swift",
     "presenter": "sources/{{Name}}/Presenter/{{Name}}Presenter.swift",
+    "view": "sources/{{Name}}/View/{{Name}}View.swift",
 }
 
 # docs/eject.md's team example: STT with the builder moved to Wiring/.
@@ -355,9 +358,10 @@ def test_an_edited_copy_of_stt_puts_the_builder_where_it_says(tmp_path):
     module = tmp_path / "Sources" / "ShopScenes"
     assert set(files_under(module)) == {
         "Login/LoginDataFlow.swift", "Login/Interactor/LoginInteractor.swift",
-        "Login/Wiring/LoginWiring.swift",
+        "Login/Wiring/LoginWiring.swift", "Login/View/LoginView.swift",
         "Catalog/CatalogDataFlow.swift", "Catalog/Interactor/CatalogInteractor.swift",
         "Catalog/Presenter/CatalogPresenter.swift", "Catalog/Wiring/CatalogWiring.swift",
+        "Catalog/View/CatalogView.swift",
         "Models.swift", "ShopScenes.swift"}, sorted(files_under(module))
     assert re.search(r"\benum LoginWiring\b", (module / "Login/Wiring/LoginWiring.swift").read_text())
     register = (module / "ShopScenes.swift").read_text()
@@ -402,6 +406,8 @@ def test_team_paths_fill_in_name_lowercase_name_and_module(tmp_path):
         "login/LoginFlow.swift", "FlowsLogic/LoginSteps.swift", "LoginFlowsSetup.swift",
         "catalog/CatalogFlow.swift", "FlowsLogic/CatalogSteps.swift",
         "catalog/show/CatalogShow.swift", "CatalogFlowsSetup.swift",
+        # no "view" path: the view goes beside the DataFlow, as {{Name}}View.swift
+        "login/LoginView.swift", "catalog/CatalogView.swift",
         "Models.swift", "Flows.swift"}, sorted(files_under(module))
     # the builder's type is its file's name
     assert re.search(r"\benum LoginFlowsSetup\b", (module / "LoginFlowsSetup.swift").read_text())
@@ -608,17 +614,23 @@ def test_orders_transcripts_pass_under_ejected_as_shown(tmp_path):
 
 # ---------------------------------------------------------------- what is not there yet
 
-# checks: docs/eject.md#what-is-not-there-yet
+# checks: docs/eject.md#the-view and #layouts (the view column)
 @pytest.mark.parametrize("template", list(LAYOUTS))
-def test_no_display_adapter_is_ejected_the_view_stays_the_manifests(shop_layouts, template):
+def test_each_scene_with_a_view_gets_a_view_registered_with_it(shop_layouts, template):
     p, module = shop_layouts[template]
     assert p.returncode == 0, out(p)
-    names = list(files_under(module))
-    views = [n for n in names if re.search(r"View|Display|Router|Worker", n)]
-    assert not views, views
+    register = (module / "ShopScenes.swift").read_text()
+    for scene in yarch_roles(shop_layouts):
+        path = module / layout_path(template, "view", scene)
+        if scene == "Launch":  # a scene with no view has none
+            assert not path.exists(), path
+            continue
+        text = path.read_text()
+        assert re.search(r"\benum %sView\b" % scene, text), text
+        assert "static func draw(_ scene: SceneContext, into view: inout SceneLines)" in text, text
+        assert 'registry.register(view: "%s", %sView.draw)' % (scene, scene) in register, register
     for f in module.rglob("*.swift"):
-        text = f.read_text()
-        assert not re.search(r":\s*(?:[\w.]+,\s*)*Display\b", text), f
+        assert not re.search(r":\s*(?:[\w.]+,\s*)*Display\b", f.read_text()), f
 
 
 # checks: docs/eject.md#what-is-not-there-yet

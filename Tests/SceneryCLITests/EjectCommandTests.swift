@@ -150,16 +150,15 @@ import Testing
         #expect(
             alone.keys.sorted() == [
                 "Cart/CartBuilder.swift", "Cart/CartDataFlow.swift", "Cart/CartInteractor.swift", "Cart/CartPresenter.swift",
-                "Models.swift", "ShopScenes.swift"
+                "Cart/CartView.swift", "Models.swift", "ShopScenes.swift"
             ])
         for path in alone.keys where path.hasPrefix("Cart/") || path == "Models.swift" {
             #expect(alone[path] == whole[path], "\(path) differs when Cart is ejected alone")
         }
         // The module registers the scene it holds, and only the scenes named when asked to.
         #expect(alone["ShopScenes.swift"]?.contains(#"public static let scenes: [String] = ["Cart"]"#) == true)
-        #expect(
-            alone["ShopScenes.swift"]?.contains(
-                #"if names?.contains("Cart") ?? true { registry.register(scene: "Cart", CartBuilder.useCases) }"#) == true)
+        #expect(alone["ShopScenes.swift"]?.contains(#"registry.register(scene: "Cart", CartBuilder.useCases)"#) == true)
+        #expect(alone["ShopScenes.swift"]?.contains(#"registry.register(view: "Cart", CartView.draw)"#) == true)
     }
 
     @Test func filesThatExistAreNotWrittenOverWithoutForce() async throws {

@@ -18,7 +18,7 @@ import Testing
 
     /// Clean Swift's layout holds YARCH's Swift, each scene's files as `XModels`,
     /// `XInteractor`, `XPresenter` and `XConfigurator`, its builder named after its file;
-    /// no view and no tests are written.
+    /// and `XView`; no tests are written.
     // checks: docs/eject.md#what-is-not-there-yet
     @Test func cleanSwiftPlacesTheSameSwiftInItsFiles() async throws {
         let shop = root.appendingPathComponent("Scenes/Shop").path
@@ -40,7 +40,7 @@ import Testing
             moved[renamed] = swift
         }
         #expect(Set(written.keys) == Set(moved.keys))
-        let roles = ["Models.swift", "Interactor.swift", "Presenter.swift", "Configurator.swift"]
+        let roles = ["Models.swift", "Interactor.swift", "Presenter.swift", "Configurator.swift", "View.swift"]
         #expect(written.keys.filter { path in path.contains("/") && !roles.contains { path.hasSuffix($0) } }.isEmpty)
         for (path, text) in moved where written[path] != text { Issue.record("ShopScenes/\(path) differs from YARCH's Swift") }
         #expect(written["Cart/CartConfigurator.swift"]?.contains("enum CartConfigurator {") == true)
@@ -97,6 +97,31 @@ import Testing
              "presenter": "sources/{{Name}}/{{Name}}Presenter.swift", "builder": "\(builder)"}
             """
         try await expectRefused(eject: paths, message: message)
+    }
+
+    /// A template written before views were ejected places the view beside the DataFlow;
+    /// one that names a view path that cannot be a type's file is refused.
+    // checks: docs/eject.md#layouts
+    // checks: docs/eject.md#the-view
+    @Test func aTemplateWithoutAViewPathPutsTheViewBesideTheDataFlow() async throws {
+        let folder = shared.scratch()
+        let team = folder.appendingPathComponent("team")
+        try FileManager.default.createDirectory(at: team.appendingPathComponent("sources"), withIntermediateDirectories: true)
+        try Data("x\n".utf8).write(to: team.appendingPathComponent("sources/A.swift"))
+        let paths = """
+            {"dataFlow": "sources/{{Name}}/Flow/{{Name}}DataFlow.swift", "interactor": "sources/{{Name}}/{{Name}}Interactor.swift",
+             "presenter": "sources/{{Name}}/{{Name}}Presenter.swift", "builder": "sources/{{Name}}/{{Name}}Builder.swift"}
+            """
+        try Data(#"{"formatVersion": 1, "eject": \#(paths)}"#.utf8).write(to: team.appendingPathComponent("template.json"))
+        let output = folder.appendingPathComponent("out")
+        let result = await eject(root.appendingPathComponent("Scenes/Orders").path, ["--template", team.path], into: output)
+        #expect(result.code == 0, "\(result.error)")
+        let written = try shared.files(output.appendingPathComponent("OrdersScenes"))
+        #expect(written["OrderList/Flow/OrderListView.swift"]?.contains("enum OrderListView {") == true)
+        #expect(written["OrdersScenes.swift"]?.contains(#"registry.register(view: "OrderList", OrderListView.draw)"#) == true)
+        try await expectRefused(
+            eject: String(paths.dropLast(1)) + #", "view": "sources/{{Name}}/{{Name}}-View.swift"}"#,
+            message: "the view file 'sources/{{Name}}/{{Name}}-View.swift' must be named as a Swift type, as '{{Name}}View.swift'")
     }
 
     private func expectRefused(eject paths: String?, message: String) async throws {

@@ -21,6 +21,9 @@ public struct StaticTypes {
     public var scene: SceneDefinition { definitions.scene }
     /// The types of `response.FIELD`, where a presenter is being checked.
     public var response: [String: TypeRef] = [:]
+    /// The types of `vm.FIELD`, where a view is written as code and its presenters' types
+    /// are known; empty otherwise, so a view-model field's type is not known.
+    public var viewModel: [String: TypeRef] = [:]
     /// Whether a field read through an optional value (`book.title` where `book` is `Book?`,
     /// `books[0].title`) is itself optional, as it is at run time. Code generation wants the
     /// exact type; the validator's argument checks leave it off, so they do not refuse a
@@ -91,6 +94,7 @@ public struct StaticTypes {
                 case "state": return definitions.scene.state.first { $0.name == field }?.field.type
                 case "shared": return definitions.app?.shared[field]?.type
                 case "response": return response[field]
+                case "vm": return viewModel[field]
                 default: return nil
                 }
             }

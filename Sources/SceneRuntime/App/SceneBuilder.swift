@@ -73,6 +73,7 @@ final class SceneBuilder {
         }
         let scene = JSONScene(state: state, module: module, calls: calls, trace: trace, parts: parts)
         scene.invariants = loaded.app.invariants.filter { $0.scene.value == definition.name }
+        if let draw = registry.view(of: definition.name) { scene.swiftView = (SceneContext(services: services, calls: calls), draw) }
         router.scene = scene
         return scene
     }

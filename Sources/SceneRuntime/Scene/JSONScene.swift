@@ -27,6 +27,9 @@ public final class JSONScene: Screen {
     var viewFailures: [RuntimeError] = []
     /// What app.json says must hold in every frame of this scene (`"invariants"`).
     var invariants: [Invariant] = []
+    /// The scene's view registered in Swift, which draws its frames in place of the
+    /// manifest's view, over the scene's context.
+    var swiftView: (context: SceneContext, draw: SceneRegistry.SceneView)?
     /// The failures the banners show, in order: the reported ones, then the view's.
     public var shownFailures: [RuntimeError] { failures + viewFailures }
     /// What the error banners show.

@@ -47,21 +47,26 @@ public final class SceneContext {
     /// record, so read it as an optional where it may be missing.
     @_disfavoredOverload
     public func value<Value: Decodable>(_ path: String, as type: Value.Type = Value.self) throws -> Value {
-        try Bridge.decode(Value.self, from: try sceneState.read(path), what: "'\(path)'")
+        try Bridge.decode(Value.self, from: try current(path), what: "'\(path)'")
     }
 
-    /// What `state.FIELD…`, `shared.FIELD…`, `args.FIELD` or `env.NAME` holds now, as the expression
-    /// language's value of `Value`.
+    /// What `state.FIELD…`, `shared.FIELD…`, `args.FIELD`, `env.NAME` or `vm.FIELD…` holds now,
+    /// as the expression language's value of `Value`. A view-model field no presenter has
+    /// given yet is null.
     public func value<Value: SceneValueConvertible>(_ path: String, as type: Value.Type = Value.self) throws -> Value {
-        let value =
-            if path.hasPrefix("args.") {
-                sceneState.args[String(path.dropFirst(5))]
-            } else if path.hasPrefix("env.") {
-                sceneState.env[String(path.dropFirst(4))]
-            } else {
-                try sceneState.read(path)
-            }
-        return try Value.reading(value, "'\(path)' is")
+        try Value.reading(try current(path), "'\(path)' is")
+    }
+
+    private func current(_ path: String) throws(RunFailure) -> SceneValue {
+        if path.hasPrefix("args.") { return sceneState.args[String(path.dropFirst(5))] }
+        if path.hasPrefix("env.") { return sceneState.env[String(path.dropFirst(4))] }
+        if path.hasPrefix("vm.") {
+            let parts = FieldPath(path)
+            var value = sceneState.viewModel[parts.name] ?? .null
+            for name in parts.nested { value = value[name] }
+            return value
+        }
+        return try sceneState.read(path)
     }
 
     /// Writes `state.FIELD…` or `shared.FIELD…`, checked against the declared type of what it

@@ -14,6 +14,9 @@ import VIP
 /// ```
 @MainActor
 public final class SceneRegistry {
+    /// A scene's view in Swift: adds the frame's components to `view`.
+    public typealias SceneView = @MainActor (_ scene: SceneContext, _ view: inout SceneLines) -> Void
+
     typealias DynamicWorker = @MainActor (SceneValue, SceneValue) async throws -> SceneValue
     typealias DynamicInteractor = @MainActor (SceneValue, Output<SceneValue, SceneRoute>) async throws -> SceneValue?
     typealias DynamicPresenter = @MainActor (SceneValue) throws -> Record
@@ -23,6 +26,7 @@ public final class SceneRegistry {
     private var interactors: [String: DynamicInteractor] = [:]
     private var presenters: [String: DynamicPresenter] = [:]
     private var scenes: [String: @MainActor (SceneContext) -> [SwiftUseCase]] = [:]
+    private var views: [String: SceneView] = [:]
     public private(set) var formatters: [String: @Sendable (SceneValue) -> String] = [:]
 
     public init() {}
@@ -99,6 +103,18 @@ public final class SceneRegistry {
         scenes[name] = make
     }
 
+    /// A scene's view in Swift: `draw` adds the frame's components, over the scene's
+    /// ``SceneContext``, in place of the manifest's view. The manifest's view still says what
+    /// each word does — inputs' bindings, buttons' requests and rows' requests — and is
+    /// checked as ever; `scenery eject` writes one from it.
+    ///
+    /// ```swift
+    /// registry.register(view: "Login", LoginView.draw)
+    /// ```
+    public func register(view name: String, _ draw: @escaping SceneView) {
+        views[name] = draw
+    }
+
     /// A formatter callable in expressions as `NAME(x)` or `x | NAME`.
     public func register(formatter name: String, _ body: @escaping @Sendable (SceneValue) -> String) {
         formatters[name] = body
@@ -132,6 +148,9 @@ public final class SceneRegistry {
                     "provider '\(declared)' is registered in code as '\(name)', and this executable does not register it; run the app's own executable"
             )
     }
+
+    /// The view registered for scene `name`.
+    func view(of name: String) -> SceneView? { views[name] }
 
     /// The Swift use cases registered for scene `name`, made over its context.
     func swiftUseCases(of name: String, _ context: @autoclosure () -> SceneContext) -> [SwiftUseCase]? {

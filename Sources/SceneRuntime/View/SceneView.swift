@@ -6,13 +6,39 @@ extension JSONScene {
     /// here shows as an error line instead of its component; a controller shows only its
     /// error banners.
     public func components() -> [Component] {
-        // A controller shows nothing but its errors: a failure there must not go unseen.
-        guard let view = definition.view else {
+        var problems: [RuntimeError] = []
+        var components: [Component]
+        var errorSlots: [Int]
+        if let swiftView {
+            var lines = SceneLines(
+                showsWords: definition.hasForm, isBusy: isBusy, inputProblems: inputProblems,
+                chosen: { [sceneState] path in (try? sceneState.read(path)) ?? .null })
+            swiftView.draw(swiftView.context, &lines)
+            (components, errorSlots) = (lines.components, lines.errorSlots)
+            problems = lines.failures.map { runtimeError($0, useCase: nil, part: "view") }
+        } else if let view = definition.view {
+            (components, errorSlots) = manifestComponents(view, &problems)
+        } else {
+            // A controller shows nothing but its errors: a failure there must not go unseen.
             viewFailures = []
             return errors.map { Component.error($0) }
         }
+        if !invariants.isEmpty { problems += brokenInvariants(in: evaluationContext()) }
+        // Error banners go where the view puts its error component, or at the end.
+        viewFailures = problems
+        let banners = errors.map { Component.error($0) }
+        if let slot = errorSlots.first {
+            components.insert(contentsOf: banners, at: slot)
+        } else {
+            components += banners
+        }
+        return components
+    }
+
+    /// The manifest's view as components, and where its `error` components are; what fails
+    /// to be worked out goes to `problems`.
+    private func manifestComponents(_ view: [ComponentDefinition], _ problems: inout [RuntimeError]) -> ([Component], [Int]) {
         let context = evaluationContext()
-        var problems: [RuntimeError] = []
         func text(_ template: Template?) -> String? {
             guard let template else { return nil }
             switch Evaluator.evaluate(template, in: context) {
@@ -72,16 +98,7 @@ extension JSONScene {
                 components.append(.divider)
             }
         }
-        problems += brokenInvariants(in: context)
-        // Error banners go where the view puts its error component, or at the end.
-        viewFailures = problems
-        let banners = errors.map { Component.error($0) }
-        if let slot = errorSlots.first {
-            components.insert(contentsOf: banners, at: slot)
-        } else {
-            components += banners
-        }
-        return components
+        return (components, errorSlots)
     }
 
     /// Whether every group around `component` shows; a group's `if` is worked out once per

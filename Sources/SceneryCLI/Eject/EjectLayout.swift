@@ -7,7 +7,11 @@ import ScenerySupport
 struct EjectLayout: Equatable {
     /// The files eject writes for a scene.
     enum Role: String, CaseIterable {
-        case dataFlow, interactor, presenter, builder
+        case dataFlow, interactor, presenter, builder, view
+
+        /// The roles a template must place; a view without a path goes beside the DataFlow,
+        /// as `{{Name}}View.swift`, so templates written before views were ejected still work.
+        static let required: [Role] = [.dataFlow, .interactor, .presenter, .builder]
     }
 
     /// The template it comes from, as errors name it.
@@ -20,6 +24,8 @@ struct EjectLayout: Equatable {
     struct Placed: Equatable {
         let files: [Role: String]
         let builder: String
+        /// The view's type: its file's name without `.swift`.
+        let view: String
     }
 
     /// The paths for one scene, `name` its Swift name.
@@ -30,7 +36,9 @@ struct EjectLayout: Equatable {
         let values = ["Name": name, "name": ModuleTemplate.lowerFirst(name), "Module": module]
         var files: [Role: String] = [:]
         for role in Role.allCases {
-            guard let pattern = paths[role] else { throw TemplateError("template '\(template)': its \"eject\" has no '\(role.rawValue)'") }
+            guard let pattern = paths[role] ?? (role == .view ? Self.besideDataFlow(paths[.dataFlow]) : nil) else {
+                throw TemplateError("template '\(template)': its \"eject\" has no '\(role.rawValue)'")
+            }
             let path: String
             do {
                 path = try TemplateText.render(pattern, values: values, flags: [:])
@@ -58,7 +66,18 @@ struct EjectLayout: Equatable {
                 "template '\(template)': the builder file '\(paths[.builder] ?? "")' must be named as a Swift type, as '{{Name}}Builder.swift'"
             )
         }
-        return Placed(files: files, builder: builder)
+        let view = String(PathText.lastComponent(of: files[.view] ?? "").dropLast(".swift".count))
+        guard EjectCommand.isIdentifier(view), !SwiftNames.keywords.contains(view) else {
+            throw TemplateError(
+                "template '\(template)': the view file '\(paths[.view] ?? "")' must be named as a Swift type, as '{{Name}}View.swift'")
+        }
+        return Placed(files: files, builder: builder, view: view)
+    }
+
+    /// `{{Name}}View.swift` in the DataFlow's folder.
+    private static func besideDataFlow(_ dataFlow: String?) -> String? {
+        guard let dataFlow, let slash = dataFlow.lastIndex(of: "/") else { return nil }
+        return dataFlow[...slash] + "{{Name}}View.swift"
     }
 
     /// The `"eject"` object of a template.json: a path for each role.
@@ -77,13 +96,13 @@ struct EjectLayout: Equatable {
             guard let path = member.value.string else { throw TemplateError("\(manifestPath): \"eject\".\(member.key) must be a path") }
             paths[role] = path
         }
-        for role in Role.allCases where paths[role] == nil {
+        for role in Role.required where paths[role] == nil {
             throw TemplateError("\(manifestPath): \"eject\" needs a path for '\(role.rawValue)'")
         }
         return paths
     }
 
-    static let roleList = Role.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    static let roleList = Role.required.map { "'\($0.rawValue)'" }.joined(separator: ", ")
 
     /// The layout of the template `value` names, as `new scene --template` finds it.
     static func find(_ value: String, app: String) throws(TemplateError) -> EjectLayout {

@@ -17,6 +17,7 @@ struct EjectedModule {
         var ejected: [String] = []
         var notes: [String] = []
         var builders: [String: String] = [:]
+        var views: [String: String] = [:]
         for name in scenes {
             guard let scene = loaded.scenes[name] else { continue }
             let placed = try layout.placed(scene: EjectNames(app: loaded.app, scene: scene).scene, module: module)
@@ -24,7 +25,7 @@ struct EjectedModule {
             let shown = scene.source?.file.path ?? "\(path)/scenes/\(name).json"
             let ejector = SceneEjector(
                 app: loaded.app, scenes: loaded.scenes, scene: scene, path: scene.source?.appPath ?? shown, placed: placed)
-            let (written, refused) = ejector.files()
+            let (written, refused, viewLeft) = ejector.files()
             if written.isEmpty && refused.isEmpty {
                 notes.append(
                     scene.useCases.isEmpty
@@ -33,19 +34,23 @@ struct EjectedModule {
             }
             ejected.append(name)
             files += written
+            if written.contains(where: { $0.name == placed.files[.view] }) { views[name] = placed.view }
+            if let viewLeft {
+                notes.append("the view of '\(name)' stays the manifest's: " + located(viewLeft, in: scene, shown: shown))
+            }
             refusals += refused.map { describe($0, in: scene, shown: shown) }
         }
         guard refusals.isEmpty else { return ([], refusals, []) }
         if let models = models() { files.append(models) }
-        files.append(registration(ejected, builders: builders))
-        try checkDistinct(files, builders: builders)
+        files.append(registration(ejected, builders: builders, views: views))
+        try checkDistinct(files, builders: builders, views: views)
         return (files, [], notes)
     }
 
     /// Every file at a path of its own, and every builder a type name nothing else has: a
     /// team's paths that put two files in one place, or name a builder as a scene, the
     /// module, `Models` or another scene's builder, would lose code or not compile.
-    private func checkDistinct(_ files: [SceneEjector.File], builders: [String: String]) throws(TemplateError) {
+    private func checkDistinct(_ files: [SceneEjector.File], builders: [String: String], views: [String: String]) throws(TemplateError) {
         var seen: Set<String> = []
         for file in files where !seen.insert(file.name).inserted {
             throw TemplateError(
@@ -59,14 +64,29 @@ struct EjectedModule {
                 "template '\(layout.template)': the builder of '\(scene)' would be named '\(builder)', as another type of the module is; name its file as a type of its own, as '{{Name}}Builder.swift'"
             )
         }
+        for (scene, view) in views.sorted(by: { $0.key < $1.key }) where !taken.insert(view).inserted {
+            throw TemplateError(
+                "template '\(layout.template)': the view of '\(scene)' would be named '\(view)', as another type of the module is; name its file as a type of its own, as '{{Name}}View.swift'"
+            )
+        }
     }
 
     /// `path:line:column: error: …` for a refusal.
     private func describe(_ refusal: EjectRefusal, in scene: SceneDefinition, shown: String) -> String {
         guard let source = scene.source else { return "\(shown): error: cannot eject '\(scene.name)': \(refusal.reason)" }
+        return "\(place(refusal, in: source)): error: cannot eject '\(scene.name)': \(refusal.reason)"
+    }
+
+    /// `path:line:column: REASON` for what keeps a scene's view from being ejected.
+    private func located(_ refusal: EjectRefusal, in scene: SceneDefinition, shown: String) -> String {
+        guard let source = scene.source else { return "\(shown): \(refusal.reason)" }
+        return "\(place(refusal, in: source)): \(refusal.reason)"
+    }
+
+    private func place(_ refusal: EjectRefusal, in source: SceneSource) -> String {
         let offset = refusal.origin.map { source.file.offset(inStringAt: $0, decodedIndex: refusal.offset) } ?? refusal.offset
         let position = source.position(at: offset)
-        return "\(position.path):\(position.line):\(position.column): error: cannot eject '\(scene.name)': \(refusal.reason)"
+        return "\(position.path):\(position.line):\(position.column)"
     }
 
     /// The app's models as Codable structs, in one `Models` namespace for every scene.
@@ -90,19 +110,29 @@ struct EjectedModule {
     }
 
     /// The module's entry: registers every scene ejected into it.
-    private func registration(_ scenes: [String], builders: [String: String]) -> SceneEjector.File {
+    private func registration(_ scenes: [String], builders: [String: String], views: [String: String]) -> SceneEjector.File {
         var lines = [
             "/// The scenes of '\(loaded.app.name)' ejected to Swift. An app's executable registers them before handing",
             "/// over to Scenery's command, and they run in place of their manifests' use cases; `only` registers",
-            "/// those named and leaves the rest to their manifests.", "public enum \(module) {",
+            "/// those named and leaves the rest to their manifests; `views: false` keeps the manifests' views,",
+            "/// so only the use cases run in Swift.", "public enum \(module) {",
             "    /// The scenes this module holds.",
             "    public static let scenes: [String] = [\(scenes.map { "\"\(SwiftExpression.escaped($0))\"" }.joined(separator: ", "))]", "",
-            "    @MainActor", "    public static func register(into registry: SceneRegistry, only names: Set<String>? = nil) {"
+            "    @MainActor",
+            "    public static func register(into registry: SceneRegistry, only names: Set<String>? = nil, views: Bool = true) {"
         ]
         for name in scenes {
             guard let builder = builders[name] else { continue }
             let quoted = "\"\(SwiftExpression.escaped(name))\""
-            lines.append("        if names?.contains(\(quoted)) ?? true { registry.register(scene: \(quoted), \(builder).useCases) }")
+            if let view = views[name] {
+                lines += [
+                    "        if names?.contains(\(quoted)) ?? true {",
+                    "            registry.register(scene: \(quoted), \(builder).useCases)",
+                    "            if views { registry.register(view: \(quoted), \(view).draw) }", "        }"
+                ]
+            } else {
+                lines.append("        if names?.contains(\(quoted)) ?? true { registry.register(scene: \(quoted), \(builder).useCases) }")
+            }
         }
         lines += ["    }", "}"]
         return SceneEjector.File(name: "\(module).swift", text: header(["SceneRuntime"], lines))

@@ -12,6 +12,9 @@ struct PresenterWriter {
     struct Written {
         /// The view model's fields, with their Swift types, and the row structs they use.
         var viewModel: [(json: String, type: String)] = []
+        /// Each field as a view reads it from outside the DataFlow: its Swift type there
+        /// (`[Catalog.Load.RowsRow]`), its type, and its row struct when it has one.
+        var viewTypes: [(json: String, swift: String, type: TypeRef, row: SwiftStruct?)] = []
         var rows: [SwiftStruct] = []
         /// The body of `present`.
         var lines: [String] = []
@@ -35,13 +38,21 @@ struct PresenterWriter {
             case let .value(template) where Self.isNull(template):
                 value = SwiftValue(code: "nil", type: nil)
                 type = "String?"
+                written.viewTypes.append((field, type, .optional(.string), nil))
             case let .value(template):
                 value = try SwiftExpression(scope: scope, prelude: prelude).value(template, expected: nil, at: 0)
                 try InteractorWriter.checkField(field, value, at: 0)
                 // A field set to null: any optional type encodes it as null, which is what the view reads.
                 type = value.type.map { names.swift($0) } ?? "String?"
+                written.viewTypes.append((field, type, value.type ?? .optional(.string), nil))
             case let .each(items, local, template):
+                let rowsBefore = written.rows.count
                 (value, type) = try rows(field, items, local, template, scope, prelude, &written)
+                if written.rows.count > rowsBefore, let row = written.rows.last {
+                    written.viewTypes.append((field, "[\(names.flow(name)).\(row.name)]", .list(SwiftExpression.record), row))
+                } else {
+                    written.viewTypes.append((field, type, value.type ?? .list(.string), nil))
+                }
             }
             written.lines += prelude.lines
             let swift = SwiftNames.field(field).swift

@@ -18,8 +18,9 @@ struct SceneEjector {
         var text: String
     }
 
-    /// The scene's files, or every construct that stops it from being ejected.
-    func files() -> (files: [File], refusals: [EjectRefusal]) {
+    /// The scene's files, or every construct that stops it from being ejected; and why its
+    /// view stays the manifest's, when it does.
+    func files() -> (files: [File], refusals: [EjectRefusal], viewLeft: EjectRefusal?) {
         let names = EjectNames(app: app, scene: scene)
         var types = StaticTypes(app: app, scene: scene)
         types.membersOfOptionalsAreOptional = true
@@ -28,23 +29,31 @@ struct SceneEjector {
         var presenters: [String] = []
         var registrations: [String] = []
         var refusals: [EjectRefusal] = []
+        var viewModel = ViewModelTypes()
         for (name, useCase) in scene.useCases {
             // A use case in Swift already keeps running as the app registers it.
-            if case .swift = useCase.interactor { continue }
-            if case .swift? = useCase.presenter { continue }
+            if case .swift = useCase.interactor {
+                if useCase.presenter != nil { viewModel.unknown(because: name) }
+                continue
+            }
+            if case .swift? = useCase.presenter {
+                viewModel.unknown(because: name)
+                continue
+            }
             do {
                 let parts = try self.useCase(name, useCase, names, types)
                 flows += parts.flow
                 interactors += parts.interactor
                 presenters += parts.presenter
                 registrations.append(parts.registration)
+                viewModel.add(parts.viewModel, from: name)
             } catch {
                 refusals.append(error)
             }
         }
-        guard refusals.isEmpty else { return ([], refusals) }
+        guard refusals.isEmpty else { return ([], refusals, nil) }
         // Every use case is Swift already: there is nothing to eject.
-        if registrations.isEmpty { return ([], []) }
+        if registrations.isEmpty { return ([], [], nil) }
         let scene = names.scene
         let header = "/// The scene '\(self.scene.name)' (\(path)), ejected: each use case's Request, Response and ViewModel."
         let builder = [
@@ -69,7 +78,58 @@ struct SceneEjector {
         let listed = registrations.enumerated().map { "            \($1)" + ($0 < registrations.count - 1 ? "," : "") }
         let registered = builder + listed + ["        ]", "    }", "}"]
         files.append(File(name: placed.files[.builder] ?? "", text: source(["SceneRuntime"], registered)))
-        return (files, [])
+        guard let view = self.scene.view else { return (files, [], nil) }
+        do {
+            files.append(try self.view(view, names, types, viewModel))
+            return (files, [], nil)
+        } catch {
+            return (files, [], error)
+        }
+    }
+
+    /// The scene's view as Swift, drawing each frame in place of the manifest's view.
+    private func view(_ view: [ComponentDefinition], _ names: EjectNames, _ types: StaticTypes, _ viewModel: ViewModelTypes)
+        throws(EjectRefusal) -> File
+    {
+        var types = types
+        types.viewModel = viewModel.types
+        var scope = SwiftScope(types: types, useCase: nil, names: names)
+        scope.viewModel = viewModel.swift
+        scope.viewModelProblems = viewModel.problems
+        let parts = Self.parts(try ViewWriter(scope: scope).write(view))
+        var lines = [
+            "/// The view of '\(scene.name)' (\(path)), ejected: each frame's components, drawn in place of the manifest's",
+            "/// view, as it shows them.", "enum \(placed.view) {", "    @MainActor",
+            "    static func draw(_ scene: SceneContext, into view: inout SceneLines) {"
+        ]
+        if parts.count == 1 {
+            lines += parts[0].lines.map { "        " + $0 } + ["    }"]
+        } else {
+            // A long view is drawn a part at a time, each a function of a readable length.
+            let taken = Prelude.Names(["draw"])
+            let named = parts.map { (name: taken.unique("draw" + SwiftNames.upperCamel($0.name)), lines: $0.lines) }
+            lines += named.map { "        \($0.name)(scene, into: &view)" } + ["    }"]
+            for part in named {
+                lines += [
+                    "", "    @MainActor", "    private static func \(part.name)(_ scene: SceneContext, into view: inout SceneLines) {"
+                ]
+                lines += part.lines.map { "        " + $0 } + ["    }"]
+            }
+        }
+        return File(name: placed.files[.view] ?? "", text: source(["Foundation", "SceneRuntime"], lines + ["}"]))
+    }
+
+    /// The view's statements in parts of at most about forty lines, a statement never split.
+    private static func parts(_ blocks: [ViewWriter.Block]) -> [ViewWriter.Block] {
+        var parts: [ViewWriter.Block] = []
+        for block in blocks {
+            if let last = parts.last, last.lines.count + block.lines.count <= 40 {
+                parts[parts.count - 1].lines += block.lines
+            } else {
+                parts.append(block)
+            }
+        }
+        return parts.isEmpty ? [ViewWriter.Block()] : parts
     }
 
     private struct UseCaseParts {
@@ -77,6 +137,7 @@ struct SceneEjector {
         var interactor: [String]
         var presenter: [String]
         var registration: String
+        var viewModel: [(json: String, swift: String, type: TypeRef, row: SwiftStruct?)] = []
     }
 
     private func useCase(_ name: String, _ useCase: UseCaseDefinition, _ names: EjectNames, _ types: StaticTypes) throws(EjectRefusal)
@@ -99,6 +160,7 @@ struct SceneEjector {
         let flow = names.flow(name)
         var parts = UseCaseParts(flow: [], interactor: [], presenter: [], registration: "")
         parts.flow = dataFlow(name, useCase, interactor, presenter, names)
+        parts.viewModel = presenter?.viewTypes ?? []
         let responseType = interactor.response == nil ? "Never" : "\(flow).Response"
         let role = names.role(name, "Interactor")
         parts.interactor =

@@ -32,6 +32,9 @@ extension SwiftExpression {
         case (nil, nil): return SwiftValue(code: "nil", type: nil)
         case let (nil, other?), let (other?, nil):
             type = other.isOptional ? other : .optional(other)
+        case let (left?, right?) where left != right && left.unwrapped == right.unwrapped:
+            // `T` on one side and `T?` on the other: Swift makes the `T` optional, as the value may be null.
+            type = .optional(left.unwrapped)
         case let (left?, right?):
             guard left == right else {
                 throw EjectRefusal(offset: offset, reason: "'?:' gives \(left) or \(right), which Swift types apart")

@@ -121,3 +121,24 @@ extension SwiftExpression {
         throw EjectRefusal(offset: offset, reason: "a value of type \(type) goes where \(expected) is declared")
     }
 }
+
+extension SwiftExpression {
+    /// Items of one type written out, `['standard', 'express']`: a Swift array literal.
+    func constantList(_ items: [SceneValue], at offset: Int) throws(EjectRefusal) -> SwiftValue {
+        let written = try items.map { (item) throws(EjectRefusal) in try literal(item, at: offset) }
+        guard let type = written[0].type, written.allSatisfy({ $0.type == type }) else {
+            throw EjectRefusal(offset: offset, reason: "a list constant whose items are not all of one type is not ejected")
+        }
+        return SwiftValue(code: "[\(written.map(\.code).joined(separator: ", "))]", type: .list(type))
+    }
+}
+
+extension SceneValue {
+    /// Text, a number or a flag: a constant Swift writes as a literal.
+    var isScalar: Bool {
+        switch self {
+        case .string, .number, .bool: true
+        default: false
+        }
+    }
+}

@@ -44,6 +44,12 @@ struct SwiftScope {
     var readsResponse = false
     /// Whether this is the scene's `onResult` use case, whose `result` is its request.
     var isOnResult = false
+    /// The Swift type each `vm.FIELD` is read as, where a view is written (its type in
+    /// `types.viewModel`); a field missing here cannot be read.
+    var viewModel: [String: String] = [:]
+    /// Why a `vm.FIELD` missing from `viewModel` has no known type, where it is not that no
+    /// presenter gives it: by field, or for every field under `""`.
+    var viewModelProblems: [String: String] = [:]
 
     var localTypes: [String: TypeRef] { locals.mapValues(\.type) }
 }
@@ -116,6 +122,8 @@ struct SwiftExpression {
         case let .number(number):
             if let whole = number.exactInt { return SwiftValue(code: "\(whole)", type: .int) }
             return SwiftValue(code: "Decimal(string: \"\(SceneValue.exact(number))\", locale: nil) ?? 0", type: .decimal)
+        case let .list(items) where !items.isEmpty && items.allSatisfy(\.isScalar):
+            return try constantList(items, at: offset)
         case .list, .record:
             throw EjectRefusal(offset: offset, reason: "a list or record constant is not ejected yet")
         }
@@ -133,6 +141,18 @@ struct SwiftExpression {
             if root == "env", scope.types.app?.envNames.contains(field) == true {
                 return prelude.bind(
                     "scene.value(\"env.\(field)\", as: String.self)", named: SwiftNames.field(field).swift, type: .string, throwing: true)
+            }
+            // The view model, as the scene's presenters have given it so far.
+            if root == "vm" {
+                guard let swift = scope.viewModel[field], let type = scope.types.viewModel[field] else {
+                    throw EjectRefusal(
+                        offset: offset,
+                        reason:
+                            "the type of 'vm.\(field)' is not known: \(scope.viewModelProblems[field] ?? scope.viewModelProblems[""] ?? "no presenter of the scene gives it")"
+                    )
+                }
+                return prelude.bind(
+                    "scene.value(\"vm.\(field)\", as: \(swift).self)", named: SwiftNames.field(field).swift, type: type, throwing: true)
             }
             guard ["request", "response", "state", "shared", "args"].contains(root) else {
                 throw EjectRefusal(offset: offset, reason: "reading '\(root)' is not ejected yet")

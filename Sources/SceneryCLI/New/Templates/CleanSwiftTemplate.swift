@@ -154,6 +154,7 @@ enum CleanSwiftTemplate {
         ],
         ejectPaths: [
             .dataFlow: "sources/{{Name}}/{{Name}}Models.swift", .interactor: "sources/{{Name}}/{{Name}}Interactor.swift",
-            .presenter: "sources/{{Name}}/{{Name}}Presenter.swift", .builder: "sources/{{Name}}/{{Name}}Configurator.swift"
+            .presenter: "sources/{{Name}}/{{Name}}Presenter.swift", .builder: "sources/{{Name}}/{{Name}}Configurator.swift",
+            .view: "sources/{{Name}}/{{Name}}View.swift"
         ])
 }

@@ -213,6 +213,7 @@ enum STTTemplate {
         ],
         ejectPaths: [
             .dataFlow: "sources/{{Name}}/{{Name}}DataFlow.swift", .interactor: "sources/{{Name}}/Interactor/{{Name}}Interactor.swift",
-            .presenter: "sources/{{Name}}/Presenter/{{Name}}Presenter.swift", .builder: "sources/{{Name}}/Assembler/{{Name}}Assembler.swift"
+            .presenter: "sources/{{Name}}/Presenter/{{Name}}Presenter.swift",
+            .builder: "sources/{{Name}}/Assembler/{{Name}}Assembler.swift", .view: "sources/{{Name}}/View/{{Name}}View.swift"
         ])
 }

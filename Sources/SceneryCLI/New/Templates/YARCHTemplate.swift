@@ -77,7 +77,8 @@ enum YARCHTemplate {
         ],
         ejectPaths: [
             .dataFlow: "sources/{{Name}}/{{Name}}DataFlow.swift", .interactor: "sources/{{Name}}/{{Name}}Interactor.swift",
-            .presenter: "sources/{{Name}}/{{Name}}Presenter.swift", .builder: "sources/{{Name}}/{{Name}}Builder.swift"
+            .presenter: "sources/{{Name}}/{{Name}}Presenter.swift", .builder: "sources/{{Name}}/{{Name}}Builder.swift",
+            .view: "sources/{{Name}}/{{Name}}View.swift"
         ])
 }
 
