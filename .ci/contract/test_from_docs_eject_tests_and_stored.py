@@ -436,9 +436,6 @@ def test_scene_and_arg_become_the_start_of_the_test(tmp_path):
 
 LEFT_OUT = [
     ("midway-delay", "# m\n# args: --width 60\n...\n>> fault orders=delay:100\n...\n", "delay"),
-    ("now", "# n\n# args: --width 60 --now 2026-03-01T00:00:00Z\n...\n", "--now"),
-    ("env", "# e\n# args: --width 60 --env k=v\n...\n", "--env"),
-    ("tz", "# t\n# args: --width 60 --tz Europe/Paris\n...\n", "--tz"),
     ("delay", "# d\n# args: --width 60 --fault orders=delay:100\n...\n", "delay"),
     ("format", "# f\n# args: --width 60 --format json\n...\n", "--format"),
     ("trace", "# t\n# args: --width 60 --trace\n...\n", "--trace"),

@@ -598,9 +598,6 @@ def test_a_transcript_without_a_state_seed_gives_the_tester_none(tmp_path):
 LEFT_OUT = {
     "delay-midway": ("# m\n# args: --width 60\n...\n>> fault orders=delay:20\n...\n", "delay"),
     "delay-args": ("# d\n# args: --width 60 --fault orders=delay:20\n...\n", "delay"),
-    "now": ("# n\n# args: --width 60 --now 2026-03-01T00:00:00Z\n...\n", "--now"),
-    "env": ("# e\n# args: --width 60 --env k=v\n...\n", "--env"),
-    "tz": ("# t\n# args: --width 60 --tz Europe/Paris\n...\n", "--tz"),
     "format": ("# f\n# args: --width 60 --format json\n...\n", "--format"),
     "trace": ("# t\n# args: --width 60 --trace\n...\n", "--trace"),
 }
@@ -612,14 +609,17 @@ KEPT = {
     "restart": "# r\n# args: --width 60\n...\n>> restart\n...\n",
     "seeded": "# s\n# state: seeds/empty\n# args: --width 60\n...\n",
     "at-now": "# n\n# args: --width 60 --now 2026-01-01T00:00:00Z\n...\n>> clock +1d\n...\n",
+    "now": "# n\n# args: --width 60 --now 2026-03-01T00:00:00Z\n...\n",
+    "env": "# e\n# args: --width 60 --env k=v\n...\n",
+    "tz": "# t\n# args: --width 60 --tz Europe/Paris\n...\n",
 }
 
 
 # checks: docs/eject.md#tests-from-transcripts
 def test_only_real_time_delays_and_other_run_options_leave_a_transcript_out(tmp_path):
-    """A `delay:MS` (in `# args:` or a `>> fault`), another `--now`, `--env`, `--tz`,
-    `--format` or `--trace` leaves a transcript out with a `note:` saying why; `>> clock`,
-    `>> fault` with another mode, `>> stored`, `>> restart` and `# state:` do not."""
+    """A `delay:MS` (in `# args:` or a `>> fault`), `--format` or `--trace` leaves a
+    transcript out with a `note:` saying why; `>> clock`, `>> fault` with another mode,
+    `>> stored`, `>> restart`, `# state:`, `--now`, `--env` and `--tz` do not."""
     transcripts = {f"{k}.transcript": v[0] for k, v in LEFT_OUT.items()}
     transcripts.update({f"{k}.transcript": v for k, v in KEPT.items()})
     app = orders_with(tmp_path, transcripts)

@@ -61,11 +61,15 @@ public final class SceneTester {
     ///   - seed: where `uuid()` starts, as `--seed` sets it.
     ///   - stateSeed: a folder whose files are copied into the tester's state folder before
     ///     the app starts, as a transcript's `# state:` line gives one.
+    ///   - now: what `now()` and `env.now` are, as `--now` sets them; `moveClock` moves it.
+    ///   - timeZone: the IANA time zone dates show in, as `--tz` sets it.
+    ///   - env: `env.NAME` values, as `--env` sets them.
     /// - Throws: when the app has errors (every finding is in the message) or cannot start.
     public init(
         app path: String, locale: String? = nil, fixtures: [String: SceneValue] = [:],
         faults: [String: RuntimeOptions.Fault] = [:], registry: SceneRegistry = SceneRegistry(), width: Int = 60,
-        fixtureFiles: [String: URL] = [:], seed: UInt64 = 0, stateSeed: URL? = nil, reporter: FailureReporter = .automatic
+        fixtureFiles: [String: URL] = [:], seed: UInt64 = 0, stateSeed: URL? = nil, now: Date? = nil, timeZone: String? = nil,
+        env: [String: String] = [:], reporter: FailureReporter = .automatic
     ) throws {
         let report = Validator.validate(path: path)
         guard !report.hasErrors, let loaded = report.app else {
@@ -77,6 +81,9 @@ public final class SceneTester {
         options.fixtureValues = fixtures
         options.fixtures = fixtureFiles
         options.seed = seed
+        if let now { options.now = now }
+        options.timeZone = timeZone
+        options.env = env
         options.faults = faults
         options.clock = clock
         options.stateDirectory = stateFolder

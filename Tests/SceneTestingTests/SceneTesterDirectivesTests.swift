@@ -112,4 +112,31 @@ import VIPTesting
         await app.finish()
         #expect(failures.messages.map { $0.split(separator: "\n")[0] } == ["assertActions: the frame offers other actions"])
     }
+
+    /// `now:`, `timeZone:` and `env:` are what `--now`, `--tz` and `--env` are to a run.
+    @Test func theClockTheZoneAndEnvAreTheTestersToSet() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-zone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{ "formatVersion": 1, "name": "Clock", "entry": "Home", "env": { "region": "eu" } }"#.utf8).write(
+            to: folder.appendingPathComponent("app.json"))
+        try Data(
+            #"""
+            { "formatVersion": 1, "scene": "Home",
+              "view": [ { "type": "text", "text": "Day: @{date(now(), 'short')}" }, { "type": "text", "text": "Region: @{env.region}" } ] }
+            """#.utf8
+        ).write(to: folder.appendingPathComponent("scenes/Home.json"))
+        let evening = Date(timeIntervalSince1970: 1_772_395_200)  // 2026-03-01T20:00:00Z
+        let failures = CollectedFailures()
+        let plain = try SceneTester(app: folder.path, now: evening, reporter: failures.reporter)
+        await plain.start()
+        plain.assertLines(["Day: 3/1/26", "Region: eu"])
+        await plain.finish()
+        let tokyo = try SceneTester(
+            app: folder.path, now: evening, timeZone: "Asia/Tokyo", env: ["region": "jp"], reporter: failures.reporter)
+        await tokyo.start()
+        tokyo.assertLines(["Day: 3/2/26", "Region: jp"])
+        await tokyo.finish()
+        #expect(failures.messages.isEmpty, "\(failures.messages)")
+    }
 }

@@ -5,7 +5,7 @@ import ScenerySupport
 
 /// A transcript's `# args:` as a ``SceneTester`` takes them: the tester's construction and
 /// start, and the arguments that run the transcript's inputs the same way. Options a tester
-/// cannot take (`--env`, `--tz`, another `--now`, a delay) leave the transcript out.
+/// cannot take (a delay, `--format`, `--trace`) leave the transcript out.
 struct TesterSetup {
     /// `let app = try SceneTester(…)`, `app.exhaustivity = .off`, `await app.start(…)`.
     private(set) var opening: [String] = []
@@ -22,6 +22,7 @@ struct TesterSetup {
         var args: [String] = []
         var faults: [String] = []
         var fixtures: [String] = []
+        var env: [String] = []
         var index = 0
         let folder = PathText.parent(of: transcript)
         func resolved(_ path: String) -> String { path.hasPrefix("/") ? path : "\(folder.isEmpty ? "." : folder)/\(path)" }
@@ -34,16 +35,15 @@ struct TesterSetup {
             case "--locale": options.append("locale: \"\(SwiftExpression.escaped(value))\"")
             case "--seed": options.append("seed: \(UInt64(value) ?? 0)")
             case "--now":
-                guard value == "2026-01-01T00:00:00Z" else { throw .init("it runs at another time ('--now \(value)')") }
+                guard let date = DateFormat.parse(value) else { throw .init("its '--now \(value)' is not an ISO-8601 time") }
+                // The tester's clock starts where a transcript's does unless told otherwise.
+                if date != RuntimeOptions().now { options.append("now: Date(timeIntervalSince1970: \(Self.seconds(date)))") }
+            case "--tz": options.append("timeZone: \"\(SwiftExpression.escaped(value))\"")
+            case "--env": env.append(try Self.pair(value, "--env", "K=V"))
             case "--render": continue
             case "--scene": scene = value
             case "--arg": args.append(value)
-            case "--fault":
-                let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let mode = ["fail": ".fail", "fail-store": ".failStores"][parts[1]] else {
-                    throw .init("its fault '\(value)' waits on a clock the test would move")
-                }
-                faults.append("\"\(SwiftExpression.escaped(parts[0]))\": \(mode)")
+            case "--fault": faults.append(try Self.fault(value))
             case "--fixture":
                 let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { throw .init("its fixture '\(value)' names no file") }
@@ -62,13 +62,14 @@ struct TesterSetup {
         if !arguments.contains("--seed") { runArguments += ["--seed", "0"] }
         if !faults.isEmpty { options.append("faults: [\(faults.joined(separator: ", "))]") }
         if !fixtures.isEmpty { options.append("fixtureFiles: [\(fixtures.joined(separator: ", "))]") }
+        if !env.isEmpty { options.append("env: [\(env.joined(separator: ", "))]") }
         if let state {
             stateSeed = resolved(state)
             let seed = PathText.relative(PathText.absolute(resolved(state)), from: PathText.absolute(app))
             options.append("stateSeed: URL(fileURLWithPath: \(shared).app).appendingPathComponent(\"\(SwiftExpression.escaped(seed))\")")
         }
         // The tester's parameters in the order it declares them.
-        let order = ["locale", "faults", "registry", "width", "fixtureFiles", "seed", "stateSeed"]
+        let order = ["locale", "faults", "registry", "width", "fixtureFiles", "seed", "stateSeed", "now", "timeZone", "env"]
         options.sort {
             (order.firstIndex(of: String($0.prefix { $0 != ":" })) ?? 0) < (order.firstIndex(of: String($1.prefix { $0 != ":" })) ?? 0)
         }
@@ -86,6 +87,36 @@ struct TesterSetup {
             throw .init("its arguments cannot be read: \(error.message)")
         }
         opening.append("await app.start(at: \"\(SwiftExpression.escaped(scene))\", args: \(Self.literal(record)))")
+    }
+
+    /// `"K": "V"` for `K=V`.
+    private static func pair(_ value: String, _ option: String, _ form: String) throws(TranscriptTests.Skipped) -> String {
+        let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw .init("its '\(option) \(value)' is not \(form)") }
+        return "\"\(SwiftExpression.escaped(parts[0]))\": \"\(SwiftExpression.escaped(parts[1]))\""
+    }
+
+    /// `"P": .fail` for `P=fail`, `.failStores` for `P=fail-store`; a delay is real time.
+    private static func fault(_ value: String) throws(TranscriptTests.Skipped) -> String {
+        let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let mode = ["fail": ".fail", "fail-store": ".failStores"][parts[1]] else {
+            throw .init("its fault '\(value)' waits on a clock the test would move")
+        }
+        return "\"\(SwiftExpression.escaped(parts[0]))\": \(mode)"
+    }
+
+    /// Seconds since 1970 as a Swift literal: whole, or with the fraction `--now` gave.
+    private static func seconds(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds == seconds.rounded() else { return String(seconds) }
+        // Grouped by thousands, as Swift's literals read: 1_772_395_200.
+        var digits = String(Int64(seconds))
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "_" + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped
     }
 
     /// A dynamic value as a Swift expression of `SceneValue`.
