@@ -7,7 +7,7 @@ import SceneRuntime
 /// The models of 'Bench', as its app.json declares them.
 public enum Models {
     /// The model 'Product'.
-    public struct Product: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct Product: Codable, Sendable, Equatable, SceneFields {
         public var id: String
         public var name: String
         public var price: Decimal
@@ -40,10 +40,21 @@ public enum Models {
             else { return nil }
             self.init(id: id, name: name, price: price, category: category, tags: tags)
         }
+
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "id": self.id.sceneValue
+            case "name": self.name.sceneValue
+            case "price": self.price.sceneValue
+            case "category": self.category.sceneValue
+            case "tags": self.tags.sceneValue
+            default: .null
+            }
+        }
     }
 
     /// The model 'draft Product'.
-    public struct DraftProduct: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct DraftProduct: Codable, Sendable, Equatable, SceneFields {
         public var id: String?
         public var name: String?
         public var price: Decimal?
@@ -83,6 +94,17 @@ public enum Models {
                 let tags = [String]?(sceneValue: sceneValue["tags"])
             else { return nil }
             self.init(id: id, name: name, price: price, category: category, tags: tags)
+        }
+
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "id": self.id.sceneValue
+            case "name": self.name.sceneValue
+            case "price": self.price.sceneValue
+            case "category": self.category.sceneValue
+            case "tags": self.tags.sceneValue
+            default: .null
+            }
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -120,6 +120,43 @@ import VIP
         #expect(throws: (any Error).self) { let _: [Item] = try SceneWorkers.run("page", Self.items, ["size": .value(0)]) }
     }
 
+    /// An ejected model read a field at a time: a field's name may be the parameter's own.
+    struct Fielded: Codable, Equatable, SceneFields {
+        var name: String
+        var price: Decimal
+        var tags: [String]
+
+        func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "name": self.name.sceneValue
+            case "price": self.price.sceneValue
+            case "tags": self.tags.sceneValue
+            default: .null
+            }
+        }
+    }
+
+    /// A worker that chooses items by the fields it names reads only those, and chooses as
+    /// it does from the records whole; one that may read any field reads them whole.
+    @Test func aWorkerReadsOnlyTheFieldsItNames() throws {
+        let fielded = Self.items.map { Fielded(name: $0.name, price: $0.price, tags: $0.tags) }
+        let arguments: [(String, KeyValuePairs<String, WorkerArgument>)] = [
+            ("sort", ["by": .field("price"), "order": .value("desc")]), ("search", ["text": .value("sale"), "fields": .value(["tags"])]),
+            ("search", ["text": .value("ca")]), ("search", ["text": .value("ca"), "fields": .value(["name"])]),
+            ("page", ["size": .value(2), "page": .value(2)]),
+            ("filter", ["where": .each { (it: Fielded) in it.price > 9 }])
+        ]
+        for (name, given) in arguments {
+            let typed: [Fielded] = try SceneWorkers.run(name, fielded, given)
+            let whole: [Item] = try SceneWorkers.run(name, Self.items, given)
+            #expect(typed.map(\.name) == whole.map(\.name), "\(name)")
+        }
+        #expect(SceneWorkers.fieldsRead(by: "search", ["text": .value("x"), "fields": .value(["name", "tags"])]) == ["name", "tags"])
+        #expect(SceneWorkers.fieldsRead(by: "search", ["text": .value("x")]) == nil)
+        #expect(SceneWorkers.fieldsRead(by: "sort", ["by": .field("price")]) == ["price"])
+        #expect(SceneWorkers.fieldsRead(by: "filter", ["where": .field("price")]) == nil)
+    }
+
     @Test func aRecordWrittenInPlaceKeepsItsFieldsInOrder() {
         let record = SceneRecord(["b": 1, "a": "x", "c": String?.none])
         #expect(record.sceneValue == .record(Record(fields: [("b", .number(1)), ("a", .string("x")), ("c", .null)])))

@@ -7,7 +7,7 @@ import SceneRuntime
 /// The models of 'Orders', as its app.json declares them.
 public enum Models {
     /// The model 'Order'.
-    public struct Order: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct Order: Codable, Sendable, Equatable, SceneFields {
         public var id: String
         public var createdAt: String
         public var firstName: String
@@ -102,6 +102,28 @@ public enum Models {
                 note: note)
         }
 
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "id": self.id.sceneValue
+            case "createdAt": self.createdAt.sceneValue
+            case "firstName": self.firstName.sceneValue
+            case "lastName": self.lastName.sceneValue
+            case "email": self.email.sceneValue
+            case "phone": self.phone.sceneValue
+            case "street": self.street.sceneValue
+            case "city": self.city.sceneValue
+            case "zip": self.zip.sceneValue
+            case "shipping": self.shipping.sceneValue
+            case "deliverBy": self.deliverBy.sceneValue
+            case "quantity": self.quantity.sceneValue
+            case "total": self.total.sceneValue
+            case "card": self.card.sceneValue
+            case "gift": self.gift.sceneValue
+            case "note": self.note.sceneValue
+            default: .null
+            }
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
@@ -124,7 +146,7 @@ public enum Models {
     }
 
     /// The model 'draft Order'.
-    public struct DraftOrder: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct DraftOrder: Codable, Sendable, Equatable, SceneFields {
         public var id: String?
         public var createdAt: String?
         public var firstName: String?
@@ -218,6 +240,28 @@ public enum Models {
                 id: id, createdAt: createdAt, firstName: firstName, lastName: lastName, email: email, phone: phone, street: street,
                 city: city, zip: zip, shipping: shipping, deliverBy: deliverBy, quantity: quantity, total: total, card: card, gift: gift,
                 note: note)
+        }
+
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "id": self.id.sceneValue
+            case "createdAt": self.createdAt.sceneValue
+            case "firstName": self.firstName.sceneValue
+            case "lastName": self.lastName.sceneValue
+            case "email": self.email.sceneValue
+            case "phone": self.phone.sceneValue
+            case "street": self.street.sceneValue
+            case "city": self.city.sceneValue
+            case "zip": self.zip.sceneValue
+            case "shipping": self.shipping.sceneValue
+            case "deliverBy": self.deliverBy.sceneValue
+            case "quantity": self.quantity.sceneValue
+            case "total": self.total.sceneValue
+            case "card": self.card.sceneValue
+            case "gift": self.gift.sceneValue
+            case "note": self.note.sceneValue
+            default: .null
+            }
         }
 
         public func encode(to encoder: any Encoder) throws {

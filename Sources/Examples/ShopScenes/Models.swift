@@ -7,7 +7,7 @@ import SceneRuntime
 /// The models of 'Shop', as its app.json declares them.
 public enum Models {
     /// The model 'CartLine'.
-    public struct CartLine: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct CartLine: Codable, Sendable, Equatable, SceneFields {
         public var productId: String
         public var name: String
         public var price: Decimal
@@ -37,10 +37,20 @@ public enum Models {
             else { return nil }
             self.init(productId: productId, name: name, price: price, quantity: quantity)
         }
+
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "productId": self.productId.sceneValue
+            case "name": self.name.sceneValue
+            case "price": self.price.sceneValue
+            case "quantity": self.quantity.sceneValue
+            default: .null
+            }
+        }
     }
 
     /// The model 'Deal'.
-    public struct Deal: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct Deal: Codable, Sendable, Equatable, SceneFields {
         public var title: String
         public var discount: Decimal
 
@@ -58,10 +68,18 @@ public enum Models {
             else { return nil }
             self.init(title: title, discount: discount)
         }
+
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "title": self.title.sceneValue
+            case "discount": self.discount.sceneValue
+            default: .null
+            }
+        }
     }
 
     /// The model 'Order'.
-    public struct Order: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct Order: Codable, Sendable, Equatable, SceneFields {
         public var id: String
         public var total: Decimal
         public var items: Int
@@ -90,10 +108,20 @@ public enum Models {
             else { return nil }
             self.init(id: id, total: total, items: items, phone: phone)
         }
+
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "id": self.id.sceneValue
+            case "total": self.total.sceneValue
+            case "items": self.items.sceneValue
+            case "phone": self.phone.sceneValue
+            default: .null
+            }
+        }
     }
 
     /// The model 'Product'.
-    public struct Product: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct Product: Codable, Sendable, Equatable, SceneFields {
         public var id: String
         public var name: String
         public var price: Decimal
@@ -126,10 +154,21 @@ public enum Models {
             else { return nil }
             self.init(id: id, name: name, price: price, category: category, tags: tags)
         }
+
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "id": self.id.sceneValue
+            case "name": self.name.sceneValue
+            case "price": self.price.sceneValue
+            case "category": self.category.sceneValue
+            case "tags": self.tags.sceneValue
+            default: .null
+            }
+        }
     }
 
     /// The model 'draft CartLine'.
-    public struct DraftCartLine: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct DraftCartLine: Codable, Sendable, Equatable, SceneFields {
         public var productId: String?
         public var name: String?
         public var price: Decimal?
@@ -167,6 +206,16 @@ public enum Models {
             self.init(productId: productId, name: name, price: price, quantity: quantity)
         }
 
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "productId": self.productId.sceneValue
+            case "name": self.name.sceneValue
+            case "price": self.price.sceneValue
+            case "quantity": self.quantity.sceneValue
+            default: .null
+            }
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(productId, forKey: .productId)
@@ -177,7 +226,7 @@ public enum Models {
     }
 
     /// The model 'draft Deal'.
-    public struct DraftDeal: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct DraftDeal: Codable, Sendable, Equatable, SceneFields {
         public var title: String?
         public var discount: Decimal?
 
@@ -201,6 +250,14 @@ public enum Models {
             self.init(title: title, discount: discount)
         }
 
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "title": self.title.sceneValue
+            case "discount": self.discount.sceneValue
+            default: .null
+            }
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(title, forKey: .title)
@@ -209,7 +266,7 @@ public enum Models {
     }
 
     /// The model 'draft Order'.
-    public struct DraftOrder: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct DraftOrder: Codable, Sendable, Equatable, SceneFields {
         public var id: String?
         public var total: Decimal?
         public var items: Int?
@@ -246,6 +303,16 @@ public enum Models {
             self.init(id: id, total: total, items: items, phone: phone)
         }
 
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "id": self.id.sceneValue
+            case "total": self.total.sceneValue
+            case "items": self.items.sceneValue
+            case "phone": self.phone.sceneValue
+            default: .null
+            }
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
@@ -256,7 +323,7 @@ public enum Models {
     }
 
     /// The model 'draft Product'.
-    public struct DraftProduct: Codable, Sendable, Equatable, SceneValueConvertible {
+    public struct DraftProduct: Codable, Sendable, Equatable, SceneFields {
         public var id: String?
         public var name: String?
         public var price: Decimal?
@@ -296,6 +363,17 @@ public enum Models {
                 let tags = [String]?(sceneValue: sceneValue["tags"])
             else { return nil }
             self.init(id: id, name: name, price: price, category: category, tags: tags)
+        }
+
+        public func sceneField(_ name: String) -> SceneValue {
+            switch name {
+            case "id": self.id.sceneValue
+            case "name": self.name.sceneValue
+            case "price": self.price.sceneValue
+            case "category": self.category.sceneValue
+            case "tags": self.tags.sceneValue
+            default: .null
+            }
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -115,7 +115,7 @@ public enum Evaluator {
         case let .call(name, arguments):
             var values: [SceneValue] = []
             for argument in arguments { values.append(try value(argument, context)) }
-            return try Functions.call(name, values, context: context, at: at)
+            return try Functions.call(name, values, format: context.format, at: at)
         }
     }
 }

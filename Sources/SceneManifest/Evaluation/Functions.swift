@@ -8,11 +8,10 @@ import ScenerySupport
 enum Functions {
     typealias Implementation = @Sendable (FunctionCall) throws(EvaluationError) -> SceneValue
 
-    static func call(_ name: String, _ args: [SceneValue], context: EvaluationContext, at offset: Int) throws(EvaluationError) -> SceneValue
-    {
-        let call = FunctionCall(name: name, args: args, format: context.format, offset: offset)
+    static func call(_ name: String, _ args: [SceneValue], format: FormatContext, at offset: Int) throws(EvaluationError) -> SceneValue {
+        let call = FunctionCall(name: name, args: args, format: format, offset: offset)
         guard let spec = FunctionTable.specs[name] else {
-            guard let formatter = context.format.formatters[name] else {
+            guard let formatter = format.formatters[name] else {
                 throw call.fail("no formatter '\(name)' is registered; run the app's own executable, which registers it")
             }
             return .string(formatter(args.first ?? .null))

@@ -118,3 +118,12 @@ public enum FunctionTable {
 
     public static var names: [String] { specs.keys.sorted() }
 }
+
+extension FunctionTable {
+    /// What `name(args…)` gives in an expression — a built-in function, or an app's formatter
+    /// in `format` — by the evaluator's own call, for code that holds the values already
+    /// (Swift ejected from a scene), with no expression to evaluate.
+    public static func call(_ name: String, _ args: [SceneValue], format: FormatContext) throws(EvaluationError) -> SceneValue {
+        try Functions.call(name, args, format: format, at: 0)
+    }
+}

@@ -99,9 +99,9 @@ final class SceneBuilder {
     }
 
     /// A `{"swift": NAME}` interactor, run through the registry.
-    private func registeredInteractor(_ useCase: UseCaseDefinition) -> SceneRegistry.DynamicInteractor? {
+    private func registeredInteractor(_ useCase: UseCaseDefinition) -> SceneRegistry.SwiftSteps? {
         guard case let .swift(name) = useCase.interactor else { return nil }
-        return { [registry] request, output in try await registry.runInteractor(name, request: request, output: output) }
+        return { [registry] request, output, _ in try await registry.runInteractor(name, request: request, output: output) }
     }
 
     private func makePresenter(_ useCase: UseCaseDefinition, memos: [String: PresenterRowMemo], state: SceneState) -> JSONPresenter {

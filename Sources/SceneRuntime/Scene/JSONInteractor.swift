@@ -19,11 +19,11 @@ final class JSONInteractor: Interactor {
     private let plan: ScenePlans.UseCasePlan
     /// Swift that runs in place of the steps: a `{"swift": …}` interactor, or the use case
     /// of a scene written in Swift (``SwiftUseCase``).
-    private let swift: SceneRegistry.DynamicInteractor?
+    private let swift: SceneRegistry.SwiftSteps?
 
     init(
         name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls, plan: ScenePlans.UseCasePlan,
-        swift: SceneRegistry.DynamicInteractor? = nil
+        swift: SceneRegistry.SwiftSteps? = nil
     ) {
         self.name = name
         self.definition = definition
@@ -53,7 +53,8 @@ final class JSONInteractor: Interactor {
         defer { for gate in gates { gate.release() } }
         if let swift {
             do {
-                return try await within(units[...]) { try await swift(request, output) }
+                // A use case run by the user or the scene gives its response to its presenter alone.
+                return try await within(units[...]) { try await swift(request, output, depth > 0) }
             } catch is UseCaseStopped {
                 return nil
             } catch {

@@ -17,7 +17,8 @@ public enum SceneFunctions {
     public static func call<Result: SceneValueConvertible>(
         _ name: String, _ arguments: any SceneValueConvertible..., format: FormatContext
     ) throws -> Result {
-        try evaluated(.call(name, arguments.map(literal)), format: format, "\(name) gave")
+        // The evaluator's call of the function, on the values as they are.
+        try Result.reading(try FunctionTable.call(name, arguments.map { $0.sceneValue }, format: format), "\(name) gave")
     }
 
     /// An item of a list, or a character of a text, by its position from 0, or a record's

@@ -19,6 +19,9 @@ public final class SceneRegistry {
 
     typealias DynamicWorker = @MainActor (SceneValue, SceneValue) async throws -> SceneValue
     typealias DynamicInteractor = @MainActor (SceneValue, Output<SceneValue, SceneRoute>) async throws -> SceneValue?
+    /// Swift that runs in place of a use case's steps; `wantsResponse`: whether anything
+    /// reads the response it gives back (a `call` step), or only its presenter does.
+    typealias SwiftSteps = @MainActor (SceneValue, Output<SceneValue, SceneRoute>, _ wantsResponse: Bool) async throws -> SceneValue?
     typealias DynamicPresenter = @MainActor (SceneValue) throws -> Record
 
     private var providers: [String: any Provider<SceneValue, SceneValue>] = [:]

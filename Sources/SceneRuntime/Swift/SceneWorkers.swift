@@ -24,9 +24,18 @@ public enum SceneWorkers {
     public static func run<Item: SceneValueConvertible>(
         _ name: String, _ input: [Item], _ arguments: KeyValuePairs<String, WorkerArgument>, format: FormatContext = FormatContext()
     ) throws -> [Item] {
+        try run(name, input, arguments, format: format, values: input.map { $0.sceneValue })
+    }
+
+    /// Runs the worker on `values`, the items as the runtime holds them (whole, or the
+    /// fields it reads), keeping the typed items it chooses.
+    static func run<Item: SceneValueConvertible>(
+        _ name: String, _ input: [Item], _ arguments: KeyValuePairs<String, WorkerArgument>, format: FormatContext,
+        values: [SceneValue]
+    ) throws -> [Item] {
         let runner = try runner(name, arguments, format: format)
-        let values = input.map { $0.sceneValue }
         if let chosen = try runner.selected(values) { return chosen.map { input[$0] } }
+        // Not a worker that chooses items: `values` are the items whole (``fieldsRead(by:_:)``).
         return try [Item].reading(try runner.run(.list(values)), "worker '\(name)' gave")
     }
 

@@ -12,7 +12,7 @@ import VIP
 @MainActor
 public struct SwiftUseCase {
     public let name: String
-    let run: SceneRegistry.DynamicInteractor
+    let run: SceneRegistry.SwiftSteps
     /// Nil for a use case with no presenter: it changes nothing in the view model.
     let present: SceneRegistry.DynamicPresenter?
 
@@ -44,15 +44,23 @@ public struct SwiftUseCase {
     /// Decodes the request, runs the interactor, and forwards what it presents (encoded, as
     /// the trace and a `call` step's `as` see it), routes and reports.
     private static func run<I: Interactor>(_ name: String, _ interactor: I, _ pending: PendingResponse<I.Response>?)
-        -> SceneRegistry.DynamicInteractor
+        -> SceneRegistry.SwiftSteps
     where I.Request: Decodable, I.Response: Encodable, I.Route == SceneRoute {
-        { request, output in
+        { request, output, wantsResponse in
             let typed = try Bridge.decode(I.Request.self, from: request, what: "request of use case '\(name)'")
             var last: SceneValue?
             var failure: (any Error)?
             let typedOutput = Output<I.Response, SceneRoute>(
                 isLive: { output.isActive },
                 present: { response in
+                    // A typed presenter takes the response as it is: it is made a dynamic
+                    // value only when a `call` step reads it.
+                    if let pending, !wantsResponse {
+                        pending.value = response
+                        last = .null
+                        output.present(.null)
+                        return
+                    }
                     do {
                         let value = try sceneValue(of: response)
                         last = value

@@ -91,7 +91,8 @@ struct EjectLayout: Equatable {
         for member in members {
             guard let role = Role(rawValue: member.key) else {
                 let hint = Suggestions.closest(to: member.key, in: Role.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-                throw TemplateError("\(manifestPath): \"eject\" has no role '\(member.key)'\(hint); the roles are \(Self.roleList)")
+                throw TemplateError(
+                    "\(manifestPath): \"eject\" has no role '\(member.key)'\(hint); the roles are \(Self.roleList) and 'view'")
             }
             guard let path = member.value.string else { throw TemplateError("\(manifestPath): \"eject\".\(member.key) must be a path") }
             paths[role] = path

@@ -101,7 +101,7 @@ struct EjectedModule {
                 (json: field.name, type: names.swift(field.type).replacingOccurrences(of: "Models.", with: ""))
             }
             lines += SwiftStruct(
-                name: names.dataFlow.model(name) ?? name, conformances: ["Codable", "Sendable", "Equatable", "SceneValueConvertible"],
+                name: names.dataFlow.model(name) ?? name, conformances: ["Codable", "Sendable", "Equatable", "SceneFields"],
                 fields: fields, doc: "The model '\(name)'."
             ).lines(indent: "    ")
         }

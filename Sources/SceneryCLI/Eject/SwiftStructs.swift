@@ -31,7 +31,10 @@ struct SwiftStruct {
             for property in properties { lines.append("\(indent)        self.\(property.swift.swift) = \(property.swift.swift)") }
             lines.append("\(indent)    }")
         }
-        if conformances.contains("SceneValueConvertible") { lines += convertible(properties, indent: indent) }
+        if conformances.contains("SceneValueConvertible") || conformances.contains("SceneFields") {
+            lines += convertible(properties, indent: indent)
+        }
+        if conformances.contains("SceneFields") { lines += fieldByName(properties, indent: indent) }
         if optional && encodes {
             lines += ["", "\(indent)    public func encode(to encoder: any Encoder) throws {"]
             lines.append("\(indent)        var container = encoder.container(keyedBy: CodingKeys.self)")
@@ -41,6 +44,19 @@ struct SwiftStruct {
             lines.append("\(indent)    }")
         }
         lines.append("\(indent)}")
+        return lines
+    }
+
+    /// One field as the runtime's value, by its name in the manifest: what a worker reads of
+    /// each item, with the rest of the record left unmade.
+    private func fieldByName(_ properties: [(json: String, swift: (swift: String, needsKey: Bool), type: String)], indent: String)
+        -> [String]
+    {
+        var lines = ["", "\(indent)    public func sceneField(_ name: String) -> SceneValue {", "\(indent)        switch name {"]
+        for property in properties {
+            lines.append("\(indent)        case \"\(SwiftExpression.escaped(property.json))\": self.\(property.swift.swift).sceneValue")
+        }
+        lines += ["\(indent)        default: .null", "\(indent)        }", "\(indent)    }"]
         return lines
     }
 
