@@ -58,11 +58,17 @@ public enum SceneryCommand {
     /// - Parameter registry: the Swift components of the app, for an app's own executable.
     @MainActor
     public static func main(registry: SceneRegistry = SceneRegistry()) async -> Never {
+        isProgram.withLock { $0 = true }
         let code = await run(
             Array(CommandLine.arguments.dropFirst()), console: .standard, registry: registry,
             executable: Bundle.main.executablePath)
         exit(code)
     }
+
+    /// Whether this process is Scenery's program (or an app's own) rather than a process that
+    /// calls ``run(_:console:registry:executable:)``, such as a test: only the program may
+    /// end the process, as `scenery test` does when an app holds the main thread for good.
+    static let isProgram = Locked(false)
 
     /// Runs one command line (without the program name).
     /// - Returns: the exit code: 0 success, 1 findings or failures, 2 usage.

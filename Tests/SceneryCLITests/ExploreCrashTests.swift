@@ -9,11 +9,12 @@ import Testing
 // checks: docs/explore.md#what-it-writes
 @MainActor
 @Suite struct ExploreCrashTests {
-    static let planted = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    nonisolated static let planted = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("planted")
 
-    /// `planted ARGUMENTS` in `folder`: its exit status (128 + the signal when one stopped it) and output.
-    func run(_ arguments: [String], in folder: URL) throws -> (code: Int32, out: String) {
+    /// `planted ARGUMENTS` in `folder`: its exit status (128 + the signal when one stopped it)
+    /// and output. Waited for off the main actor, which the other tests of the process share.
+    nonisolated func run(_ arguments: [String], in folder: URL) async throws -> (code: Int32, out: String) {
         let process = Process()
         process.executableURL = Self.planted
         process.arguments = arguments
@@ -25,10 +26,14 @@ import Testing
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let code = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return (code, String(decoding: data, as: UTF8.self))
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let data = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                let code = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+                continuation.resume(returning: (code, String(decoding: data, as: UTF8.self)))
+            }
+        }
     }
 
     /// The app in a new temporary folder.
@@ -43,11 +48,11 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(2)), arguments: [["--walks", "40"], ["--walks", "40", "--jobs", "2"]])
-    func aCrashIsFoundWrittenAndExploreGoesOn(options: [String]) throws {
+    func aCrashIsFoundWrittenAndExploreGoesOn(options: [String]) async throws {
         let folder = try copy()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try run(["test", "Crash", "--jobs", "1"], in: folder).code == 0, "the app's own transcript passes")
-        let explored = try run(["explore", "Crash"] + options, in: folder)
+        #expect(try await run(["test", "Crash", "--jobs", "1"], in: folder).code == 0, "the app's own transcript passes")
+        let explored = try await run(["explore", "Crash"] + options, in: folder)
         #expect(explored.code == 1, "\(explored.out)")
         #expect(
             explored.out.hasPrefix(
@@ -62,6 +67,6 @@ import Testing
         #expect(actions == ["> people 0", "> share"], "\(transcript)")
         #expect(transcript.hasSuffix("\n> share\n"), "the action that stopped the app is the last line: \(transcript)")
         // `scenery test` fails on it: the app stops as it did.
-        #expect(try run(["test", "explore/no-crash-1.transcript", "--jobs", "1"], in: folder).code != 0)
+        #expect(try await run(["test", "explore/no-crash-1.transcript", "--jobs", "1"], in: folder).code != 0)
     }
 }

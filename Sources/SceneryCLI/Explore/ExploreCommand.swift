@@ -120,12 +120,14 @@ enum ExploreCommand {
             let jobs = min(budget.jobs, budget.walks)
             // Each worker is given the time left, started again or not.
             let arguments = without(arguments, ["--jobs", "--time"])
-            var workers = ExploreWorkers(executable: executable, jobs: jobs, arguments: arguments, seconds: budget.seconds)
+            var workers = ExploreWorkers(
+                executable: executable, jobs: jobs, arguments: arguments, seconds: budget.seconds, quiet: Double(walk.hang + 3))
             if atTerminal { workers.progress = { text in console.aside(text) } }
             switch await workers.run(walks: budget.walks) {
             case var .success(added):
-                added.failures += await ExploreCrashes(executable: executable, arguments: arguments, explorer: explorer).findings(
-                    added.crashes, without: added.failures)
+                added.failures += await ExploreCrashes(
+                    executable: executable, arguments: arguments, explorer: explorer, quiet: Double(walk.hang + 3)
+                ).findings(added.crashes, without: added.failures)
                 added.failures.sort { $0.walk < $1.walk }
                 found = added
             case let .failure(error):

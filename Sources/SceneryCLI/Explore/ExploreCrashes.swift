@@ -10,6 +10,8 @@ struct ExploreCrashes {
     /// Explore's own arguments, without `--jobs`.
     let arguments: [String]
     let explorer: Explorer
+    /// How long a replaying worker may say nothing before it is taken to hang.
+    let quiet: Double
 
     /// What a replaying worker is given: the walk, for its faults and start, and its lines.
     struct Replay: Codable {
@@ -21,13 +23,14 @@ struct ExploreCrashes {
     func findings(_ crashes: [ExploreCrash], without found: [Explorer.Found.Finding]) async -> [Explorer.Found.Finding] {
         var findings: [Explorer.Found.Finding] = []
         for crash in crashes {
-            let failure = Self.failure(crash.stop, how: crash.how, reason: crash.reason, start: explorer.walk.start)
+            let failure = Self.failure(crash, start: explorer.walk.start, hang: explorer.walk.hang)
             guard !(found + findings).contains(where: { $0.failure.signature == failure.signature }) else { continue }
             let walk = crash.stop.walk
-            let lines = await ExploreWalk.shrink(crash.stop.lines, budget: 40) { candidate in
-                guard let stop = await replay(walk, candidate) else { return nil }
-                return Self.failure(stop, how: crash.how, reason: nil, start: explorer.walk.start).signature == failure.signature
-                    ? stop.lines : nil
+            // A held main thread is known only by waiting it out: fewer tries.
+            let lines = await ExploreWalk.shrink(crash.stop.lines, budget: crash.hung ? 8 : 40) { candidate in
+                guard let again = await replay(walk, candidate) else { return nil }
+                return Self.failure(again, start: explorer.walk.start, hang: explorer.walk.hang).signature == failure.signature
+                    ? again.stop.lines : nil
             }
             let (_, faults, _, start) = explorer.plan(walk)
             findings.append(
@@ -37,23 +40,27 @@ struct ExploreCrashes {
         return findings
     }
 
-    /// "no crash", at the line the journal ends with on its scene, or at the first frame.
-    static func failure(_ stop: ExploreJournal.Stop, how: String, reason: String?, start: String) -> ExploreWalk.Failure {
-        let why = reason.map { " (\($0))" } ?? ""
-        guard let line = stop.lines.last else {
+    /// "no crash", at the line the journal ends with on its scene, or at the first frame; "no
+    /// hang" for a worker stopped for saying nothing, its main thread held.
+    /// A hang's transcript has the `--hang` seconds as its timeout, as any hang's has.
+    static func failure(_ crash: ExploreCrash, start: String, hang: Int) -> ExploreWalk.Failure {
+        let why = crash.hung ? ": its main thread was held" : crash.reason.map { " (\($0))" } ?? ""
+        let (property, kind) = crash.hung ? ("no hang", "hang") : ("no crash", "crash")
+        let check: ExploreWalk.Failure.Check = crash.hung ? .hang(seconds: hang) : .crash
+        guard let line = crash.stop.lines.last else {
             return ExploreWalk.Failure(
-                property: "no crash", detail: "the first frame of '\(start)': the app \(how)\(why)", signature: "crash: \(start) start",
-                check: .crash)
+                property: property, detail: "the first frame of '\(start)': the app \(crash.how)\(why)",
+                signature: "\(kind): \(start) start", check: check)
         }
-        let scene = stop.scene ?? start
+        let scene = crash.stop.scene ?? start
         let word = (try? InputLine.parse(line))??.action ?? line
         return ExploreWalk.Failure(
-            property: "no crash", detail: "'\(line)' on '\(scene)': the app \(how)\(why)", signature: "crash: \(scene) \(word)",
-            check: .crash)
+            property: property, detail: "'\(line)' on '\(scene)': the app \(crash.how)\(why)", signature: "\(kind): \(scene) \(word)",
+            check: check)
     }
 
-    /// Where a worker replaying `lines` of `walk` stopped; nil when it did not stop.
-    private func replay(_ walk: Int, _ lines: [String]) async -> ExploreJournal.Stop? {
+    /// Where and how a worker replaying `lines` of `walk` stopped; nil when it did not stop.
+    private func replay(_ walk: Int, _ lines: [String]) async -> ExploreCrash? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-replay-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
@@ -65,8 +72,10 @@ struct ExploreCrashes {
             executable,
             ["explore"] + arguments + [
                 "--worker", "0/1", "--journal", journal, "--replay", folder.appendingPathComponent("replay.json").path
-            ])
-        guard case let .success(ended) = ended, ended.signaled || ended.status != 0 else { return nil }
-        return ExploreJournal.stop(at: journal).flatMap { $0.walk == walk ? $0 : nil }
+            ], watch: WorkerProcess.Watch(journal: journal, seconds: quiet))
+        guard case let .success(ended) = ended, ended.signaled || ended.status != 0,
+            let stop = ExploreJournal.stop(at: journal), stop.walk == walk
+        else { return nil }
+        return ExploreCrash(stop: stop, how: ended.how, reason: nil, hung: ended.stalled != nil)
     }
 }

@@ -15,6 +15,9 @@ struct ExploreWorkers: Sendable {
     let arguments: [String]
     /// How long walks may still be started, in all (`--time`).
     let seconds: Double
+    /// How long a worker may go without a word before it is taken to hang with its main
+    /// thread held: `--hang` and a margin for the frame's checks.
+    let quiet: Double
     /// Says how far the walks got, every tenth of them (at a terminal).
     var progress: (@Sendable (String) -> Void)?
 
@@ -53,7 +56,7 @@ struct ExploreWorkers: Sendable {
                 executable,
                 ["explore"] + arguments + [
                     "--worker", "\(worker)/\(jobs)", "--journal", journal, "--after", "\(after)", "--time", "\(left)"
-                ]
+                ], watch: WorkerProcess.Watch(journal: journal, seconds: quiet)
             ) { line in
                 if let added = try? JSONDecoder().decode(Explorer.Found.self, from: line) { add(added) }
             }
@@ -65,7 +68,7 @@ struct ExploreWorkers: Sendable {
                 return ExploreWorkerError("a worker \(ended.how) before it finished\(ended.reason.map { ": \($0)" } ?? "")")
             }
             var crashed = Explorer.Found(walks: 1, actions: stop.lines.count)
-            crashed.crashes = [ExploreCrash(stop: stop, how: ended.how, reason: ended.reason)]
+            crashed.crashes = [ExploreCrash(stop: stop, how: ended.how, reason: ended.reason, hung: ended.stalled != nil)]
             add(crashed)
             after = stop.walk
         }
@@ -79,6 +82,8 @@ struct ExploreCrash: Codable, Equatable {
     let stop: ExploreJournal.Stop
     let how: String
     let reason: String?
+    /// Whether it was stopped for saying nothing: its main thread held.
+    var hung = false
 }
 
 struct ExploreWorkerError: Error {

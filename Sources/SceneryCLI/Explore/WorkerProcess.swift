@@ -8,8 +8,21 @@ enum WorkerProcess {
         let signaled: Bool
         /// What it said last on standard error that reads as why it stopped: `Fatal error: …`.
         let reason: String?
+        /// The seconds it went without a word, when it was stopped for that (``Watch``).
+        var stalled: Double?
         /// How it ended, in words: `exited with status 1`, `was stopped by signal 4`.
-        var how: String { signaled ? "was stopped by signal \(status)" : "exited with status \(status)" }
+        var how: String {
+            if let stalled { return "did not answer for \(Int(stalled)) s" }
+            return signaled ? "was stopped by signal \(status)" : "exited with status \(status)"
+        }
+    }
+
+    /// A worker stopped when neither its journal nor its output has grown for `seconds`:
+    /// one whose main thread is held (a Swift component that loops and never awaits) can
+    /// say nothing, not even that it hangs.
+    struct Watch: Sendable {
+        let journal: String
+        let seconds: Double
     }
 
     struct CannotStart: Error { let text: String }
@@ -17,7 +30,7 @@ enum WorkerProcess {
     /// Runs `executable` with `arguments` (standard input empty; no backtrace on a crash, which
     /// takes most of a second and says nothing the finding needs) and waits for it to end.
     static func run(
-        _ executable: String, _ arguments: [String], line: @escaping @Sendable (Data) -> Void = { _ in }
+        _ executable: String, _ arguments: [String], watch: Watch? = nil, line: @escaping @Sendable (Data) -> Void = { _ in }
     ) async -> Result<Ended, CannotStart> {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
@@ -46,8 +59,10 @@ enum WorkerProcess {
                     stderr = errors.fileHandleForReading.readDataToEndOfFile()
                     said.leave()
                 }
+                let watchdog = watch.map { Watchdog($0, process: process) }
                 var pending = Data()
                 while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
+                    watchdog?.heard()
                     pending += chunk
                     while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
                         line(pending[pending.startIndex..<end])
@@ -57,9 +72,9 @@ enum WorkerProcess {
                 process.waitUntilExit()
                 said.wait()
                 let reason = Self.reason(String(decoding: stderr.suffix(4096), as: UTF8.self))
-                continuation.resume(
-                    returning: .success(
-                        Ended(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal, reason: reason)))
+                var ended = Ended(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal, reason: reason)
+                ended.stalled = watchdog?.stop()
+                continuation.resume(returning: .success(ended))
             }
         }
     }
@@ -81,5 +96,52 @@ extension Result where Failure == WorkerProcess.CannotStart {
     var failureText: String {
         if case let .failure(problem) = self { return problem.text }
         return ""
+    }
+}
+
+/// Stops a worker that has gone quiet for its ``WorkerProcess/Watch``'s seconds: checked
+/// four times a second, from a Dispatch timer, since the worker's own clock cannot be.
+// @unchecked: its state is only read and written under `lock`.
+final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private let watch: WorkerProcess.Watch
+    private let timer: DispatchSourceTimer
+    private var last = Date()
+    private var size: UInt64 = 0
+    private var stalled: Double?
+
+    init(_ watch: WorkerProcess.Watch, process: Process) {
+        self.watch = watch
+        timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + 0.25, repeating: 0.25)
+        timer.setEventHandler { [weak self, weak process] in
+            guard let self, let process, process.isRunning else { return }
+            if self.isQuiet() {
+                kill(process.processIdentifier, SIGKILL)
+                self.lock.withLock { self.stalled = self.watch.seconds }
+            }
+        }
+        timer.resume()
+    }
+
+    /// The worker said something.
+    func heard() { lock.withLock { last = Date() } }
+
+    /// Whether it has been quiet past the watch's seconds.
+    private func isQuiet() -> Bool {
+        let grown = (try? FileManager.default.attributesOfItem(atPath: watch.journal)[.size] as? UInt64) ?? 0
+        return lock.withLock {
+            if grown != size {
+                size = grown
+                last = Date()
+            }
+            return Date().timeIntervalSince(last) > watch.seconds
+        }
+    }
+
+    /// Stops watching; the seconds the worker went quiet when it was stopped for that.
+    func stop() -> Double? {
+        timer.cancel()
+        return lock.withLock { stalled }
     }
 }

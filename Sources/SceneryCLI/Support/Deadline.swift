@@ -8,7 +8,14 @@ enum Deadline {
     /// Runs `work` on the main actor; true when it finished within `timeout`. Work still
     /// running then is cancelled and not waited for: the caller goes on at once.
     /// Not isolated itself: the timer fires on a Dispatch queue, not the main actor.
-    static func finishes(within timeout: Duration, _ work: @escaping @Sendable @MainActor () async -> Void) async -> Bool {
+    ///
+    /// Work that holds the main thread itself (a Swift component that loops and never lets
+    /// go) cannot be cancelled, and nothing on the main actor runs again: when the main actor
+    /// has not come back `grace` after the timeout, `held` is called, from a Dispatch queue.
+    static func finishes(
+        within timeout: Duration, held: (@Sendable () -> Void)? = nil, grace: Duration = .seconds(5),
+        _ work: @escaping @Sendable @MainActor () async -> Void
+    ) async -> Bool {
         let running = Locked<Task<Void, Never>?>(nil)
         let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let pending = Locked<CheckedContinuation<Bool, Never>?>(continuation)
@@ -28,7 +35,20 @@ enum Deadline {
             }
             running.withLock { $0 = task }
         }
-        if !finished { running.withLock { $0 }?.cancel() }
+        if !finished {
+            running.withLock { $0 }?.cancel()
+            if let held { await Self.watchMainActor(for: grace, held) }
+        }
         return finished
+    }
+
+    /// Calls `held` unless the main actor runs something within `grace`.
+    private static func watchMainActor(for grace: Duration, _ held: @escaping @Sendable () -> Void) async {
+        let back = Locked(false)
+        let milliseconds = Int(grace / .milliseconds(1))
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+            if !back.withLock({ $0 }) { held() }
+        }
+        await MainActor.run { back.withLock { $0 = true } }
     }
 }

@@ -192,9 +192,10 @@ enum TestCommand {
         }
         var results: [TranscriptResult] = []
         for file in files {
-            let result = await TranscriptRun(
-                path: file, timeout: timeout, update: update, registry: registry, coverage: counting, validated: validated
-            ).run()
+            var run = TranscriptRun(
+                path: file, timeout: timeout, update: update, registry: registry, coverage: counting, validated: validated)
+            run.stopsWhenHeld = SceneryCommand.isProgram.withLock { $0 }
+            let result = await run.run()
             result.print(to: console)
             results.append(result)
         }
@@ -243,10 +244,10 @@ enum TestCommand {
         let encoder = JSONEncoder()
         let validated = ValidatedApps()
         for file in files {
-            let result = await TranscriptRun(
-                path: file, timeout: timeout, update: update, registry: registry,
-                coverage: coverage, validated: validated
-            ).run()
+            var run = TranscriptRun(
+                path: file, timeout: timeout, update: update, registry: registry, coverage: coverage, validated: validated)
+            run.stopsWhenHeld = SceneryCommand.isProgram.withLock { $0 }
+            let result = await run.run()
             guard let line = try? encoder.encode(result) else { continue }
             FileHandle.standardOutput.write(line + Data("\n".utf8))
         }

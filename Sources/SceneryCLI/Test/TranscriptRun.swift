@@ -20,6 +20,9 @@ struct TranscriptRun {
     var coverage = false
     /// Apps validated by earlier transcripts of the run.
     var validated: ValidatedApps?
+    /// Whether the process may stop when the app holds the main thread past the timeout:
+    /// only the program's own (or a worker's), never a process `scenery test` runs inside.
+    var stopsWhenHeld = false
 
     func run() async -> TranscriptResult {
         let clock = ContinuousClock()
@@ -173,7 +176,17 @@ struct TranscriptRun {
     ) async -> Bool {
         let registry = self.registry
         let validated = self.validated
-        return await Deadline.finishes(within: timeout) {
+        let path = self.path
+        // A held main thread cannot be let go: the run stops rather than wait forever, at
+        // once (`_exit`), as nothing on the main thread can run to end it otherwise.
+        let held: @Sendable () -> Void = {
+            FileHandle.standardError.write(
+                Data(
+                    ("FAIL \(path): timed out after \(timeout.components.seconds) s, and its app still holds the main thread "
+                        + "(a Swift component that never lets go); the run stops here\n").utf8))
+            _exit(ExitCode.findings)
+        }
+        return await Deadline.finishes(within: timeout, held: stopsWhenHeld ? held : nil) {
             for (index, session) in sessions.enumerated() {
                 if Task.isCancelled { break }
                 if index > 0 { console.line(Transcript.restart) }
