@@ -12,9 +12,10 @@ import Testing
     nonisolated static let planted = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("planted")
 
-    /// `planted ARGUMENTS` in `folder`: its exit status (128 + the signal when one stopped it)
-    /// and output. Waited for off the main actor, which the other tests of the process share.
-    nonisolated func run(_ arguments: [String], in folder: URL) async throws -> (code: Int32, out: String) {
+    /// `planted ARGUMENTS` in `folder`: its exit status (128 + the signal when one stopped it),
+    /// output and standard error. Waited for off the main actor, which the other tests of the
+    /// process share.
+    nonisolated func run(_ arguments: [String], in folder: URL) async throws -> (code: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = Self.planted
         process.arguments = arguments
@@ -23,15 +24,20 @@ import Testing
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
         let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
         return await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
+                nonisolated(unsafe) var said = Data()
+                let group = DispatchGroup()
+                DispatchQueue.global().async(group: group) { said = errors.fileHandleForReading.readDataToEndOfFile() }
                 let data = output.fileHandleForReading.readDataToEndOfFile()
+                group.wait()
                 process.waitUntilExit()
                 let code = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-                continuation.resume(returning: (code, String(decoding: data, as: UTF8.self)))
+                continuation.resume(returning: (code, String(decoding: data, as: UTF8.self), String(decoding: said, as: UTF8.self)))
             }
         }
     }
@@ -66,7 +72,16 @@ import Testing
         let actions = transcript.split(separator: "\n").filter { $0.hasPrefix("> ") }
         #expect(actions == ["> people 0", "> share"], "\(transcript)")
         #expect(transcript.hasSuffix("\n> share\n"), "the action that stopped the app is the last line: \(transcript)")
-        // `scenery test` fails on it: the app stops as it did.
-        #expect(try await run(["test", "explore/no-crash-1.transcript", "--jobs", "1"], in: folder).code != 0)
+        // `scenery test` fails on it as the app stops, and runs the transcripts after it: the
+        // app's Swift code runs in a worker process, one job or two.
+        for jobs in ["1", "2"] {
+            let tested = try await run(["test", "explore/no-crash-1.transcript", "Crash", "--jobs", jobs], in: folder)
+            #expect(tested.code == 1, "\(tested.out)")
+            #expect(tested.out == "PASS Crash/tests/split.transcript\n1 passed, 1 failed\n", "\(tested.out)")
+            #expect(
+                tested.err
+                    == "FAIL explore/no-crash-1.transcript: its app stopped: the worker running it was stopped by signal 4 "
+                    + "(Fatal error: Division by zero)\n", "\(tested.err)")
+        }
     }
 }

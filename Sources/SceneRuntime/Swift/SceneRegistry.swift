@@ -123,6 +123,12 @@ public final class SceneRegistry {
         formatters[name] = body
     }
 
+    /// Whether nothing is registered: no Swift code of an app's own runs, code that may trap.
+    public var isEmpty: Bool {
+        providers.isEmpty && workers.isEmpty && interactors.isEmpty && presenters.isEmpty && scenes.isEmpty && views.isEmpty
+            && formatters.isEmpty
+    }
+
     /// The Swift components `loaded` declares that are not registered here, by kind and
     /// name (`worker 'loyaltyPoints'`), in name order: what a run of it without them lacks.
     public func missing(for loaded: LoadedApp) -> [String] {

@@ -21,7 +21,8 @@ enum WorkerProcess {
     /// one whose main thread is held (a Swift component that loops and never awaits) can
     /// say nothing, not even that it hangs.
     struct Watch: Sendable {
-        let journal: String
+        /// A file the worker writes as it goes, whose growth counts as a word; nil for none.
+        let journal: String?
         let seconds: Double
     }
 
@@ -129,7 +130,7 @@ final class Watchdog: @unchecked Sendable {
 
     /// Whether it has been quiet past the watch's seconds.
     private func isQuiet() -> Bool {
-        let grown = (try? FileManager.default.attributesOfItem(atPath: watch.journal)[.size] as? UInt64) ?? 0
+        let grown = watch.journal.flatMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? UInt64 } ?? 0
         return lock.withLock {
             if grown != size {
                 size = grown

@@ -176,14 +176,16 @@ enum TestCommand {
     }
 
     /// Runs the transcripts, printing each result as it comes: in worker processes for
-    /// `--jobs` above 1, else one after another here.
+    /// `--jobs` above 1, or when the executable registers Swift code of an app's own, which
+    /// may stop the process (a trap, a held main thread) where a transcript stops only its
+    /// worker; else one after another here.
     @MainActor
     private static func run(
         _ files: [String], _ settings: Settings, update: Bool, counting: Bool, executable: String?, registry: SceneRegistry,
         validated: ValidatedApps, console: Console
     ) async -> [TranscriptResult] {
         let timeout = Duration.seconds(settings.timeout)
-        if let executable, settings.jobs > 1, files.count > 1 {
+        if let executable, !files.isEmpty, (settings.jobs > 1 && files.count > 1) || !registry.isEmpty {
             let workers = TestWorkers(
                 executable: executable, jobs: min(settings.jobs, files.count),
                 options: ["--timeout", "\(settings.timeout)"] + (update ? ["--update"] : []) + (counting ? ["--coverage", "-"] : []),
@@ -194,7 +196,7 @@ enum TestCommand {
         for file in files {
             var run = TranscriptRun(
                 path: file, timeout: timeout, update: update, registry: registry, coverage: counting, validated: validated)
-            run.stopsWhenHeld = SceneryCommand.isProgram.withLock { $0 }
+            if SceneryCommand.isProgram.withLock({ $0 }) { run.whenHeld = .stops }
             let result = await run.run()
             result.print(to: console)
             results.append(result)
@@ -246,7 +248,7 @@ enum TestCommand {
         for file in files {
             var run = TranscriptRun(
                 path: file, timeout: timeout, update: update, registry: registry, coverage: coverage, validated: validated)
-            run.stopsWhenHeld = SceneryCommand.isProgram.withLock { $0 }
+            if SceneryCommand.isProgram.withLock({ $0 }) { run.whenHeld = .reports }
             let result = await run.run()
             guard let line = try? encoder.encode(result) else { continue }
             FileHandle.standardOutput.write(line + Data("\n".utf8))

@@ -8,7 +8,9 @@ import ScenerySupport
 /// Each worker is `EXECUTABLE test --worker FILE...`: it runs its share one by one, as a
 /// serial run would, and writes each result as one JSON line. The parent prints results in
 /// the order of the file list, each as soon as every earlier one is in, so the output and
-/// the summary are those of a serial run.
+/// the summary are those of a serial run. An executable that registers Swift code of an
+/// app's own runs even one job this way, so a transcript that stops its app (a trap, a held
+/// main thread) fails alone and the others still run.
 @MainActor
 struct TestWorkers {
     let executable: String
@@ -22,89 +24,84 @@ struct TestWorkers {
     /// Runs `files`, calling `deliver` with each result in the order of `files`.
     func run(_ files: [String], deliver: (TranscriptResult) -> Void) async -> [TranscriptResult] {
         let shares = (0..<jobs).map { worker in stride(from: worker, to: files.count, by: jobs).map { files[$0] } }.filter { !$0.isEmpty }
-        let (stream, continuation) = AsyncStream.makeStream(of: (index: Int, result: TranscriptResult).self)
+        let (stream, continuation) = AsyncStream.makeStream(of: TranscriptResult.self)
         let position = Dictionary(files.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let group = DispatchGroup()
-        for share in shares {
-            group.enter()
-            let worker = Worker(executable: executable, arguments: ["test", "--worker"] + options + share, silence: silence)
-            DispatchQueue.global().async {
-                defer { group.leave() }
-                for result in worker.results(expecting: share) {
-                    continuation.yield((position[result.path] ?? 0, result))
+        let worker = Worker(executable: executable, arguments: ["test", "--worker"] + options, silence: silence)
+        let running = Task.detached {
+            await withTaskGroup(of: Void.self) { group in
+                for share in shares {
+                    group.addTask { await worker.run(share) { continuation.yield($0) } }
                 }
             }
+            continuation.finish()
         }
-        group.notify(queue: .global()) { continuation.finish() }
 
         var results = [TranscriptResult?](repeating: nil, count: files.count)
         var next = 0
-        for await (index, result) in stream {
-            results[index] = result
+        for await result in stream {
+            results[position[result.path] ?? 0] = result
             while next < files.count, let ready = results[next] {
                 deliver(ready)
                 next += 1
             }
         }
+        await running.value
         return results.enumerated().map { index, result in
             result ?? TranscriptResult.failed(files[index], reason: "no worker ran it")
         }
     }
 }
 
-/// One worker process and the results it writes.
+/// Worker processes running one share of the transcripts, one after another: a worker that
+/// stops before it has answered for every file — its app trapped, or held the main thread —
+/// fails the file it was running, which is the first it did not answer for, and a new
+/// worker takes the files after it.
 private struct Worker: Sendable {
     let executable: String
     let arguments: [String]
+    /// How long a worker may go without a result before it is stopped.
     let silence: Duration
 
-    /// The worker's results as they come; a file it never answered for fails with why.
-    func results(expecting files: [String]) -> [TranscriptResult] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return files.map { TranscriptResult.failed($0, reason: "cannot start a worker '\(executable)': \(error.localizedDescription)") }
-        }
-        // Stops a worker that stays silent too long: its main actor is stuck.
-        let lastHeard = Locked(ContinuousClock.now)
-        let watchdog = DispatchSource.makeTimerSource(queue: .global())
-        watchdog.schedule(deadline: .now() + 1, repeating: 1)
-        let silence = self.silence
-        watchdog.setEventHandler {
-            if ContinuousClock.now - lastHeard.withLock({ $0 }) > silence, process.isRunning { process.terminate() }
-        }
-        watchdog.resume()
-
-        var results: [TranscriptResult] = []
-        var buffer: [UInt8] = []
-        let decoder = JSONDecoder()
-        let reader = output.fileHandleForReading
-        while true {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            lastHeard.withLock { $0 = .now }
-            buffer += chunk
-            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Data(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                if let result = try? decoder.decode(TranscriptResult.self, from: line) { results.append(result) }
+    func run(_ files: [String], deliver: @escaping @Sendable (TranscriptResult) -> Void) async {
+        var left = files[...]
+        let seconds = Double(silence.components.seconds)
+        while !left.isEmpty {
+            let answered = Locked(Set<String>())
+            let ended = await WorkerProcess.run(
+                executable, arguments + left, watch: WorkerProcess.Watch(journal: nil, seconds: seconds)
+            ) { line in
+                guard let result = try? JSONDecoder().decode(TranscriptResult.self, from: line) else { return }
+                answered.withLock { _ = $0.insert(result.path) }
+                deliver(result)
             }
+            let done = answered.withLock { $0 }
+            guard case let .success(ended) = ended else {
+                let reason = "cannot start a worker '\(executable)': \(ended.failureText)"
+                for file in left where !done.contains(file) { deliver(.failed(file, reason: reason)) }
+                return
+            }
+            guard let stopped = left.firstIndex(where: { !done.contains($0) }) else { return }
+            if !ended.signaled, ended.status == 0, ended.stalled == nil {
+                // It ended having answered for what it ran: its app held the main thread once
+                // that transcript's result was written. A worker that answered nothing is not
+                // started again.
+                guard stopped > left.startIndex else {
+                    for file in left { deliver(.failed(file, reason: "the worker running it gave no result for it")) }
+                    return
+                }
+                left = left[stopped...]
+                continue
+            }
+            deliver(.failed(left[stopped], reason: Self.why(ended)))
+            left = left[(stopped + 1)...]
         }
-        process.waitUntilExit()
-        watchdog.cancel()
-        let answered = Set(results.map(\.path))
-        let how =
-            process.terminationReason == .uncaughtSignal
-            ? "was stopped by signal \(process.terminationStatus)" : "exited with status \(process.terminationStatus)"
-        for file in files where !answered.contains(file) {
-            results.append(TranscriptResult.failed(file, reason: "the worker running it \(how) before it finished"))
+    }
+
+    /// Why a worker gave no result for the transcript it was running.
+    static func why(_ ended: WorkerProcess.Ended) -> String {
+        if let stalled = ended.stalled {
+            return "the worker running it said nothing for \(Int(stalled)) s (its app holds the main thread) and was stopped"
         }
-        return results
+        return "its app stopped: the worker running it \(ended.how)\(ended.reason.map { " (\($0))" } ?? "")"
     }
 }

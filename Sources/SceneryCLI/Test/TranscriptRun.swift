@@ -20,9 +20,19 @@ struct TranscriptRun {
     var coverage = false
     /// Apps validated by earlier transcripts of the run.
     var validated: ValidatedApps?
-    /// Whether the process may stop when the app holds the main thread past the timeout:
-    /// only the program's own (or a worker's), never a process `scenery test` runs inside.
-    var stopsWhenHeld = false
+    /// What the process does when the app holds the main thread past the timeout.
+    var whenHeld = WhenHeld.waits
+
+    /// A held main thread cannot be let go: only the program itself may stop over it, never a
+    /// process `scenery test` runs inside.
+    enum WhenHeld {
+        /// Waits, as a caller embedding the commands must.
+        case waits
+        /// Stops the program, saying why.
+        case stops
+        /// Stops a `--jobs` worker, its transcript's result written first, so the run goes on.
+        case reports
+    }
 
     func run() async -> TranscriptResult {
         let clock = ContinuousClock()
@@ -177,16 +187,21 @@ struct TranscriptRun {
         let registry = self.registry
         let validated = self.validated
         let path = self.path
-        // A held main thread cannot be let go: the run stops rather than wait forever, at
-        // once (`_exit`), as nothing on the main thread can run to end it otherwise.
+        let whenHeld = self.whenHeld
+        // Nothing on the main thread can run to end it: the process stops at once (`_exit`).
         let held: @Sendable () -> Void = {
-            FileHandle.standardError.write(
-                Data(
-                    ("FAIL \(path): timed out after \(timeout.components.seconds) s, and its app still holds the main thread "
-                        + "(a Swift component that never lets go); the run stops here\n").utf8))
+            let reason =
+                "timed out after \(timeout.components.seconds) s, and its app still holds the main thread "
+                + "(a Swift component that never lets go)"
+            // A worker ends as one that has answered for all it ran, and the run goes on.
+            if whenHeld == .reports, let line = try? JSONEncoder().encode(TranscriptResult.failed(path, reason: reason)) {
+                FileHandle.standardOutput.write(line + Data("\n".utf8))
+                _exit(ExitCode.success)
+            }
+            FileHandle.standardError.write(Data("FAIL \(path): \(reason); the run stops here\n".utf8))
             _exit(ExitCode.findings)
         }
-        return await Deadline.finishes(within: timeout, held: stopsWhenHeld ? held : nil) {
+        return await Deadline.finishes(within: timeout, held: whenHeld == .waits ? nil : held) {
             for (index, session) in sessions.enumerated() {
                 if Task.isCancelled { break }
                 if index > 0 { console.line(Transcript.restart) }
