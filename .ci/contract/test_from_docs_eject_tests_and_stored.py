@@ -504,7 +504,7 @@ def test_a_restart_and_a_state_seed_become_the_testers(tmp_path):
 
 # checks: docs/eject.md#tests-from-transcripts
 def test_a_transcript_at_the_usual_now_and_one_with_absent_lines_are_made_tests(tmp_path):
-    """Only another --now leaves a transcript out; `>> absent` is not among the reasons."""
+    """A transcript at the usual --now, and one with `>> absent` lines, are made tests: neither is a reason to leave one out."""
     orders_with(tmp_path, {
         "fixed.transcript": "# f\n# args: --width 60 --now 2026-01-01T00:00:00Z --seed 0\n...\n",
         "absent.transcript": "# a\n# args: --width 60\n...\n>> absent Wrong\n> new\n...\n"})

@@ -27,9 +27,10 @@ for transcript timeouts and hangs, written from the documentation alone:
   (the findings and summary of `--jobs N` are those of a serial run).
 
 Not covered: an app that holds its main thread itself (cli.md's `--timeout` row, "five
-seconds after the timeout the process stops … its app still holds the main thread", and
-explore.md's "no hang" row for a held main thread). Only a Swift component can do that; a
-JSON app cannot, and the docs name no component of the prebuilt executables that does.
+seconds after the timeout … `timed out after N s, and its app still holds the main thread`",
+and explore.md's "no hang" row and "What it writes" for a held main thread). Only a Swift
+component can do that — cli.md: `scenery` on an app with no Swift components "cannot hold
+it" — and the docs name no component of the prebuilt executables that does.
 The cases test_from_docs_hangs_and_timeouts.py already has (a hang found once, its
 cancellation in explore, `# timeout:` against `--timeout`, `--hang` range) are not repeated.
 
@@ -45,6 +46,7 @@ import socket
 import subprocess
 import threading
 import time
+import xml.etree.ElementTree as ET
 from datetime import datetime
 from pathlib import Path
 
@@ -417,12 +419,6 @@ def test_env_becomes_an_env_dictionary_of_the_values_given(tmp_path, given, pair
 
 
 # checks: docs/eject.md#tests-from-transcripts
-@pytest.mark.xfail(strict=True, reason=(
-    "eject.md: `--env` becomes the tester's `env: [\"K\": \"V\"]`; testing.md: `env` is "
-    "\"the `env.NAME` values, as … `--env` set[s] them\". `--env mode=a --env mode=b` runs with "
-    "mode=b ('Mode: b'), but eject writes `env: [\"mode\": \"a\", \"mode\": \"b\"]`, a "
-    "literal with a key twice: as a [String: String] (the docs show only the literal) it traps "
-    "when the test runs (\"Dictionary literal contains duplicate keys\")"))
 def test_env_given_twice_is_one_key_holding_the_value_the_run_used(tmp_path):
     p, swift = made(tmp_path, {"twice": transcript("--env mode=a --env mode=b")})
     text = swift["twice"]
@@ -435,12 +431,6 @@ def test_env_given_twice_is_one_key_holding_the_value_the_run_used(tmp_path):
 
 
 # checks: docs/eject.md#tests-from-transcripts
-@pytest.mark.xfail(strict=True, reason=(
-    "eject.md: `--env` becomes the tester's (`env: [\"K\": \"V\"]`); only a real-time delay, "
-    "--format/--trace or a `>> ` line the run refuses leave a transcript out. `scenery run "
-    "--env mode=` runs (env.mode is empty, 'Mode:') and the transcript passes, but eject "
-    "leaves it out: \"note: '…/empty.transcript' is not made a test: its '--env mode=' is not "
-    "K=V\""))
 def test_env_with_an_empty_value_the_run_takes_is_made_a_test(tmp_path):
     when_app(tmp_path, {"empty": transcript("--env mode=")})
     [shown] = run_frames(tmp_path, "When", ["--width", "50", "--env", "mode="], [])
@@ -605,13 +595,6 @@ def test_a_timeout_header_does_not_leave_a_transcript_out(tmp_path):
 
 
 # checks: docs/eject.md#tests-from-transcripts
-@pytest.mark.xfail(strict=True, reason=(
-    "eject.md: eject \"writes down every frame they show\", and \"a transcript a test cannot "
-    "replay the same way … is left out with a `note:`\" (as a bad `--now` or `--env` is: "
-    "\"its '--now soon' is not an ISO-8601 time\"). With `# args: --tz Asia/Tokio`, which "
-    "`scenery run` refuses (exit 2, \"error: option '--tz' takes an IANA time zone …, not "
-    "'Asia/Tokio'\"), eject writes a test with `timeZone: \"Asia/Tokio\"` whose first "
-    "`assertLines` is that usage error, and no note"))
 def test_a_zone_the_run_refuses_is_not_written_as_a_test_asserting_the_refusal(tmp_path):
     when_app(tmp_path, {"tokio": transcript("--tz Asia/Tokio"), "kept": transcript("")})
     r = run(["run", "When", "--tz", "Asia/Tokio", "--state-dir", tmp_path / "st"], tmp_path)
@@ -694,7 +677,6 @@ def test_a_junit_report_holds_the_timeout_as_the_failures_reason(tmp_path):
     report = tmp_path / "report.xml"
     p = run(["test", "Slow", "--timeout", "1", "--format", "junit", "--output", report], tmp_path)
     assert p.returncode == 1, out(p)
-    import xml.etree.ElementTree as ET
     root = ET.parse(report).getroot()
     cases = {c.get("name"): c for c in root.iter("testcase")}
     assert set(cases) == {"a-slow", "b-quick"}, list(cases)

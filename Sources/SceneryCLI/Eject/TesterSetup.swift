@@ -22,7 +22,8 @@ struct TesterSetup {
         var args: [String] = []
         var faults: [String] = []
         var fixtures: [String] = []
-        var env: [String] = []
+        // The last value of a name holds, as it does for a run.
+        var env: [(name: String, value: String)] = []
         var index = 0
         let folder = PathText.parent(of: transcript)
         func resolved(_ path: String) -> String { path.hasPrefix("/") ? path : "\(folder.isEmpty ? "." : folder)/\(path)" }
@@ -39,7 +40,10 @@ struct TesterSetup {
                 // The tester's clock starts where a transcript's does unless told otherwise.
                 if date != RuntimeOptions().now { options.append("now: Date(timeIntervalSince1970: \(Self.seconds(date)))") }
             case "--tz": options.append("timeZone: \"\(SwiftExpression.escaped(value))\"")
-            case "--env": env.append(try Self.pair(value, "--env", "K=V"))
+            case "--env":
+                let pair = try Self.pair(value)
+                env.removeAll { $0.name == pair.name }
+                env.append(pair)
             case "--render": continue
             case "--scene": scene = value
             case "--arg": args.append(value)
@@ -62,7 +66,10 @@ struct TesterSetup {
         if !arguments.contains("--seed") { runArguments += ["--seed", "0"] }
         if !faults.isEmpty { options.append("faults: [\(faults.joined(separator: ", "))]") }
         if !fixtures.isEmpty { options.append("fixtureFiles: [\(fixtures.joined(separator: ", "))]") }
-        if !env.isEmpty { options.append("env: [\(env.joined(separator: ", "))]") }
+        if !env.isEmpty {
+            let pairs = env.map { "\"\(SwiftExpression.escaped($0.name))\": \"\(SwiftExpression.escaped($0.value))\"" }
+            options.append("env: [\(pairs.joined(separator: ", "))]")
+        }
         if let state {
             stateSeed = resolved(state)
             let seed = PathText.relative(PathText.absolute(resolved(state)), from: PathText.absolute(app))
@@ -89,11 +96,11 @@ struct TesterSetup {
         opening.append("await app.start(at: \"\(SwiftExpression.escaped(scene))\", args: \(Self.literal(record)))")
     }
 
-    /// `"K": "V"` for `K=V`.
-    private static func pair(_ value: String, _ option: String, _ form: String) throws(TranscriptTests.Skipped) -> String {
-        let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { throw .init("its '\(option) \(value)' is not \(form)") }
-        return "\"\(SwiftExpression.escaped(parts[0]))\": \"\(SwiftExpression.escaped(parts[1]))\""
+    /// The name and value of `--env K=V`: the value may be empty, the name may not.
+    private static func pair(_ value: String) throws(TranscriptTests.Skipped) -> (name: String, value: String) {
+        let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty else { throw .init("its '--env \(value)' is not K=V") }
+        return (parts[0], parts[1])
     }
 
     /// `"P": .fail` for `P=fail`, `.failStores` for `P=fail-store`; a delay is real time.

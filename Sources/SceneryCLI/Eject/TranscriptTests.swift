@@ -115,7 +115,11 @@ struct TranscriptTests {
         } catch {
             return .failure(error)
         }
-        let segments = await run(transcript.sessions, setup: setup)
+        let segments: [[String]]
+        switch await run(transcript.sessions, setup: setup) {
+        case let .success(ran): segments = ran
+        case let .failure(skipped): return .failure(skipped)
+        }
         guard segments.count == inputs.count + 1 else { return .failure(Skipped("its inputs do not each echo once when run")) }
         var lines = setup.opening + ["app.assertLines(\(Self.literal(segments[0])))"]
         for (input, output) in zip(inputs, segments.dropFirst()) {
@@ -184,10 +188,12 @@ struct TranscriptTests {
     /// line's and a `>> restart`'s too): the first frame, then what each input printed. Each
     /// session after the first starts the app again on the same state folder with the next
     /// seed, as `scenery test` runs a transcript; the seed folder, if any, is copied in first.
-    private func run(_ sessions: [[String]], setup: TesterSetup) async -> [[String]] {
+    /// A run that refuses the transcript's `# args:` (a usage error) leaves it out: a test
+    /// cannot start the app that way either.
+    private func run(_ sessions: [[String]], setup: TesterSetup) async -> Result<[[String]], Skipped> {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-tests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        if let seed = setup.stateSeed, StateSeed.copy(seed, into: state, as: seed) != nil { return [] }
+        if let seed = setup.stateSeed, StateSeed.copy(seed, into: state, as: seed) != nil { return .success([]) }
         let output = Locked("")
         let captured = Console(out: { text in output.withLock { $0 += text } }, error: { text in output.withLock { $0 += text } })
         var arguments = [app] + setup.runArguments + ["--render", "full", "--state-dir", state.path]
@@ -196,7 +202,11 @@ struct TranscriptTests {
         for (index, inputs) in sessions.enumerated() {
             if index > 0 { captured.line(Transcript.restart) }
             if let seedIndex { arguments[seedIndex] = "\(seed &+ UInt64(index))" }
-            _ = await RunCommand.run(arguments, console: captured, registry: registry, script: inputs.map { $0 + "\n" }.joined())
+            let code = await RunCommand.run(arguments, console: captured, registry: registry, script: inputs.map { $0 + "\n" }.joined())
+            if code == ExitCode.usage {
+                let said = Transcript.lines(of: output.withLock { $0 }).first { $0.hasPrefix("error: ") } ?? "a usage error"
+                return .failure(Skipped("its '# args:' are refused when it runs: \(said.dropFirst("error: ".count))"))
+            }
         }
         var segments: [[String]] = [[]]
         for line in Transcript.lines(of: output.withLock { $0 }) {
@@ -206,7 +216,7 @@ struct TranscriptTests {
                 segments[segments.count - 1].append(line)
             }
         }
-        return segments
+        return .success(segments)
     }
 
     /// `["a", "b"]` as a Swift array literal, a line each when there are several.
