@@ -18,6 +18,17 @@ public enum SceneValue: Sendable, Equatable, CustomStringConvertible {
 
     public var isNull: Bool { self == .null }
 
+    /// Whether `other` is a copy of this very list or record, sharing its storage, so what
+    /// holds for one holds for the other without reading either. Never for scalars or empty
+    /// containers, nor for equal values made apart: a quick check, never a comparison.
+    public func isSameStorage(as other: SceneValue) -> Bool {
+        switch (self, other) {
+        case let (.list(one), .list(two)): one.sharesStorage(with: two)
+        case let (.record(one), .record(two)): one.fields.sharesStorage(with: two.fields)
+        default: false
+        }
+    }
+
     /// The name messages use for this kind of value.
     /// The kind of value as a message says it: `a number`, `text`, `a record`, `null`.
     public var kindDescription: String {
@@ -148,4 +159,12 @@ public struct Record: Sendable, Equatable {
     }
 
     public var names: [String] { fields.map(\.name) }
+}
+
+extension Array {
+    /// Whether both are copies of one non-empty buffer.
+    fileprivate func sharesStorage(with other: [Element]) -> Bool {
+        guard !isEmpty, count == other.count else { return false }
+        return withUnsafeBufferPointer { one in other.withUnsafeBufferPointer { $0.baseAddress == one.baseAddress } }
+    }
 }

@@ -24,6 +24,8 @@ final class SceneBuilder {
     weak var policy: (any RoutePolicy)?
     /// What each scene's definition implies, worked out once for the app's life.
     let plans = ScenePlans()
+    /// What Swift scenes last read from each provider, for the app's life.
+    let typedValues = TypedValues()
 
     init(
         loaded: LoadedApp, providers: [String: any Provider<SceneValue, SceneValue>], registry: SceneRegistry, trace: Tracer,
@@ -57,7 +59,8 @@ final class SceneBuilder {
             policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name, navigator: navigator))
         let module = Module(name: definition.name, errors: errors, router: router)
         let calls = SceneCalls(scene: definition.name)
-        let services = SceneServices(providers: providers, registry: registry, trace: trace, state: state, navigator: navigator)
+        let services = SceneServices(
+            providers: providers, registry: registry, trace: trace, state: state, navigator: navigator, typedValues: typedValues)
         var parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)] = []
         let useCasePlans = plans.useCases(in: definition)
         let inSwift = try swiftUseCases(of: definition, services: services, calls: calls)

@@ -1,5 +1,6 @@
 import Foundation
 import SceneManifest
+import ScenerySupport
 import VIP
 
 /// A provider whose declared `model` is enforced: data that does not fit it is an E513
@@ -14,12 +15,17 @@ struct ModelCheckedProvider: WritableProvider {
     /// Where the data lives, for messages: `stored value 'loans' in '…/Shop.json'`.
     let origin: String
     let base: any Provider<SceneValue, SceneValue>
+    /// The last value that fitted: a provider that hands back the very same storage again
+    /// (inline data, a fixture) is not checked again.
+    let fitted = Locked<SceneValue?>(nil)
 
     func fetch(_ query: SceneValue) async throws -> SceneValue {
         let value = try await base.fetch(query)
+        if fitted.withLock({ $0?.isSameStorage(as: value) ?? false }) { return value }
         if let problem = model.mismatch(of: value, models: models) {
             throw RunFailure("\(origin) does not fit its model \(model): \(problem)", code: DiagnosticCode.valueDoesNotFit)
         }
+        fitted.withLock { $0 = value }
         return value
     }
 

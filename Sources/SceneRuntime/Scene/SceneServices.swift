@@ -18,11 +18,14 @@ final class SceneServices {
     /// The navigator, read (never changed) to check a result before it is passed back; weak,
     /// since the navigator holds the scenes whose use cases hold these services.
     weak var navigator: Navigator?
+    /// What Swift scenes last read from each provider, shared by the app's scenes.
+    let typedValues: TypedValues
 
     init(
         providers: [String: any Provider<SceneValue, SceneValue>], registry: SceneRegistry, trace: Tracer, state: SceneState,
-        navigator: Navigator?
+        navigator: Navigator?, typedValues: TypedValues = TypedValues()
     ) {
+        self.typedValues = typedValues
         self.providers = providers
         self.registry = registry
         self.trace = trace
@@ -77,5 +80,21 @@ final class SceneCalls {
         }
         guard let target = targets[name] else { throw RunFailure("'\(scene)' has no use case '\(name)'") }
         return target
+    }
+}
+
+/// What Swift scenes last read from each provider as a Swift type, kept with the value it was
+/// read from: a provider that hands back the very same storage again (inline data, a
+/// fixture) is not read into structs again. Values are copied out, so a scene that changes
+/// what it read changes its own copy.
+@MainActor
+final class TypedValues {
+    private var kept: [String: (value: SceneValue, typed: Any)] = [:]
+
+    func value<Value>(of provider: String, from value: SceneValue, _ read: () throws -> Value) throws -> Value {
+        if let entry = kept[provider], entry.value.isSameStorage(as: value), let typed = entry.typed as? Value { return typed }
+        let typed = try read()
+        kept[provider] = (value, typed)
+        return typed
     }
 }

@@ -171,11 +171,13 @@ public struct SceneProvider<Value: Codable> {
 
     private func fetch(_ query: SceneValue) async throws -> Value {
         let value = try await services.provider(name).fetch(query)
-        // A value the expression language has (an ejected model) is read field by field.
-        if let convertible = Value.self as? any SceneValueConvertible.Type {
-            if let typed = try convertible.reading(value, "what provider '\(name)' gave is") as? Value { return typed }
+        return try services.typedValues.value(of: name, from: value) {
+            // A value the expression language has (an ejected model) is read field by field.
+            if let convertible = Value.self as? any SceneValueConvertible.Type {
+                if let typed = try convertible.reading(value, "what provider '\(name)' gave is") as? Value { return typed }
+            }
+            return try Bridge.decode(Value.self, from: value, what: "what provider '\(name)' gave")
         }
-        return try Bridge.decode(Value.self, from: value, what: "what provider '\(name)' gave")
     }
 
     /// Stores `value`, as a `store` step does: only writable providers take one.

@@ -66,10 +66,7 @@ struct TesterSetup {
         if !arguments.contains("--seed") { runArguments += ["--seed", "0"] }
         if !faults.isEmpty { options.append("faults: [\(faults.joined(separator: ", "))]") }
         if !fixtures.isEmpty { options.append("fixtureFiles: [\(fixtures.joined(separator: ", "))]") }
-        if !env.isEmpty {
-            let pairs = env.map { "\"\(SwiftExpression.escaped($0.name))\": \"\(SwiftExpression.escaped($0.value))\"" }
-            options.append("env: [\(pairs.joined(separator: ", "))]")
-        }
+        if !env.isEmpty { options.append("env: [\(env.map(Self.literal).joined(separator: ", "))]") }
         if let state {
             stateSeed = resolved(state)
             let seed = PathText.relative(PathText.absolute(resolved(state)), from: PathText.absolute(app))
@@ -94,6 +91,11 @@ struct TesterSetup {
             throw .init("its arguments cannot be read: \(error.message)")
         }
         opening.append("await app.start(at: \"\(SwiftExpression.escaped(scene))\", args: \(Self.literal(record)))")
+    }
+
+    /// `"K": "V"`, a dictionary literal's entry.
+    private static func literal(_ pair: (name: String, value: String)) -> String {
+        "\"\(SwiftExpression.escaped(pair.name))\": \"\(SwiftExpression.escaped(pair.value))\""
     }
 
     /// The name and value of `--env K=V`: the value may be empty, the name may not.
