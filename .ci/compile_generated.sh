@@ -18,6 +18,16 @@ let package = Package(
     dependencies: [.package(path: "$root")],
     targets: [
         .target(name: "Generated", dependencies: [.product(name: "VIP", package: "$identity")]),
+        // An app ejected by scenery eject, a scene of it a view alone, with its own executable and its
+        // transcripts as tests.
+        .target(name: "MenuScenes", dependencies: [
+            .product(name: "SceneRuntime", package: "$identity"), .product(name: "SceneManifest", package: "$identity"),
+            .product(name: "VIP", package: "$identity")]),
+        .executableTarget(name: "menu", dependencies: [
+            "MenuScenes", .product(name: "SceneryCLI", package: "$identity"), .product(name: "SceneRuntime", package: "$identity")]),
+        .testTarget(name: "MenuScenesTests", dependencies: [
+            "MenuScenes", .product(name: "SceneTesting", package: "$identity"), .product(name: "SceneRuntime", package: "$identity"),
+            .product(name: "SceneManifest", package: "$identity")]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -64,7 +74,27 @@ if (cd "$scratch" && "$scenery" new scene Drawer --in "$app" --swift --module Wa
 fi
 test "$before" = "$(cksum < "$scratch/Package.swift")"
 test ! -e "$app/scenes/Drawer.json"
+# The Menu app ejected whole: Home has no use case, so its view is ejected alone.
+menu="$scratch/Menu"
+cp -R "$root/Tests/SceneryCLITests/Fixtures/Eject/Menu" "$menu"
+ejected=$("$scenery" eject "$menu" --all --output "$scratch/Sources" --tests "$scratch/Tests")
+printf '%s\n' "$ejected"
+grep -qx "note: 'Home' has no use case to eject: its view is ejected alone" <<<"$ejected"
+test -f "$scratch/Sources/MenuScenes/Home/HomeView.swift"
+test ! -e "$scratch/Sources/MenuScenes/Home/HomeBuilder.swift"
+mkdir -p "$scratch/Sources/menu"
+cat > "$scratch/Sources/menu/main.swift" <<'SWIFT'
+import MenuScenes
+import SceneRuntime
+import SceneryCLI
+
+let registry = SceneRegistry()
+MenuScenes.register(into: registry)
+await SceneryCommand.main(registry: registry)
+SWIFT
 cd "$scratch"
 swift build --build-tests
 swift test
+# The ejected app passes the app's transcripts, its views in Swift.
+.build/debug/menu test "$menu" | tee /dev/stderr | grep -qx '1 passed, 0 failed'
 echo "generated Swift compiles"

@@ -137,6 +137,38 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// A scene with no use case is ejected for its view alone, registered as a view, and a
+    /// scene whose use cases are Swift already and whose view reads their view model is left
+    /// out. CI compiles the Menu app ejected and runs its transcript (.ci/compile_generated.sh).
+    @Test func aSceneWithNoUseCaseIsEjectedForItsViewAlone() async throws {
+        let output = scratch()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let menu = await runScenery([
+            "eject", Self.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Eject/Menu").path, "--all", "--output", output.path,
+            "--no-format"
+        ])
+        #expect(menu.code == 0, "\(menu.error)")
+        #expect(menu.out.contains("note: 'Home' has no use case to eject: its view is ejected alone\n"), "\(menu.out)")
+        let written = try files(output.appendingPathComponent("MenuScenes"))
+        #expect(
+            written.keys.sorted() == [
+                "Counter/CounterBuilder.swift", "Counter/CounterDataFlow.swift", "Counter/CounterInteractor.swift",
+                "Counter/CounterView.swift", "Home/HomeView.swift", "MenuScenes.swift"
+            ])
+        let registration = written["MenuScenes.swift"] ?? ""
+        #expect(registration.contains(#"if views, names?.contains("Home") ?? true { registry.register(view: "Home", HomeView.draw) }"#))
+        #expect(!registration.contains(#"register(scene: "Home""#))
+        #expect(registration.contains(#"public static let scenes: [String] = ["Counter", "Home"]"#))
+
+        let rewards = await runScenery([
+            "eject", Self.root.appendingPathComponent("Scenes/Shop").path, "Rewards", "--output", output.path, "--no-format"
+        ])
+        #expect(rewards.code == 1)
+        #expect(rewards.out == "note: 'Rewards' has no use case to eject: each is in Swift already\n", "\(rewards.out)")
+        #expect(rewards.error == "error: no scene named has anything to eject; nothing was written\n", "\(rewards.error)")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("ShopScenes").path))
+    }
+
     // checks: docs/eject.md#how-it-runs-in-place-of-the-scene
     @Test func aSceneEjectedAloneIsTheSameSwiftAsEjectedWithTheRest() async throws {
         let output = scratch()

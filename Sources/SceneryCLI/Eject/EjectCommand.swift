@@ -88,19 +88,7 @@ enum EjectCommand {
             console.error("error: no 'swift format' configuration at '\(configuration)'; nothing was written")
             return ExitCode.findings
         }
-        let files: [SceneEjector.File], refusals: [String], notes: [String]
-        do {
-            (files, refusals, notes) = try ejected.files()
-        } catch {
-            console.error("error: \(error.description); nothing was written")
-            return ExitCode.findings
-        }
-        guard refusals.isEmpty else {
-            for refusal in refusals { console.error(refusal) }
-            console.error(
-                "error: nothing was written; \(refusals.count == 1 ? "the construct above is" : "the constructs above are") not ejected")
-            return ExitCode.findings
-        }
+        guard let (files, notes) = moduleFiles(ejected, console: console) else { return ExitCode.findings }
         var targets = files.map { (url: folder.appendingPathComponent($0.name), text: $0.text) }
         var allNotes = notes
         if let tests = options.value("--tests") {
@@ -120,6 +108,31 @@ enum EjectCommand {
             "note: register the scenes in the app's executable with '\(module).register(into: registry)'; its target depends on SceneRuntime, SceneManifest and VIP"
         )
         return ExitCode.success
+    }
+
+    /// The module's files and the notes on what was left out; nil, said why, when nothing
+    /// is to be written: a construct refused, a layout that cannot place a file, or no scene
+    /// with anything to eject.
+    private static func moduleFiles(_ ejected: EjectedModule, console: Console) -> (files: [SceneEjector.File], notes: [String])? {
+        let files: [SceneEjector.File], refusals: [String], notes: [String]
+        do {
+            (files, refusals, notes) = try ejected.files()
+        } catch {
+            console.error("error: \(error.description); nothing was written")
+            return nil
+        }
+        guard refusals.isEmpty else {
+            for refusal in refusals { console.error(refusal) }
+            console.error(
+                "error: nothing was written; \(refusals.count == 1 ? "the construct above is" : "the constructs above are") not ejected")
+            return nil
+        }
+        guard !files.isEmpty else {
+            for note in notes { console.line("note: \(note)") }
+            console.error("error: no scene named has anything to eject; nothing was written")
+            return nil
+        }
+        return (files, notes)
     }
 
     /// The transcripts as tests, in `tests/MODULETests`; nil, said why, when the executable

@@ -21,7 +21,6 @@ struct EjectedModule {
         for name in scenes {
             guard let scene = loaded.scenes[name] else { continue }
             let placed = try layout.placed(scene: EjectNames(app: loaded.app, scene: scene).scene, module: module)
-            builders[name] = placed.builder
             let shown = scene.source?.file.path ?? "\(path)/scenes/\(name).json"
             let ejector = SceneEjector(
                 app: loaded.app, scenes: loaded.scenes, scene: scene, path: scene.source?.appPath ?? shown, placed: placed)
@@ -34,6 +33,14 @@ struct EjectedModule {
             }
             ejected.append(name)
             files += written
+            if written.contains(where: { $0.name == placed.files[.builder] }) {
+                builders[name] = placed.builder
+            } else {
+                notes.append(
+                    scene.useCases.isEmpty
+                        ? "'\(name)' has no use case to eject: its view is ejected alone"
+                        : "'\(name)' has no use case to eject, each is in Swift already: its view is ejected alone")
+            }
             if written.contains(where: { $0.name == placed.files[.view] }) { views[name] = placed.view }
             if let viewLeft {
                 notes.append("the view of '\(name)' stays the manifest's: " + located(viewLeft, in: scene, shown: shown))
@@ -41,6 +48,8 @@ struct EjectedModule {
             refusals += refused.map { describe($0, in: scene, shown: shown) }
         }
         guard refusals.isEmpty else { return ([], refusals, []) }
+        // No module of nothing: the notes say why each scene was left out.
+        guard !ejected.isEmpty else { return ([], [], notes) }
         if let models = models() { files.append(models) }
         files.append(registration(ejected, builders: builders, views: views))
         try checkDistinct(files, builders: builders, views: views)
@@ -122,8 +131,15 @@ struct EjectedModule {
             "    public static func register(into registry: SceneRegistry, only names: Set<String>? = nil, views: Bool = true) {"
         ]
         for name in scenes {
-            guard let builder = builders[name] else { continue }
             let quoted = "\"\(SwiftExpression.escaped(name))\""
+            guard let builder = builders[name] else {
+                // A scene ejected for its view alone.
+                if let view = views[name] {
+                    lines.append(
+                        "        if views, names?.contains(\(quoted)) ?? true { registry.register(view: \(quoted), \(view).draw) }")
+                }
+                continue
+            }
             if let view = views[name] {
                 lines += [
                     "        if names?.contains(\(quoted)) ?? true {",

@@ -52,8 +52,12 @@ struct SceneEjector {
             }
         }
         guard refusals.isEmpty else { return ([], refusals, nil) }
-        // Every use case is Swift already: there is nothing to eject.
-        if registrations.isEmpty { return ([], [], nil) }
+        // No use case to eject — none, or each in Swift already: the view alone, when it
+        // has a type before running, else nothing.
+        if registrations.isEmpty {
+            guard let view = self.scene.view, let file = try? self.view(view, names, types, viewModel) else { return ([], [], nil) }
+            return ([file], [], nil)
+        }
         let scene = names.scene
         let header = "/// The scene '\(self.scene.name)' (\(path)), ejected: each use case's Request, Response and ViewModel."
         let builder = [
