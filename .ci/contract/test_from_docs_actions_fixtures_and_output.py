@@ -41,7 +41,7 @@ SAMPLES = REPO / "Scenes"
 TIMEOUT = 60
 
 DEAD_END = "dead end: nothing to do, no message saying why, and no scene to go back to"
-SESSION_TAKES = "a session takes '>> clock', '>> fault', '>> stored' and '>> actions'"
+SESSION_TAKES = "a session takes '>> clock', '>> fault', '>> delete', '>> stored' and '>> actions'"
 SUMMARY = re.compile(
     r"^explored (?P<app>\S+): (?P<walks>\d+) walks?, (?P<actions>\d+) actions?, "
     r"(?P<frames>\d+) distinct frames?, (?P<pct>\d+\.\d)% of places reached "

@@ -3,7 +3,7 @@ import SceneRuntime
 import VIPTesting
 
 /// What a transcript's `>> ` lines do, for a test: move the session's clock, fault a
-/// provider from its next read or write on, and assert what the durable providers hold and
+/// provider from its next read or write on, delete a record as another session would, and assert what the durable providers hold and
 /// what the frame offers (docs/testing.md#time, #faults, #state-seeds-fixtures-restarts-and-absent-lines,
 /// #actions-and-dead-ends).
 extension SceneTester {
@@ -25,6 +25,19 @@ extension SceneTester {
     /// `orders: failed (fault injected with >> fault)`.
     public func inject(_ fault: RuntimeOptions.Fault?, on provider: String, by origin: String = ">> fault") {
         app.faults.set(fault, on: provider, by: origin)
+    }
+
+    /// Deletes the record under `key` from collection `collection` as another session on the
+    /// same state folder would, as `>> delete` does: no scene is told, and the next read finds
+    /// it gone. A collection the app does not have, or a record it does not hold, fails the test.
+    public func delete(
+        _ key: String, from collection: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        guard let problem = app.deleteAsAnotherSession(key, from: collection) else { return }
+        fail(
+            "delete: the record was not deleted", expected: "record '\(key)' of '\(collection)'", actual: problem,
+            fix: "name a record the collection holds", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Ends the session and starts the app again on the same state folder, as `>> restart`

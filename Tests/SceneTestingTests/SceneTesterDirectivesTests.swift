@@ -98,6 +98,28 @@ import VIPTesting
         #expect(failures.messages.last?.contains("stored memo: \"none\"") == true, "\(failures.messages)")
     }
 
+    /// `delete(_:from:)` deletes as `>> delete` does: the record is gone when the app reads
+    /// again; one the collection does not hold fails the test, with why.
+    @Test func aRecordDeletedAsAnotherSessionWouldIsGoneAtTheNextRead() async throws {
+        let vanish = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SceneryCLITests/Fixtures/Explore/Vanish")
+        let failures = CollectedFailures()
+        let app = try SceneTester(
+            app: vanish.path, width: 40, fixtureFiles: ["notes": vanish.appendingPathComponent("tests/seeds/two.json")],
+            reporter: failures.reporter)
+        await app.start()
+        app.exhaustivity = .off
+        await app.send("open 1")
+        app.delete("n1", from: "notes")
+        app.assertLines(["== milk ==", "Share: 0", "[ Split ]", "[ Back ]"])
+        await app.send("back")
+        app.assertLines(["1. eggs"])
+        app.delete("n1", from: "notes")
+        await app.finish()
+        #expect(failures.messages.map { $0.split(separator: "\n")[0] } == ["delete: the record was not deleted"], "\(failures.messages)")
+        #expect(failures.messages.last?.contains("'>> delete' finds no record 'n1' in 'notes'") == true, "\(failures.messages)")
+    }
+
     /// `assertActions` holds what `>> actions` prints: the memo's one use case is only typed,
     /// and the frame, with nothing shown and nothing below, is a dead end; other lines fail.
     @Test func whatTheFrameOffersIsAssertedAsActionsPrintsIt() async throws {

@@ -69,7 +69,10 @@ import Testing
     @Test(arguments: [
         (">> restart", "error: '>> restart' is a transcript's line, which 'scenery test' runs; a session takes"),
         (">> absent x", "error: '>> absent' is a transcript's line, which 'scenery test' runs; a session takes"),
-        (">> bogus", "error: unknown directive '>> bogus'; a session takes '>> clock', '>> fault', '>> stored' and '>> actions'")
+        (
+            ">> bogus",
+            "error: unknown directive '>> bogus'; a session takes '>> clock', '>> fault', '>> delete', '>> stored' and '>> actions'"
+        )
     ])
     func aTranscriptsOwnLineIsRefusedInASession(line: String, message: String) async throws {
         let lines = try await run(Self.finish, "\(line)\nadd\n")

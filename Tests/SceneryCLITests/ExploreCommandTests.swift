@@ -60,7 +60,10 @@ import Testing
         // A read that fails after the first one worked: only a fault begun midway shows it.
         ("Midway", ["--faults"], "no-dead-end-1.transcript", ">> fault notes=fail"),
         // A redeem that divides by zero once a code passes the pattern its `validate` checks.
-        ("Voucher", [], "no-runtime-error-1.transcript", "(E502)")
+        ("Voucher", [], "no-runtime-error-1.transcript", "(E502)"),
+        // A split that divides by the notes it finds: only another session deleting the note
+        // shown makes them none. `{app}` is the copied app's folder.
+        ("Vanish", ["--faults", "--fixture", "notes={app}/tests/seeds/two.json"], "no-runtime-error-1.transcript", ">> delete notes n")
     ]
 
     // checks: docs/explore.md#what-it-checks
@@ -75,7 +78,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent(app))
-        let (result, output) = await explore(folder.appendingPathComponent(app), options)
+        let copied = folder.appendingPathComponent(app)
+        let (result, output) = await explore(copied, options.map { $0.replacingOccurrences(of: "{app}", with: copied.path) })
         #expect(result.code == 1, "\(result.out)\(result.error)")
         let written = try transcripts(output)
         #expect(Array(written.keys) == [file], "\(result.out)")

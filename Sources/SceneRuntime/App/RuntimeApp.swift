@@ -40,7 +40,7 @@ public final class RuntimeApp {
     /// Set when a cycle was stopped: until the user acts, no route without input is taken,
     /// so the scene shown after unwinding cannot start the cycle again.
     private var cycleStopped = false
-    private var providers: [String: any Provider<SceneValue, SceneValue>] = [:]
+    private(set) var providers: [String: any Provider<SceneValue, SceneValue>] = [:]
     /// The state folder's storage, and with it this session's claim on the folder, held for
     /// the app's life whichever providers use it (an app of collections alone too).
     private var storage: ValueStorage?
@@ -108,12 +108,7 @@ public final class RuntimeApp {
     /// The keys of the first `count` records of each collection, in name then key order, as
     /// text: the ids a route or a deep link may name (`scenery explore` tries them).
     public func recordKeys(first count: Int) -> [String] {
-        providers.keys.sorted().flatMap { name -> [String] in
-            guard let collection = providers[name] as? CollectionProvider,
-                let records = try? collection.collection().records(CollectionQuery(limit: count))
-            else { return [] }
-            return records.compactMap { $0[collection.schema.key]?.value.description }
-        }
+        providers.keys.sorted().flatMap { recordKeys(of: $0, first: count) }
     }
 
     /// What the app's durable providers hold now, a line each in name order: a keyValue

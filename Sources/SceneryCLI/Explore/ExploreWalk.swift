@@ -145,8 +145,8 @@ struct ExploreWalk {
             let line: String
             if let given {
                 line = given[index]
-            } else if let midway, index == midway.step {
-                line = midway.line
+            } else if let midway, index == midway.step, let due = Self.due(midway.line, in: app, &random) {
+                line = due
             } else if !queued.isEmpty {
                 line = queued.removeFirst()
             } else {
@@ -162,6 +162,13 @@ struct ExploreWalk {
             if SessionLoop.isFaultLine(line) {
                 // Changes no frame: the fault begins at the provider's next read or write.
                 _ = FaultDirective.inject(String(line.dropFirst(SessionLoop.faultPrefix.count + 1)), into: app)
+                continue
+            }
+            if SessionLoop.isDeleteLine(line) {
+                // Changes no frame either: the scene finds the record gone when it reads again.
+                if let (collection, key) = SessionLoop.deleted(String(line.dropFirst(SessionLoop.deletePrefix.count + 1))) {
+                    _ = app.deleteAsAnotherSession(key, from: collection)
+                }
                 continue
             }
             guard let parsed = try? InputLine.parse(line) else { continue }

@@ -130,7 +130,7 @@ struct Explorer {
     /// every process for the same seed.
     func plan(_ index: Int) -> (ExploreRandom, faults: [String], midway: ExploreWalk.Midway?, start: ExploreWalk.Start?) {
         var random = ExploreRandom(seed: budget.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index))
-        let (faults, midway) = budget.faults ? fault(&random) : ([], nil)
+        let (faults, midway) = budget.faults ? fault(&random, walk: index) : ([], nil)
         let start = otherStart(&random)
         return (random, faults, midway, start)
     }
@@ -166,12 +166,26 @@ struct Explorer {
     /// Half the walks: one provider that fails, or whose stores fail — for the whole walk
     /// (`--fault`), or, in half of them, from a step midway on (`>> fault`), after the walk
     /// has read and written data.
-    private func fault(_ random: inout ExploreRandom) -> ([String], ExploreWalk.Midway?) {
+    private func fault(_ random: inout ExploreRandom, walk index: Int) -> ([String], ExploreWalk.Midway?) {
         let providers = walk.loaded.app.providers.keys.sorted()
-        guard !providers.isEmpty, random.below(2) == 0 else { return ([], nil) }
+        guard !providers.isEmpty, random.below(2) == 0 else { return ([], anotherSession(walk: index)) }
         let fault = "\(random.pick(providers))=\(random.pick(["fail", "fail-store"]))"
         guard budget.steps > 1, random.below(2) == 0 else { return ([fault], nil) }
         return ([], ExploreWalk.Midway(step: 1 + random.below(budget.steps - 1), line: "\(SessionLoop.faultPrefix) \(fault)"))
+    }
+}
+
+extension Explorer {
+    /// Half the walks no fault touches, in an app with collections: at a step midway another
+    /// session deletes a record of one of them (`>> delete`), one the frame shows when it can
+    /// — the key is chosen when the step comes. Drawn from a stream of their own, so the
+    /// faulted walks are the same with or without it.
+    fileprivate func anotherSession(walk index: Int) -> ExploreWalk.Midway? {
+        let collections = walk.loaded.app.providers.filter { if case .collection = $0.value.kind { true } else { false } }.keys.sorted()
+        guard !collections.isEmpty, budget.steps > 1 else { return nil }
+        var apart = ExploreRandom(seed: (budget.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index)) ^ 0xD1B5_4A32_D192_ED03)
+        guard apart.below(2) == 0 else { return nil }
+        return ExploreWalk.Midway(step: 1 + apart.below(budget.steps - 1), line: "\(SessionLoop.deletePrefix) \(apart.pick(collections))")
     }
 }
 

@@ -118,8 +118,9 @@ final class Watchdog: @unchecked Sendable {
         timer.setEventHandler { [weak self, weak process] in
             guard let self, let process, process.isRunning else { return }
             if self.isQuiet() {
-                kill(process.processIdentifier, SIGKILL)
+                // Said before the kill: the worker's end is read at once, by another thread.
                 self.lock.withLock { self.stalled = self.watch.seconds }
+                kill(process.processIdentifier, SIGKILL)
             }
         }
         timer.resume()

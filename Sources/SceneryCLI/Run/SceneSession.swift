@@ -85,6 +85,7 @@ final class SceneSession {
         loop.moveClock = { [app] move in app.format.clock.move(move) }
         loop.stored = { [app] in await app.storedLines() }
         loop.injectFault = { [app] text in FaultDirective.inject(text, into: app) }
+        loop.deleteRecord = { [app] collection, key in app.deleteAsAnotherSession(key, from: collection) }
         loop.actions = { [app] in ActionDispatch(app: app).actionLines() }
         return await loop.run(source, watching: watch, perform: perform) {
             printFrame()

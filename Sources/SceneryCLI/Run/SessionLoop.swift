@@ -47,6 +47,24 @@ package struct SessionLoop {
         line == faultPrefix || line.hasPrefix(faultPrefix + " ")
     }
 
+    /// The line that deletes a record as another session would: `>> delete orders 3`
+    /// (docs/testing.md#another-session).
+    package nonisolated static let deletePrefix = ">> delete"
+    /// Deletes the record a `>> delete` line names (`orders 3`); nil when deleted, else why not.
+    package var deleteRecord: ((_ collection: String, _ key: String) -> String?)?
+
+    /// Whether `line` is a `>> delete` line (its record may be missing: then it is refused).
+    package nonisolated static func isDeleteLine(_ line: String) -> Bool {
+        line == deletePrefix || line.hasPrefix(deletePrefix + " ")
+    }
+
+    /// The collection and key of a `>> delete` line's text (`orders 3`), or nil.
+    package nonisolated static func deleted(_ text: String) -> (collection: String, key: String)? {
+        let parts = text.split(separator: " ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return (parts[0], parts[1])
+    }
+
     /// The line that prints what the frame offers to do, and whether it is a dead end
     /// (docs/testing.md#actions-and-dead-ends).
     package nonisolated static let actionsLine = ">> actions"
@@ -55,7 +73,7 @@ package struct SessionLoop {
 
     /// Whether `line` is a directive a session runs in its turn among the inputs.
     package nonisolated static func isSessionDirective(_ line: String) -> Bool {
-        isClockLine(line) || line == storedLine || isFaultLine(line) || line == actionsLine
+        isClockLine(line) || line == storedLine || isFaultLine(line) || line == actionsLine || isDeleteLine(line)
     }
 
     package init(console: Console, strict: Bool, json: Bool = false) {
@@ -155,6 +173,16 @@ package struct SessionLoop {
             echoDirective(text, interactive: interactive)
             let fault = String(text.dropFirst(Self.faultPrefix.count)).trimmingCharacters(in: .whitespaces)
             outcome = injectFault.map { $0(fault).map(LineOutcome.failed) ?? .printed } ?? .failed("this session has no providers to fault")
+        case let .text(text) where Self.isDeleteLine(text):
+            echoDirective(text, interactive: interactive)
+            let rest = String(text.dropFirst(Self.deletePrefix.count)).trimmingCharacters(in: .whitespaces)
+            if let (collection, key) = Self.deleted(rest) {
+                outcome =
+                    deleteRecord.map { $0(collection, key).map(LineOutcome.failed) ?? .printed }
+                    ?? .failed("this session has no collections")
+            } else {
+                outcome = .failed("'>> delete' takes a collection and a record's key, as in '>> delete orders 3', not '\(rest)'")
+            }
         case let .text(text) where text == Self.storedLine:
             echoDirective(text, interactive: interactive)
             if let stored {
@@ -205,9 +233,9 @@ package struct SessionLoop {
         let word = text.dropFirst(2).trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
         if word == "restart" || word == "absent" {
             return
-                "'>> \(word)' is a transcript's line, which 'scenery test' runs; a session takes '>> clock', '>> fault', '>> stored' and '>> actions'"
+                "'>> \(word)' is a transcript's line, which 'scenery test' runs; a session takes '>> clock', '>> fault', '>> delete', '>> stored' and '>> actions'"
         }
-        return "unknown directive '\(text)'; a session takes '>> clock', '>> fault', '>> stored' and '>> actions'"
+        return "unknown directive '\(text)'; a session takes '>> clock', '>> fault', '>> delete', '>> stored' and '>> actions'"
     }
 
     /// A directive is echoed as it is written, so a recording replays it.
