@@ -72,6 +72,8 @@ import Testing
         let actions = transcript.split(separator: "\n").filter { $0.hasPrefix("> ") }
         #expect(actions == ["> people 0", "> share"], "\(transcript)")
         #expect(transcript.hasSuffix("\n> share\n"), "the action that stopped the app is the last line: \(transcript)")
+        // The program that makes the walk again is the app's own, which has its Swift code.
+        #expect(transcript.contains("\n# found by: planted explore Crash --seed 0, walk "), "\(transcript)")
         // `scenery test` fails on it as the app stops, and runs the transcripts after it: the
         // app's Swift code runs in a worker process, one job or two.
         for jobs in ["1", "2"] {

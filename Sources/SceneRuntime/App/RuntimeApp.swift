@@ -159,6 +159,12 @@ public final class RuntimeApp {
         navigator.start(with: try makeScene(scene ?? loaded.app.entry.value, args: args))
     }
 
+    /// Builds the scene `start(at:args:)` would start at, without showing it, so no use case
+    /// runs; throws what `start` would throw (an unknown scene, args that do not fit).
+    public func checkStart(at scene: String? = nil, args: SceneValue = .record(Record())) throws {
+        _ = try makeScene(scene ?? loaded.app.entry.value, args: args)
+    }
+
     /// The user's `back`: pops the top scene.
     public func back() throws(NavigationError) {
         userActed(leavingStackAt: navigator.stack.count - 1)

@@ -101,7 +101,7 @@ enum ExploreCommand {
             return ExitCode.findings
         }
         // An app that cannot start is told as `run` tells it, not found on every walk.
-        if let problem = await walk.startProblem() {
+        if let problem = walk.startProblem() {
             console.error("error: \(problem)")
             return ExitCode.findings
         }
@@ -137,7 +137,11 @@ enum ExploreCommand {
         } else {
             found = await explorer.explore(budget.indices)
         }
-        guard await write(found, of: path, options, budget, registry: registry, console: console) else { return ExitCode.findings }
+        // The program that makes the walks again: this one, `scenery` or an app's own (`shop`).
+        let program = executable.map { PathText.lastComponent(of: $0) } ?? "scenery"
+        guard await write(found, of: path, options, budget, program: program, registry: registry, console: console) else {
+            return ExitCode.findings
+        }
         console.lines(found.unreached(loaded))
         console.line(found.summary(path, places: found.places(loaded)))
         return found.failures.isEmpty ? ExitCode.success : ExitCode.findings
@@ -206,7 +210,8 @@ enum ExploreCommand {
     /// Writes each failure's transcript and lists it; false when one cannot be written.
     @MainActor
     private static func write(
-        _ found: Explorer.Found, of path: String, _ options: Options, _ budget: Budget, registry: SceneRegistry, console: Console
+        _ found: Explorer.Found, of path: String, _ options: Options, _ budget: Budget, program: String, registry: SceneRegistry,
+        console: Console
     ) async -> Bool {
         let folder = options.value("--output") ?? "explore"
         let start = (options.value("--scene").map { ["--scene", $0] } ?? []) + options.all("--arg").flatMap { ["--arg", $0] }
@@ -218,7 +223,7 @@ enum ExploreCommand {
             (options.value("--steps").map { ["--steps", $0] } ?? []) + (budget.faults ? ["--faults"] : [])
             + (options.flag("--restart") ? ["--restart"] : []) + (options.value("--hang").map { ["--hang", $0] } ?? []) + start
             + sessionArguments(options, relativeTo: nil)
-        let command = (["scenery", "explore", path] + shaping + ["--seed", "\(budget.seed)"]).map { ExploreValues.words([$0]) }
+        let command = ([program, "explore", path] + shaping + ["--seed", "\(budget.seed)"]).map { ExploreValues.words([$0]) }
             .joined(separator: " ")
         for (index, failure) in found.failures.enumerated() {
             let name = failure.failure.property.replacingOccurrences(of: " ", with: "-")

@@ -192,17 +192,15 @@ struct ExploreWalk {
 
     /// Why the app cannot start at all with these options (a fixture that cannot be read,
     /// say), or nil when it starts.
-    func startProblem() async -> String? {
+    func startProblem() -> String? {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         var options = self.options
         options.stateDirectory = state
         do {
-            let app = try RuntimeApp(loaded, options: options, registry: registry)
-            try app.start(at: start, args: args)
-            // A first frame that hangs is a walk's finding, not a reason not to start.
-            _ = await settles(app)
-            for entry in app.navigator.stack.reversed() { entry.screen.screenDidLeave() }
+            // Built, not shown: the first frame's use cases run in the walks — in worker
+            // processes, where a Swift one that traps stops a worker and not explore.
+            try RuntimeApp(loaded, options: options, registry: registry).checkStart(at: start, args: args)
             return nil
         } catch {
             return error.localizedDescription
