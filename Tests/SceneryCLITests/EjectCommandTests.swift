@@ -164,7 +164,11 @@ import Testing
             "eject", Self.root.appendingPathComponent("Scenes/Shop").path, "Rewards", "--output", output.path, "--no-format"
         ])
         #expect(rewards.code == 1)
-        #expect(rewards.out == "note: 'Rewards' has no use case to eject: each is in Swift already\n", "\(rewards.out)")
+        #expect(
+            rewards.out.hasPrefix(
+                "note: 'Rewards' has no use case to eject: each is in Swift already, and its view stays the manifest's: "),
+            "\(rewards.out)")
+        #expect(rewards.out.hasSuffix("the presenter of 'load' is in Swift, so the view model's types are not known before running\n"))
         #expect(rewards.error == "error: no scene named has anything to eject; nothing was written\n", "\(rewards.error)")
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("ShopScenes").path))
     }

@@ -26,9 +26,10 @@ struct EjectedModule {
                 app: loaded.app, scenes: loaded.scenes, scene: scene, path: scene.source?.appPath ?? shown, placed: placed)
             let (written, refused, viewLeft) = ejector.files()
             if written.isEmpty && refused.isEmpty {
+                let why = viewLeft.map { ", and its view stays the manifest's: " + located($0, in: scene, shown: shown) } ?? ""
                 notes.append(
                     scene.useCases.isEmpty
-                        ? "'\(name)' has no use case to eject" : "'\(name)' has no use case to eject: each is in Swift already")
+                        ? "'\(name)' has no use case to eject\(why)" : "'\(name)' has no use case to eject: each is in Swift already\(why)")
                 continue
             }
             ejected.append(name)

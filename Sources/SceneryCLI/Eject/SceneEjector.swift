@@ -55,8 +55,12 @@ struct SceneEjector {
         // No use case to eject — none, or each in Swift already: the view alone, when it
         // has a type before running, else nothing.
         if registrations.isEmpty {
-            guard let view = self.scene.view, let file = try? self.view(view, names, types, viewModel) else { return ([], [], nil) }
-            return ([file], [], nil)
+            guard let view = self.scene.view else { return ([], [], nil) }
+            do {
+                return ([try self.view(view, names, types, viewModel)], [], nil)
+            } catch {
+                return ([], [], error)
+            }
         }
         let scene = names.scene
         let header = "/// The scene '\(self.scene.name)' (\(path)), ejected: each use case's Request, Response and ViewModel."
