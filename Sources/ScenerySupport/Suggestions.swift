@@ -28,6 +28,12 @@ package enum Suggestions {
         closest(to: word, in: candidates).map(didYouMean)
     }
 
+    /// `; did you mean 'x'?` when a name is close to `word`, else `; the app's WHAT are 'a',
+    /// 'b'`: what a directive that names nothing of the app adds.
+    package static func orListed(_ word: String, in names: [String], what: String) -> String {
+        didYouMean(word, in: names).map { "; \($0)" } ?? "; the app's \(what) are " + names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
     /// `did you mean 'name'?`, for a suggestion found another way.
     package static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
 

@@ -21,6 +21,11 @@ public struct AppDefinition: Sendable {
     public var invariants: [Invariant] = []
 
     public var envNames: Set<String> { Set(env.map(\.name)).union(["locale", "currency", "now"]) }
+
+    /// The names of the providers that are collections, in name order.
+    public var collectionNames: [String] {
+        providers.compactMap { if case .collection = $0.value.kind { $0.key } else { nil } }.sorted()
+    }
 }
 
 /// An expression that must hold in every frame of a scene, and what breaking it means.

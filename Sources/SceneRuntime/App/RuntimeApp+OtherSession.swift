@@ -10,14 +10,9 @@ extension RuntimeApp {
     /// (`>> delete`, docs/testing.md#another-session). Nil when deleted, else why not.
     public func deleteAsAnotherSession(_ key: String, from name: String) -> String? {
         guard let collection = providers[name] as? CollectionProvider else {
-            let collections = loaded.app.providers.filter {
-                if case .collection = $0.value.kind { true } else { false }
-            }.keys.sorted()
+            let collections = loaded.app.collectionNames
             guard !collections.isEmpty else { return "'>> delete' names '\(name)', and the app declares no collections" }
-            let hint =
-                Suggestions.closest(to: name, in: collections).map { "; did you mean '\($0)'?" }
-                ?? "; the app's collections are " + collections.map { "'\($0)'" }.joined(separator: ", ")
-            return "'>> delete' names no collection '\(name)' of the app" + hint
+            return "'>> delete' names no collection '\(name)' of the app" + Suggestions.orListed(name, in: collections, what: "collections")
         }
         let kind = collection.schema.fields.first { $0.name == collection.schema.key }?.kind ?? .text
         let value: SceneValue

@@ -20,8 +20,7 @@ struct CollectionQueries: StepEffects {
 
     /// Each collection's query shapes; nil for one with a query known only when it runs.
     static func of(_ loaded: LoadedApp) -> [String: [CollectionQueryShape]?] {
-        var queries = CollectionQueries(
-            collections: Set(loaded.app.providers.compactMap { if case .collection = $0.value.kind { $0.key } else { nil } }))
+        var queries = CollectionQueries(collections: Set(loaded.app.collectionNames))
         guard !queries.collections.isEmpty else { return [:] }
         for name in loaded.sceneNames {
             for entry in loaded.scenes[name]?.useCases ?? [] {

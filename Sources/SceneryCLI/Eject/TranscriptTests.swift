@@ -167,8 +167,7 @@ struct TranscriptTests {
         if input == SessionLoop.actionsLine { return .success("app.assertActions(\(literal(output)))") }
         guard output.isEmpty else { return .failure(Skipped("'\(input)' is refused when it runs: \(output.joined(separator: " "))")) }
         if SessionLoop.isDeleteLine(input) {
-            let text = input.dropFirst(SessionLoop.deletePrefix.count).trimmingCharacters(in: .whitespaces)
-            guard let (collection, key) = SessionLoop.deleted(text) else {
+            guard let (collection, key) = SessionLoop.deleted(input) else {
                 return .failure(Skipped("'\(input)' is not a record a test deletes"))
             }
             return .success("app.delete(\"\(SwiftExpression.escaped(key))\", from: \"\(SwiftExpression.escaped(collection))\")")

@@ -8,7 +8,7 @@ extension ExploreWalk {
     /// when it holds none, and the walk goes on as it would have.
     static func due(_ line: String, in app: RuntimeApp, _ random: inout ExploreRandom) -> String? {
         guard SessionLoop.isDeleteLine(line) else { return line }
-        let collection = String(line.dropFirst(SessionLoop.deletePrefix.count)).trimmingCharacters(in: .whitespaces)
+        let collection = SessionLoop.deleteText(line)
         let keys = app.recordKeys(of: collection, first: 50)
         guard !keys.isEmpty else { return nil }
         var seen: Set<String> = []

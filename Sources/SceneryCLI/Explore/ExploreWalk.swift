@@ -166,7 +166,7 @@ struct ExploreWalk {
             }
             if SessionLoop.isDeleteLine(line) {
                 // Changes no frame either: the scene finds the record gone when it reads again.
-                if let (collection, key) = SessionLoop.deleted(String(line.dropFirst(SessionLoop.deletePrefix.count + 1))) {
+                if let (collection, key) = SessionLoop.deleted(line) {
                     _ = app.deleteAsAnotherSession(key, from: collection)
                 }
                 continue

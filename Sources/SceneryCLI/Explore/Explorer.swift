@@ -181,7 +181,7 @@ extension Explorer {
     /// — the key is chosen when the step comes. Drawn from a stream of their own, so the
     /// faulted walks are the same with or without it.
     fileprivate func anotherSession(walk index: Int) -> ExploreWalk.Midway? {
-        let collections = walk.loaded.app.providers.filter { if case .collection = $0.value.kind { true } else { false } }.keys.sorted()
+        let collections = walk.loaded.app.collectionNames
         guard !collections.isEmpty, budget.steps > 1 else { return nil }
         var apart = ExploreRandom(seed: (budget.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index)) ^ 0xD1B5_4A32_D192_ED03)
         guard apart.below(2) == 0 else { return nil }

@@ -18,10 +18,8 @@ enum FaultDirective {
         let providers = app.loaded.app.providers.keys.sorted()
         guard providers.contains(parts[0]) else {
             guard !providers.isEmpty else { return "'>> fault' names provider '\(parts[0])', and the app declares no providers" }
-            let hint =
-                Suggestions.closest(to: parts[0], in: providers).map { "; did you mean '\($0)'?" }
-                ?? "; the app's providers are " + providers.map { "'\($0)'" }.joined(separator: ", ")
-            return "'>> fault' names no provider '\(parts[0])' of the app" + hint
+            return "'>> fault' names no provider '\(parts[0])' of the app"
+                + Suggestions.orListed(parts[0], in: providers, what: "providers")
         }
         if parts[1] == "none" {
             app.faults.set(nil, on: parts[0], by: SessionLoop.faultPrefix)

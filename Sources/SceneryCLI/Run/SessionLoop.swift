@@ -58,9 +58,14 @@ package struct SessionLoop {
         line == deletePrefix || line.hasPrefix(deletePrefix + " ")
     }
 
-    /// The collection and key of a `>> delete` line's text (`orders 3`), or nil.
-    package nonisolated static func deleted(_ text: String) -> (collection: String, key: String)? {
-        let parts = text.split(separator: " ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+    /// The text after a `>> delete` line's prefix: `orders 3`.
+    package nonisolated static func deleteText(_ line: String) -> String {
+        String(line.dropFirst(deletePrefix.count)).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The collection and key a `>> delete orders 3` line names, or nil.
+    package nonisolated static func deleted(_ line: String) -> (collection: String, key: String)? {
+        let parts = deleteText(line).split(separator: " ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (parts[0], parts[1])
     }
@@ -175,13 +180,13 @@ package struct SessionLoop {
             outcome = injectFault.map { $0(fault).map(LineOutcome.failed) ?? .printed } ?? .failed("this session has no providers to fault")
         case let .text(text) where Self.isDeleteLine(text):
             echoDirective(text, interactive: interactive)
-            let rest = String(text.dropFirst(Self.deletePrefix.count)).trimmingCharacters(in: .whitespaces)
-            if let (collection, key) = Self.deleted(rest) {
+            if let (collection, key) = Self.deleted(text) {
                 outcome =
                     deleteRecord.map { $0(collection, key).map(LineOutcome.failed) ?? .printed }
                     ?? .failed("this session has no collections")
             } else {
-                outcome = .failed("'>> delete' takes a collection and a record's key, as in '>> delete orders 3', not '\(rest)'")
+                outcome = .failed(
+                    "'>> delete' takes a collection and a record's key, as in '>> delete orders 3', not '\(Self.deleteText(text))'")
             }
         case let .text(text) where text == Self.storedLine:
             echoDirective(text, interactive: interactive)
