@@ -2,17 +2,42 @@ import Foundation
 import VIP
 
 /// A typed screen whose use case runs when it appears, as a list screen loads.
+/// A screen that shows the search's rows, for the push and pop rows.
 @MainActor
-final class SearchScreen: Screen {
+protocol SearchShowing: Screen {
+    var display: SearchDisplay { get }
+}
+
+@MainActor
+final class SearchScreen: SearchShowing {
     let module = Module<Never>(name: "Search")
     let display = SearchDisplay()
-    // An `async` interactor, as a typed screen is usually written (and as a JSON use case runs).
+    // An `async` interactor, as a typed screen is usually written.
     private var search: UseCase<SuspendableSearchInteractor, SearchPresenter>?
 
     init() {
         search = module.useCase(
             "search", interactor: SuspendableSearchInteractor(search: SearchInteractor(names: ["Pixel 8", "Phone Case"])),
             presenter: SearchPresenter(), display: .weak(display, SearchDisplay.show))
+    }
+
+    var screenName: String { "Search" }
+    func screenWillAppear() { _ = try? search?.send(SearchRequest(query: "P")) }
+    func screenDidLeave() { module.leave() }
+}
+
+/// The same screen with an ``ImmediateInteractor``: its request runs with no task, as a JSON
+/// use case whose steps cannot suspend does.
+@MainActor
+final class ImmediateSearchScreen: SearchShowing {
+    let module = Module<Never>(name: "Search")
+    let display = SearchDisplay()
+    private var search: UseCase<SearchInteractor, SearchPresenter>?
+
+    init() {
+        search = module.useCase(
+            "search", interactor: SearchInteractor(names: ["Pixel 8", "Phone Case"]), presenter: SearchPresenter(),
+            display: .weak(display, SearchDisplay.show))
     }
 
     var screenName: String { "Search" }

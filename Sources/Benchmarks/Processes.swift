@@ -125,6 +125,18 @@ func transcriptJobsRow(runs: Int) async throws -> Row {
 
 @MainActor
 func pushPopRow(runs: Int) async throws -> Row {
+    try await pushPopRow(runs: runs, immediate: false)
+}
+
+/// The push and pop row against a typed screen whose interactor is an `ImmediateInteractor`:
+/// the JSON scene's use case runs with no task, and so does this one.
+@MainActor
+func pushPopImmediateRow(runs: Int) async throws -> Row {
+    try await pushPopRow(runs: runs, immediate: true)
+}
+
+@MainActor
+private func pushPopRow(runs: Int, immediate: Bool) async throws -> Row {
     let (loaded, root) = try GeneratedApp.loaded(
         [
             "app.json": #"{ "formatVersion": 1, "name": "Walk", "entry": "Home" }"#,
@@ -147,8 +159,9 @@ func pushPopRow(runs: Int) async throws -> Row {
     guard let search = try InputLine.parse("search") else { throw BenchmarkFailure.setup("cannot read the line 'search'") }
     let navigator = Navigator()
     navigator.start(with: SearchScreen())
+    let metric = "a scene pushed, its `onAppear` load run and shown, then popped" + (immediate ? ", against an immediate screen" : "")
     return try await compare(
-        "a scene pushed, its `onAppear` load run and shown, then popped", runs: runs, target: .ratio(3),
+        metric, runs: runs, target: .ratio(3),
         a: Side(
             name:
                 "a JSON scene: `search` pressed (a route), its `onAppear` use case filters two names into rows, then `back` (no render on either side)",
@@ -162,13 +175,22 @@ func pushPopRow(runs: Int) async throws -> Row {
             try app.back()
             return rows
         },
-        b: Side(name: "a typed screen: pushed, its use case run on appear through `UseCase.send`, then popped", repeats: 200) {
-            let screen = SearchScreen()
-            try navigator.push(screen)
-            let rows = screen.display.last?.rows == ["1. Pixel 8", "2. Phone Case"] ? 2 : -1
-            try navigator.back()
-            return rows
-        })
+        b: immediate
+            ? typedPushPop(ImmediateSearchScreen.init, on: navigator, name: "(an `ImmediateInteractor`, no task)")
+            : typedPushPop(SearchScreen.init, on: navigator, name: "(an `async` interactor, in a task)"))
+}
+
+/// The typed side of the push and pop rows: a screen made by `make`, pushed, its use case
+/// run on appear, then popped. Generic, so neither screen is reached through a cast.
+@MainActor
+private func typedPushPop<S: SearchShowing>(_ make: @escaping @MainActor () -> S, on navigator: Navigator, name: String) -> Side<Int> {
+    Side(name: "a typed screen: pushed, its use case run on appear through `UseCase.send`, then popped \(name)", repeats: 200) {
+        let screen = make()
+        try navigator.push(screen)
+        let rows = screen.display.last?.rows == ["1. Pixel 8", "2. Phone Case"] ? 2 : -1
+        try navigator.back()
+        return rows
+    }
 }
 
 /// Starts `executable` with `arguments` through `posix_spawn` and waits for it: Foundation's

@@ -32,6 +32,7 @@ let rows: [(name: String, measure: @MainActor (Int) async throws -> Row)] = [
     ("transcripts", transcriptsRow),
     ("transcripts-jobs", transcriptJobsRow),
     ("push-pop", pushPopRow),
+    ("push-pop-immediate", pushPopImmediateRow),
     ("lsp-edit-90", languageServerEdit90Row),
     ("lsp-edit-900", languageServerEdit900Row),
     ("lsp-completion", languageServerCompletionRow),

@@ -30,6 +30,22 @@ extension SharedKey where Value == Int {
         #expect(shared[.cart] == [])
     }
 
+    @Test func everyWriteAndResetMovesTheSharedVersionAndReadsDoNot() {
+        let shared = SharedStore()
+        let start = shared.version
+        _ = shared[.cart]
+        #expect(shared.version == start)
+        shared[.cart] = ["p1"]
+        #expect(shared.version == start + 1)
+        shared[.cart].append("p2")
+        #expect(shared.version == start + 2)
+        shared.reset(.cart)
+        #expect(shared.version == start + 3)
+        // Nothing to reset: nothing changed.
+        shared.reset(.cart)
+        #expect(shared.version == start + 3)
+    }
+
     @Test func stateAndSharedChangesArePublished() {
         let store = DataStore(0)
         var changes = 0

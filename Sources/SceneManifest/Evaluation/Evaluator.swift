@@ -40,6 +40,7 @@ public enum Evaluator {
         case let .template(text): return evaluate(text, in: context)
         case let .list(items):
             var values: [SceneValue] = []
+            values.reserveCapacity(items.count)
             for item in items {
                 switch evaluate(item, in: context) {
                 case let .success(value): values.append(value)
@@ -49,6 +50,7 @@ public enum Evaluator {
             return .success(.list(values))
         case let .record(fields):
             var record = Record()
+            record.reserveCapacity(fields.count)
             for field in fields {
                 switch evaluate(field.value, in: context) {
                 case let .success(value): record[field.name] = value
@@ -74,10 +76,12 @@ public enum Evaluator {
             return literal
         case let .list(items):
             var values: [SceneValue] = []
+            values.reserveCapacity(items.count)
             for item in items { values.append(try value(item, context)) }
             return .list(values)
         case let .record(fields):
             var record = Record()
+            record.reserveCapacity(fields.count)
             for field in fields { record[field.name] = try value(field.value, context) }
             return .record(record)
         case let .name(name):
@@ -114,6 +118,7 @@ public enum Evaluator {
             return try value(condition, context).isTruthy ? try value(then, context) : try value(otherwise, context)
         case let .call(name, arguments):
             var values: [SceneValue] = []
+            values.reserveCapacity(arguments.count)
             for argument in arguments { values.append(try value(argument, context)) }
             return try Functions.call(name, values, format: context.format, at: at)
         }

@@ -159,6 +159,10 @@ public struct Record: Sendable, Equatable {
     }
 
     public var names: [String] { fields.map(\.name) }
+
+    /// Makes room for `count` fields: a record whose fields are known in advance (a
+    /// template's, a response's) is then made with one allocation.
+    public mutating func reserveCapacity(_ count: Int) { fields.reserveCapacity(count) }
 }
 
 extension Array {

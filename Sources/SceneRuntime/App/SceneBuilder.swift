@@ -4,9 +4,9 @@ import VIP
 
 /// The Builder of JSON scenes: assembles a scene from its definition and hands each of its
 /// use cases what it uses — the app's providers, registry and tracer, the scene's state —
-/// with a module whose router is VIP's ``NavigationRouter``. A class: every route a scene
-/// can take holds the builder to build its destination, and copying a dozen fields (two of
-/// them weak) into each was a measurable part of pushing a scene.
+/// with a module whose router (``SceneRouter``) takes its routes on the app's navigator. A
+/// class: every scene's router holds the builder to build its destinations, and copying a
+/// dozen fields (two of them weak) into each was a measurable part of pushing a scene.
 @MainActor
 final class SceneBuilder {
     let loaded: LoadedApp
@@ -55,8 +55,7 @@ final class SceneBuilder {
         state.coverage = coverage
         let errors = ErrorService()
         guard let navigator else { throw RunFailure("scene '\(name)' cannot be built: its app has been closed") }
-        let router = SceneRouter(
-            policy: policy, trace: trace, navigation: navigationRouter(errors: errors, scene: definition.name, navigator: navigator))
+        let router = SceneRouter(policy: policy, trace: trace, builder: self, errors: errors)
         let module = Module(name: definition.name, errors: errors, router: router)
         let calls = SceneCalls(scene: definition.name)
         let services = SceneServices(
@@ -118,25 +117,6 @@ final class SceneBuilder {
 
     /// A route step becomes a navigation step whose destination is built when it is taken; a
     /// route that cannot be taken is an E510 failure at the step that produced it.
-    private func navigationRouter(errors: ErrorService, scene: String, navigator: Navigator) -> NavigationRouter<SceneRoute> {
-        NavigationRouter(
-            navigator: navigator, errors: errors,
-            failure: { route, error in
-                route.failure(DiagnosticCode.routeNotTaken, (error as? RunFailure)?.message ?? "\(error)", scene: scene)
-            }
-        ) { route in
-            let build = { @MainActor () throws -> any Screen in try self.build(route.to ?? "", args: route.args) }
-            return switch route.mode {
-            case .push: .push(build)
-            case .present: .present(build)
-            case .replace: .replace(build)
-            case .back: .back(result: route.result)
-            case .dismiss: .dismiss(result: route.result)
-            case .root: .root(route.to == nil ? nil : build)
-            }
-        }
-    }
-
     private func checkedArgs(_ args: SceneValue, for scene: SceneDefinition) throws -> SceneValue {
         var record = Record()
         for (name, type) in scene.args {

@@ -13,6 +13,10 @@ final class ScenePlans {
         /// The row memos of its presenter's `each` fields, shared by every scene made from
         /// the definition.
         var rowMemos: [String: PresenterRowMemo] = [:]
+        /// The use case's steps as they run at once, cast once here: set when every step it
+        /// can take, its handlers' too, runs without suspending and it writes no collection
+        /// (``ImmediateStep``). Such a use case runs before `send` returns, with no task.
+        var immediateSteps: [any ImmediateStep]?
     }
 
     /// By scene, then by use case.
@@ -22,12 +26,20 @@ final class ScenePlans {
         if let known = plans[scene.name] { return known }
         var byUseCase: [String: UseCasePlan] = [:]
         for (name, useCase) in scene.useCases {
+            let written = Self.writtenCollections(of: name, useCase, in: scene)
             byUseCase[name] = UseCasePlan(
-                writtenCollections: Self.writtenCollections(of: name, useCase, in: scene),
-                rowMemos: Self.rowMemos(of: useCase))
+                writtenCollections: written, rowMemos: Self.rowMemos(of: useCase),
+                immediateSteps: written.isEmpty ? Self.immediateSteps(of: useCase) : nil)
         }
         plans[scene.name] = byUseCase
         return byUseCase
+    }
+
+    private static func immediateSteps(of useCase: UseCaseDefinition) -> [any ImmediateStep]? {
+        guard case .steps = useCase.interactor else { return nil }
+        let runAtOnce = useCase.everyStep.allSatisfy { ($0.body as? any ImmediateStep)?.runsAtOnce ?? false }
+        guard runAtOnce else { return nil }
+        return useCase.steps.compactMap { $0.body as? any ImmediateStep }
     }
 
     private static func rowMemos(of useCase: UseCaseDefinition) -> [String: PresenterRowMemo] {

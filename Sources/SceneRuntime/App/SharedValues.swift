@@ -8,6 +8,9 @@ public final class SharedValues {
     public let store: SharedStore
     private let keys: [String: SharedKey<SceneValue>]
     private let declared: [String: TypeRef]
+    /// The record last made, with the store's version it was made at: every evaluation
+    /// context of every scene reads `shared`, and making it reads each field through a cast.
+    private var made: (version: Int, record: SceneValue)?
 
     init(_ app: AppDefinition, store: SharedStore = SharedStore()) {
         self.store = store
@@ -17,12 +20,17 @@ public final class SharedValues {
         declared = app.shared.mapValues(\.type)
     }
 
+    /// Counts the store's writes: `record` is the same while it is.
+    var version: Int { store.version }
+
     /// Every shared field as one record, in name order.
     public var record: SceneValue {
+        if let made, made.version == store.version { return made.record }
         var record = Record()
         for name in keys.keys.sorted() {
             if let key = keys[name] { record[name] = store[key] }
         }
+        made = (store.version, .record(record))
         return .record(record)
     }
 

@@ -39,6 +39,36 @@ final class JSONInteractor: Interactor {
         _ = try await run(request, output: output, depth: 0)
     }
 
+    /// Runs the use case now when every step it can take runs without suspending
+    /// (``ScenePlans/UseCasePlan/immediateSteps``): what it does and presents is the same
+    /// either way, less the task.
+    func handleWithoutSuspending(_ request: SceneValue, output: Output<SceneValue, SceneRoute>) throws -> Bool {
+        guard let immediate = plan.immediateSteps, swift == nil else { return false }
+        _ = try runAtOnce(request, immediate, output: output, depth: 0)
+        return true
+    }
+
+    /// ``run(_:output:depth:)`` for a use case that runs at once: it writes no collection,
+    /// so there is no unit of work to begin, commit or roll back.
+    func runAtOnce(_ request: SceneValue, _ bodies: [any ImmediateStep], output: Output<SceneValue, SceneRoute>, depth: Int) throws
+        -> SceneValue?
+    {
+        services.state.coverage?.useCase(name, in: scene)
+        var steps = StepRun(request: request, output: output, depth: depth)
+        for (index, step) in definition.steps.enumerated() {
+            let goesOn: Bool
+            do {
+                goesOn = try performAtOnce(step, index < bodies.count ? bodies[index] : nil, at: index + 1, &steps)
+            } catch {
+                throw located(error, step: index + 1, step)
+            }
+            // Stopped by a `validate`, or the scene was left: nothing is presented.
+            guard goesOn else { return nil }
+        }
+        guard output.isActive else { return nil }
+        return try respond(steps, output)
+    }
+
     /// Runs the use case; returns the response it presented, or nil when it stopped early
     /// (a failed `validate`, or the scene was left).
     func run(_ request: SceneValue, output: Output<SceneValue, SceneRoute>, depth: Int) async throws -> SceneValue? {
@@ -90,10 +120,14 @@ final class JSONInteractor: Interactor {
         }
         guard ran else { return nil }
         guard output.isActive else { return nil }
-        let context = context(steps)
+        return try respond(steps, output)
+    }
+
+    /// Makes the response from what the steps left and presents it.
+    private func respond(_ steps: StepRun, _ output: Output<SceneValue, SceneRoute>) throws -> SceneValue {
         let response: SceneValue
         do {
-            response = SceneValue.record(try record(definition.response ?? [], context))
+            response = SceneValue.record(try record(definition.response ?? [], context(steps)))
         } catch {
             throw located(error, part: "response")
         }
@@ -159,6 +193,7 @@ final class JSONInteractor: Interactor {
 
     func record(_ fields: [(name: String, value: ValueTemplate)], _ context: EvaluationContext) throws(RunFailure) -> Record {
         var record = Record()
+        record.reserveCapacity(fields.count)
         for (name, template) in fields { record[name] = try evaluate(template, context) }
         return record
     }

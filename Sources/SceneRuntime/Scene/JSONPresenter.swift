@@ -39,6 +39,7 @@ struct JSONPresenter: Presenter {
         var base = state.evaluationContext()
         base.setRoot("response", to: response)
         var viewModel = Record()
+        viewModel.reserveCapacity(fields.count)
         for (name, field) in fields {
             switch field {
             case let .value(template):

@@ -43,7 +43,6 @@ public final class JSONScene: Screen {
     private let calls: SceneCalls
     private let trace: Tracer
     private var useCases: [String: UseCase<JSONInteractor, JSONPresenter>] = [:]
-    private var errorWatch: Observation?
 
     public var screenName: String { definition.name }
 
@@ -65,7 +64,7 @@ public final class JSONScene: Screen {
             calls.add(useCase, interactor: interactor)
         }
         state.onChange = { [weak self] in self?.onChange?() }
-        errorWatch = module.errors.observe { [weak self] error in
+        module.errors.ownerHandler = { [weak self] error in
             guard let self, let error else { return }
             let failure = self.runtimeError(error.underlying ?? error, useCase: error.source, part: "presenter")
             self.failures.append(failure)

@@ -11,24 +11,49 @@ protocol RoutePolicy: AnyObject {
 }
 
 /// The router of every JSON scene: asks the app's ``RoutePolicy``, traces the route, and
-/// hands it to VIP's ``NavigationRouter``, which takes it.
+/// takes it on the app's navigator, as VIP's ``NavigationRouter`` does for a typed module —
+/// building the destination when the route is taken, and reporting a route that cannot be
+/// taken (an unknown scene, `back` with nowhere to go) to the scene's error service while the
+/// user stays where they are. Written out here rather than wrapping a `NavigationRouter`:
+/// that was an object and two closures more for every pushed scene.
 @MainActor
 final class SceneRouter: Router {
     weak var scene: JSONScene?
     private weak var policy: (any RoutePolicy)?
     private let trace: Tracer
-    private let navigation: NavigationRouter<SceneRoute>
+    /// Builds each destination; it holds the navigator weakly, as the app owns both.
+    private let builder: SceneBuilder
+    private let errors: ErrorService
 
-    init(policy: (any RoutePolicy)?, trace: Tracer, navigation: NavigationRouter<SceneRoute>) {
+    init(policy: (any RoutePolicy)?, trace: Tracer, builder: SceneBuilder, errors: ErrorService) {
         self.policy = policy
         self.trace = trace
-        self.navigation = navigation
+        self.builder = builder
+        self.errors = errors
     }
 
     func route(_ route: SceneRoute) {
         guard let scene, let policy, policy.admits(route, from: scene) else { return }
         trace(.route(route))
-        navigation.route(route)
+        guard let navigator = builder.navigator else { return }
+        do {
+            switch route.mode {
+            case .push: try navigator.push(destination(of: route))
+            case .present: try navigator.present(destination(of: route))
+            case .replace: navigator.replace(with: try destination(of: route))
+            case .back: try navigator.back(result: route.result)
+            case .dismiss: try navigator.dismiss(result: route.result)
+            case .root:
+                if route.to == nil { navigator.popToRoot() } else { navigator.start(with: try destination(of: route)) }
+            }
+        } catch {
+            let message = (error as? RunFailure)?.message ?? "\(error)"
+            errors.report(route.failure(DiagnosticCode.routeNotTaken, message, scene: scene.screenName), source: "route")
+        }
+    }
+
+    private func destination(of route: SceneRoute) throws -> JSONScene {
+        try builder.build(route.to ?? "", args: route.args)
     }
 }
 

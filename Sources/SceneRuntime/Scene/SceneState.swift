@@ -20,6 +20,8 @@ final class SceneState {
     /// every step and presenter reads them, and making them anew each time was a good part
     /// of a scene's push.
     private var roots: [String: SceneValue]?
+    /// The shared store's version when `roots` took its `shared`.
+    private var rootsShared = 0
     /// Called whenever anything the scene shows changes.
     var onChange: (@MainActor () -> Void)?
 
@@ -45,12 +47,13 @@ final class SceneState {
 
     /// The roots every expression of the scene reads, with `request` when there is one.
     func evaluationContext(request: SceneValue = .null) -> EvaluationContext {
-        // Another scene may have written a shared field since: read at every use.
-        let shared = shared.record
+        // Another scene may have written a shared field since: its version says whether.
         if roots == nil {
-            roots = ["state": .record(state), "shared": shared, "args": args, "env": env, "vm": .record(viewModel)]
-        } else if roots?["shared"] != shared {
-            roots?["shared"] = shared
+            rootsShared = shared.version
+            roots = ["state": .record(state), "shared": shared.record, "args": args, "env": env, "vm": .record(viewModel)]
+        } else if rootsShared != shared.version {
+            rootsShared = shared.version
+            roots?["shared"] = shared.record
         }
         var context = EvaluationContext(roots: roots ?? [:], format: format)
         if !request.isNull { context.setRoot("request", to: request) }

@@ -96,6 +96,7 @@ struct BuiltInWorkerRunner {
     /// The items for which `where` is `holds`: what `filter` keeps and `remove` leaves.
     private func choose(_ items: [SceneValue], where holds: Bool) throws(RunFailure) -> [Int] {
         var kept: [Int] = []
+        kept.reserveCapacity(items.count)
         for (index, item) in items.enumerated() where try perItem("where", item).isTruthy == holds { kept.append(index) }
         return kept
     }

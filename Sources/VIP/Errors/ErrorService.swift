@@ -46,6 +46,10 @@ public final class ErrorService {
     public private(set) var history: [DisplayedError] = []
     public let historyLimit: Int
     private let observers = Observers<DisplayedError?>()
+    /// The one handler of the screen that owns the service, called before the observers:
+    /// a JSON scene watches its own module's errors for its whole life, and an observation
+    /// (a handle, its lock and a weak link back) was four objects more on every push.
+    package var ownerHandler: (@MainActor (DisplayedError?) -> Void)?
 
     public init(historyLimit: Int = 100) { self.historyLimit = max(1, historyLimit) }
 
@@ -60,6 +64,7 @@ public final class ErrorService {
         latest = error
         history.append(error)
         if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+        ownerHandler?(error)
         observers.notify(error)
     }
 
@@ -67,6 +72,7 @@ public final class ErrorService {
     public func clear() {
         guard latest != nil else { return }
         latest = nil
+        ownerHandler?(nil)
         observers.notify(nil)
     }
 

@@ -37,6 +37,18 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
     @discardableResult
     public func send(_ request: I.Request) throws(CommandRefusal) -> Task<Void, Never> {
         let run = try command.begin()
+        // An interactor that can handle this request without suspending does so now: no
+        // task to make, attach to the module's work or wait for.
+        do {
+            if try interactor.handleWithoutSuspending(request, output: output) {
+                command.finish(run)
+                return MainActorTask.finished
+            }
+        } catch {
+            output.report(error)
+            command.finish(run)
+            return MainActorTask.finished
+        }
         // The use case holds neither its module nor its display strongly.
         let task = MainActorTask.start { @MainActor [self] in
             // `Self.run`'s body, written out: returning from an async call costs one more

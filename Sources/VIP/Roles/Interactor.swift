@@ -30,6 +30,17 @@ public protocol Interactor<Request, Response> {
     ///   - output: presents responses, routes and reports errors for this request.
     /// - Throws: any error; it reaches the error service, unless it is a cancellation.
     func handle(_ request: Request, output: Output<Response, Route>) async throws
+
+    /// Handles the request now, without suspending, when this interactor can tell it will
+    /// not need to (its work this time needs no `await`), and returns true; returns false,
+    /// having done nothing, to leave the request to `handle`. ``UseCase/send(_:)`` asks
+    /// first, and a request handled here costs no task. By default, false: every request
+    /// goes to `handle`. An interactor that never suspends is an ``ImmediateInteractor``.
+    func handleWithoutSuspending(_ request: Request, output: Output<Response, Route>) throws -> Bool
+}
+
+extension Interactor {
+    public func handleWithoutSuspending(_ request: Request, output: Output<Response, Route>) throws -> Bool { false }
 }
 
 /// An interactor whose `handle` never suspends: it reads what it holds, computes and presents.

@@ -27,6 +27,9 @@ public final class SharedStore {
 
     private var values: [Slot: any Sendable] = [:]
     private let observers = Observers<String>()
+    /// Counts the writes and resets so far: a reader that keeps what it read (all of the
+    /// store as one value) knows it is still current while the version is the same.
+    public private(set) var version = 0
 
     public init() {}
 
@@ -34,6 +37,7 @@ public final class SharedStore {
         get { values[slot(key)] as? Value ?? key.defaultValue }
         set {
             values[slot(key)] = newValue
+            version &+= 1
             observers.notify(key.name)
         }
     }
@@ -41,6 +45,7 @@ public final class SharedStore {
     /// Puts a key back to its default value.
     public func reset<Value>(_ key: SharedKey<Value>) {
         guard values.removeValue(forKey: slot(key)) != nil else { return }
+        version &+= 1
         observers.notify(key.name)
     }
 

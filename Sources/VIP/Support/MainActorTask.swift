@@ -14,4 +14,9 @@ enum MainActorTask {
         }
         return Task(operation: body)
     }
+
+    /// A task that has finished: what ``UseCase/send(_:)`` hands back for a request its
+    /// interactor handled without suspending. Awaiting it returns at once; cancelling it
+    /// does nothing.
+    @usableFromInline static let finished: Task<Void, Never> = start {}
 }

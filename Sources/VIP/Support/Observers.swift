@@ -60,10 +60,12 @@ final class Observers<Value> {
         return Observation(list: self) { [weak self] in self?.remove(id) }
     }
 
-    func notify(_ value: Value) {
+    /// Calls every handler with `value`, made only when someone listens (a navigator's names).
+    func notify(_ value: @autoclosure () -> Value) {
         guard !handlers.isEmpty else { return }
         // A copy: a handler may add or cancel observers while the others are called.
         let handlers = handlers
+        let value = value()
         for entry in handlers { entry.handler(value) }
     }
 

@@ -1,7 +1,7 @@
 import SceneManifest
 
-extension FailStep: RunnableStep {
-    func run(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) async throws -> Bool {
+extension FailStep: ImmediateStep {
+    func runAtOnce(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) throws -> Bool {
         throw RunFailure(try interactor.evaluate(message, context).description)
     }
 }

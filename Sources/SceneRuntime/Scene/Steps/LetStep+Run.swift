@@ -1,7 +1,7 @@
 import SceneManifest
 
-extension LetStep: RunnableStep {
-    func run(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) async throws -> Bool {
+extension LetStep: ImmediateStep {
+    func runAtOnce(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) throws -> Bool {
         run.locals[local] = try interactor.evaluate(value, context)
         return true
     }

@@ -1,7 +1,7 @@
 import SceneManifest
 
-extension RemoveStep: RunnableStep {
-    func run(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) async throws -> Bool {
+extension RemoveStep: ImmediateStep {
+    func runAtOnce(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) throws -> Bool {
         guard let items = try interactor.listItems(at: path.value) else { return true }
         var kept: [SceneValue] = []
         for item in items where !(try interactor.evaluate(condition, context.binding("it", to: item)).isTruthy) { kept.append(item) }

@@ -1,7 +1,7 @@
 import SceneManifest
 
-extension RouteStep: RunnableStep {
-    func run(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) async throws -> Bool {
+extension RouteStep: ImmediateStep {
+    func runAtOnce(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) throws -> Bool {
         var evaluatedArgs = Record()
         for (argument, template) in args { evaluatedArgs[argument.value] = try interactor.evaluate(template, context) }
         let evaluatedResult = try result.map { try interactor.evaluate($0, context) }

@@ -1,7 +1,7 @@
 import SceneManifest
 
-extension SetStep: RunnableStep {
-    func run(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) async throws -> Bool {
+extension SetStep: ImmediateStep {
+    func runAtOnce(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) throws -> Bool {
         let state = interactor.services.state
         guard let condition else {
             try state.write(path.value, try interactor.evaluate(value, context))

@@ -1,8 +1,8 @@
 import SceneManifest
 
-extension ValidateStep: RunnableStep {
+extension ValidateStep: ImmediateStep {
     /// Reports every failing rule's message, in order; false when any failed.
-    func run(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) async throws -> Bool {
+    func runAtOnce(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) throws -> Bool {
         let scene = interactor.scene
         var failed = false
         for (check, message) in rules {

@@ -1,6 +1,6 @@
 import SceneManifest
 
-extension WorkStep: RunnableStep {
+extension WorkStep: ImmediateStep {
     func run(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) async throws -> Bool {
         let inputValue = try interactor.evaluate(input, context)
         let name = worker.value, args = args
@@ -16,6 +16,22 @@ extension WorkStep: RunnableStep {
             for (argument, template) in args { argsRecord[argument] = try interactor.evaluate(template, context) }
             result = try await interactor.attempt(from: name, &run) {
                 try await interactor.services.registry.runWorker(name, input: inputValue, args: .record(argsRecord))
+            }
+        }
+        guard let result else { return false }
+        run.locals[local] = result
+        return true
+    }
+
+    /// Only with a built-in worker: a registered one is Swift's, and may suspend.
+    var runsAtOnce: Bool { BuiltInWorker(rawValue: worker.value) != nil }
+
+    func runAtOnce(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) throws -> Bool {
+        guard let builtIn = BuiltInWorker(rawValue: worker.value) else { throw RunFailure("worker '\(worker.value)' cannot run at once") }
+        let inputValue = try interactor.evaluate(input, context)
+        let result = try interactor.attemptAtOnce(from: builtIn.rawValue, &run) {
+            try BuiltInWorkerRunner.run(builtIn, input: inputValue, args: args, context: context) {
+                (template, context) throws(RunFailure) in try interactor.evaluate(template, context)
             }
         }
         guard let result else { return false }
