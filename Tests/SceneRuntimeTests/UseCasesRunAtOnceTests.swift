@@ -4,6 +4,8 @@ import VIP
 
 @testable import SceneRuntime
 
+// checks: docs/architecture.md#one-action-line-hop-by-hop
+
 /// A use case whose every step, its handlers' too, runs without suspending — `set`, `let`,
 /// `validate`, `fail`, `route`, `present`, `remove`, a built-in `work` — runs at once, with no
 /// task (``ScenePlans/UseCasePlan/immediateSteps``); any other runs as before. Both paths do

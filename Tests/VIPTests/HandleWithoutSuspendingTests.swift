@@ -1,6 +1,8 @@
 import Testing
 import VIP
 
+// checks: docs/architecture.md#roles-and-the-types-that-play-them
+
 /// `Interactor.handleWithoutSuspending`: an interactor that can tell a request needs no
 /// `await` (a value it holds already) handles it before `send` returns, with no task; the
 /// rest go to `handle` as before.
