@@ -45,11 +45,11 @@ import VIP
 
     @Test func theStepsThatCannotSuspendMakeAUseCaseRunAtOnce() throws {
         let test = try TestApp(Self.files)
-        let home = try #require(test.app.loaded.scenes["Home"])
-        let plans = ScenePlans().useCases(in: home)
-        for name in ["nothing", "recover", "keep", "stop"] { #expect(plans[name]?.immediateSteps != nil, "\(name)") }
+        let home = try #require(ScenePlans().blueprint("Home", in: test.app.loaded))
+        for name in ["nothing", "recover", "keep", "stop"] { #expect(home.useCase(name)?.plan.immediateSteps != nil, "\(name)") }
         // A `call` may reach any use case: it runs in a task, as before.
-        for name in ["recoverLate", "keepLate", "stopLate"] { #expect(plans[name]?.immediateSteps == nil, "\(name)") }
+        for name in ["recoverLate", "keepLate", "stopLate"] { #expect(home.useCase(name)?.plan.immediateSteps == nil, "\(name)") }
+        #expect(ScenePlans().blueprint("Nowhere", in: test.app.loaded) == nil)
     }
 
     @Test func aUseCaseRunAtOnceMakesNoTask() async throws {

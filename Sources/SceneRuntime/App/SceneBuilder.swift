@@ -46,36 +46,36 @@ final class SceneBuilder {
 
     /// Builds scene `name` with its typed `args` checked.
     func build(_ name: String, args: SceneValue) throws -> JSONScene {
-        guard let definition = loaded.scenes[name] else {
+        guard let blueprint = plans.blueprint(name, in: loaded) else {
             throw RunFailure("unknown scene '\(name)'" + (Suggestions.didYouMean(name, in: loaded.scenes.keys).map { "; \($0)" } ?? ""))
         }
         let state = SceneState(
-            definition: definition, args: try checkedArgs(args, for: definition), shared: shared, env: env,
+            blueprint: blueprint, args: try checkedArgs(args, for: blueprint.definition), shared: shared, env: env,
             format: format, models: loaded.app.models)
         state.coverage = coverage
         let errors = ErrorService()
         guard let navigator else { throw RunFailure("scene '\(name)' cannot be built: its app has been closed") }
         let router = SceneRouter(policy: policy, trace: trace, builder: self, errors: errors)
-        let module = Module(name: definition.name, errors: errors, router: router)
-        let calls = SceneCalls(scene: definition.name)
+        let module = Module(name: name, errors: errors, router: router)
+        let calls = SceneCalls(scene: name)
         let services = SceneServices(
             providers: providers, registry: registry, trace: trace, state: state, navigator: navigator, typedValues: typedValues)
         var parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)] = []
-        let useCasePlans = plans.useCases(in: definition)
-        let inSwift = try swiftUseCases(of: definition, services: services, calls: calls)
-        for (name, useCase) in definition.useCases {
-            let plan = useCasePlans[name] ?? ScenePlans.UseCasePlan()
-            let typed = inSwift[name]
+        parts.reserveCapacity(blueprint.useCases.count)
+        let inSwift = try swiftUseCases(of: blueprint.definition, services: services, calls: calls)
+        for useCase in blueprint.useCases {
+            let typed = inSwift.isEmpty ? nil : inSwift[useCase.name]
             let interactor = JSONInteractor(
-                name: name, definition: useCase, services: services, calls: calls, plan: plan,
-                swift: typed?.run ?? registeredInteractor(useCase))
+                name: useCase.name, definition: useCase.definition, services: services, calls: calls, plan: useCase.plan,
+                swift: typed?.run ?? registeredInteractor(useCase.definition))
             let presenter =
-                typed.map { JSONPresenter(swift: $0.present, state: state) } ?? makePresenter(useCase, memos: plan.rowMemos, state: state)
-            parts.append((name, interactor, presenter))
+                typed.map { JSONPresenter(swift: $0.present, state: state) }
+                ?? makePresenter(useCase.definition, memos: useCase.plan.rowMemos, state: state)
+            parts.append((useCase.name, interactor, presenter))
         }
         let scene = JSONScene(state: state, module: module, calls: calls, trace: trace, parts: parts)
-        scene.invariants = loaded.app.invariants.filter { $0.scene.value == definition.name }
-        if let draw = registry.view(of: definition.name) { scene.swiftView = (SceneContext(services: services, calls: calls), draw) }
+        scene.invariants = blueprint.invariants
+        if let draw = registry.view(of: name) { scene.swiftView = (SceneContext(services: services, calls: calls), draw) }
         router.scene = scene
         return scene
     }

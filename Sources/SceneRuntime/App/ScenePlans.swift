@@ -19,20 +19,26 @@ final class ScenePlans {
         var immediateSteps: [any ImmediateStep]?
     }
 
-    /// By scene, then by use case.
-    private var plans: [String: [String: UseCasePlan]] = [:]
+    /// By scene name.
+    private var blueprints: [String: SceneBlueprint] = [:]
 
-    func useCases(in scene: SceneDefinition) -> [String: UseCasePlan] {
-        if let known = plans[scene.name] { return known }
-        var byUseCase: [String: UseCasePlan] = [:]
-        for (name, useCase) in scene.useCases {
-            let written = Self.writtenCollections(of: name, useCase, in: scene)
-            byUseCase[name] = UseCasePlan(
+    /// The blueprint of scene `name` of `app`, made on its first push; nil for no such scene.
+    func blueprint(_ name: String, in app: LoadedApp) -> SceneBlueprint? {
+        if let known = blueprints[name] { return known }
+        guard let definition = app.scenes[name] else { return nil }
+        var useCases: [SceneBlueprint.UseCase] = []
+        useCases.reserveCapacity(definition.useCases.count)
+        for (name, useCase) in definition.useCases {
+            let written = Self.writtenCollections(of: name, useCase, in: definition)
+            let plan = UseCasePlan(
                 writtenCollections: written, rowMemos: Self.rowMemos(of: useCase),
                 immediateSteps: written.isEmpty ? Self.immediateSteps(of: useCase) : nil)
+            useCases.append(SceneBlueprint.UseCase(name: name, definition: useCase, plan: plan))
         }
-        plans[scene.name] = byUseCase
-        return byUseCase
+        let made = SceneBlueprint(
+            definition: definition, useCases: useCases, invariants: app.app.invariants.filter { $0.scene.value == name })
+        blueprints[name] = made
+        return made
     }
 
     private static func immediateSteps(of useCase: UseCaseDefinition) -> [any ImmediateStep]? {
@@ -61,4 +67,36 @@ final class ScenePlans {
         collect(definition)
         return names
     }
+}
+
+/// What every scene made from one definition shares, worked out on its first push: the
+/// definition, held once (a struct of a dozen fields, each copy of which retained every
+/// one), its use cases in the manifest's order with their plans (no lookup by name on a
+/// push), the state it starts with, and the invariants app.json holds it to.
+@MainActor
+final class SceneBlueprint {
+    struct UseCase {
+        let name: String
+        let definition: UseCaseDefinition
+        let plan: ScenePlans.UseCasePlan
+    }
+
+    let definition: SceneDefinition
+    let useCases: [UseCase]
+    /// Every `state` field at its default.
+    let initialState: Record
+    let invariants: [Invariant]
+
+    init(definition: SceneDefinition, useCases: [UseCase], invariants: [Invariant]) {
+        self.definition = definition
+        self.useCases = useCases
+        self.invariants = invariants
+        var state = Record()
+        state.reserveCapacity(definition.state.count)
+        for (name, field) in definition.state { state[name] = field.defaultValue }
+        initialState = state
+    }
+
+    /// The use case `name`'s entry.
+    func useCase(_ name: String) -> UseCase? { useCases.first { $0.name == name } }
 }

@@ -10,9 +10,8 @@ import VIP
 /// what they produce, gates its buttons, and starts its `onAppear` and `onResult` use cases.
 @MainActor
 public final class JSONScene: Screen {
-    /// Held once, as the scene's services hold it: read through the state, every use copied
-    /// each of its fields.
-    public let definition: SceneDefinition
+    /// Held once by the scene's blueprint, which every scene of the definition shares.
+    public var definition: SceneDefinition { sceneState.blueprint.definition }
     public var args: SceneValue { sceneState.args }
     public var state: Record { sceneState.state }
     /// What the scene's presenters produced, merged field by field.
@@ -42,7 +41,9 @@ public final class JSONScene: Screen {
     /// Its use cases for `call` steps, kept alive by the scene: the interactors hold it weakly.
     private let calls: SceneCalls
     private let trace: Tracer
-    private var useCases: [String: UseCase<JSONInteractor, JSONPresenter>] = [:]
+    /// In the manifest's order, found by a scan: a scene has a handful, and hashing each name
+    /// on every push and action cost more.
+    private var useCases: [UseCase<JSONInteractor, JSONPresenter>] = []
 
     public var screenName: String { definition.name }
 
@@ -52,15 +53,15 @@ public final class JSONScene: Screen {
         parts: [(name: String, interactor: JSONInteractor, presenter: JSONPresenter)]
     ) {
         sceneState = state
-        definition = state.definition
         self.module = module
         self.calls = calls
         self.trace = trace
+        useCases.reserveCapacity(parts.count)
         for (name, interactor, presenter) in parts {
             let useCase = module.useCase(
                 name, interactor: interactor, presenter: presenter, display: .weak(self, JSONScene.display),
-                allowsReentrance: state.definition.useCase(name)?.reentrant ?? false)
-            useCases[name] = useCase
+                allowsReentrance: interactor.definition.reentrant)
+            useCases.append(useCase)
             calls.add(useCase, interactor: interactor)
         }
         state.onChange = { [weak self] in self?.onChange?() }
@@ -87,7 +88,9 @@ public final class JSONScene: Screen {
     /// which marks it as the user's; this is for the runtime and the package's own tests.
     @discardableResult
     package func perform(_ action: String, request: SceneValue) throws(ActionRefusal) -> Task<Void, Never> {
-        guard let useCase = useCases[action] else { throw .unknownAction(action, scene: screenName, suggestion: nil) }
+        guard let useCase = useCases.first(where: { $0.name == action }) else {
+            throw .unknownAction(action, scene: screenName, suggestion: nil)
+        }
         useCase.command.setDisabled(reason: disabledReason(action))
         if let refusal = useCase.command.refusal { throw .command(refusal) }
         // Cleared and traced first: a use case that does not suspend has run, presented and

@@ -12,9 +12,9 @@ final class SceneServices {
     let registry: SceneRegistry
     let trace: Tracer
     let state: SceneState
-    /// The scene's definition, held here once: read through the state, each use was a copy
-    /// of every field.
-    let definition: SceneDefinition
+    /// The scene's definition, held once by its blueprint: each scene held a copy of every
+    /// field.
+    var definition: SceneDefinition { state.blueprint.definition }
     /// The navigator, read (never changed) to check a result before it is passed back; weak,
     /// since the navigator holds the scenes whose use cases hold these services.
     weak var navigator: Navigator?
@@ -30,7 +30,6 @@ final class SceneServices {
         self.registry = registry
         self.trace = trace
         self.state = state
-        definition = state.definition
         self.navigator = navigator
     }
 
@@ -63,12 +62,13 @@ final class SceneServices {
 @MainActor
 final class SceneCalls {
     private let scene: String
-    private var targets: [String: (interactor: JSONInteractor, output: Output<SceneValue, SceneRoute>)] = [:]
+    /// In the manifest's order, found by a scan, as the scene's use cases are.
+    private var targets: [(name: String, interactor: JSONInteractor, output: Output<SceneValue, SceneRoute>)] = []
 
     init(scene: String) { self.scene = scene }
 
     func add(_ useCase: UseCase<JSONInteractor, JSONPresenter>, interactor: JSONInteractor) {
-        targets[useCase.name] = (interactor, useCase.output)
+        targets.append((useCase.name, interactor, useCase.output))
     }
 
     /// The interactor of use case `name` and the output it presents through.
@@ -78,8 +78,8 @@ final class SceneCalls {
                 "'call' went deeper than \(RuntimeApp.callDepthLimit) levels; is a use case calling itself?",
                 code: DiagnosticCode.callTooDeep)
         }
-        guard let target = targets[name] else { throw RunFailure("'\(scene)' has no use case '\(name)'") }
-        return target
+        guard let target = targets.first(where: { $0.name == name }) else { throw RunFailure("'\(scene)' has no use case '\(name)'") }
+        return (target.interactor, target.output)
     }
 }
 

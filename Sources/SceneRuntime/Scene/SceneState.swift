@@ -6,7 +6,9 @@ import SceneManifest
 /// from the scene that displays it.
 @MainActor
 final class SceneState {
-    let definition: SceneDefinition
+    /// What every scene of this definition shares, the definition among it.
+    let blueprint: SceneBlueprint
+    var definition: SceneDefinition { blueprint.definition }
     /// Where the scene's interactors and view count what they exercise, when coverage is on.
     var coverage: CoverageRecorder?
     let args: SceneValue
@@ -31,18 +33,16 @@ final class SceneState {
     let models: [String: ModelDefinition]
 
     init(
-        definition: SceneDefinition, args: SceneValue, shared: SharedValues, env: SceneValue, format: FormatContext,
+        blueprint: SceneBlueprint, args: SceneValue, shared: SharedValues, env: SceneValue, format: FormatContext,
         models: [String: ModelDefinition]
     ) {
-        self.definition = definition
+        self.blueprint = blueprint
         self.args = args
         self.shared = shared
         self.env = env
         self.format = format
         self.models = models
-        var state = Record()
-        for (name, field) in definition.state { state[name] = field.defaultValue }
-        self.state = state
+        state = blueprint.initialState
     }
 
     /// The roots every expression of the scene reads, with `request` when there is one.
