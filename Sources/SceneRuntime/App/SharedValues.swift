@@ -10,7 +10,8 @@ public final class SharedValues {
     private let declared: [String: TypeRef]
     /// The record last made, with the store's version it was made at: every evaluation
     /// context of every scene reads `shared`, and making it reads each field through a cast.
-    private var made: (version: Int, record: SceneValue)?
+    // `@exclusivity(unchecked)`: main-actor state, each access one statement.
+    @exclusivity(unchecked) private var made: (version: Int, record: SceneValue)?
 
     init(_ app: AppDefinition, store: SharedStore = SharedStore()) {
         self.store = store

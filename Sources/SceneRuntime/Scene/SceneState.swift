@@ -12,18 +12,21 @@ final class SceneState {
     /// Where the scene's interactors and view count what they exercise, when coverage is on.
     var coverage: CoverageRecorder?
     let args: SceneValue
-    private(set) var state: Record {
-        didSet { roots?["state"] = .record(state) }
+    // `@exclusivity(unchecked)`, as in VIP's `Command`: main-actor state, each access one
+    // statement that calls out to nothing; every expression's context reads these, and the
+    // run-time check cost more than the reads.
+    @exclusivity(unchecked) private(set) var state: Record {
+        didSet { roots?.values[SceneRoots.state] = .record(state) }
     }
-    private(set) var viewModel = Record() {
-        didSet { roots?["vm"] = .record(viewModel) }
+    @exclusivity(unchecked) private(set) var viewModel = Record() {
+        didSet { roots?.values[SceneRoots.viewModel] = .record(viewModel) }
     }
     /// The roots as they stand, kept between reads and changed where the scene changes them:
     /// every step and presenter reads them, and making them anew each time was a good part
     /// of a scene's push.
-    private var roots: [String: SceneValue]?
+    @exclusivity(unchecked) private var roots: [String: SceneValue]?
     /// The shared store's version when `roots` took its `shared`.
-    private var rootsShared = 0
+    @exclusivity(unchecked) private var rootsShared = 0
     /// Called whenever anything the scene shows changes.
     var onChange: (@MainActor () -> Void)?
 
@@ -50,10 +53,16 @@ final class SceneState {
         // Another scene may have written a shared field since: its version says whether.
         if roots == nil {
             rootsShared = shared.version
-            roots = ["state": .record(state), "shared": shared.record, "args": args, "env": env, "vm": .record(viewModel)]
+            var made = SceneRoots.template
+            made.values[SceneRoots.state] = .record(state)
+            made.values[SceneRoots.shared] = shared.record
+            made.values[SceneRoots.args] = args
+            made.values[SceneRoots.env] = env
+            made.values[SceneRoots.viewModel] = .record(viewModel)
+            roots = made
         } else if rootsShared != shared.version {
             rootsShared = shared.version
-            roots?["shared"] = shared.record
+            roots?.values[SceneRoots.shared] = shared.record
         }
         var context = EvaluationContext(roots: roots ?? [:], format: format)
         if !request.isNull { context.setRoot("request", to: request) }
@@ -150,5 +159,23 @@ final class SceneState {
     /// Why a `result` passed back does not fit the request of use case `name`, or nil.
     func mismatch(ofResult value: SceneValue, for name: String) -> String? {
         TypeRef.mismatch(of: value, fields: definition.useCase(name)?.request ?? [], models: models)
+    }
+}
+
+/// The roots of every scene, by where they stand in one dictionary that every scene's roots
+/// are copied from: a copy keeps its source's layout, so a scene sets each root at its place
+/// without hashing its name, as it did five times on every push.
+@MainActor
+enum SceneRoots {
+    static let template: [String: SceneValue] = ["state": .null, "shared": .null, "args": .null, "env": .null, "vm": .null]
+    static let state = place("state")
+    static let shared = place("shared")
+    static let args = place("args")
+    static let env = place("env")
+    static let viewModel = place("vm")
+
+    private static func place(_ name: String) -> Dictionary<String, SceneValue>.Index {
+        // The template has every name above.
+        template.index(forKey: name) ?? template.startIndex
     }
 }

@@ -37,7 +37,10 @@ public final class Navigator {
         public let presentation: Presentation
     }
 
-    public private(set) var stack: [Entry] = []
+    // `@exclusivity(unchecked)`, as in ``Command``: read and written only on the main actor,
+    // each access one statement that calls out to nothing (a screen is copied out before it
+    // is told it leaves or appears); `top` alone was read ten times a push and pop.
+    @exclusivity(unchecked) public private(set) var stack: [Entry] = []
     /// The most screens the stack may hold, so a routing loop fails instead of growing forever.
     public let limit: Int
     private let observers = Observers<[String]>()
@@ -138,7 +141,10 @@ public final class Navigator {
     }
 
     private func leave(_ range: Range<Int>) {
-        for index in range.reversed() { stack[index].screen.screenDidLeave() }
+        for index in range.reversed() {
+            let screen = stack[index].screen
+            screen.screenDidLeave()
+        }
     }
 
     private func changed(appearing screen: any Screen) {

@@ -29,7 +29,9 @@ public final class SharedStore {
     private let observers = Observers<String>()
     /// Counts the writes and resets so far: a reader that keeps what it read (all of the
     /// store as one value) knows it is still current while the version is the same.
-    public private(set) var version = 0
+    // `@exclusivity(unchecked)`: main-actor state, each access one statement that calls out
+    // to nothing; every scene's evaluation context reads it.
+    @exclusivity(unchecked) public private(set) var version = 0
 
     public init() {}
 
