@@ -50,6 +50,11 @@ import VIP
         // A `call` may reach any use case: it runs in a task, as before.
         for name in ["recoverLate", "keepLate", "stopLate"] { #expect(home.useCase(name)?.plan.immediateSteps == nil, "\(name)") }
         #expect(ScenePlans().blueprint("Nowhere", in: test.app.loaded) == nil)
+        // Only a use case that calls another holds the scene's use cases.
+        #expect(home.useCase("recoverLate")?.plan.callsOthers == true)
+        #expect(home.useCase("recover")?.plan.callsOthers == false)
+        // A built-in worker is found once, here.
+        #expect(home.useCase("recover")?.plan.immediateSteps?.first is BuiltInWorkStep)
     }
 
     @Test func aUseCaseRunAtOnceMakesNoTask() async throws {

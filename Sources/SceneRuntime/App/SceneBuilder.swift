@@ -66,7 +66,8 @@ final class SceneBuilder {
         for useCase in blueprint.useCases {
             let typed = inSwift.isEmpty ? nil : inSwift[useCase.name]
             let interactor = JSONInteractor(
-                name: useCase.name, definition: useCase.definition, services: services, calls: calls, plan: useCase.plan,
+                name: useCase.name, definition: useCase.definition, services: services, calls: useCase.plan.callsOthers ? calls : nil,
+                plan: useCase.plan,
                 swift: typed?.run ?? registeredInteractor(useCase.definition))
             let presenter =
                 typed.map { JSONPresenter(swift: $0.present, state: state) }

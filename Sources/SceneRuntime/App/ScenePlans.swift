@@ -17,6 +17,9 @@ final class ScenePlans {
         /// can take, its handlers' too, runs without suspending and it writes no collection
         /// (``ImmediateStep``). Such a use case runs before `send` returns, with no task.
         var immediateSteps: [any ImmediateStep]?
+        /// Whether a `call` step of it (a handler's too) runs another use case: only then
+        /// does its interactor hold the scene's use cases (weakly, which costs an object more).
+        var callsOthers = false
     }
 
     /// By scene name.
@@ -32,7 +35,8 @@ final class ScenePlans {
             let written = Self.writtenCollections(of: name, useCase, in: definition)
             let plan = UseCasePlan(
                 writtenCollections: written, rowMemos: Self.rowMemos(of: useCase),
-                immediateSteps: written.isEmpty ? Self.immediateSteps(of: useCase) : nil)
+                immediateSteps: written.isEmpty ? Self.immediateSteps(of: useCase) : nil,
+                callsOthers: useCase.everyStep.contains { $0.calledUseCase != nil })
             useCases.append(SceneBlueprint.UseCase(name: name, definition: useCase, plan: plan))
         }
         let made = SceneBlueprint(
@@ -45,7 +49,13 @@ final class ScenePlans {
         guard case .steps = useCase.interactor else { return nil }
         let runAtOnce = useCase.everyStep.allSatisfy { ($0.body as? any ImmediateStep)?.runsAtOnce ?? false }
         guard runAtOnce else { return nil }
-        return useCase.steps.compactMap { $0.body as? any ImmediateStep }
+        // A built-in `work` step with its worker found here, not by name on every run.
+        return useCase.steps.compactMap { step in
+            if let work = step.body as? WorkStep, let worker = BuiltInWorker(rawValue: work.worker.value) {
+                return BuiltInWorkStep(step: work, worker: worker)
+            }
+            return step.body as? any ImmediateStep
+        }
     }
 
     private static func rowMemos(of useCase: UseCaseDefinition) -> [String: PresenterRowMemo] {

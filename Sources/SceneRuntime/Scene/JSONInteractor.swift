@@ -12,7 +12,8 @@ final class JSONInteractor: Interactor {
     let name: String
     let definition: UseCaseDefinition
     let services: SceneServices
-    /// The scene's other use cases, for `call`; gone once the scene is.
+    /// The scene's other use cases, for `call`; gone once the scene is, and nil for a use
+    /// case that calls none.
     weak var calls: SceneCalls?
     /// The collections the use case, and the use cases it calls however deep, write: read
     /// from the manifest once per scene definition (``ScenePlans``), not on every run or push.
@@ -22,7 +23,7 @@ final class JSONInteractor: Interactor {
     private let swift: SceneRegistry.SwiftSteps?
 
     init(
-        name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls, plan: ScenePlans.UseCasePlan,
+        name: String, definition: UseCaseDefinition, services: SceneServices, calls: SceneCalls?, plan: ScenePlans.UseCasePlan,
         swift: SceneRegistry.SwiftSteps? = nil
     ) {
         self.name = name

@@ -28,6 +28,13 @@ extension WorkStep: ImmediateStep {
 
     func runAtOnce(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) throws -> Bool {
         guard let builtIn = BuiltInWorker(rawValue: worker.value) else { throw RunFailure("worker '\(worker.value)' cannot run at once") }
+        return try runAtOnce(builtIn, in: interactor, context, &run)
+    }
+
+    @MainActor func runAtOnce(_ builtIn: BuiltInWorker, in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun)
+        throws
+        -> Bool
+    {
         let inputValue = try interactor.evaluate(input, context)
         let result = try interactor.attemptAtOnce(from: builtIn.rawValue, &run) {
             try BuiltInWorkerRunner.run(builtIn, input: inputValue, args: args, context: context) {
@@ -37,5 +44,15 @@ extension WorkStep: ImmediateStep {
         guard let result else { return false }
         run.locals[local] = result
         return true
+    }
+}
+
+/// A `work` step whose worker is built in, found once per definition (``ScenePlans``).
+struct BuiltInWorkStep: ImmediateStep {
+    let step: WorkStep
+    let worker: BuiltInWorker
+
+    func runAtOnce(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) throws -> Bool {
+        try step.runAtOnce(worker, in: interactor, context, &run)
     }
 }
