@@ -7,7 +7,7 @@ struct ProviderDecoder {
     let scope: ExpressionScope
 
     func decode(_ node: Node, name: String) -> ProviderDefinition? {
-        guard node.value.members != nil else {
+        guard node.value.isObject else {
             reader.error(.wrongType, "a provider must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }

@@ -200,7 +200,8 @@ struct SceneDecoder {
 
     /// `{"swift": "Name"}`: a component registered in code.
     private func swiftEscape(_ node: Node, what: String) -> String? {
-        guard let members = node.value.members, members.contains(where: { $0.key == "swift" }) else { return nil }
+        // Found on the tape: making the members to look was a part of every use case read.
+        guard node.value.isObject, node.value["swift"] != nil else { return nil }
         guard let object = reader.object(node, what: "swift \(what)", allowed: ["swift"], required: ["swift"]),
             let name = object["swift"].flatMap({ reader.nameText($0, what: "swift \(what) name") })
         else { return "" }
@@ -209,7 +210,7 @@ struct SceneDecoder {
 
     private func presenterField(_ node: Node, name: String, scope: ExpressionScope) -> PresenterField? {
         guard reader.checkName(name, at: node.offset, node.pointer, what: "view model field") else { return nil }
-        if let members = node.value.members, members.contains(where: { $0.key == "each" }) {
+        if node.value.isObject, node.value["each"] != nil {
             guard
                 let object = reader.object(
                     node, what: "list field '\(name)'", allowed: ManifestKeys.allowed(in: .listField), required: ["each", "as", "value"]),

@@ -14,7 +14,7 @@ struct StepDecoder {
     var reader: ManifestReader { scene.reader }
 
     func decode(_ node: Node, locals: inout Set<String>, presented: inout Set<String>) -> Step? {
-        guard node.value.members != nil else {
+        guard node.value.isObject else {
             reader.error(.wrongType, "a step must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }

@@ -35,7 +35,7 @@ struct ViewDecoder {
     }
 
     func decode(_ node: Node) -> ComponentDefinition? {
-        guard node.value.members != nil else {
+        guard node.value.isObject else {
             reader.error(.wrongType, "a view component must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }

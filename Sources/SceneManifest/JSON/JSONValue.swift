@@ -72,6 +72,9 @@ public struct JSONValue: Sendable, Equatable {
         tape[position].tag == .string ? tape.string(at: position) : nil
     }
 
+    /// Whether this is an object: asked without making its members.
+    public var isObject: Bool { tape[position].tag == .object }
+
     public var members: [Member]? {
         guard tape[position].tag == .object else { return nil }
         var members: [Member] = []
