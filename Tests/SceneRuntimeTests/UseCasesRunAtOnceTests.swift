@@ -1,3 +1,4 @@
+import Foundation
 import SceneManifest
 import Testing
 import VIP
@@ -68,6 +69,43 @@ import VIP
         let late = try scene.perform("recoverLate", request: .record(Record()))
         #expect(late != first)
         await late.value
+    }
+
+    /// A child whose use case suspends (it writes a collection) goes back with a result: the
+    /// parent's `onResult` and `onAppear`, which run at once, run inside the child's task as
+    /// the child leaves and its work is cancelled — and are not cancelled with it.
+    @Test func aSceneAppearingAgainAsTheOneAboveLeavesRunsItsUseCasesAtOnce() async throws {
+        let files = [
+            "app.json": appJSON(
+                entry: "Home", #""models": {"Note": {"id": "string"}}, "providers": {"notes": {"type": "collection", "model": "Note"}}"#),
+            "scenes/Home.json": #"""
+            {"formatVersion": 1, "scene": "Home", "onAppear": ["count"], "onResult": "took",
+             "state": {"seen": {"type": "int", "default": 0}, "note": {"type": "string", "default": ""}},
+             "useCases": {
+               "count": {"interactor": [{"type": "set", "path": "state.seen", "value": "@{state.seen + 1}"}]},
+               "took": {"request": {"text": "string"}, "interactor": [{"type": "set", "path": "state.note", "value": "@{result.text}"}]},
+               "open": {"interactor": [{"type": "route", "to": "Child"}]}},
+             "view": [{"type": "text", "text": "seen=@{state.seen} note=@{state.note}"}]}
+            """#,
+            "scenes/Child.json": #"""
+            {"formatVersion": 1, "scene": "Child",
+             "useCases": {
+               "done": {"interactor": [{"type": "insert", "provider": "notes", "value": "@{{id: 'n1'}}"},
+                                       {"type": "route", "mode": "back", "result": {"text": "from child"}}]}},
+             "view": [{"type": "text", "text": "child"}]}
+            """#
+        ]
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-at-once-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        var options = RuntimeOptions()
+        options.stateDirectory = state
+        let test = try TestApp(files, options: options)
+        defer { try? FileManager.default.removeItem(at: test.folder) }
+        try await test.start()
+        #expect(test.lines() == ["seen=1 note="])
+        try await test.send("open")
+        try await test.send("done")
+        #expect(test.lines() == ["seen=2 note=from child"])
     }
 
     @Test(arguments: ["recover", "keep", "stop"])

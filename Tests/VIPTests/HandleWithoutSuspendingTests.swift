@@ -28,6 +28,12 @@ import VIP
         }
     }
 
+    struct ImmediateEcho: ImmediateInteractor {
+        func handle(_ request: Echo.Request, output: Output<Echo.Response, EchoRoute>) throws {
+            output.present(.init(text: request.text))
+        }
+    }
+
     @Test func aRequestHandledAtOnceIsShownBeforeSendReturnsAndLeavesNoWork() async throws {
         let display = LinesDisplay()
         let module = Module<EchoRoute>(name: "Echo")
@@ -71,6 +77,23 @@ import VIP
         #expect(module.errors.latest?.message == "echo failed")
         #expect(module.errors.latest?.source == "echo")
         #expect(!echo.command.isExecuting)
+    }
+
+    @Test func aRequestHandledAtOnceFromInsideACancelledTaskIsStillShown() async throws {
+        // As when a scene appears again while the work of the one above it, leaving, is
+        // cancelled: the request runs inside that task, but is not part of it.
+        let display = LinesDisplay()
+        let module = Module<EchoRoute>(name: "Echo")
+        let echo = module.useCase("echo", interactor: CachedEcho(), presenter: EchoPresenter(), display: .weak(display))
+        let immediate = module.useCase("now", interactor: ImmediateEcho(), presenter: EchoPresenter(), display: .weak(display))
+        let outer = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            #expect(Task.isCancelled)
+            _ = try? echo.send(.init(text: "hit"))
+            _ = try? immediate.send(.init(text: "typed"))
+        }
+        await outer.value
+        #expect(display.lines == ["> cached", "> typed"])
     }
 
     @Test func anInteractorThatSaysNothingRunsEveryRequestInHandle() async throws {

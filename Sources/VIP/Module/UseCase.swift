@@ -10,6 +10,8 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
     /// display, router and error service. A caller that runs the interactor itself (a JSON
     /// `call` step) hands it this, so its results go where the use case's own would.
     public let output: Output<I.Response, I.Route>
+    /// The output of a request that runs before `send` returns, with no task: made once.
+    @usableFromInline let outputWithoutTask: Output<I.Response, I.Route>
     @usableFromInline let interactor: I
 
     // Inlinable, as is the output it builds, so both are compiled where the module makes
@@ -23,6 +25,7 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
         self.interactor = interactor
         let output = Self.output(name: name, presenter: presenter, display: display, module: module)
         self.output = output
+        outputWithoutTask = output.withoutTask
         command = Command(name: name, allowsReentrance: allowsReentrance, scope: module.work) { request in
             await Self.run(interactor, request, output)
         }
@@ -40,12 +43,12 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
         // An interactor that can handle this request without suspending does so now: no
         // task to make, attach to the module's work or wait for.
         do {
-            if try interactor.handleWithoutSuspending(request, output: output) {
+            if try interactor.handleWithoutSuspending(request, output: outputWithoutTask) {
                 command.finish(run)
                 return MainActorTask.finished
             }
         } catch {
-            output.report(error)
+            outputWithoutTask.report(error)
             command.finish(run)
             return MainActorTask.finished
         }
@@ -76,9 +79,9 @@ public final class UseCase<I: Interactor, P: Presenter> where I.Response == P.Re
     public func send(_ request: I.Request) throws(CommandRefusal) -> FinishedRequest where I: ImmediateInteractor {
         let run = try command.begin()
         do {
-            try interactor.handle(request, output: output)
+            try interactor.handle(request, output: outputWithoutTask)
         } catch {
-            output.report(error)
+            outputWithoutTask.report(error)
         }
         command.finish(run)
         return FinishedRequest()

@@ -67,13 +67,18 @@ public protocol ImmediateInteractor<Request, Response>: Interactor {
 /// Where an interactor sends what it produces for one request.
 ///
 /// Everything is dropped once the module has been left or the request's task cancelled,
-/// so a response that arrives late is never displayed.
+/// so a response that arrives late is never displayed. A request that runs before `send`
+/// returns, with no task, ends with its module alone.
 @MainActor
 public struct Output<Response: Sendable, Route: Sendable> {
     let presentResponse: @MainActor (Response) -> Void
     let routeTo: @MainActor (Route) -> Void
     let reportError: @MainActor (any Error) -> Void
     let isLive: @MainActor () -> Bool
+    /// Whether the request runs in a task of its own, whose cancellation ends it; false for
+    /// one run before `send` returns, which may be inside another request's task (a scene
+    /// appearing again as the one above it leaves and its work is cancelled).
+    @usableFromInline var followsTask = true
 
     /// Makes an output from three sinks; the pipeline and the test kit build their own.
     public init(
@@ -89,7 +94,15 @@ public struct Output<Response: Sendable, Route: Sendable> {
     }
 
     /// False once the module was left or this request was cancelled.
-    public var isActive: Bool { isLive() && !Task.isCancelled }
+    public var isActive: Bool { isLive() && !(followsTask && Task.isCancelled) }
+
+    /// This output for a request that runs with no task of its own, before `send` returns:
+    /// it ends with its module alone, whatever task it was sent from.
+    @inlinable var withoutTask: Self {
+        var output = self
+        output.followsTask = false
+        return output
+    }
 
     /// Sends a response to the presenter, and its view model to the display.
     public func present(_ response: Response) {
