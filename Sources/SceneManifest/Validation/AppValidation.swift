@@ -178,12 +178,12 @@ public final class AppValidation {
     private func readScenes(_ root: String, _ files: any ManifestFiles, appChanged: Bool, app: AppDefinition?) -> SceneFiles {
         var result = SceneFiles()
         result.paths = Validator.jsonFiles(in: "\(root)/scenes", files)
-        var read: [(path: String, bytes: [UInt8]?, problems: [Diagnostic])] = []
-        read.reserveCapacity(result.paths.count)
-        for path in result.paths {
+        // Read on every core: a large app's files are many small reads.
+        let paths = result.paths
+        let read: [(path: String, bytes: [UInt8]?, problems: [Diagnostic])] = parallelMap(paths.count) { index in
             var problems = ValidationReport()
-            let bytes = Validator.bytes(of: path, files, &problems)
-            read.append((path, bytes, problems.diagnostics))
+            let bytes = Validator.bytes(of: paths[index], files, &problems)
+            return (paths[index], bytes, problems.diagnostics)
         }
         result.problems = read.map(\.problems)
         let stale = read.indices.filter { index in
