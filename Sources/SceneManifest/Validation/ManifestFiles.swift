@@ -53,11 +53,12 @@ public struct DiskFiles: ManifestFiles {
     /// One open, one `fstat` and the reads: asking for the size, then for the contents through
     /// Foundation, was two more system calls and a copy for every file of an app.
     public func contents(of path: String, upTo limit: Int) -> (size: Int?, bytes: [UInt8]?) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: a FIFO named like a manifest is refused, not waited on forever.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return (nil, nil) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return (nil, nil) }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return (nil, nil) }
         let size = Int(info.st_size)
         guard size <= limit else { return (size, nil) }
         var failed = false

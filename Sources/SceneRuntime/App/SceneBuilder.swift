@@ -116,8 +116,7 @@ final class SceneBuilder {
         }
     }
 
-    /// A route step becomes a navigation step whose destination is built when it is taken; a
-    /// route that cannot be taken is an E510 failure at the step that produced it.
+    /// A scene's `args` checked against the types its definition declares.
     private func checkedArgs(_ args: SceneValue, for scene: SceneDefinition) throws -> SceneValue {
         var record = Record()
         for (name, type) in scene.args {

@@ -31,13 +31,13 @@ final class ScenePlans {
         guard let definition = app.scenes[name] else { return nil }
         var useCases: [SceneBlueprint.UseCase] = []
         useCases.reserveCapacity(definition.useCases.count)
-        for (name, useCase) in definition.useCases {
-            let written = Self.writtenCollections(of: name, useCase, in: definition)
+        for (useCaseName, useCase) in definition.useCases {
+            let written = Self.writtenCollections(of: useCaseName, useCase, in: definition)
             let plan = UseCasePlan(
                 writtenCollections: written, rowMemos: Self.rowMemos(of: useCase),
                 immediateSteps: written.isEmpty ? Self.immediateSteps(of: useCase) : nil,
                 callsOthers: useCase.everyStep.contains { $0.calledUseCase != nil })
-            useCases.append(SceneBlueprint.UseCase(name: name, definition: useCase, plan: plan))
+            useCases.append(SceneBlueprint.UseCase(name: useCaseName, definition: useCase, plan: plan))
         }
         let made = SceneBlueprint(
             definition: definition, useCases: useCases, invariants: app.app.invariants.filter { $0.scene.value == name })

@@ -44,6 +44,9 @@ final class JSONInteractor: Interactor {
     /// (``ScenePlans/UseCasePlan/immediateSteps``): what it does and presents is the same
     /// either way, less the task.
     func handleWithoutSuspending(_ request: SceneValue, output: Output<SceneValue, SceneRoute>) throws -> Bool {
+        // Only where a request's task starts at once too (`Task.immediate`): elsewhere a task
+        // runs later, and running this one now would change the order use cases run in.
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return false }
         guard let immediate = plan.immediateSteps, swift == nil else { return false }
         _ = try runAtOnce(request, immediate, output: output, depth: 0)
         return true

@@ -36,7 +36,7 @@ enum WorkerProcess {
         await withCheckedContinuation { continuation in
             // Threads of their own, not Dispatch's pool: each worker blocks two of them in
             // reads, and a pool on two cores lent a thread to a blocked read only after a
-            // wait, so a worker's end was heard up to a second late (`--jobs 2` took 1.05 s
+            // wait, so a worker's end was heard up to 0.7 s late (`--jobs 2` took 1.05 s
             // where its workers took 0.68).
             Thread.detachNewThread {
                 let process = Process()

@@ -17,6 +17,7 @@ enum MainActorTask {
 
     /// A task that has finished: what ``UseCase/send(_:)`` hands back for a request its
     /// interactor handled without suspending. Awaiting it returns at once; cancelling it
-    /// does nothing.
+    /// does nothing to any request. One task for all of them, so its identity and
+    /// `isCancelled` say nothing of a request.
     @usableFromInline static let finished: Task<Void, Never> = start {}
 }

@@ -4,7 +4,12 @@ extension CallStep: RunnableStep {
     func run(in interactor: JSONInteractor, _ context: EvaluationContext, _ run: inout StepRun) async throws -> Bool {
         let callRequest = SceneValue.record(try interactor.record(request, context))
         let depth = run.depth + 1
-        guard let (called, callOutput) = try interactor.calls?.target(useCase.value, depth: depth) else { return false }
+        guard let calls = interactor.calls else {
+            // Gone with its scene; a scene still shown whose use case holds none is Scenery's bug.
+            guard run.output.isActive else { return false }
+            throw RunFailure("use case '\(interactor.name)' cannot reach '\(useCase.value)' to call it")
+        }
+        let (called, callOutput) = try calls.target(useCase.value, depth: depth)
         var stopped = false
         guard
             let response = try await interactor.attempt(
