@@ -1,13 +1,13 @@
 import Foundation
 import VIP
 
-/// A typed screen whose use case runs when it appears, as a list screen loads.
 /// A screen that shows the search's rows, for the push and pop rows.
 @MainActor
 protocol SearchShowing: Screen {
     var display: SearchDisplay { get }
 }
 
+/// A typed screen whose use case runs when it appears, as a list screen loads.
 @MainActor
 final class SearchScreen: SearchShowing {
     let module = Module<Never>(name: "Search")
@@ -27,7 +27,8 @@ final class SearchScreen: SearchShowing {
 }
 
 /// The same screen with an ``ImmediateInteractor``: its request runs with no task, as a JSON
-/// use case whose steps cannot suspend does.
+/// use case whose steps cannot suspend does. A class of its own rather than a generic one:
+/// `send` runs an immediate interactor without a task only where its type is known to be one.
 @MainActor
 final class ImmediateSearchScreen: SearchShowing {
     let module = Module<Never>(name: "Search")

@@ -11,11 +11,11 @@ protocol RoutePolicy: AnyObject {
 }
 
 /// The router of every JSON scene: asks the app's ``RoutePolicy``, traces the route, and
-/// takes it on the app's navigator, as VIP's ``NavigationRouter`` does for a typed module —
+/// takes it on the app's navigator (`Navigator.take`, as VIP's ``NavigationRouter`` does) —
 /// building the destination when the route is taken, and reporting a route that cannot be
 /// taken (an unknown scene, `back` with nowhere to go) to the scene's error service while the
-/// user stays where they are. Written out here rather than wrapping a `NavigationRouter`:
-/// that was an object and two closures more for every pushed scene.
+/// user stays where they are. Not a wrapped `NavigationRouter`: that was an object and two
+/// closures more for every pushed scene.
 @MainActor
 final class SceneRouter: Router {
     weak var scene: JSONScene?
@@ -36,24 +36,23 @@ final class SceneRouter: Router {
         guard let scene, let policy, policy.admits(route, from: scene) else { return }
         trace(.route(route))
         guard let navigator = builder.navigator else { return }
-        do {
+        let builder = builder
+        let build = { @MainActor () throws -> any Screen in try builder.build(route.to ?? "", args: route.args) }
+        let step: NavigationStep =
             switch route.mode {
-            case .push: try navigator.push(destination(of: route))
-            case .present: try navigator.present(destination(of: route))
-            case .replace: navigator.replace(with: try destination(of: route))
-            case .back: try navigator.back(result: route.result)
-            case .dismiss: try navigator.dismiss(result: route.result)
-            case .root:
-                if route.to == nil { navigator.popToRoot() } else { navigator.start(with: try destination(of: route)) }
+            case .push: .push(build)
+            case .present: .present(build)
+            case .replace: .replace(build)
+            case .back: .back(result: route.result)
+            case .dismiss: .dismiss(result: route.result)
+            case .root: .root(route.to == nil ? nil : build)
             }
+        do {
+            try navigator.take(step)
         } catch {
             let message = (error as? RunFailure)?.message ?? "\(error)"
             errors.report(route.failure(DiagnosticCode.routeNotTaken, message, scene: scene.screenName), source: "route")
         }
-    }
-
-    private func destination(of route: SceneRoute) throws -> JSONScene {
-        try builder.build(route.to ?? "", args: route.args)
     }
 }
 

@@ -44,17 +44,27 @@ public final class NavigationRouter<Route: Sendable>: Router {
     public func route(_ route: Route) {
         guard let navigator else { return }
         do {
-            switch step(route) {
-            case let .push(build): try navigator.push(build())
-            case let .present(build): try navigator.present(build())
-            case let .replace(build): navigator.replace(with: try build())
-            case let .back(result): try navigator.back(result: result)
-            case let .dismiss(result): try navigator.dismiss(result: result)
-            case let .root(build):
-                if let build { navigator.start(with: try build()) } else { navigator.popToRoot() }
-            }
+            try navigator.take(step(route))
         } catch {
             errors?.report(failure(route, error), source: "route")
+        }
+    }
+}
+
+extension Navigator {
+    /// Takes one navigation step, building its destination first: what every router does
+    /// with a route once it has decided where it goes.
+    /// - Throws: what building the destination throws, or the ``NavigationError`` of a step
+    ///   that cannot be taken (`back` with nowhere to go); the stack is then as it was.
+    public func take(_ step: NavigationStep) throws {
+        switch step {
+        case let .push(build): try push(build())
+        case let .present(build): try present(build())
+        case let .replace(build): replace(with: try build())
+        case let .back(result): try back(result: result)
+        case let .dismiss(result): try dismiss(result: result)
+        case let .root(build):
+            if let build { start(with: try build()) } else { popToRoot() }
         }
     }
 }
