@@ -251,6 +251,7 @@ import Testing
     @Test func generateRefusesABrokenScene() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("Broken-\(UUID().uuidString).json")
         try Data(#"{"formatVersion": 2}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
         let result = await scenery(["generate", "swift", file.path])
         #expect(result.code == 1)
         #expect(result.error.contains("error[E204]"))

@@ -222,11 +222,11 @@ final class ManifestReader {
     }
 
     func array(_ node: Node, what: @autoclosure () -> String) -> [Node]? {
-        guard case let .array(elements) = node.value.kind else {
+        guard let elements = node.value.mapElements(node.child) else {
             error(.wrongType, "\(what()) must be an array, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        return elements.map(node.child)
+        return elements
     }
 
     func string(_ node: Node, what: @autoclosure () -> String) -> String? {

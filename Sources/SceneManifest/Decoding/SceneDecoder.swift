@@ -1,10 +1,16 @@
 /// Reads one scene file into a ``SceneDefinition``, checking everything the scene and its
 /// app context allow: keys, types, names, references and expressions.
-struct SceneDecoder {
+final class SceneDecoder {
     let reader: ManifestReader
     let context: SceneContext
     /// The name the file gives the scene.
     let fileName: String
+
+    init(reader: ManifestReader, context: SceneContext, fileName: String) {
+        self.reader = reader
+        self.context = context
+        self.fileName = fileName
+    }
 
     static let keys = ["formatVersion", "scene", "title", "args", "state", "useCases", "view", "onAppear", "onResult"]
     static let useCaseKeys = ["request", "interactor", "onError", "response", "presenter", "reentrant", "internal"]

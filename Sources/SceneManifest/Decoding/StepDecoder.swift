@@ -1,5 +1,5 @@
 /// Reads interactor steps, tracking the locals each `as` binds for the steps after it.
-struct StepDecoder {
+final class StepDecoder {
     let scene: SceneDecoder
     let names: SceneNames
     /// The scope of the use case's steps before any local is bound.

@@ -86,11 +86,14 @@ public struct JSONValue: Sendable, Equatable {
         return members
     }
 
-    public var elements: [JSONValue]? {
+    public var elements: [JSONValue]? { mapElements { $0 } }
+
+    /// `transform` of each element, if this is an array: with no array of the elements made.
+    func mapElements<Result>(_ transform: (JSONValue) -> Result) -> [Result]? {
         guard tape[position].tag == .array else { return nil }
-        var elements: [JSONValue] = []
+        var elements: [Result] = []
         elements.reserveCapacity(tape.childCount(of: position))
-        for child in tape.children(of: position) { elements.append(JSONValue(tape, position: child.value)) }
+        for child in tape.children(of: position) { elements.append(transform(JSONValue(tape, position: child.value))) }
         return elements
     }
 

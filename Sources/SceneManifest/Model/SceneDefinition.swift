@@ -1,3 +1,5 @@
+import ScenerySupport
+
 /// One scene file: a screen, or a controller when it has no view.
 public struct SceneDefinition: Sendable {
     public var name: String
@@ -66,9 +68,8 @@ public struct SceneDefinition: Sendable {
         // Loops, not closures: the closures copied every step to look at its kind.
         var routes: [(useCase: String, route: RouteStep)] = []
         for entry in useCases {
-            let steps = entry.useCase.everyStep
-            for index in steps.indices {
-                if let route = steps[index].body as? RouteStep { routes.append((entry.name, route)) }
+            entry.useCase.forEachStep { step in
+                if let route = step.body as? RouteStep { routes.append((entry.name, route)) }
             }
         }
         for component in view ?? [] {
@@ -89,19 +90,66 @@ public struct UseCaseDefinition: Sendable {
         case swift(String)
     }
 
-    public var request: [(name: String, type: TypeRef)]
+    /// The use case's fields, in one box: the checks hold a use case for every step and
+    /// expression they walk, and copying nine fields retained each of them every time.
+    private struct Fields: Sendable {
+        var request: [(name: String, type: TypeRef)]
+        var requestModel: String?
+        var interactor: Interactor
+        var response: [(name: String, value: ValueTemplate)]?
+        var presenter: Presenter?
+        var reentrant: Bool
+        var isInternal = false
+        var onError: Step.Recovery?
+    }
+
+    private var fields: CopyOnWrite<Fields>
+
+    init(
+        request: [(name: String, type: TypeRef)], interactor: Interactor, response: [(name: String, value: ValueTemplate)]?,
+        presenter: Presenter?, reentrant: Bool
+    ) {
+        fields = CopyOnWrite(
+            Fields(request: request, interactor: interactor, response: response, presenter: presenter, reentrant: reentrant))
+    }
+
+    public var request: [(name: String, type: TypeRef)] {
+        get { fields.value.request }
+        set { fields.value.request = newValue }
+    }
     /// The model the request is a record of, when `request` names one (`"request": "Order"`).
-    public var requestModel: String?
-    public var interactor: Interactor
-    public var response: [(name: String, value: ValueTemplate)]?
-    public var presenter: Presenter?
+    public var requestModel: String? {
+        get { fields.value.requestModel }
+        set { fields.value.requestModel = newValue }
+    }
+    public var interactor: Interactor {
+        get { fields.value.interactor }
+        set { fields.value.interactor = newValue }
+    }
+    public var response: [(name: String, value: ValueTemplate)]? {
+        get { fields.value.response }
+        set { fields.value.response = newValue }
+    }
+    public var presenter: Presenter? {
+        get { fields.value.presenter }
+        set { fields.value.presenter = newValue }
+    }
     /// Whether a second request may start while one runs.
-    public var reentrant: Bool
+    public var reentrant: Bool {
+        get { fields.value.reentrant }
+        set { fields.value.reentrant = newValue }
+    }
     /// Whether only the scene runs it (`call`, `onAppear`, `onResult`): it cannot be typed,
     /// and `help` does not list it.
-    public var isInternal = false
+    public var isInternal: Bool {
+        get { fields.value.isInternal }
+        set { fields.value.isInternal = newValue }
+    }
     /// The use case's `onError`, which its steps that may fail share unless they have their own.
-    public var onError: Step.Recovery?
+    public var onError: Step.Recovery? {
+        get { fields.value.onError }
+        set { fields.value.onError = newValue }
+    }
 
     public var steps: [Step] {
         if case let .steps(steps) = interactor { return steps }
@@ -109,7 +157,17 @@ public struct UseCaseDefinition: Sendable {
     }
 
     /// The steps with those of their `onError` handlers, in the order written.
-    public var everyStep: [Step] { steps.flatMap(\.withHandlerSteps) + (onError?.steps.flatMap(\.withHandlerSteps) ?? []) }
+    public var everyStep: [Step] {
+        var steps: [Step] = []
+        forEachStep { steps.append($0) }
+        return steps
+    }
+
+    /// `body` run on each of ``everyStep``, in order, with no array made.
+    public func forEachStep(_ body: (Step) -> Void) {
+        for step in steps { step.forEachWithHandlerSteps(body) }
+        for step in onError?.steps ?? [] { step.forEachWithHandlerSteps(body) }
+    }
 }
 
 public enum PresenterField: Sendable {

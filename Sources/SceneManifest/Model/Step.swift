@@ -56,8 +56,17 @@ public struct Step: Sendable {
     /// This step and the steps of its `onError`, theirs too, in the order written: what
     /// checks and coverage walk, so a step in a handler is never missed.
     public var withHandlerSteps: [Step] {
-        guard let recovery, !recovery.isShared else { return [self] }
-        return [self] + recovery.steps.flatMap(\.withHandlerSteps)
+        var steps: [Step] = []
+        forEachWithHandlerSteps { steps.append($0) }
+        return steps
+    }
+
+    /// `body` run on each of ``withHandlerSteps``, in order, with no array made: the checks
+    /// walk every step of every scene this way.
+    public func forEachWithHandlerSteps(_ body: (Step) -> Void) {
+        body(self)
+        guard let recovery, !recovery.isShared else { return }
+        for step in recovery.steps { step.forEachWithHandlerSteps(body) }
     }
 
     /// Every step `type` a manifest may write, in the reference's order.

@@ -2,7 +2,8 @@
 /// `file:line:column`: `fetch` args (`key`, `where`, `sort`, `limit`, `offset`, `count`),
 /// the fields an `update` sets, the records `insert` and `update` write, and the keys.
 struct CollectionCheck {
-    let app: AppDefinition
+    let typeFit: TypeFitCheck
+    var app: AppDefinition { typeFit.app }
 
     static let fetchKeys = ["key", "where", "sort", "limit", "offset", "count"]
     static let comparisons = ["=", "!=", "<", "<=", ">", ">=", "contains"]

@@ -25,7 +25,7 @@ final class ModelFieldCheck {
         let types = sceneTypes.types
         for (name, useCase) in scene.useCases {
             let locals = sceneTypes.locals(of: name)
-            for step in useCase.everyStep {
+            useCase.forEachStep { step in
                 if let condition = step.condition { check(condition, types, useCase, locals) }
                 if let fallback = step.recovery?.fallback { check(fallback, types, useCase, locals) }
                 var reads = StepReads(check: self, types: types, useCase: useCase, locals: locals)

@@ -6,7 +6,7 @@ extension TypeFitCheck {
         _ step: Step, in scene: SceneDefinition, _ types: StaticTypes, _ useCase: UseCaseDefinition,
         _ locals: [String: TypeRef], _ reader: ManifestReader
     ) {
-        CollectionCheck(app: app).check(step, types, useCase, locals, reader)
+        CollectionCheck(typeFit: self).check(step, types, useCase, locals, reader)
         var fit = StepFit(check: self, step: step, scene: scene, types: types, useCase: useCase, locals: locals, reader: reader)
         step.body.describe(to: &fit)
     }

@@ -4,7 +4,10 @@
 /// be known statically is checked at run time (E513) — and so is nullability: a `T?` where
 /// a `T` is declared passes here, everywhere alike (route arguments too), and a null that
 /// arrives is refused at run time.
-struct TypeFitCheck {
+///
+/// A class: each step's check holds it, and copying a struct holding the app's definitions
+/// would retain every field of them per step.
+final class TypeFitCheck {
     let app: AppDefinition
     let scenes: [String: SceneDefinition]
     /// The names of the scenes that push or present each scene, in name order: the ones a
@@ -45,7 +48,7 @@ struct TypeFitCheck {
                 OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step.condition)
                 stepTypes.nonNull = proved.union(Narrowing.nonNull(step.condition, holds: true))
                 OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step)
-                for inner in step.withHandlerSteps { check(inner, in: scene, stepTypes, useCase, locals, reader) }
+                step.forEachWithHandlerSteps { check($0, in: scene, stepTypes, useCase, locals, reader) }
                 if let bound = step.binding {
                     proved = proved.filter { $0 != bound && !$0.hasPrefix(bound + ".") && !$0.hasPrefix(bound + "[") }
                 }
@@ -55,8 +58,8 @@ struct TypeFitCheck {
                 if proofs.stops { proved.formUnion(Narrowing.nonNull(step.condition, holds: false)) }
             }
             // The use case's `onError`, once for all the steps that share it.
-            for inner in useCase.onError?.steps.flatMap(\.withHandlerSteps) ?? [] {
-                check(inner, in: scene, types, useCase, locals, reader)
+            for step in useCase.onError?.steps ?? [] {
+                step.forEachWithHandlerSteps { check($0, in: scene, types, useCase, locals, reader) }
             }
         }
     }

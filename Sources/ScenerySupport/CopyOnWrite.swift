@@ -1,0 +1,23 @@
+/// A value held in one object, copied only when written while shared: a struct with many
+/// fields that is copied far more often than it is changed — a definition the checks hold
+/// per step they walk — keeps them here, so each copy retains one object, not every field.
+public struct CopyOnWrite<Value: Sendable>: Sendable {
+    // @unchecked: `value` is written only through `CopyOnWrite.value`, which first makes
+    // the box unique, so no box another copy can see is ever written.
+    private final class Box: @unchecked Sendable {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var box: Box
+
+    public init(_ value: Value) { box = Box(value) }
+
+    public var value: Value {
+        get { box.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+            yield &box.value
+        }
+    }
+}
