@@ -1,6 +1,8 @@
 /// One view component, with its optional `if`.
 public struct ComponentDefinition: Sendable {
-    public enum Kind: Sendable {
+    /// Indirect: each case's fields in one box, so a component — walked by value by the view's
+    /// checks and accessors — copies as one reference, not as every template it holds.
+    public indirect enum Kind: Sendable {
         case header(text: Template)
         case text(text: Template)
         /// Items are strings, or records with `title` and `detail`. `request`, when there is
