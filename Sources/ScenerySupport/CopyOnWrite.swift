@@ -5,7 +5,9 @@ public struct CopyOnWrite<Value: Sendable>: Sendable {
     // @unchecked: `value` is written only through `CopyOnWrite.value`, which first makes
     // the box unique, so no box another copy can see is ever written.
     private final class Box: @unchecked Sendable {
-        var value: Value
+        // No run-time exclusivity check: a box is written only while unique, where nothing
+        // else can be reading it, and the struct's own accesses are checked statically.
+        @exclusivity(unchecked) var value: Value
         init(_ value: Value) { self.value = value }
     }
 
@@ -14,7 +16,8 @@ public struct CopyOnWrite<Value: Sendable>: Sendable {
     public init(_ value: Value) { box = Box(value) }
 
     public var value: Value {
-        get { box.value }
+        // Read in place: a getter would copy every field to hand back one.
+        _read { yield box.value }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
             yield &box.value

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct CatalogCommandTests {
     func run(script: String, _ extra: [String] = []) async throws -> (code: Int32, out: String, error: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-\(UUID().uuidString).txt")
+        let file = scratchFolder.appendingPathComponent("scenery-\(UUID().uuidString).txt")
         try script.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let captured = CapturedConsole()
@@ -26,7 +26,7 @@ import Testing
     }
 
     func file(_ bytes: [UInt8]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-lines-\(UUID().uuidString)")
+        let url = scratchFolder.appendingPathComponent("scenery-lines-\(UUID().uuidString)")
         try Data(bytes).write(to: url)
         return url
     }

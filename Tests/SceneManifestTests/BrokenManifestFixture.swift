@@ -67,7 +67,7 @@ struct BrokenManifest: CustomTestStringConvertible, Sendable {
     /// Writes the base app with this fixture's file in place.
     /// - Returns: the app folder, and the expected line and column of the marker.
     func write() throws -> (folder: URL, line: Int, column: Int) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-broken-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-broken-\(UUID().uuidString)")
         var files = Self.baseFiles
         guard let markerRange = text.range(of: Self.marker) else { throw FixtureError.noMarker(name) }
         files[file] = text.replacingCharacters(in: markerRange, with: "")

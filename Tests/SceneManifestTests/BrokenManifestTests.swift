@@ -156,7 +156,7 @@ let brokenManifests: [BrokenManifest] = [
 // checks: docs/manifest.md#diagnostics
 @Suite struct BrokenManifestTests {
     @Test func theBaseAppIsClean() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-base-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-base-\(UUID().uuidString)")
         for (path, content) in BrokenManifest.baseFiles {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -176,7 +176,7 @@ let brokenManifests: [BrokenManifest] = [
 
     @Test(arguments: [#"{"formatVersion": 1, "scene": "Detail" "useCases": {}}"#, "[]", ""])
     func aSceneThatCannotBeReadIsReportedOnceAndReferencesToItAreNotFindings(_ detail: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cascade-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-cascade-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var files = BrokenManifest.baseFiles
         files["scenes/Detail.json"] = detail

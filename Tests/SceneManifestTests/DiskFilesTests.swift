@@ -8,7 +8,7 @@ import Testing
 /// that would otherwise be waited on forever.
 @Suite struct DiskFilesTests {
     func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-disk-\(UUID().uuidString)")
+        let url = scratchFolder.appendingPathComponent("scenery-disk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

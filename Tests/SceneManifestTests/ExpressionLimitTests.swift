@@ -51,7 +51,7 @@ import Testing
 
     /// Through the whole validator: a finding at the expression, never a crash.
     @Test func validateReportsADeepExpressionAtItsPosition() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-deep-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-deep-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let deep = String(repeating: "(", count: 600) + "1" + String(repeating: ")", count: 600)

@@ -43,7 +43,7 @@ import Testing
 
     /// The app in a temporary folder, validated, and its index.
     static func index() throws -> (SemanticIndex, folder: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-index-\(UUID().uuidString)").path
+        let folder = scratchFolder.appendingPathComponent("scenery-index-\(UUID().uuidString)").path
         for (path, text) in [
             ("app.json", app), ("scenes/List.json", list), ("scenes/Detail.json", detail), ("locales/en.json", #"{"list.title": "Notes"}"#)
         ] {

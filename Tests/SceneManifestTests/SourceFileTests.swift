@@ -69,7 +69,7 @@ import Testing
 
     @Test func anExpressionErrorAfterAnEscapedEmojiPointsAtItsOwnColumn() throws {
         let scene = #"{ "formatVersion": 1, "scene": "S", "title": "\uD83D\uDE00 @{1 +}", "view": [] }"#
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-emoji-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-emoji-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("S.json")

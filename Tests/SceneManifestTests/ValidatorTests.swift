@@ -5,7 +5,7 @@ import Testing
 // checks: docs/manifest.md#diagnostics
 @Suite struct ValidatorTests {
     func temporaryFile(_ name: String, _ text: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-lone-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-lone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func aSymlinkOutOfTheAppFolderIsRefused() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-link-\(UUID().uuidString)")
+        let root = scratchFolder.appendingPathComponent("scenery-link-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("data"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: root.appendingPathComponent("data/secret.json").path, withDestinationPath: "/etc/hostname")
@@ -101,7 +101,7 @@ import Testing
 
     /// Every JSONTestSuite document, read as a scene file: findings, never a crash.
     @Test func noJSONTestSuiteInputCrashesTheValidator() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-suite-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-suite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var checked = 0

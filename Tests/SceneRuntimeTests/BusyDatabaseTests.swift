@@ -26,7 +26,7 @@ import VIP
     ]
 
     @Test func aWriteHeldByAnotherProgramIsAClearErrorAndTheStoredRecordsStillShow() async throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-busy-\(UUID().uuidString)")
+        let state = scratchFolder.appendingPathComponent("scenery-busy-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let path = state.appendingPathComponent("T.sqlite").path

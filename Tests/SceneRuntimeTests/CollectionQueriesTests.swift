@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func theAppsDatabaseKeepsTheIndexesItsFetchesNeed() async throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-queries-\(UUID().uuidString)")
+        let state = scratchFolder.appendingPathComponent("scenery-queries-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         var options = RuntimeOptions()
         options.stateDirectory = state

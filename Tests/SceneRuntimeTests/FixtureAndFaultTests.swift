@@ -23,7 +23,7 @@ import VIP
     }
 
     @Test func aFixtureReplacesTheProvidersData() async throws {
-        let fixture = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).json")
+        let fixture = scratchFolder.appendingPathComponent("fixture-\(UUID().uuidString).json")
         try Data(#"["from fixture"]"#.utf8).write(to: fixture)
         var options = RuntimeOptions()
         options.fixtures["items"] = fixture

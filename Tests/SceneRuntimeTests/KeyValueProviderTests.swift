@@ -29,7 +29,7 @@ import VIP
     }
 
     @Test func storedValuesSurviveTheRun() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)")
+        let directory = scratchFolder.appendingPathComponent("scenery-state-\(UUID().uuidString)")
         let first = try TestApp(Self.files, options: options(directory))
         try await first.start()
         #expect(first.lines() == ["none"])
@@ -42,7 +42,7 @@ import VIP
     }
 
     @Test func aCorruptStoreIsReportedAndKept() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)")
+        let directory = scratchFolder.appendingPathComponent("scenery-state-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("T.json")
         try Data("{ not json".utf8).write(to: file)
@@ -56,7 +56,7 @@ import VIP
     }
 
     @Test func aStateDirectoryUnderAFileIsAnErrorNamingItAndWhy() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)")
+        let directory = scratchFolder.appendingPathComponent("scenery-state-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let plain = directory.appendingPathComponent("plain")
         try Data("x".utf8).write(to: plain)
@@ -106,7 +106,7 @@ import VIP
     }
 
     func state() -> (URL, RuntimeOptions) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)")
+        let directory = scratchFolder.appendingPathComponent("scenery-state-\(UUID().uuidString)")
         var options = RuntimeOptions()
         options.stateDirectory = directory
         return (directory, options)

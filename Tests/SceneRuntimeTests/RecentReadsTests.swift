@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func whatChangedShowsWhenTheSceneComesBackAndWhatDidNotIsTheSame() async throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-recent-\(UUID().uuidString)")
+        let state = scratchFolder.appendingPathComponent("scenery-recent-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         var options = RuntimeOptions()
         options.stateDirectory = state

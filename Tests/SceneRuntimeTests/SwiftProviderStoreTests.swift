@@ -73,7 +73,7 @@ import VIP
         let notes = Notes()
         let registry = SceneRegistry()
         registry.register(provider: "Notes", notes)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swift-fixture-\(UUID().uuidString)")
+        let scratch = scratchFolder.appendingPathComponent("swift-fixture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let fixture = scratch.appendingPathComponent("notes.json")

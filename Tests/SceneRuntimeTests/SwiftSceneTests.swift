@@ -267,7 +267,7 @@ import VIP
 
     func start() async throws -> TestApp {
         var options = RuntimeOptions()
-        options.stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-context-\(UUID().uuidString)")
+        options.stateDirectory = scratchFolder.appendingPathComponent("scenery-context-\(UUID().uuidString)")
         let test = try TestApp(Self.files, options: options, registry: Self.registry())
         try await test.start()
         return test

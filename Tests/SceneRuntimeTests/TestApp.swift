@@ -52,7 +52,7 @@ struct TestApp {
 
 /// Writes `files` (relative path → text) into a new temporary folder and returns it.
 func writeApp(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-runtime-\(UUID().uuidString)")
+    let folder = scratchFolder.appendingPathComponent("scenery-runtime-\(UUID().uuidString)")
     for (path, content) in files {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

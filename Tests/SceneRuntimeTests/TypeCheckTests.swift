@@ -125,7 +125,7 @@ import VIP
     // MARK: - Stored data
 
     @Test func storedDataThatDoesNotFitItsModelIsAnErrorNamingFileAndKeyAndTheFileIsKept() async throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)")
+        let state = scratchFolder.appendingPathComponent("scenery-state-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: state) }
         let file = state.appendingPathComponent("T.json")

@@ -95,7 +95,7 @@ import VIP
              "view": [{"type": "text", "text": "child"}]}
             """#
         ]
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-at-once-\(UUID().uuidString)")
+        let state = scratchFolder.appendingPathComponent("scenery-at-once-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         var options = RuntimeOptions()
         options.stateDirectory = state

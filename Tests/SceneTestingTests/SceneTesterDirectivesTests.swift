@@ -11,7 +11,7 @@ import VIPTesting
 @Suite struct SceneTesterDirectivesTests {
     /// The app, written to a new temporary folder.
     static func memo() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-memo-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-memo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Data(
             #"""
@@ -71,7 +71,7 @@ import VIPTesting
         await app.finish()
         #expect(failures.messages.isEmpty, "\(failures.messages)")
 
-        let seed = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-seed-\(UUID().uuidString)")
+        let seed = scratchFolder.appendingPathComponent("scenery-seed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: seed, withIntermediateDirectories: true)
         try Data(#"{"memo": "from the seed"}"#.utf8).write(to: seed.appendingPathComponent("Memo.json"))
         let seeded = try SceneTester(app: try Self.memo(), stateSeed: seed, reporter: failures.reporter)
@@ -137,7 +137,7 @@ import VIPTesting
 
     /// `now:`, `timeZone:` and `env:` are what `--now`, `--tz` and `--env` are to a run.
     @Test func theClockTheZoneAndEnvAreTheTestersToSet() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-zone-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-zone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{ "formatVersion": 1, "name": "Clock", "entry": "Home", "env": { "region": "eu" } }"#.utf8).write(

@@ -15,7 +15,7 @@ import Testing
 
     /// The output of `script` run on `app` with `options`, on a fresh state folder.
     func run(_ app: URL, _ script: String, _ options: [String] = []) async throws -> [String] {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-actions-\(UUID().uuidString)")
+        let state = scratchFolder.appendingPathComponent("scenery-actions-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         let file = state.appendingPathExtension("script")
         defer { try? FileManager.default.removeItem(at: file) }
@@ -50,7 +50,7 @@ import Testing
 
     /// In a transcript, `>> absent dead end:` under it fails while the frame is a dead end.
     @Test func anAbsentDeadEndFailsOnlyOnADeadEnd() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-actions-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-actions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let header = "# app: \(Self.finish.path)\nCount: 0\n[ Add ]\n"

@@ -12,7 +12,7 @@ import Testing
 @Suite struct AnotherSessionTests {
     /// The Vanish app (Fixtures/Explore/Vanish) in a temporary folder, with `transcript`.
     func vanish(_ transcript: String) throws -> URL {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-vanish-\(UUID().uuidString)/Vanish")
+        let app = scratchFolder.appendingPathComponent("scenery-vanish-\(UUID().uuidString)/Vanish")
         try FileManager.default.createDirectory(at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: EjectCommandTests.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Explore/Vanish"), to: app)

@@ -86,7 +86,7 @@ import Testing
     static func run(fixture text: String, script lines: String = "quit\n", in given: URL? = nil) async throws -> (
         run: (code: Int32, out: String, error: String), folder: URL
     ) {
-        let folder = given ?? FileManager.default.temporaryDirectory.appendingPathComponent("scenery-fixture-\(UUID().uuidString)")
+        let folder = given ?? scratchFolder.appendingPathComponent("scenery-fixture-\(UUID().uuidString)")
         let app = try writeApp(in: folder)
         let fixture = folder.appendingPathComponent("books.json")
         try Data(text.utf8).write(to: fixture)

@@ -10,7 +10,7 @@ import Testing
         "Contract/manifest/providers-collection")
 
     @Test func aSeedFolderHoldingTheDatabaseStartsTheCollection() async throws {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-collection-seed-\(UUID().uuidString)")
+        let app = scratchFolder.appendingPathComponent("scenery-collection-seed-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: app) }
         try FileManager.default.createDirectory(at: app.appendingPathComponent("tests"), withIntermediateDirectories: true)
         for part in ["app.json", "scenes", "data"] {

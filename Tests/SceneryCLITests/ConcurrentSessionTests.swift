@@ -160,7 +160,7 @@ import Testing
 
 /// Writes `files` (relative path → text) into a new temporary folder.
 func writeFiles(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cli-\(UUID().uuidString)")
+    let folder = scratchFolder.appendingPathComponent("scenery-cli-\(UUID().uuidString)")
     for (path, text) in files {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

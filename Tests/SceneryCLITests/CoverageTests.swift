@@ -9,7 +9,7 @@ import Testing
 @Suite struct CoverageTests {
     /// A counter: `add` runs its `set` only under 3 and checks a rule; `reset` never runs.
     static func counterApp() throws -> URL {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-coverage-\(UUID().uuidString)")
+        let app = scratchFolder.appendingPathComponent("scenery-coverage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: app.appendingPathComponent("tests"), withIntermediateDirectories: true)
         try Data(#"{"formatVersion": 1, "name": "Counter", "entry": "Counter"}"#.utf8).write(to: app.appendingPathComponent("app.json"))

@@ -11,7 +11,7 @@ import Testing
     ).path
 
     @Test func aDamagedDatabaseTakesNoWriteAfterTheDamageIsFound() async throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-damaged-\(UUID().uuidString)")
+        let state = scratchFolder.appendingPathComponent("scenery-damaged-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         // Enough books for the table to span several pages: the damage is on the first, and

@@ -16,7 +16,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let configuration = root.appendingPathComponent(".ci/swift-format.json").path
 
-    func scratch() -> URL { FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-\(UUID().uuidString)") }
+    func scratch() -> URL { scratchFolder.appendingPathComponent("scenery-eject-\(UUID().uuidString)") }
 
     /// Every file below `folder`, by its path inside it, with its text.
     func files(_ folder: URL) throws -> [String: String] {

@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func anAppWithErrorsIsRefusedWithItsFindings() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-eject-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-eject-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Data(#"{"formatVersion": 1, "name": "App", "entry": "Missing"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
         let result = await runScenery(["eject", folder.path, "--all", "--output", folder.appendingPathComponent("out").path])

@@ -14,7 +14,7 @@ import Testing
 
     /// An app in a new temporary folder: `app.json` and its scenes by name.
     func app(_ name: String, entry: String, _ scenes: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)/\(name)")
+        let folder = scratchFolder.appendingPathComponent("scenery-explore-\(UUID().uuidString)/\(name)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Data(#"{"formatVersion": 1, "name": "\#(name)", "entry": "\#(entry)"}"#.utf8).write(
             to: folder.appendingPathComponent("app.json"))
@@ -75,7 +75,7 @@ import Testing
         let source = Self.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Explore/\(app)")
         let own = await runScenery(["test", source.path])
         #expect(own.code == 0, "the app's own transcripts pass: \(own.out)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent(app))
         let copied = folder.appendingPathComponent(app)
@@ -101,7 +101,7 @@ import Testing
     // checks: docs/explore.md#progress-and-the-summary
     @Test(arguments: ["Shop", "Orders"])
     func theSampleAppsComeOutClean(app: String) async throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        let output = scratchFolder.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         let registry = SceneRegistry()
         if app == "Shop" { ShopComponents.register(into: registry) }
         let captured = CapturedConsole()
@@ -134,7 +134,7 @@ import Testing
     /// refused before any walk, with nothing written.
     // checks: docs/explore.md#explore-an-app
     @Test func anAppThatCannotRunAsItWouldIsRefused() async throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        let output = scratchFolder.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         let offline = Self.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Explore/Offline").path
         let missing = await runScenery(["explore", offline, "--fixture", "profile=\(output.path)/none.json", "--output", output.path])
         #expect(missing.code == 1)
@@ -182,7 +182,7 @@ import Testing
             "scenery")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the scenery executable first")
         let source = Self.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Explore/Stock")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("Stock"))
         let app = folder.appendingPathComponent("Stock").path
@@ -281,7 +281,7 @@ import Testing
             ShopComponents.register(into: registry)
             ShopComponents.registerScenes(into: registry)
         }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        let output = scratchFolder.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         let explored = CapturedConsole()
         let code = await SceneryCommand.run(
             ["explore", path, "--time", "600", "--output", output.path] + options.map { $0.replacingOccurrences(of: "FOLDER", with: path) },

@@ -45,7 +45,7 @@ import Testing
     /// The app in a new temporary folder.
     func copy() throws -> URL {
         try #require(FileManager.default.isExecutableFile(atPath: Self.planted.path), "build the planted executable first")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-crash-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-crash-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: ExploreCommandTests.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Explore/Crash"),

@@ -45,7 +45,7 @@ final class SilentServer: Sendable {
         let source = ExploreCommandTests.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Explore/Slow")
         let own = await runScenery(["test", source.path])
         #expect(own.code == 0, "the app's own transcript passes: \(own.out)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         let output = folder.appendingPathComponent("found")
         let explore = await runScenery([
             "explore", source.path, "--walks", "3", "--hang", "1", "--env", "apiBase=http://127.0.0.1:\(server.port)",

@@ -11,7 +11,7 @@ import Testing
 @Suite struct ExploreRestartTests {
     /// A memo kept in a keyValue provider, saved by a button, its error in a banner.
     func memo() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)/Memo")
+        let folder = scratchFolder.appendingPathComponent("scenery-explore-\(UUID().uuidString)/Memo")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Data(
             #"""
@@ -51,7 +51,7 @@ import Testing
     // checks: docs/manifest.md#collections
     @Test func anEmptiedCollectionStaysEmptyAfterARestartWithItsFixture() async throws {
         let orders = EjectCommandTests.root.appendingPathComponent("Scenes/Orders")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
+        let output = scratchFolder.appendingPathComponent("scenery-explore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let result = await runScenery([
             "explore", orders.path, "--faults", "--restart", "--fixture", "orders=\(orders.path)/tests/seeds/two.json", "--walks", "150",

@@ -16,7 +16,7 @@ import Testing
     /// The app in a new temporary folder.
     func copy() throws -> URL {
         try #require(FileManager.default.isExecutableFile(atPath: ExploreCrashTests.planted.path), "build the planted executable first")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-stall-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-stall-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: ExploreCommandTests.root.appendingPathComponent("Tests/SceneryCLITests/Fixtures/Explore/Stall"),

@@ -14,7 +14,7 @@ import Testing
     /// A transcript in a copy of the Orders sample, in a temporary folder: the sample's own
     /// tests folder is left as it is for the tests that run it.
     func transcript(_ text: String) throws -> URL {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-fault-\(UUID().uuidString)/Orders")
+        let app = scratchFolder.appendingPathComponent("scenery-fault-\(UUID().uuidString)/Orders")
         try FileManager.default.createDirectory(at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.orders, to: app)
         let file = app.appendingPathComponent("tests/check.transcript")
@@ -96,7 +96,7 @@ import Testing
     /// A scripted run takes the line too, and `--record` writes it as it was typed, so the
     /// recording replays it.
     @Test func aRecordingKeepsTheLineAndReplaysIt() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-fault-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-fault-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = folder.appendingPathComponent("script.txt")
         try Data(">> fault orders=fail\nnew\n".utf8).write(to: script)

@@ -15,7 +15,7 @@ import Testing
         """
 
     func app(_ invariants: String) throws -> URL {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-invariants-\(UUID().uuidString)/Stock")
+        let app = scratchFolder.appendingPathComponent("scenery-invariants-\(UUID().uuidString)/Stock")
         try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Data(#"{"formatVersion": 1, "name": "Stock", "entry": "Shelf", "invariants": \#(invariants)}"#.utf8).write(
             to: app.appendingPathComponent("app.json"))

@@ -61,7 +61,7 @@ import Testing
     }
 
     func scratch() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-templates-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/scenes"), withIntermediateDirectories: true)
         try Data(#"{"formatVersion": 1, "name": "T", "entry": "Main"}"#.utf8).write(to: folder.appendingPathComponent("App/app.json"))
         return folder

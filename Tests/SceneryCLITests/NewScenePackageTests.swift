@@ -13,7 +13,7 @@ import Testing
     func text(_ url: URL, _ path: String) throws -> String { try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8) }
 
     func package(_ text: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-package-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-package-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: folder.appendingPathComponent("Package.swift"))
         return folder

@@ -16,7 +16,7 @@ import Testing
 
     /// A new app `Todo` in a folder of its own.
     func newApp() async throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-wire-\(UUID().uuidString)/Todo")
+        let folder = scratchFolder.appendingPathComponent("scenery-wire-\(UUID().uuidString)/Todo")
         let created = await scenery(["new", "app", folder.path])
         try #require(created.code == 0, "\(created.error)")
         return folder

@@ -220,7 +220,7 @@ import Testing
         #expect(identity(#".package(path: "../scenery/")"#) == "scenery")
         #expect(identity(#".package(path: "../other")"#) == nil)
         // A folder of another name that holds Scenery's package.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-identity-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-identity-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Checkout"), withIntermediateDirectories: true)
         try Data("let package = Package(\n    name: \"Scenery\"\n)\n".utf8).write(

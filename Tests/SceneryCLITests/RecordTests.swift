@@ -13,7 +13,7 @@ import Testing
     static let shop = TestCommandTests.root.appendingPathComponent("Scenes/Shop").path
 
     func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-record-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-record-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -15,7 +15,7 @@ func runScenery(_ arguments: [String], executable: String? = nil) async -> (code
     }
     if arguments.first == "run", !keepsState {
         arguments += [
-            "--state-dir", FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)").path
+            "--state-dir", scratchFolder.appendingPathComponent("scenery-state-\(UUID().uuidString)").path
         ]
     }
     // A transcript's default 30 s is for a user's run; a test process on two busy cores can
@@ -32,6 +32,6 @@ func runScenery(_ arguments: [String], executable: String? = nil) async -> (code
 /// Package.swift `new scene --swift` would edit.
 @MainActor
 func runScenery(_ arguments: [String], packageFolder: String?) async -> (code: Int32, out: String, error: String) {
-    let folder = packageFolder ?? FileManager.default.temporaryDirectory.appendingPathComponent("scenery-no-package").path
+    let folder = packageFolder ?? scratchFolder.appendingPathComponent("scenery-no-package").path
     return await NewCommand.$packageFolder.withValue(folder) { await runScenery(arguments) }
 }

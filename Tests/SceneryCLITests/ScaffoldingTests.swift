@@ -18,7 +18,7 @@ import Testing
     }
 
     func emptyApp() throws -> URL {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-new-\(UUID().uuidString)")
+        let app = scratchFolder.appendingPathComponent("scenery-new-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Data(#"{"formatVersion": 1, "name": "T", "entry": "Wishlist"}"#.utf8).write(to: app.appendingPathComponent("app.json"))
         return app
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func aNewAppValidatesStrictlyRunsAndPassesItsTests() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-app-\(UUID().uuidString)/Todo")
+        let folder = scratchFolder.appendingPathComponent("scenery-app-\(UUID().uuidString)/Todo")
         let created = await scenery(["new", "app", folder.path])
         #expect(created.code == 0, "\(created.error)")
         #expect(
@@ -99,7 +99,7 @@ import Testing
     /// Validation warnings (here W001: a new scene nothing routes to yet) are not part of a
     /// scripted run's output, so they never end up in transcripts.
     @Test func aNewSceneDoesNotBreakTheAppsTranscripts() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-app-\(UUID().uuidString)/Todo")
+        let folder = scratchFolder.appendingPathComponent("scenery-app-\(UUID().uuidString)/Todo")
         #expect(await scenery(["new", "app", folder.path]).code == 0)
         #expect(await scenery(["new", "scene", "Wish", "--in", folder.path]).code == 0)
         #expect(await scenery(["validate", folder.path]).error.contains("warning[W001]"))
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func newSceneRefusesAFolderThatIsNotAnApp() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-none-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-none-\(UUID().uuidString)")
         let result = await scenery(["new", "scene", "Wish", "--in", folder.path])
         #expect(result.code == 1)
         #expect(result.error.hasPrefix("error: '\(folder.path)' is not an app: it has no app.json; nothing was written\n"))
@@ -249,7 +249,7 @@ import Testing
     }
 
     @Test func generateRefusesABrokenScene() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Broken-\(UUID().uuidString).json")
+        let file = scratchFolder.appendingPathComponent("Broken-\(UUID().uuidString).json")
         try Data(#"{"formatVersion": 2}"#.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = await scenery(["generate", "swift", file.path])

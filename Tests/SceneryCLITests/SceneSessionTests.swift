@@ -12,7 +12,7 @@ import VIP
         .deletingLastPathComponent().appendingPathComponent("Scenes/Shop").path
 
     func run(_ script: String, _ extra: [String], app: String = Self.shop) async throws -> (code: Int32, out: String, error: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-session-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-session-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("script")
@@ -54,7 +54,7 @@ import VIP
 
     /// Runs a script against a small app whose use case divides by its request.
     func runBooks(_ script: String, _ extra: [String]) async throws -> (code: Int32, out: String, error: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-books-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-books-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"formatVersion": 1, "name": "Books", "entry": "Books"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
@@ -106,7 +106,7 @@ import VIP
     }
 
     @Test func diffRenderOfAListPrintsOnlyTheRowThatChanged() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-rows-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-rows-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"formatVersion": 1, "name": "Rows", "entry": "Rows"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
@@ -168,7 +168,7 @@ import VIP
     }
 
     @Test(.timeLimit(.minutes(1))) func aCancelledSessionStopsAndCancelsTheWorkItWaitsFor() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cancel-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-cancel-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = folder.appendingPathComponent("script")
         try Data("email ada@example.com\nlogin\nback\n".utf8).write(to: script)
@@ -214,7 +214,7 @@ import VIP
     }
 
     @Test func onATerminalTheErrorBannerIsRedAndTheRestPlain() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-colour-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-colour-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = folder.appendingPathComponent("script")
         try Data("email ada\nlogin\nfrob\n".utf8).write(to: script)
@@ -232,7 +232,7 @@ import VIP
     }
 
     @Test func anAppWithErrorsDoesNotRun() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-bad-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Data(#"{"formatVersion": 1, "name": "T", "entry": "Mian"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
         try Data(#"{"formatVersion": 1, "scene": "Main"}"#.utf8).write(to: folder.appendingPathComponent("scenes/Main.json"))

@@ -11,7 +11,7 @@ import Testing
         let result = await runScenery(["test", "Nope"])
         #expect(result.code == 2)
         #expect(result.error == "error: 'Nope' does not exist\n")
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-empty-\(UUID().uuidString)")
+        let empty = scratchFolder.appendingPathComponent("scenery-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         #expect(await runScenery(["test", empty.path]).error == "error: no transcripts at '\(empty.path)'\n")
     }
@@ -34,7 +34,7 @@ import Testing
     /// The warning is for a person at a terminal: a scripted run's output stays a transcript.
     // checks: docs/cli.md#scenery-run
     @Test func aScriptedRunPrintsNoLocaleWarning() async throws {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-steps-\(UUID().uuidString)")
+        let script = scratchFolder.appendingPathComponent("scenery-steps-\(UUID().uuidString)")
         try Data("quit\n".utf8).write(to: script)
         let result = await runScenery([
             "run", RecordTests.shop, "--locale", "xx_YY", "--script", script.path, "--state-dir", script.path + ".state"

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct StateFolderTests {
     func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-state-\(UUID().uuidString)")
+        let url = scratchFolder.appendingPathComponent("scenery-state-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

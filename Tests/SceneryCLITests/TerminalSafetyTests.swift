@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct TerminalSafetyTests {
     func file(_ bytes: [UInt8]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-lines-\(UUID().uuidString)")
+        let url = scratchFolder.appendingPathComponent("scenery-lines-\(UUID().uuidString)")
         try Data(bytes).write(to: url)
         return url
     }

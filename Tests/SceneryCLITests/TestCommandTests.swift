@@ -14,7 +14,7 @@ import VIP
 
     /// A copy of the Shop with one transcript, so tests may break and update it.
     func shopWith(_ transcript: String) throws -> (app: URL, file: URL) {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-shop-\(UUID().uuidString)")
+        let app = scratchFolder.appendingPathComponent("scenery-shop-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Scenes/Shop"), to: app)
         let tests = app.appendingPathComponent("tests")
         for name in try FileManager.default.contentsOfDirectory(atPath: tests.path) {
@@ -123,7 +123,7 @@ import VIP
     /// An app of one static scene and a transcript that passes in a moment, even on a
     /// loaded machine, so a short `--timeout` never catches it.
     static func tinyApp() throws -> URL {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-tiny-\(UUID().uuidString)")
+        let app = scratchFolder.appendingPathComponent("scenery-tiny-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: app.appendingPathComponent("tests"), withIntermediateDirectories: true)
         try Data(#"{"formatVersion": 1, "name": "Tiny", "entry": "Hi"}"#.utf8).write(to: app.appendingPathComponent("app.json"))
@@ -173,7 +173,7 @@ import VIP
 
     /// An app whose two scenes replace each other from `onAppear`, forever.
     static func cycleApp() throws -> URL {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cycle-\(UUID().uuidString)")
+        let app = scratchFolder.appendingPathComponent("scenery-cycle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: app.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: app.appendingPathComponent("tests"), withIntermediateDirectories: true)
         try Data(#"{"formatVersion": 1, "name": "Cycle", "entry": "A"}"#.utf8).write(to: app.appendingPathComponent("app.json"))

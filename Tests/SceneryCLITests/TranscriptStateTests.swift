@@ -15,7 +15,7 @@ import Testing
     /// An app with a stored note (a keyValue provider with a default) and a draft kept only
     /// in the scene's `state`; a seed folder and a fixture beside its transcripts.
     static func notesApp() throws -> URL {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-notes-\(UUID().uuidString)")
+        let app = scratchFolder.appendingPathComponent("scenery-notes-\(UUID().uuidString)")
         let files: [String: String] = [
             "app.json": #"""
             {"formatVersion": 1, "name": "Notes", "entry": "Home",

@@ -14,7 +14,7 @@ import Testing
     }
 
     func brokenScene() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-cli-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("Cart.json").path
         try Data(#"{"formatVersion": 1, "scene": "Cart", "useCases": {"load": {"presentr": {}}}}"#.utf8).write(
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func strictTurnsWarningsIntoFailure() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-strict-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-strict-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Data(#"{"formatVersion": 1, "name": "T", "entry": "Main"}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
         try Data(#"{"formatVersion": 1, "scene": "Main", "state": {"unused": {"type": "int", "default": 0}}}"#.utf8)

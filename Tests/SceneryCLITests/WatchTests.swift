@@ -58,7 +58,7 @@ import Testing
     }
 
     private func temporaryApp() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-watch-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("scenery-watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Self.app.write(to: folder.appendingPathComponent("app.json"), atomically: true, encoding: .utf8)
         try Self.counter(label: "Count").write(to: folder.appendingPathComponent("scenes/Counter.json"), atomically: true, encoding: .utf8)

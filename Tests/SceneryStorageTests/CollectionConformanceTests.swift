@@ -166,7 +166,7 @@ import VIPTesting
     static let v1: [CollectionSchema.Field] = [.init("id", .text), .init("title", .text), .init("price", .decimal)]
 
     func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("collections-\(UUID().uuidString)")
+        let url = scratchFolder.appendingPathComponent("collections-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -20,7 +20,7 @@ import Testing
             return
         }
         #if os(Linux)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-collection-crash-\(UUID().uuidString)")
+            let folder = scratchFolder.appendingPathComponent("scenery-collection-crash-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let database = folder.appendingPathComponent("App.sqlite").path

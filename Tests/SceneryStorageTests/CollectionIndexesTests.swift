@@ -39,7 +39,7 @@ import Testing
     }
 
     private func temporaryFile() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("scenery-indexes-\(UUID().uuidString).sqlite")
+        scratchFolder.appendingPathComponent("scenery-indexes-\(UUID().uuidString).sqlite")
     }
 
     private func remove(_ file: URL) {

@@ -22,7 +22,7 @@ import Testing
         }
         #if os(Linux)
             let rounds = Int(environment["SCENERY_KV_CRASH_ROUNDS"] ?? "") ?? 12
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-crash-\(UUID().uuidString)")
+            let folder = scratchFolder.appendingPathComponent("scenery-kv-crash-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let store = folder.appendingPathComponent("store.json")

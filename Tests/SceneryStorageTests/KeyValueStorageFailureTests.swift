@@ -13,7 +13,7 @@ import Testing
 /// Storage that cannot be written, or read, says which file and why, and reads what it can.
 // checks: docs/reliability.md#a-value-that-cannot-be-read-is-never-replaced
 @Suite struct KeyValueStorageFailureTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-fail-\(UUID().uuidString)")
+    let directory = scratchFolder.appendingPathComponent("scenery-kv-fail-\(UUID().uuidString)")
 
     var folder: URL { directory.appendingPathComponent("state") }
     var file: URL { folder.appendingPathComponent("Shop.json") }

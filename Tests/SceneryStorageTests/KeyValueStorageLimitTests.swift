@@ -8,7 +8,7 @@ import Testing
 /// reported as corrupt and kept, and a write that would pass them is refused.
 // checks: docs/reliability.md#limits
 @Suite struct KeyValueStorageLimitTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-limits-\(UUID().uuidString)")
+    let folder = scratchFolder.appendingPathComponent("scenery-kv-limits-\(UUID().uuidString)")
     var file: URL { folder.appendingPathComponent("Shop.json") }
 
     func write(_ text: String) throws {

@@ -18,7 +18,7 @@ import Testing
             return
         }
         #if os(Linux)
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-processes-\(UUID().uuidString)/store.json")
+            let file = scratchFolder.appendingPathComponent("scenery-kv-processes-\(UUID().uuidString)/store.json")
             let writers = 3, keysEach = 40
             let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             let statuses = try await offThePool {

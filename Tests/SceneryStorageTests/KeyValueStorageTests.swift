@@ -6,7 +6,7 @@ import Testing
     let directory: URL
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-kv-\(UUID().uuidString)")
+        directory = scratchFolder.appendingPathComponent("scenery-kv-\(UUID().uuidString)")
     }
 
     var file: URL { directory.appendingPathComponent("state").appendingPathComponent("shop.json") }

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func collectionsWhoseNamesDifferOnlyInCaseNeverShareATable() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-case-\(UUID().uuidString).sqlite")
+        let file = scratchFolder.appendingPathComponent("scenery-case-\(UUID().uuidString).sqlite")
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) } }
         let books = try SQLiteCollection(schema: Self.schema, path: file.path)
         try books.insert(["id": .string("b1"), "title": .string("Dune")])

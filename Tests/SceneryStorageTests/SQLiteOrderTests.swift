@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func aFileFromAnEarlierSceneryIsBroughtToMomentsAndExactNumbersWhenOpened() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-order-\(UUID().uuidString).sqlite")
+        let file = scratchFolder.appendingPathComponent("scenery-order-\(UUID().uuidString).sqlite")
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) } }
         do {
             let events = try SQLiteCollection(schema: Self.schema, path: file.path)

@@ -13,7 +13,7 @@ import Testing
 /// two-process case is `ConcurrentSessionTests`.
 // checks: docs/reliability.md#one-session-per-state-folder
 @Suite struct SessionLockTests {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-session-\(UUID().uuidString)/Shop.json")
+    let file = scratchFolder.appendingPathComponent("scenery-session-\(UUID().uuidString)/Shop.json")
 
     @Test func claimsInOneProcessShareTheLockAndReleaseItWithTheLast() throws {
         var first: SessionLock? = try SessionLock.claim(storage: file)

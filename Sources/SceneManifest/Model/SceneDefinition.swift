@@ -33,9 +33,13 @@ public struct SceneDefinition: Sendable {
         }
     }
 
+    /// A bound input or choice, with the conditions it shows under.
+    public typealias BoundInput = (
+        binding: ComponentDefinition.InputBinding, label: Template, action: Located<String>?, conditions: [Template]
+    )
+
     /// The view's bound inputs and choices, in order, with the conditions each shows under.
-    public var boundInputs: [(binding: ComponentDefinition.InputBinding, label: Template, action: Located<String>?, conditions: [Template])]
-    {
+    public var boundInputs: [BoundInput] {
         (view ?? []).compactMap { component in
             switch component.kind {
             case let .input(label, _, action, binding?): (binding, label, action, component.conditions)

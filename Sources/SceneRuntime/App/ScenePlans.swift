@@ -96,11 +96,15 @@ final class SceneBlueprint {
     /// Every `state` field at its default.
     let initialState: Record
     let invariants: [Invariant]
+    /// The view's bound inputs (``SceneDefinition/boundInputs``), found once: every word a
+    /// person types is looked for among them.
+    let boundInputs: [SceneDefinition.BoundInput]
 
     init(definition: SceneDefinition, useCases: [UseCase], invariants: [Invariant]) {
         self.definition = definition
         self.useCases = useCases
         self.invariants = invariants
+        boundInputs = definition.boundInputs
         var state = Record()
         state.reserveCapacity(definition.state.count)
         for (name, field) in definition.state { state[name] = field.defaultValue }

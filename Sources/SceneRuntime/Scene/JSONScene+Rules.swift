@@ -19,7 +19,7 @@ extension JSONScene {
     func checkInputRules() -> Bool {
         lazy var context = evaluationContext()
         var problems: [String: String] = [:]
-        for input in definition.boundInputs where !input.binding.rules.isEmpty && Self.holds(all: input.conditions, in: context) {
+        for input in sceneState.blueprint.boundInputs where !input.binding.rules.isEmpty && Self.holds(all: input.conditions, in: context) {
             if let problem = problem(of: input.binding) { problems[input.binding.word.value] = problem }
         }
         inputProblems = problems

@@ -154,7 +154,7 @@ public final class JSONScene: Screen {
     /// The bound input a person types `word` to set, when one is shown now.
     func boundInput(_ word: String) -> (binding: ComponentDefinition.InputBinding, action: Located<String>?)? {
         lazy var context = evaluationContext()
-        for input in definition.boundInputs where input.binding.word.value == word {
+        for input in sceneState.blueprint.boundInputs where input.binding.word.value == word {
             if !Self.holds(all: input.conditions, in: context) { continue }
             return (input.binding, input.action)
         }
