@@ -26,7 +26,7 @@ struct CopyOnWriteTests {
         #expect(copy.value.count == 11)
     }
 
-    @Test func writesToAValueHeldAloneAreSeenByItAlone() {
+    @Test func everyWriteToAValueHeldAloneLands() {
         var held = CopyOnWrite(Fields(names: [], count: 0))
         for index in 0..<100 { held.value.names.append("\(index)") }
         #expect(held.value.names.count == 100)

@@ -146,6 +146,20 @@ enum ArchRows {
         func screenDidLeave() { module.leave() }
     }
 
+    /// Sends through `useCase` as an immediate interactor's use case is sent — run before
+    /// `send` returns, with no task — recording a refusal in `log` rather than throwing. (The
+    /// generic overload below would reach the `send` that starts a task.)
+    @MainActor static func trySend<I: ImmediateInteractor, P: Presenter>(
+        _ useCase: UseCase<I, P>, _ request: I.Request, log: Log
+    ) {
+        do {
+            _ = try useCase.send(request) as FinishedRequest
+            log.sendsThatRan += 1
+        } catch {
+            log.refusals.append(error)
+        }
+    }
+
     /// Sends through `useCase`, recording a refusal in `log` rather than throwing.
     @MainActor static func trySend<I: Interactor, P: Presenter>(
         _ useCase: UseCase<I, P>, _ request: I.Request, log: Log

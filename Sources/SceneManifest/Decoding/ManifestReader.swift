@@ -50,9 +50,14 @@ struct ObjectNode {
 
     func keyOffset(_ key: String) -> Int { members.first { Self.same($0.key, key) }?.keyOffset ?? node.offset }
 
-    /// Whether two keys are equal, their lengths compared first: a key is looked for among a
-    /// dozen others, most of another length, and comparing those contents costs a call each.
-    static func same(_ left: String, _ right: String) -> Bool { left.utf8.count == right.utf8.count && left == right }
+    /// Whether a key is `name`, one of the format's ASCII names, as JSON compares keys and as
+    /// `value["key"]` on the tape does: byte for byte. Lengths first, as a key is looked for
+    /// among a dozen names, most of another length; then `==`, which for strings of the same
+    /// length, one of them ASCII, holds only when their bytes are the same (the characters
+    /// canonically equal to an ASCII one, such as the Kelvin sign, take more bytes).
+    static func same(_ left: String, _ right: String) -> Bool {
+        left.utf8.count == right.utf8.count && left == right
+    }
 
     /// The members with their values as nodes, for decoding each one.
     var entries: [(key: String, keyOffset: Int, node: Node)] { members.map { ($0.key, $0.keyOffset, node.child($0.value)) } }

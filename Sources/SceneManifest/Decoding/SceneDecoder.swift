@@ -1,5 +1,8 @@
 /// Reads one scene file into a ``SceneDefinition``, checking everything the scene and its
 /// app context allow: keys, types, names, references and expressions.
+///
+/// A class: every use case's and step's reading holds it, and copying a struct holding the
+/// app's context would retain each of its fields every time.
 final class SceneDecoder {
     let reader: ManifestReader
     let context: SceneContext

@@ -1,4 +1,6 @@
 /// Reads interactor steps, tracking the locals each `as` binds for the steps after it.
+///
+/// A class, as ``SceneDecoder`` is: each step's ``StepReading`` holds it.
 final class StepDecoder {
     let scene: SceneDecoder
     let names: SceneNames
