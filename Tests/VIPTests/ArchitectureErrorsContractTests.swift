@@ -83,22 +83,6 @@ enum ArchErrors {
         }
     }
 
-    @MainActor final class Gate {
-        private var isOpen = false
-        private var waiters: [CheckedContinuation<Void, Never>] = []
-
-        func wait() async {
-            if isOpen { return }
-            await withCheckedContinuation { waiters.append($0) }
-        }
-
-        func open() {
-            isOpen = true
-            for waiter in waiters { waiter.resume() }
-            waiters = []
-        }
-    }
-
     /// A `LocalizedError` that gives a description: its message must be "Friendly", not its `description`.
     struct Friendly: LocalizedError, CustomStringConvertible {
         var errorDescription: String? { "Friendly" }
@@ -247,7 +231,7 @@ enum ArchErrors {
 
     // "throws `CommandRefusal` when the use case cannot run now" (a second request while the first runs, re-entrance off)
     @Test func aSecondSendWhileTheFirstIsInFlightThrowsCommandRefusal() async throws {
-        let gate = ArchErrors.Gate()
+        let gate = Gate()
         let view = ArchErrors.View()
         let module = Module<ArchErrors.Route>(name: "ArchErrors", router: ArchErrors.Router())
         let useCase = module.useCase(

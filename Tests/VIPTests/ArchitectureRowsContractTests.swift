@@ -31,24 +31,6 @@ enum ArchRows {
         var sendsThatRan = 0
     }
 
-    /// Holds an `async` handle suspended until the test opens it (cancellation does not
-    /// resume it: the handle goes on only when opened, as a slow provider would).
-    @MainActor final class Gate {
-        private var waiters: [CheckedContinuation<Void, Never>] = []
-        private(set) var arrivals = 0
-
-        func wait() async {
-            arrivals += 1
-            await withCheckedContinuation { continuation in waiters.append(continuation) }
-        }
-
-        func open() {
-            let waiting = waiters
-            waiters.removeAll()
-            for continuation in waiting { continuation.resume() }
-        }
-    }
-
     /// Something an interactor does from inside its run: the test fills it in.
     @MainActor final class Relay {
         var action: (() -> Void)?
@@ -127,6 +109,12 @@ enum ArchRows {
     @MainActor final class View {
         var shown: [String] = []
         func show(_ viewModel: Echo.ViewModel) { shown.append(viewModel.text) }
+
+        /// A use case of `module` whose view models this view shows.
+        func useCase<I: Interactor>(_ name: String, on module: Module<Never>, _ interactor: I) -> UseCase<I, EchoPresenter>
+        where I.Response == Echo.Response, I.Route == Never {
+            module.useCase(name, interactor: interactor, presenter: EchoPresenter(), display: .weak(self, View.show))
+        }
     }
 
     /// A screen that owns its module and use case and is their display.
@@ -182,9 +170,7 @@ enum ArchRows {
         let log = ArchRows.Log()
         let view = ArchRows.View()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "load", interactor: ArchRows.Cached(cache: ["p": "Pixel"], log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("load", on: module, ArchRows.Cached(cache: ["p": "Pixel"], log: log))
 
         let task = try useCase.send(.init(text: "p"))
         #expect(view.shown == ["Pixel"])
@@ -202,9 +188,7 @@ enum ArchRows {
         let log = ArchRows.Log()
         let view = ArchRows.View()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "load", interactor: ArchRows.Cached(cache: ["a": "A", "b": "B", "c": "C"], log: log),
-            presenter: ArchRows.EchoPresenter(), display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("load", on: module, ArchRows.Cached(cache: ["a": "A", "b": "B", "c": "C"], log: log))
 
         let first = try useCase.send(.init(text: "a"))
         let second = try useCase.send(.init(text: "b"))
@@ -224,9 +208,7 @@ enum ArchRows {
         let log = ArchRows.Log()
         let view = ArchRows.View()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "load", interactor: ArchRows.Cached(cache: ["p": "Pixel"], log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("load", on: module, ArchRows.Cached(cache: ["p": "Pixel"], log: log))
 
         let request = Echo.Request(text: "q", id: 42)
         await (try useCase.send(request)).value
@@ -240,9 +222,7 @@ enum ArchRows {
         let log = ArchRows.Log()
         let view = ArchRows.View()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "load", interactor: ArchRows.Cached(failing: ["x"], log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("load", on: module, ArchRows.Cached(failing: ["x"], log: log))
 
         let task = try useCase.send(.init(text: "x"))
         await task.value
@@ -261,11 +241,9 @@ enum ArchRows {
     @Test func outputDropsWhatArrivesOnceTheModuleWasLeft() async throws {
         let log = ArchRows.Log()
         let view = ArchRows.View()
-        let gate = ArchRows.Gate()
+        let gate = Gate()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "load", interactor: ArchRows.Cached(log: log, gate: gate), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("load", on: module, ArchRows.Cached(log: log, gate: gate))
 
         let task = try useCase.send(.init(text: "slow"))
         #expect(gate.arrivals == 1)
@@ -287,11 +265,9 @@ enum ArchRows {
     @Test func outputDropsWhatArrivesOnceTheRequestWasCancelled() async throws {
         let log = ArchRows.Log()
         let view = ArchRows.View()
-        let gate = ArchRows.Gate()
+        let gate = Gate()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "load", interactor: ArchRows.Cached(log: log, gate: gate), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("load", on: module, ArchRows.Cached(log: log, gate: gate))
 
         let task = try useCase.send(.init(text: "slow"))
         task.cancel()
@@ -306,15 +282,11 @@ enum ArchRows {
     @Test func anImmediateRequestSentFromACancelledTaskOfTheSameLiveModuleIsDisplayed() async throws {
         let log = ArchRows.Log()
         let view = ArchRows.View()
-        let gate = ArchRows.Gate()
+        let gate = Gate()
         let relay = ArchRows.Relay()
         let module = Module<Never>(name: "Rows")
-        let slow = module.useCase(
-            "slow", interactor: ArchRows.ThenRelays(gate: gate, log: log, relay: relay), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
-        let quick = module.useCase(
-            "quick", interactor: ArchRows.Immediate(log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let slow = view.useCase("slow", on: module, ArchRows.ThenRelays(gate: gate, log: log, relay: relay))
+        let quick = view.useCase("quick", on: module, ArchRows.Immediate(log: log))
         relay.action = { ArchRows.trySend(quick, .init(text: "b"), log: log) }
 
         let task = try slow.send(.init(text: "a"))
@@ -332,15 +304,11 @@ enum ArchRows {
     @Test func aRequestHandleWithoutSuspendingTakesSentFromACancelledTaskOfTheSameLiveModuleIsDisplayed() async throws {
         let log = ArchRows.Log()
         let view = ArchRows.View()
-        let gate = ArchRows.Gate()
+        let gate = Gate()
         let relay = ArchRows.Relay()
         let module = Module<Never>(name: "Rows")
-        let slow = module.useCase(
-            "slow", interactor: ArchRows.ThenRelays(gate: gate, log: log, relay: relay), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
-        let cached = module.useCase(
-            "cached", interactor: ArchRows.Cached(cache: ["b": "B"], log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let slow = view.useCase("slow", on: module, ArchRows.ThenRelays(gate: gate, log: log, relay: relay))
+        let cached = view.useCase("cached", on: module, ArchRows.Cached(cache: ["b": "B"], log: log))
         relay.action = { ArchRows.trySend(cached, .init(text: "b"), log: log) }
 
         let task = try slow.send(.init(text: "a"))
@@ -360,19 +328,13 @@ enum ArchRows {
         let log = ArchRows.Log()
         let belowView = ArchRows.View()
         let aboveView = ArchRows.View()
-        let gate = ArchRows.Gate()
+        let gate = Gate()
         let relay = ArchRows.Relay()
         let below = Module<Never>(name: "Below")
         let above = Module<Never>(name: "Above")
-        let immediate = below.useCase(
-            "appear", interactor: ArchRows.Immediate(log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(belowView, ArchRows.View.show))
-        let cached = below.useCase(
-            "cached", interactor: ArchRows.Cached(cache: ["c": "C"], log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(belowView, ArchRows.View.show))
-        let back = above.useCase(
-            "back", interactor: ArchRows.ThenRelays(gate: gate, log: log, relay: relay), presenter: ArchRows.EchoPresenter(),
-            display: .weak(aboveView, ArchRows.View.show))
+        let immediate = belowView.useCase("appear", on: below, ArchRows.Immediate(log: log))
+        let cached = belowView.useCase("cached", on: below, ArchRows.Cached(cache: ["c": "C"], log: log))
+        let back = aboveView.useCase("back", on: above, ArchRows.ThenRelays(gate: gate, log: log, relay: relay))
         // The screen above leaves (cancelling the very task this runs in), the one below appears again.
         relay.action = {
             above.leave()
@@ -395,18 +357,12 @@ enum ArchRows {
     @Test func aRequestThatRunsBeforeSendReturnsIsNotDisplayedOnceItsModuleWasLeft() async throws {
         let log = ArchRows.Log()
         let view = ArchRows.View()
-        let gate = ArchRows.Gate()
+        let gate = Gate()
         let relay = ArchRows.Relay()
         let module = Module<Never>(name: "Rows")
-        let slow = module.useCase(
-            "slow", interactor: ArchRows.ThenRelays(gate: gate, log: log, relay: relay), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
-        let quick = module.useCase(
-            "quick", interactor: ArchRows.Immediate(log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
-        let cached = module.useCase(
-            "cached", interactor: ArchRows.Cached(cache: ["b": "B"], log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let slow = view.useCase("slow", on: module, ArchRows.ThenRelays(gate: gate, log: log, relay: relay))
+        let quick = view.useCase("quick", on: module, ArchRows.Immediate(log: log))
+        let cached = view.useCase("cached", on: module, ArchRows.Cached(cache: ["b": "B"], log: log))
         relay.action = {
             ArchRows.trySend(quick, .init(text: "b"), log: log)
             ArchRows.trySend(cached, .init(text: "b"), log: log)
@@ -435,9 +391,7 @@ enum ArchRows {
         let log = ArchRows.Log()
         let view = ArchRows.View()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "quick", interactor: ArchRows.Immediate(log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("quick", on: module, ArchRows.Immediate(log: log))
 
         let finished = try useCase.send(.init(text: "a"))
         #expect(view.shown == ["now a"])
@@ -456,9 +410,7 @@ enum ArchRows {
     @Test func aThrowFromAnImmediateInteractorReachesTheErrorServiceBeforeSendReturns() async throws {
         let view = ArchRows.View()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "quick", interactor: ArchRows.ImmediateFailing(), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("quick", on: module, ArchRows.ImmediateFailing())
 
         let finished = try useCase.send(.init(text: "x"))
         let latest = try #require(module.errors.latest)
@@ -475,9 +427,7 @@ enum ArchRows {
         let view = ArchRows.View()
         let relay = ArchRows.Relay()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "quick", interactor: ArchRows.Immediate(log: log, relay: relay), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("quick", on: module, ArchRows.Immediate(log: log, relay: relay))
         relay.action = { ArchRows.trySend(useCase, .init(text: "again"), log: log) }
 
         await (try useCase.send(.init(text: "first"))).value
@@ -498,9 +448,7 @@ enum ArchRows {
         let log = ArchRows.Log()
         let view = ArchRows.View()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "load", interactor: ArchRows.Cached(log: log), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("load", on: module, ArchRows.Cached(log: log))
 
         let task = try useCase.send(.init(text: "q"))
         #expect(view.shown == ["handled q"])
@@ -512,11 +460,9 @@ enum ArchRows {
     @Test func leaveCancelsTheTasksStillRunningAndALateResponseIsNeverDisplayed() async throws {
         let log = ArchRows.Log()
         let view = ArchRows.View()
-        let gate = ArchRows.Gate()
+        let gate = Gate()
         let module = Module<Never>(name: "Rows")
-        let useCase = module.useCase(
-            "load", interactor: ArchRows.Cached(log: log, gate: gate), presenter: ArchRows.EchoPresenter(),
-            display: .weak(view, ArchRows.View.show))
+        let useCase = view.useCase("load", on: module, ArchRows.Cached(log: log, gate: gate))
 
         let task = try useCase.send(.init(text: "slow"))
         #expect(module.work.inFlightCount == 1)
@@ -534,7 +480,7 @@ enum ArchRows {
     // "a screen popped off the stack is released at once, even with a request still in flight … the interactor goes as soon as its cancelled task returns"
     @Test func aScreenPoppedWithARequestInFlightIsReleasedAtOnce() async throws {
         let log = ArchRows.Log()
-        let gate = ArchRows.Gate()
+        let gate = Gate()
         let navigator = Navigator()
         let root = ArchRows.OwningScreen(name: "Root", interactor: ArchRows.Cached(log: log))
         try navigator.push(root)
@@ -565,7 +511,7 @@ enum ArchRows {
     // "the task of a request in flight holds its use case, whose output reaches the module's work scope and error service but never the module itself"
     @Test func aModuleDroppedWithARequestInFlightIsReleasedAtOnce() async throws {
         let log = ArchRows.Log()
-        let gate = ArchRows.Gate()
+        let gate = Gate()
         var screen: ArchRows.OwningScreen? = ArchRows.OwningScreen(name: "Dropped", interactor: ArchRows.Cached(log: log, gate: gate))
         weak let weakScreen = screen
         weak let weakModule = screen?.module

@@ -19,8 +19,11 @@ struct EchoFailure: Error, CustomStringConvertible {
 final class Gate {
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private(set) var isOpen = false
+    /// How many times a run reached the gate, open or not.
+    private(set) var arrivals = 0
 
     func wait() async {
+        arrivals += 1
         if isOpen { return }
         await withCheckedContinuation { waiters.append($0) }
     }

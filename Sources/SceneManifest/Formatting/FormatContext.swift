@@ -1,4 +1,5 @@
 import Foundation
+import ScenerySupport
 
 /// How values format: the locale, the app's currency, its string tables and the clock.
 ///
@@ -6,9 +7,7 @@ import Foundation
 /// fields live in one shared box, copied only when a copy is changed, so a copy costs one
 /// reference rather than one for each field.
 public struct FormatContext: Sendable {
-    // `@unchecked Sendable`: its fields are Sendable values, and it is changed only through
-    // `FormatContext`'s setters, on a box no other context holds (`unique()`).
-    private final class Storage: @unchecked Sendable {
+    private struct Fields: Sendable {
         var locale: String
         var currency: String
         var strings: [String: [String: String]]
@@ -17,60 +16,34 @@ public struct FormatContext: Sendable {
         var timeZone: TimeZone
         var ids: IdSource
         var formatters: [String: @Sendable (SceneValue) -> String]
-
-        init(
-            locale: String, currency: String, strings: [String: [String: String]], appLocale: String, clock: SessionClock,
-            timeZone: TimeZone, ids: IdSource, formatters: [String: @Sendable (SceneValue) -> String]
-        ) {
-            self.locale = locale
-            self.currency = currency
-            self.strings = strings
-            self.appLocale = appLocale
-            self.clock = clock
-            self.timeZone = timeZone
-            self.ids = ids
-            self.formatters = formatters
-        }
-
-        func copy() -> Storage {
-            Storage(
-                locale: locale, currency: currency, strings: strings, appLocale: appLocale, clock: clock, timeZone: timeZone,
-                ids: ids, formatters: formatters)
-        }
     }
 
-    private var storage: Storage
-
-    /// The box, made this context's own before a change.
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
-    }
+    private var fields: CopyOnWrite<Fields>
 
     /// The locale in force, like `en_US` or `ru_RU`.
     public var locale: String {
-        get { storage.locale }
-        set { unique().locale = newValue }
+        get { fields.value.locale }
+        _modify { yield &fields.value.locale }
     }
     /// The app's currency code, used by `currency(x)` without a code.
     public var currency: String {
-        get { storage.currency }
-        set { unique().currency = newValue }
+        get { fields.value.currency }
+        _modify { yield &fields.value.currency }
     }
     /// String tables by locale file name: `ru_RU`, `ru`, `en`.
     public var strings: [String: [String: String]] {
-        get { storage.strings }
-        set { unique().strings = newValue }
+        get { fields.value.strings }
+        _modify { yield &fields.value.strings }
     }
     /// The app's own locale: the last place `t()` looks.
     public var appLocale: String {
-        get { storage.appLocale }
-        set { unique().appLocale = newValue }
+        get { fields.value.appLocale }
+        _modify { yield &fields.value.appLocale }
     }
     /// What `now()` reads: fixed (`--now`, scripts, transcripts) or the system's clock.
     public var clock: SessionClock {
-        get { storage.clock }
-        set { unique().clock = newValue }
+        get { fields.value.clock }
+        _modify { yield &fields.value.clock }
     }
     /// The time now, as the clock says; setting it fixes the clock there.
     public var now: Date {
@@ -78,18 +51,18 @@ public struct FormatContext: Sendable {
         set { clock = SessionClock(fixed: newValue) }
     }
     public var timeZone: TimeZone {
-        get { storage.timeZone }
-        set { unique().timeZone = newValue }
+        get { fields.value.timeZone }
+        _modify { yield &fields.value.timeZone }
     }
     /// Where `uuid()` takes its ids: seeded, so a seeded run makes the same ones.
     public var ids: IdSource {
-        get { storage.ids }
-        set { unique().ids = newValue }
+        get { fields.value.ids }
+        _modify { yield &fields.value.ids }
     }
     /// Formatters registered in code, by name.
     public var formatters: [String: @Sendable (SceneValue) -> String] {
-        get { storage.formatters }
-        set { unique().formatters = newValue }
+        get { fields.value.formatters }
+        _modify { yield &fields.value.formatters }
     }
 
     public init(
@@ -97,9 +70,10 @@ public struct FormatContext: Sendable {
         appLocale: String? = nil, now: Date = Date(timeIntervalSince1970: 0),
         timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
     ) {
-        storage = Storage(
-            locale: locale, currency: currency, strings: strings, appLocale: appLocale ?? locale, clock: SessionClock(fixed: now),
-            timeZone: timeZone, ids: IdSource(seed: 0), formatters: [:])
+        fields = CopyOnWrite(
+            Fields(
+                locale: locale, currency: currency, strings: strings, appLocale: appLocale ?? locale, clock: SessionClock(fixed: now),
+                timeZone: timeZone, ids: IdSource(seed: 0), formatters: [:]))
     }
 
     /// The tables `t()` reads, in order: `ru_RU`, then `ru`, then the app's locale and its language.

@@ -119,47 +119,39 @@ public struct UseCaseDefinition: Sendable {
 
     public var request: [(name: String, type: TypeRef)] {
         get { fields.value.request }
-        set { fields.value.request = newValue }
         _modify { yield &fields.value.request }
     }
     /// The model the request is a record of, when `request` names one (`"request": "Order"`).
     public var requestModel: String? {
         get { fields.value.requestModel }
-        set { fields.value.requestModel = newValue }
         _modify { yield &fields.value.requestModel }
     }
     public var interactor: Interactor {
         get { fields.value.interactor }
-        set { fields.value.interactor = newValue }
         _modify { yield &fields.value.interactor }
     }
     public var response: [(name: String, value: ValueTemplate)]? {
         get { fields.value.response }
-        set { fields.value.response = newValue }
         _modify { yield &fields.value.response }
     }
     public var presenter: Presenter? {
         get { fields.value.presenter }
-        set { fields.value.presenter = newValue }
         _modify { yield &fields.value.presenter }
     }
     /// Whether a second request may start while one runs.
     public var reentrant: Bool {
         get { fields.value.reentrant }
-        set { fields.value.reentrant = newValue }
         _modify { yield &fields.value.reentrant }
     }
     /// Whether only the scene runs it (`call`, `onAppear`, `onResult`): it cannot be typed,
     /// and `help` does not list it.
     public var isInternal: Bool {
         get { fields.value.isInternal }
-        set { fields.value.isInternal = newValue }
         _modify { yield &fields.value.isInternal }
     }
     /// The use case's `onError`, which its steps that may fail share unless they have their own.
     public var onError: Step.Recovery? {
         get { fields.value.onError }
-        set { fields.value.onError = newValue }
         _modify { yield &fields.value.onError }
     }
 
