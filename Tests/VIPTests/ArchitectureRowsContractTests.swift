@@ -280,47 +280,49 @@ enum ArchRows {
 
     // "A request that runs before `send` returns (an `ImmediateInteractor`'s, …) has no task to cancel and ends with its module alone, even when sent from inside another request's cancelled task"
     @Test func anImmediateRequestSentFromACancelledTaskOfTheSameLiveModuleIsDisplayed() async throws {
-        let log = ArchRows.Log()
-        let view = ArchRows.View()
-        let gate = Gate()
-        let relay = ArchRows.Relay()
-        let module = Module<Never>(name: "Rows")
-        let slow = view.useCase("slow", on: module, ArchRows.ThenRelays(gate: gate, log: log, relay: relay))
-        let quick = view.useCase("quick", on: module, ArchRows.Immediate(log: log))
-        relay.action = { ArchRows.trySend(quick, .init(text: "b"), log: log) }
-
-        let task = try slow.send(.init(text: "a"))
-        task.cancel()
-        gate.open()
-        await task.value
+        let (log, view) = try await sendFromCancelledTask { view, module, log in
+            let quick = view.useCase("quick", on: module, ArchRows.Immediate(log: log))
+            return { ArchRows.trySend(quick, .init(text: "b"), log: log) }
+        }
         #expect(log.cancelledInHandle == [true])
         #expect(log.refusals.isEmpty)
         #expect(log.activeAtPresent == [true])
         #expect(view.shown == ["now b"])
-        relay.action = nil
     }
 
     // "A request that runs before `send` returns (… or one `handleWithoutSuspending` takes) has no task to cancel and ends with its module alone, even when sent from inside another request's cancelled task"
     @Test func aRequestHandleWithoutSuspendingTakesSentFromACancelledTaskOfTheSameLiveModuleIsDisplayed() async throws {
-        let log = ArchRows.Log()
-        let view = ArchRows.View()
-        let gate = Gate()
-        let relay = ArchRows.Relay()
-        let module = Module<Never>(name: "Rows")
-        let slow = view.useCase("slow", on: module, ArchRows.ThenRelays(gate: gate, log: log, relay: relay))
-        let cached = view.useCase("cached", on: module, ArchRows.Cached(cache: ["b": "B"], log: log))
-        relay.action = { ArchRows.trySend(cached, .init(text: "b"), log: log) }
-
-        let task = try slow.send(.init(text: "a"))
-        task.cancel()
-        gate.open()
-        await task.value
+        let (log, view) = try await sendFromCancelledTask { view, module, log in
+            let cached = view.useCase("cached", on: module, ArchRows.Cached(cache: ["b": "B"], log: log))
+            return { ArchRows.trySend(cached, .init(text: "b"), log: log) }
+        }
         #expect(log.cancelledInHandle == [true])
         #expect(log.refusals.isEmpty)
         #expect(log.handled.isEmpty)
         #expect(log.activeAtPresent == [true])
         #expect(view.shown == ["B"])
-        relay.action = nil
+    }
+
+    /// Sends "a" through a slow use case of a fresh module and cancels its task; the task then
+    /// runs the send `second` makes, of a use case of the same module. The send is made where
+    /// the use case's type is known, so an immediate one goes through the `send` with no task.
+    private func sendFromCancelledTask(
+        _ second: (ArchRows.View, Module<Never>, ArchRows.Log) -> () -> Void
+    ) async throws -> (ArchRows.Log, ArchRows.View) {
+        let log = ArchRows.Log()
+        let view = ArchRows.View()
+        let gate = Gate()
+        let relay = ArchRows.Relay()
+        let module = Module<Never>(name: "Rows")
+        let slow = view.useCase("slow", on: module, ArchRows.ThenRelays(gate: gate, log: log, relay: relay))
+        relay.action = second(view, module, log)
+        defer { relay.action = nil }
+
+        let task = try slow.send(.init(text: "a"))
+        task.cancel()
+        gate.open()
+        await task.value
+        return (log, view)
     }
 
     // "… ends with its module alone … — as when a screen appears again while the one above it leaves"
