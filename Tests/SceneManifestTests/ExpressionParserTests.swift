@@ -1,6 +1,7 @@
 import Foundation
-import SceneManifest
 import Testing
+
+@testable import SceneManifest
 
 @Suite struct ExpressionParserTests {
     @Test func pipesBindLoosestAndCallTheFunctionWithTheLeftSideFirst() throws {
@@ -81,5 +82,24 @@ import Testing
         #expect(path.root == root)
         #expect(path.field == field)
         #expect(path.hasDot == hasDot)
+    }
+
+    @Test(
+        arguments: [
+            ("state.count", "count", ["count"], [], true),
+            ("state.form.firstName", "form", ["form", "firstName"], ["firstName"], true),
+            ("state.a.b.c", "a", ["a", "b", "c"], ["b", "c"], true),
+            ("state.a..b", "a", ["a", "", "b"], ["", "b"], false),
+            ("state.", "", [""], [], false),
+            ("state.1a", "1a", ["1a"], [], false),
+            ("shared.cart.é", "cart", ["cart", "é"], ["é"], false),
+            ("count", "", [""], [], false)
+        ] as [(String, String, [String], [String], Bool)])
+    func namesTheFieldsAfterTheRoot(text: String, name: String, names: [String], nested: [String], allNames: Bool) {
+        let path = FieldPath(text)
+        #expect(path.name == name)
+        #expect(path.names == names)
+        #expect(Array(path.nested) == nested)
+        #expect(path.allNames { ManifestReader.isName(bytes: $0) } == allNames)
     }
 }

@@ -71,6 +71,31 @@ import Testing
         #expect(!mirrored.joined().contains("\u{1B}["))
     }
 
+    /// Findings are one write to standard error, each line escaped and styled as a finding
+    /// written alone is (a hint on its own line styled alone); a mirror gets them one by one.
+    @Test func findingsAreOneWriteEachMadeSafe() {
+        var writes: [String] = []
+        var mirrored: [String] = []
+        let coloured = Terminal(environment: ["TERM": "xterm"], isTTY: true)
+        let mirror = Console(out: { _ in }, error: { mirrored.append($0) })
+        let console = Console(out: { _ in }, error: { writes.append($0) }, errorTerminal: coloured).mirrored(to: mirror)
+        let findings = ["a.json:1:2: error[E201]: bad\n  hint: \u{1B}[2Jfix", "b.json:3:4: warning[W001]: unreachable", "é\n\nend"]
+        console.errors(findings)
+        #expect(writes.count == 1)
+        var alone: [String] = []
+        var mirroredAlone: [String] = []
+        let oneByOne = Console(out: { _ in }, error: { alone.append($0) }, errorTerminal: coloured)
+            .mirrored(to: Console(out: { _ in }, error: { mirroredAlone.append($0) }))
+        for finding in findings { oneByOne.error(finding) }
+        #expect(writes == [alone.joined()])
+        #expect(!writes[0].contains("\u{1B}[2J"))
+        #expect(writes[0].contains("\u{1B}["))
+        #expect(mirrored == mirroredAlone)
+        #expect(mirrored.count == findings.count)
+        console.errors([])
+        #expect(writes.count == 1)
+    }
+
     @Test func nothingToWriteWritesNothing() {
         var writes = 0
         Console(out: { _ in writes += 1 }, error: { _ in }).lines([])

@@ -292,12 +292,15 @@ final class ManifestReader {
         return true
     }
 
-    static func isName(_ text: String) -> Bool {
+    static func isName(_ text: String) -> Bool { isName(bytes: text.utf8) }
+
+    /// Whether `bytes` spell a name: a letter or `_`, then letters, digits and `_`.
+    static func isName(bytes: some Collection<UInt8>) -> Bool {
         func isLetter(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
         }
-        guard let first = text.utf8.first, isLetter(first) else { return false }
-        return text.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard let first = bytes.first, isLetter(first) else { return false }
+        return bytes.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// One of a fixed set of words (E205 with a did-you-mean).

@@ -247,7 +247,7 @@ extension SceneDecoder {
         guard let path = reader.string(node, what: "'\(what)'") else { return nil }
         let parts = FieldPath(path)
         let (root, field) = (parts.root, parts.name)
-        guard root == "state" || root == "shared", parts.names.allSatisfy(ManifestReader.isName) else {
+        guard root == "state" || root == "shared", parts.allNames({ ManifestReader.isName(bytes: $0) }) else {
             reader.error(
                 .unknownWord, "\(what) '\(path)' must be 'state.FIELD' or 'shared.FIELD', or go into its record: 'state.FIELD.NAME'",
                 at: node.offset, node.pointer)

@@ -17,22 +17,22 @@ public struct FieldPath: Sendable, Equatable {
     private let hasNested: Bool
 
     public init(_ text: String) {
-        let utf8 = text.utf8
-        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else {
-            (root, field, hasDot, name, hasNested) = (text, "", false, "", false)
-            return
-        }
-        root = String(text[..<dot])
-        let rest = text[utf8.index(after: dot)...]
-        field = String(rest)
-        hasDot = true
-        // Most paths name one field: found without splitting the rest.
-        if let next = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
-            name = String(rest[..<next])
-            hasNested = true
-        } else {
-            name = field
-            hasNested = false
+        // On the bytes in place: slicing the `String` by its indices cost more than the
+        // path's own check, and the validator makes one for each `set` several times.
+        var text = text
+        (root, field, hasDot, name, hasNested) = text.withUTF8 { bytes in
+            let dot = UInt8(ascii: ".")
+            guard let first = bytes.firstIndex(of: dot) else { return (String(decoding: bytes, as: UTF8.self), "", false, "", false) }
+            let rest = bytes[(first + 1)...]
+            let field = String(decoding: rest, as: UTF8.self)
+            // Most paths name one field: found without splitting the rest.
+            guard let next = rest.firstIndex(of: dot) else {
+                return (String(decoding: bytes[..<first], as: UTF8.self), field, true, field, false)
+            }
+            return (
+                String(decoding: bytes[..<first], as: UTF8.self), field, true, String(decoding: bytes[(first + 1)..<next], as: UTF8.self),
+                true
+            )
         }
     }
 
@@ -40,7 +40,31 @@ public struct FieldPath: Sendable, Equatable {
     public var nested: ArraySlice<String> { hasNested ? names.dropFirst() : [] }
 
     /// The names after the root, in order.
-    public var names: [String] { field.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    public var names: [String] {
+        var names: [String] = []
+        forEachName { names.append(String(decoding: $0, as: UTF8.self)) }
+        return names
+    }
+
+    /// Whether every name after the root passes `test`, read as bytes: no strings made.
+    func allNames(_ test: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool) -> Bool {
+        var all = true
+        forEachName { if all { all = test($0) } }
+        return all
+    }
+
+    /// Each name after the root, as bytes; empty ones included, as between `..`.
+    private func forEachName(_ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+        var field = field
+        field.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+                body(bytes[start..<index])
+                start = index + 1
+            }
+            body(bytes[start...])
+        }
+    }
 }
 
 extension TypeRef {

@@ -2,21 +2,83 @@ import ScenerySupport
 
 /// One scene file: a screen, or a controller when it has no view.
 public struct SceneDefinition: Sendable {
-    public var name: String
-    public var title: Template?
-    public var args: [(name: String, type: TypeRef)]
-    public var state: [(name: String, field: StateField)]
-    public var useCases: [(name: String, useCase: UseCaseDefinition)]
+    /// The scene's fields, in one box: the checks hold a scene for each step they check, and
+    /// copying a dozen fields retained each of them every time.
+    private struct Fields: Sendable {
+        var name: String
+        var title: Template?
+        var args: [(name: String, type: TypeRef)]
+        var state: [(name: String, field: StateField)]
+        var useCases: [(name: String, useCase: UseCaseDefinition)]
+        var view: [ComponentDefinition]?
+        var groupConditions: [Template]
+        var onAppear: [Located<String>]
+        var onResult: Located<String>?
+        var offsets: [String: Int]
+        var source: SceneSource?
+    }
+
+    private var fields: CopyOnWrite<Fields>
+
+    init(
+        name: String, title: Template?, args: [(name: String, type: TypeRef)], state: [(name: String, field: StateField)],
+        useCases: [(name: String, useCase: UseCaseDefinition)], view: [ComponentDefinition]?, groupConditions: [Template] = [],
+        onAppear: [Located<String>], onResult: Located<String>?, offsets: [String: Int] = [:], source: SceneSource? = nil
+    ) {
+        fields = CopyOnWrite(
+            Fields(
+                name: name, title: title, args: args, state: state, useCases: useCases, view: view, groupConditions: groupConditions,
+                onAppear: onAppear, onResult: onResult, offsets: offsets, source: source))
+    }
+
+    public var name: String {
+        get { fields.value.name }
+        _modify { yield &fields.value.name }
+    }
+    public var title: Template? {
+        get { fields.value.title }
+        _modify { yield &fields.value.title }
+    }
+    public var args: [(name: String, type: TypeRef)] {
+        get { fields.value.args }
+        _modify { yield &fields.value.args }
+    }
+    public var state: [(name: String, field: StateField)] {
+        get { fields.value.state }
+        _modify { yield &fields.value.state }
+    }
+    public var useCases: [(name: String, useCase: UseCaseDefinition)] {
+        get { fields.value.useCases }
+        _modify { yield &fields.value.useCases }
+    }
     /// nil for a controller scene.
-    public var view: [ComponentDefinition]?
+    public var view: [ComponentDefinition]? {
+        get { fields.value.view }
+        _modify { yield &fields.value.view }
+    }
     /// The `if` of each `group` of the view (its children carry them too), for the checks.
-    public var groupConditions: [Template] = []
-    public var onAppear: [Located<String>]
-    public var onResult: Located<String>?
+    public var groupConditions: [Template] {
+        get { fields.value.groupConditions }
+        _modify { yield &fields.value.groupConditions }
+    }
+    public var onAppear: [Located<String>] {
+        get { fields.value.onAppear }
+        _modify { yield &fields.value.onAppear }
+    }
+    public var onResult: Located<String>? {
+        get { fields.value.onResult }
+        _modify { yield &fields.value.onResult }
+    }
     /// Where declarations stand in the file: `scene`, `state.NAME`, `args.NAME`, `useCases.NAME`.
-    public var offsets: [String: Int] = [:]
+    public var offsets: [String: Int] {
+        get { fields.value.offsets }
+        _modify { yield &fields.value.offsets }
+    }
     /// The file the scene was read from, for positions in runtime errors.
-    public var source: SceneSource?
+    public var source: SceneSource? {
+        get { fields.value.source }
+        _modify { yield &fields.value.source }
+    }
 
     public var isController: Bool { view == nil }
 

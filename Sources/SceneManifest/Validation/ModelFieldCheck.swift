@@ -75,6 +75,8 @@ final class ModelFieldCheck {
         }
 
         mutating func writesState(_ path: Located<String>, _ value: ValueTemplate, where condition: Template?) {
+            // Only rename asks for the fields a record names: validation has nothing to find here.
+            guard check.onRead != nil else { return }
             let declared = types.declaredType(of: FieldPath(path.value))
             if condition == nil {
                 check.recordFields(value, landing: declared, types, useCase, locals)

@@ -103,6 +103,19 @@ public final class Console: @unchecked Sendable {
         writeError(safe(text, style, errorTerminal) + "\n")
         mirror?.error(text, as: style)
     }
+    /// Writes each text as a line to standard error, in one write: a large app's findings
+    /// made a system call each.
+    public func errors(_ texts: [String], as style: Terminal.Style = .diagnostic) {
+        guard !texts.isEmpty else { return }
+        var out = ""
+        for text in texts {
+            out += safe(text, style, errorTerminal)
+            out += "\n"
+        }
+        writeError(out)
+        guard let mirror else { return }
+        for text in texts { mirror.error(text, as: style) }
+    }
     /// Writes a prompt to standard error and no newline, so what the user types follows it.
     public func prompt(_ text: String) { writeError(ControlCharacters.escaped(text)) }
     /// Writes one JSON text to standard output: controls a JSON string may hold raw (DEL,
@@ -116,8 +129,18 @@ public final class Console: @unchecked Sendable {
     /// `Character` walked grapheme clusters, a good part of printing a long list of findings.
     private func safe(_ text: String, _ style: Terminal.Style, _ terminal: Terminal) -> String {
         guard ControlCharacters.holdsControl(text) else { return terminal.styled(text, as: style) }
-        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { terminal.styled(ControlCharacters.escaped(String(Substring($0))), as: style) }
-            .joined(separator: "\n")
+        var text = text
+        return text.withUTF8 { bytes in
+            // Cut at newline bytes only: each piece is whole UTF-8, as a newline never sits
+            // inside a character's bytes.
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: bytes[start...], as: UTF8.self))
+            return lines.map { terminal.styled(ControlCharacters.escaped($0), as: style) }.joined(separator: "\n")
+        }
     }
 }

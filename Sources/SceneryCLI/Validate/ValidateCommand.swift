@@ -38,7 +38,7 @@ enum ValidateCommand {
         } else if diagnostics.isEmpty {
             console.line(summary(errors: 0, warnings: 0, paths: options.positional), as: .success)
         } else {
-            for diagnostic in diagnostics { console.error(diagnostic.description) }
+            console.errors(diagnostics.map(\.description))
             console.error(summary(errors: errors, warnings: warnings, paths: options.positional), as: .plain)
         }
         return errors > 0 || (strict && warnings > 0) ? ExitCode.findings : ExitCode.success
