@@ -139,7 +139,10 @@ public enum ExpressionParser {
             guard nesting < ExpressionParser.maxDepth else { throw tooDeep(at: currentOffset) }
             nesting += 1
             defer { nesting -= 1 }
-            return try checked(try body(&self))
+            // The body first, then the check: `checked(body(&self))` copied the parser, its
+            // token and all, to call `checked` on the self the body was about to change.
+            let expression = try body(&self)
+            return try checked(expression)
         }
 
         /// `expression`, unless its tree is deeper than the limit.
