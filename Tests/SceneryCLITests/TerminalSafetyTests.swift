@@ -71,6 +71,17 @@ import Testing
         #expect(!mirrored.joined().contains("\u{1B}["))
     }
 
+    // checks: docs/performance.md#validation
+    /// `scenery validate` writes its findings in one write, then its summary.
+    @Test func validateWritesItsFindingsInOneWrite() async {
+        var writes: [String] = []
+        let console = Console(out: { _ in }, error: { writes.append($0) })
+        #expect(await SceneryCommand.run(["validate", "/nonexistent/a.json", "/nonexistent/b.json"], console: console) == 1)
+        #expect(writes.count == 2)
+        #expect(writes.first?.components(separatedBy: "error[E100]").count == 3)
+        #expect(writes.last == "2 errors, 0 warnings\n")
+    }
+
     /// Findings are one write to standard error, each line escaped and styled as a finding
     /// written alone is (a hint on its own line styled alone); a mirror gets them one by one.
     @Test func findingsAreOneWriteEachMadeSafe() {
