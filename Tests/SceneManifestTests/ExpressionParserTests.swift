@@ -93,6 +93,8 @@ import Testing
             ("state.", "", [""], [], false),
             ("state.1a", "1a", ["1a"], [], false),
             ("shared.cart.é", "cart", ["cart", "é"], ["é"], false),
+            // A combining mark after a dot does not hide the dot: `names` agrees with `name`.
+            ("state.a.\u{301}b", "a", ["a", "\u{301}b"], ["\u{301}b"], false),
             ("count", "", [""], [], false)
         ] as [(String, String, [String], [String], Bool)])
     func namesTheFieldsAfterTheRoot(text: String, name: String, names: [String], nested: [String], allNames: Bool) {

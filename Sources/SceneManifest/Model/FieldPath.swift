@@ -39,7 +39,8 @@ public struct FieldPath: Sendable, Equatable {
     /// The record fields below the declared one: `["firstName"]` in `state.form.firstName`.
     public var nested: ArraySlice<String> { hasNested ? names.dropFirst() : [] }
 
-    /// The names after the root, in order.
+    /// The names after the root, in order, cut at every dot byte — as `name` is, so the two
+    /// agree even where a combining mark follows a dot (a path the decoder refuses anyway).
     public var names: [String] {
         var names: [String] = []
         forEachName { names.append(String(decoding: $0, as: UTF8.self)) }

@@ -21,9 +21,10 @@ public struct SceneDefinition: Sendable {
     private var fields: CopyOnWrite<Fields>
 
     init(
-        name: String, title: Template?, args: [(name: String, type: TypeRef)], state: [(name: String, field: StateField)],
-        useCases: [(name: String, useCase: UseCaseDefinition)], view: [ComponentDefinition]?, groupConditions: [Template] = [],
-        onAppear: [Located<String>], onResult: Located<String>?, offsets: [String: Int] = [:], source: SceneSource? = nil
+        name: String, title: Template? = nil, args: [(name: String, type: TypeRef)], state: [(name: String, field: StateField)],
+        useCases: [(name: String, useCase: UseCaseDefinition)], view: [ComponentDefinition]? = nil,
+        groupConditions: [Template] = [], onAppear: [Located<String>], onResult: Located<String>? = nil, offsets: [String: Int] = [:],
+        source: SceneSource? = nil
     ) {
         fields = CopyOnWrite(
             Fields(
