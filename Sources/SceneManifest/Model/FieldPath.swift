@@ -1,3 +1,5 @@
+import ScenerySupport
+
 /// A `set` step's target, `state.FIELD` or `shared.FIELD`, optionally going into the
 /// field's record: `state.form.firstName`. Split at dots by bytes.
 ///
@@ -41,30 +43,13 @@ public struct FieldPath: Sendable, Equatable {
 
     /// The names after the root, in order, cut at every dot byte — as `name` is, so the two
     /// agree even where a combining mark follows a dot (a path the decoder refuses anyway).
-    public var names: [String] {
-        var names: [String] = []
-        forEachName { names.append(String(decoding: $0, as: UTF8.self)) }
-        return names
-    }
+    public var names: [String] { field.pieces(separatedBy: UInt8(ascii: ".")) }
 
     /// Whether every name after the root passes `test`, read as bytes: no strings made.
     func allNames(_ test: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool) -> Bool {
         var all = true
-        forEachName { if all { all = test($0) } }
+        field.forEachPiece(separatedBy: UInt8(ascii: ".")) { if all { all = test($0) } }
         return all
-    }
-
-    /// Each name after the root, as bytes; empty ones included, as between `..`.
-    private func forEachName(_ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
-        var field = field
-        field.withUTF8 { bytes in
-            var start = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
-                body(bytes[start..<index])
-                start = index + 1
-            }
-            body(bytes[start...])
-        }
     }
 }
 

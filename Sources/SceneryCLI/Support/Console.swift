@@ -84,13 +84,7 @@ public final class Console: @unchecked Sendable {
     /// gets them line by line, as ``line(_:as:)`` gives them.
     package func blocks(_ blocks: [(texts: [String], style: Terminal.Style)]) {
         // Each line is made safe alone: a long frame on every core.
-        let lines = blocks.flatMap { texts, style in texts.concurrentMap(above: 512) { safe($0, style, outTerminal) } }
-        var out = ""
-        out.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
-        for line in lines {
-            out += line
-            out += "\n"
-        }
+        let out = Self.joined(blocks.flatMap { texts, style in texts.concurrentMap(above: 512) { safe($0, style, outTerminal) } })
         guard !out.isEmpty else { return }
         writeOut(out)
         guard let mirror else { return }
@@ -107,12 +101,7 @@ public final class Console: @unchecked Sendable {
     /// made a system call each.
     public func errors(_ texts: [String], as style: Terminal.Style = .diagnostic) {
         guard !texts.isEmpty else { return }
-        var out = ""
-        for text in texts {
-            out += safe(text, style, errorTerminal)
-            out += "\n"
-        }
-        writeError(out)
+        writeError(Self.joined(texts.map { safe($0, style, errorTerminal) }))
         guard let mirror else { return }
         for text in texts { mirror.error(text, as: style) }
     }
@@ -129,18 +118,18 @@ public final class Console: @unchecked Sendable {
     /// `Character` walked grapheme clusters, a good part of printing a long list of findings.
     private func safe(_ text: String, _ style: Terminal.Style, _ terminal: Terminal) -> String {
         guard ControlCharacters.holdsControl(text) else { return terminal.styled(text, as: style) }
-        var text = text
-        return text.withUTF8 { bytes in
-            // Cut at newline bytes only: each piece is whole UTF-8, as a newline never sits
-            // inside a character's bytes.
-            var lines: [String] = []
-            var start = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                start = index + 1
-            }
-            lines.append(String(decoding: bytes[start...], as: UTF8.self))
-            return lines.map { terminal.styled(ControlCharacters.escaped($0), as: style) }.joined(separator: "\n")
+        return text.pieces(separatedBy: UInt8(ascii: "\n")).map { terminal.styled(ControlCharacters.escaped($0), as: style) }
+            .joined(separator: "\n")
+    }
+
+    /// Lines as one text, each followed by a newline: what one write of many lines sends.
+    private static func joined(_ lines: [String]) -> String {
+        var out = ""
+        out.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            out += line
+            out += "\n"
         }
+        return out
     }
 }
