@@ -46,8 +46,16 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
     /// `path:line:column: error[CODE]: message`, and a `hint:` line when there is one.
     public var description: String {
-        let head = "\(file):\(line):\(column): \(severity.rawValue)[\(code)]: \(message)"
-        return hint.map { "\(head)\n  hint: \($0)" } ?? head
+        let head = Self.oneLine("\(file):\(line):\(column): \(severity.rawValue)[\(code)]: \(message)")
+        return hint.map { "\(head)\n  hint: \(Self.oneLine($0))" } ?? head
+    }
+
+    /// A finding's line or its hint kept to one line: a line break it quotes from a manifest
+    /// (a key written with `\n`) shows as `\u{A}`, as terminal output shows every other
+    /// control character, so the line after a finding is only ever its hint.
+    private static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
+        return text.pieces(separatedBy: UInt8(ascii: "\n")).joined(separator: "\\u{A}")
     }
 }
 

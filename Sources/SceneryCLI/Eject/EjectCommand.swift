@@ -64,7 +64,7 @@ enum EjectCommand {
         guard case let .run(options, (path, named)) = start else { return start.exitCode }
         let report = Validator.validate(path: path)
         guard !report.hasErrors, let loaded = report.app else {
-            for diagnostic in report.diagnostics { console.error(diagnostic.description) }
+            console.errors(report.diagnostics.map(\.description))
             console.error("error: '\(path)' is not an app without errors; fix it to eject its scenes")
             return ExitCode.findings
         }

@@ -81,7 +81,7 @@ enum ExploreCommand {
         guard case let .run(options, (path, budget)) = start else { return start.exitCode }
         let report = Validator.validate(path: path)
         guard !report.hasErrors, let loaded = report.app else {
-            for diagnostic in report.diagnostics { console.error(diagnostic.description) }
+            console.errors(report.diagnostics.map(\.description))
             console.error("error: '\(path)' has errors; fix them to explore it")
             return ExitCode.findings
         }

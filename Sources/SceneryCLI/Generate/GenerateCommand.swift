@@ -34,7 +34,7 @@ enum GenerateCommand {
         guard case let .run(options, path) = start else { return start.exitCode }
         let report = Validator.validate(path: path)
         guard !report.hasErrors, let scene = report.sceneDefinition(at: path) else {
-            for diagnostic in report.diagnostics { console.error(diagnostic.description) }
+            console.errors(report.diagnostics.map(\.description))
             console.error("error: '\(path)' has errors; fix them to generate Swift")
             return ExitCode.findings
         }

@@ -40,7 +40,7 @@ enum GraphCommand {
         guard case let .run(options, format) = start else { return start.exitCode }
         let report = Validator.validate(path: options.positional[0])
         guard let app = report.app, !report.hasErrors else {
-            for diagnostic in report.diagnostics { console.error(diagnostic.description) }
+            console.errors(report.diagnostics.map(\.description))
             console.error("error: the app has errors; fix them to draw its graph")
             return ExitCode.findings
         }
