@@ -9,17 +9,20 @@ final class JSONDocument: Sendable {
 
     /// The pointer of the value starting at `offset`; of its closest container when no value
     /// starts there.
-    func pointer(to offset: Int) -> String {
+    func pointer(to offset: Int) -> String { Self.pointer(from: root, to: offset) }
+
+    /// The pointer of the value starting at `offset` in the document whose root is `root`.
+    static func pointer(from root: JSONValue, to offset: Int) -> String {
         // Two walks down, one to measure the pointer and one to write it: one allocation.
         var length = 0
-        walk(to: offset) {
+        walk(from: root, to: offset) {
             length += 1 + $0.utf8.count
         } index: {
             length += 1 + Self.digits($0)
         }
         var pointer = ""
         pointer.reserveCapacity(length)
-        walk(to: offset) {
+        walk(from: root, to: offset) {
             pointer += "/"
             pointer += $0
         } index: {
@@ -31,7 +34,7 @@ final class JSONDocument: Sendable {
 
     /// Goes down from the root to the value at `offset`, passing each escaped key or index.
     /// It steps over each container's earlier children on the tape, reading only offsets.
-    private func walk(to offset: Int, key: (String) -> Void, index: (Int) -> Void) {
+    private static func walk(from root: JSONValue, to offset: Int, key: (String) -> Void, index: (Int) -> Void) {
         let tape = root.tape
         var position = root.position
         while tape[position].offset != offset {

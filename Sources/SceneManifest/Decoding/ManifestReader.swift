@@ -4,25 +4,27 @@
 /// down the tree was a good part of validating a scene.
 struct Node {
     let value: JSONValue
-    let document: JSONDocument
+    /// Where the document's root is on the value's tape: where its pointer is found from.
+    /// A position, not a document object, so a node copies with one reference, its tape's.
+    let root: Int
 
     /// The root of a document.
     init(root: JSONValue) {
         value = root
-        document = JSONDocument(root: root)
+        self.root = root.position
     }
 
-    init(value: JSONValue, in document: JSONDocument) {
+    private init(value: JSONValue, root: Int) {
         self.value = value
-        self.document = document
+        self.root = root
     }
 
-    var pointer: String { document.pointer(to: value.offset) }
+    var pointer: String { JSONDocument.pointer(from: JSONValue(value.tape, position: root), to: value.offset) }
 
     var offset: Int { value.offset }
 
     /// A member's or element's value, in the same document.
-    func child(_ value: JSONValue) -> Node { Node(value: value, in: document) }
+    func child(_ value: JSONValue) -> Node { Node(value: value, root: root) }
 
     /// A key as a JSON pointer token (RFC 6901): `~` as `~0`, `/` as `~1`.
     static func escaped(_ key: String) -> String {
