@@ -1,3 +1,5 @@
+import ScenerySupport
+
 /// Control characters made visible, so text from input or data cannot recolour or rewrite
 /// the terminal it is shown in: ESC, NUL and the other C0 controls, DEL, the C1 controls
 /// (U+0080–U+009F), and the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
@@ -78,10 +80,11 @@ public enum ControlCharacters {
     }
 
     private static func escape(_ scalar: Unicode.Scalar, form: Form) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: form == .text)
         switch form {
-        case .text: return "\\u{\(hex)}"
-        case .json: return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        case .text: return scalar.escapedAsInSwift
+        case .json:
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
     }
 }

@@ -55,7 +55,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// control character, so the line after a finding is only ever its hint.
     private static func oneLine(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
-        return text.pieces(separatedBy: UInt8(ascii: "\n")).joined(separator: "\\u{A}")
+        return text.pieces(separatedBy: UInt8(ascii: "\n")).joined(separator: Unicode.Scalar(UInt8(ascii: "\n")).escapedAsInSwift)
     }
 }
 
