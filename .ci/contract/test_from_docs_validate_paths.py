@@ -12,13 +12,28 @@ terminal safety" (results to standard output, problems to standard error), docs/
 docs/performance.md "Validation", the paragraph "**2026-11-30**" (the command keeps its
 report until it exits rather than freeing it; nothing else about its output changes) with
 the "validate, per scene" bullet and the late-2026-11-29 paragraph's "the 900 findings, one
-for each unreachable copy" of the 909-scene app. Samples: Scenes/Shop (documented clean) and
-Scenes/Broken with its findings.txt.
+for each unreachable copy" of the 909-scene app. Samples: Scenes/Shop (documented clean),
+Scenes/Orders (clean in cli.md's example) and Scenes/Broken with its findings.txt (README:
+`scenery validate Scenes/Broken` "prints exactly findings.txt and exits 1").
+
+docs/cli.md "scenery validate" now has a paragraph on several paths, and the cases follow it
+exactly: "Several paths are checked in the order given, each as it would be alone: their
+findings one path after another, then one summary line for them all (one JSON array with
+`--format json`). When every path is clean, one line names them all" (the example
+`scenery validate Scenes/Shop Scenes/Orders` → `Scenes/Shop, Scenes/Orders: no problems
+found`, run here from a copy of the repo's Scenes); "A path that names nothing is a finding,
+not a usage mistake: `PATH:1:1: error[E100]: no such file or folder 'PATH'`, exit code 1. A
+path given twice is checked twice." So each path's block is what that path gives alone less
+its summary, the blocks in the order of the paths (a path given twice twice, a missing path
+its E100 line in its place), then one summary counting them all; in JSON one array, each
+path's objects in the same order; and all clean, exactly one line on standard output naming
+every path given, in order, joined by ", ".
 
 No source code or tests of Scenery were read; only README.md, docs/, Scenes/ and the style
-of the other files here. Where the docs are silent (the order of the paths' blocks, whether
-a path given twice is checked twice, what a clean path prints beside a path with findings,
-how a missing path is reported) nothing is asserted beyond what every reading shares.
+of the other files here. Still silent, and not asserted: what a clean path prints beside a
+path with findings (beyond no finding on standard output), whether a scene inside an app
+also shows its app.json's findings, and whether `--format json` adds a summary on standard
+error.
 """
 # checks: docs/cli.md#scenery-validate
 # checks: docs/cli.md#the-command-line
@@ -127,6 +142,23 @@ def split_findings_txt(prefix):
     return out
 
 
+def block(p):
+    """What a path gives alone, less its summary line: its block in a run of several."""
+    err = text(p.stderr)
+    lines = err.splitlines(keepends=True)
+    assert lines and SUMMARY.match(lines[-1].rstrip("\n")), err[-500:]
+    return "".join(lines[:-1])
+
+
+BROKEN_BLOCK = FINDINGS_TXT[:FINDINGS_TXT.rindex("7 errors, 0 warnings\n")]
+CART_BLOCK = CART_OUT[:CART_OUT.rindex("1 error, 0 warnings\n")]
+
+
+def e100(path):
+    """cli.md: "`PATH:1:1: error[E100]: no such file or folder 'PATH'`"."""
+    return f"{path}:1:1: error[E100]: no such file or folder '{path}'\n"
+
+
 def no_findings_on_stdout(p):
     for ln in text(p.stdout).splitlines():
         assert not FINDING.match(ln), f"a finding on standard output: {ln!r}"
@@ -136,15 +168,32 @@ def no_findings_on_stdout(p):
 
 # checks: docs/cli.md#scenery-validate
 def test_two_clean_apps_exit_0_and_nothing_on_stderr(tmp_path):
-    """ "A clean result (`no problems found`) goes to standard output, exit code 0." """
+    """ "A clean result (`no problems found`) goes to standard output, exit code 0." and
+    "When every path is clean, one line names them all": `Shop, Shop2: no problems found`."""
     copy_app(SHOP, tmp_path / "Shop")
     copy_app(SHOP, tmp_path / "Shop2")
     p = validate("Shop", "Shop2", cwd=tmp_path)
     assert p.returncode == 0, text(p.stderr)
     assert p.stderr == b""
-    lines = text(p.stdout).splitlines()
-    assert lines, "nothing on standard output for a clean result"
-    assert all(ln.endswith("no problems found") for ln in lines), lines
+    assert text(p.stdout) == "Shop, Shop2: no problems found\n"
+
+
+# checks: docs/cli.md#scenery-validate
+@pytest.mark.parametrize("args", [
+    ("Scenes/Shop", "Scenes/Orders"),
+    ("Scenes/Orders", "Scenes/Shop"),
+    ("Scenes/Shop/scenes/Catalog.json", "Scenes/Orders", "Scenes/Shop"),
+], ids=["doc-example", "reversed", "scene-and-two-apps"])
+def test_doc_example_every_path_clean_one_line_names_them_all(tmp_path, args):
+    """The doc's own example, run from a copy of the repo's Scenes:
+    `$ scenery validate Scenes/Shop Scenes/Orders` → `Scenes/Shop, Scenes/Orders: no
+    problems found`; "checked in the order given", so reversed the line names them reversed;
+    a clean scene inside the clean Shop is named as given, beside two apps."""
+    shutil.copytree(REPO / "Scenes", tmp_path / "Scenes")
+    p = validate(*args, cwd=tmp_path)
+    assert p.returncode == 0, (text(p.stdout), text(p.stderr))
+    assert p.stderr == b""
+    assert text(p.stdout) == ", ".join(args) + ": no problems found\n"
 
 
 # checks: docs/cli.md#scenery-validate
@@ -207,51 +256,93 @@ def test_scenes_inside_two_apps_each_checked_with_its_own_app(broken_first):
     assert shop_scene not in groups, groups.get(shop_scene)
     assert all(k.startswith("Scenes/Broken/") for k in groups), list(groups)
     assert groups[broken_scene] == by_file(split_findings_txt("Scenes/Broken"))[broken_scene]
-    assert summaries and SUMMARY.match(err.splitlines()[-1])
+    # "then one summary line for them all"
+    assert len(summaries) == 1 and SUMMARY.match(err.splitlines()[-1]), summaries
 
 
 # ------------------------------------------------------------------ several paths with findings
 
 # checks: docs/cli.md#scenery-validate
 # checks: docs/manifest.md#diagnostics
-def test_two_paths_with_findings_file_by_file_then_one_summary(tmp_path):
-    """ "Findings go to standard error ... in file order, then a summary line": Broken's 7
-    errors and Cart.json's 1, each file's findings together and in its own order, then one
-    summary line that counts them all."""
+@pytest.mark.parametrize("broken_first", [True, False], ids=["broken-first", "cart-first"])
+def test_two_paths_with_findings_file_by_file_then_one_summary(tmp_path, broken_first):
+    """ "Several paths are checked in the order given, each as it would be alone: their
+    findings one path after another, then one summary line for them all": Broken's 7
+    errors as findings.txt has them and Cart.json's 1 as the doc prints it, in the order
+    the paths are given, then `8 errors, 0 warnings`."""
     copy_app(BROKEN, tmp_path / "Broken")
     write_cart(tmp_path)
-    p = validate("Broken", "Cart.json", cwd=tmp_path)
+    broken = FINDINGS_TXT.replace("Scenes/Broken", "Broken")
+    broken_block = broken[:broken.rindex("7 errors, 0 warnings\n")]
+    args, blocks = (("Broken", "Cart.json"), [broken_block, CART_BLOCK]) if broken_first \
+        else (("Cart.json", "Broken"), [CART_BLOCK, broken_block])
+    p = validate(*args, cwd=tmp_path)
     assert p.returncode == 1
     no_findings_on_stdout(p)
     err = text(p.stderr)
     findings, summaries = findings_of(err)
-    groups = by_file(findings)
-    expected = by_file(split_findings_txt("Broken") + [(
-        "Cart.json:1:61: error[E201]: unknown key 'interactr' in use case 'load'",
-        "  hint: did you mean 'interactor'?")])
-    assert groups == expected
     assert summaries == ["8 errors, 0 warnings"], summaries
-    assert err.endswith("\n8 errors, 0 warnings\n")
+    assert err == "".join(blocks) + "8 errors, 0 warnings\n"
 
 
 # checks: docs/cli.md#scenery-validate
-def test_json_with_several_paths_is_one_array_of_every_finding(tmp_path):
+# checks: docs/manifest.md#diagnostics
+@pytest.mark.parametrize("order", [
+    ("Broken", "Cart.json", "Warn"), ("Broken", "Warn", "Cart.json"),
+    ("Cart.json", "Broken", "Warn"), ("Cart.json", "Warn", "Broken"),
+    ("Warn", "Broken", "Cart.json"), ("Warn", "Cart.json", "Broken"),
+], ids=lambda o: "-".join(x.split(".")[0] for x in o))
+def test_findings_follow_the_order_of_the_paths(tmp_path, order):
+    """ "checked in the order given, each as it would be alone: their findings one path
+    after another, then one summary line for them all (one JSON array with `--format
+    json`)": three paths with findings (Broken's 7 errors, Cart.json's error, Warn's W001)
+    in every order; each block is exactly what its path prints alone less the summary, the
+    blocks in the order given, then `8 errors, 1 warning`; in JSON one array, each path's
+    objects as it gives them alone, in the order given."""
+    copy_app(BROKEN, tmp_path / "Broken")
+    write_cart(tmp_path)
+    write_warn_app(tmp_path / "Warn")
+    alone = {path: validate(path, cwd=tmp_path) for path in order}
+    assert alone["Broken"].returncode == 1 and alone["Cart.json"].returncode == 1
+    assert alone["Warn"].returncode == 0
+    assert block(alone["Cart.json"]) == CART_BLOCK
+    p = validate(*order, cwd=tmp_path)
+    assert p.returncode == 1
+    no_findings_on_stdout(p)
+    err = text(p.stderr)
+    assert err == "".join(block(alone[path]) for path in order) + "8 errors, 1 warning\n"
+    findings, summaries = findings_of(err)
+    assert summaries == ["8 errors, 1 warning"]
+
+    alone_json = {path: json.loads(text(validate(path, "--format", "json", cwd=tmp_path).stdout))
+                  for path in order}
+    j = validate(*order, "--format", "json", cwd=tmp_path)
+    assert j.returncode == 1
+    records = json.loads(text(j.stdout))
+    assert isinstance(records, list)
+    assert records == [r for path in order for r in alone_json[path]]
+
+
+# checks: docs/cli.md#scenery-validate
+@pytest.mark.parametrize("order", [("Broken", "Cart.json"), ("Cart.json", "Broken")],
+                         ids=["broken-first", "cart-first"])
+def test_json_with_several_paths_is_one_array_of_every_finding(tmp_path, order):
     """ "`--format json`: findings ... a JSON array on standard output, one object per
-    finding": one array for the run holding each path's findings, the same objects as each
-    path gives alone."""
+    finding", and for several paths "one JSON array": one array for the run (standard
+    output is one JSON value), each path's objects as it gives them alone, in the order the
+    paths are given."""
     copy_app(BROKEN, tmp_path / "Broken")
     write_cart(tmp_path)
     alone = []
-    for path in ("Broken", "Cart.json"):
+    for path in order:
         q = validate(path, "--format", "json", cwd=tmp_path)
         assert q.returncode == 1
         alone += json.loads(text(q.stdout))
-    p = validate("Broken", "Cart.json", "--format", "json", cwd=tmp_path)
+    p = validate(*order, "--format", "json", cwd=tmp_path)
     assert p.returncode == 1
     records = json.loads(text(p.stdout))
     assert isinstance(records, list) and len(records) == 8 == len(alone)
-    key = lambda r: json.dumps(r, sort_keys=True)
-    assert Counter(map(key, records)) == Counter(map(key, alone))
+    assert records == alone
     for r in records:
         assert set(r) >= {"severity", "code", "message", "file", "line", "column", "pointer", "hint"}
     # "findings as text on standard error (default), or a JSON array on standard output"
@@ -281,22 +372,38 @@ def test_strict_after_several_paths_makes_a_warning_fail(tmp_path):
 
 # checks: docs/cli.md#scenery-validate
 def test_same_path_twice(tmp_path):
-    """Silent on whether a path given twice is checked twice; either way Broken's findings
-    are all there, every line is a finding, a hint or a summary, the summary is last, and
-    the clean Shop twice stays clean."""
+    """ "A path given twice is checked twice": Broken twice is findings.txt's findings twice
+    and `14 errors, 0 warnings`; in JSON its 7 objects twice. The clean Shop twice stays
+    clean, its one line naming every path given: `Scenes/Shop, Scenes/Shop: no problems
+    found`."""
     p = validate("Scenes/Broken", "Scenes/Broken", cwd=REPO)
     assert p.returncode == 1
     no_findings_on_stdout(p)
-    err = text(p.stderr)
-    findings, summaries = findings_of(err)
-    assert set(findings) == set(split_findings_txt("Scenes/Broken"))
-    assert SUMMARY.match(err.splitlines()[-1])
+    assert text(p.stderr) == BROKEN_BLOCK * 2 + "14 errors, 0 warnings\n"
+
+    alone = json.loads(text(validate("Scenes/Broken", "--format", "json", cwd=REPO).stdout))
+    j = validate("Scenes/Broken", "Scenes/Broken", "--format", "json", cwd=REPO)
+    assert j.returncode == 1
+    assert json.loads(text(j.stdout)) == alone * 2
 
     q = validate("Scenes/Shop", "Scenes/Shop", cwd=REPO)
     assert q.returncode == 0, text(q.stderr)
     assert q.stderr == b""
-    lines = text(q.stdout).splitlines()
-    assert lines and all(ln.endswith("no problems found") for ln in lines), lines
+    assert text(q.stdout) == "Scenes/Shop, Scenes/Shop: no problems found\n"
+
+
+# checks: docs/cli.md#scenery-validate
+def test_same_path_twice_with_another_between(tmp_path):
+    """ "checked in the order given" and "A path given twice is checked twice": Broken,
+    Cart.json, Broken gives Broken's block, Cart.json's, Broken's again, then `15 errors, 0
+    warnings`."""
+    copy_app(BROKEN, tmp_path / "Broken")
+    write_cart(tmp_path)
+    broken = block(validate("Broken", cwd=tmp_path))
+    assert broken == BROKEN_BLOCK.replace("Scenes/Broken", "Broken")
+    p = validate("Broken", "Cart.json", "Broken", cwd=tmp_path)
+    assert p.returncode == 1
+    assert text(p.stderr) == broken + CART_BLOCK + broken + "15 errors, 0 warnings\n"
 
 
 # checks: docs/cli.md#scenery-validate
@@ -304,17 +411,60 @@ def test_same_path_twice(tmp_path):
 # checks: docs/manifest.md#diagnostics
 @pytest.mark.parametrize("where", ["first", "middle", "last"])
 def test_a_missing_path_among_clean_ones_is_not_success(tmp_path, where):
-    """Silent on how validate reports a path that names nothing (E100 "a file or folder
-    cannot be read" is a finding, exit 1; `run` makes it a usage error, exit 2): either
-    way not exit 0, and the path named on standard error, wherever it stands."""
+    """ "A path that names nothing is a finding, not a usage mistake: `PATH:1:1:
+    error[E100]: no such file or folder 'PATH'`, exit code 1", wherever it stands: beside
+    two clean apps (which add no finding) standard error is that finding and `1 error, 0
+    warnings`, exit 1."""
     copy_app(SHOP, tmp_path / "Shop")
     copy_app(SHOP, tmp_path / "Shop2")
     args = {"first": ["Nowhere", "Shop", "Shop2"], "middle": ["Shop", "Nowhere", "Shop2"],
             "last": ["Shop", "Shop2", "Nowhere"]}[where]
     p = validate(*args, cwd=tmp_path)
-    assert p.returncode in (1, 2), (p.returncode, text(p.stdout), text(p.stderr))
-    assert "Nowhere" in text(p.stderr), text(p.stderr)
+    assert p.returncode == 1, (p.returncode, text(p.stdout), text(p.stderr))
+    assert text(p.stderr) == e100("Nowhere") + "1 error, 0 warnings\n"
     no_findings_on_stdout(p)
+
+
+# checks: docs/cli.md#scenery-validate
+# checks: docs/manifest.md#diagnostics
+@pytest.mark.parametrize("where", ["first", "middle", "last"])
+def test_a_missing_path_among_paths_with_findings_stands_in_its_place(tmp_path, where):
+    """The missing path's E100 is its block, in the order given, among Broken's and
+    Cart.json's findings, counted in the one summary: `9 errors, 0 warnings`, exit 1."""
+    copy_app(BROKEN, tmp_path / "Broken")
+    write_cart(tmp_path)
+    missing = "gone/Cart.json"
+    broken = BROKEN_BLOCK.replace("Scenes/Broken", "Broken")
+    args, blocks = {
+        "first": ([missing, "Broken", "Cart.json"], [e100(missing), broken, CART_BLOCK]),
+        "middle": (["Broken", missing, "Cart.json"], [broken, e100(missing), CART_BLOCK]),
+        "last": (["Broken", "Cart.json", missing], [broken, CART_BLOCK, e100(missing)]),
+    }[where]
+    p = validate(*args, cwd=tmp_path)
+    assert p.returncode == 1, (p.returncode, text(p.stdout), text(p.stderr))
+    assert text(p.stderr) == "".join(blocks) + "9 errors, 0 warnings\n"
+    no_findings_on_stdout(p)
+
+
+# checks: docs/cli.md#scenery-validate
+# checks: docs/cli.md#the-command-line
+def test_a_missing_path_is_a_finding_in_json_and_twice_when_given_twice(tmp_path):
+    """Not a usage mistake (exit 1, not 2): under `--format json` the E100 is one object of
+    the one array, its `file` the path, `line` and `column` 1, its message as the doc
+    prints it; given twice, it is checked twice: two E100 lines, `2 errors, 0 warnings`."""
+    copy_app(SHOP, tmp_path / "Shop")
+    j = validate("Shop", "Nowhere", "--format", "json", cwd=tmp_path)
+    assert j.returncode == 1, (j.returncode, text(j.stdout), text(j.stderr))
+    records = json.loads(text(j.stdout))
+    assert isinstance(records, list) and len(records) == 1, records
+    r = records[0]
+    assert set(r) >= {"severity", "code", "message", "file", "line", "column", "pointer", "hint"}
+    assert (r["severity"], r["code"], r["message"], r["file"], r["line"], r["column"]) == (
+        "error", "E100", "no such file or folder 'Nowhere'", "Nowhere", 1, 1)
+
+    p = validate("Nowhere", "Shop", "Nowhere", cwd=tmp_path)
+    assert p.returncode == 1, (p.returncode, text(p.stdout), text(p.stderr))
+    assert text(p.stderr) == e100("Nowhere") * 2 + "2 errors, 0 warnings\n"
 
 
 # checks: docs/cli.md#the-command-line
@@ -379,7 +529,9 @@ def test_909_scene_app_prints_900_warnings_one_per_copy_and_exits_0(big):
 # checks: docs/cli.md#scenery-validate
 def test_909_scene_app_beside_broken_keeps_every_finding(big):
     """Several reports kept until exit: the 909-scene app's 900 warnings and Broken's 7
-    errors all printed, exit 1; under `--format json`, 907 objects."""
+    errors all printed, exit 1; under `--format json`, 907 objects. cli.md's several-paths
+    paragraph: the app's block as it prints alone, then Broken's, then `7 errors, 900
+    warnings`; the JSON array in the same order."""
     if not (big / "Broken").exists():
         copy_app(BROKEN, big / "Broken")
     p = validate("big", "Broken", cwd=big)
@@ -392,8 +544,15 @@ def test_909_scene_app_beside_broken_keeps_every_finding(big):
     broken = {k: v for k, v in groups.items() if k.startswith("Broken/")}
     assert broken == by_file(split_findings_txt("Broken"))
     assert SUMMARY.match(err.splitlines()[-1])
+    # cli.md: "in the order given, each as it would be alone ... then one summary line"
+    big_block = block(validate("big", cwd=big))
+    assert err == big_block + BROKEN_BLOCK.replace("Scenes/Broken", "Broken") \
+        + "7 errors, 900 warnings\n"
+    assert summaries == ["7 errors, 900 warnings"]
 
     j = validate("big", "Broken", "--format", "json", cwd=big)
     assert j.returncode == 1
     records = json.loads(text(j.stdout))
     assert Counter(r["severity"] for r in records) == Counter({"warning": 900, "error": 7})
+    assert records == json.loads(text(validate("big", "--format", "json", cwd=big).stdout)) \
+        + json.loads(text(validate("Broken", "--format", "json", cwd=big).stdout))
