@@ -44,11 +44,23 @@ public struct DiffRenderer: Sendable {
         var aligned = true
         var offset = 0
         for (index, component) in components.enumerated() {
-            let old = index < previous.count ? previous[index] : nil
+            var old: (component: Component, lines: [String])?
+            if index < previous.count {
+                old = previous[index]
+                // `next` replaces `previous`: taking the lines out leaves `old` their only
+                // holder, so a list's rows are patched in place, not copied row by row.
+                previous[index].lines = []
+            }
+            // The rows whose line changed, when known without comparing every line.
             var changedRows: [Int]?
-            if let old, let (rows, changed) = updatedRows(from: old, to: component) {
-                next.append((component, rows))
-                changedRows = changed
+            if var patched = old, case let .list(oldItems, oldEmpty, _) = patched.component, case let .list(items, empty, _) = component,
+                !oldItems.isEmpty, !items.isEmpty, oldEmpty == empty, patched.lines.count == oldItems.count
+            {
+                old = nil
+                let oldCount = patched.lines.count
+                changedRows = patchRows(&patched.lines, from: oldItems, to: items)
+                if oldCount != items.count { aligned = false }
+                next.append((component, patched.lines))
             } else if let old, old.component == component {
                 next.append(old)
                 changedRows = []
@@ -57,15 +69,22 @@ public struct DiffRenderer: Sendable {
                 next.append((component, renderer.render(component)))
             }
             let new = next[index].lines
-            if aligned, let old, old.lines.count == new.count {
-                for row in changedRows ?? Array(new.indices) where old.lines[row] != new[row] {
+            guard aligned else { continue }
+            if let changedRows {
+                for row in changedRows {
                     changes.append(.changed(line: offset + row + 1, text: new[row]))
                     lines[offset + row] = new[row]
                 }
-                offset += new.count
+            } else if let old, old.lines.count == new.count {
+                for row in new.indices where old.lines[row] != new[row] {
+                    changes.append(.changed(line: offset + row + 1, text: new[row]))
+                    lines[offset + row] = new[row]
+                }
             } else {
                 aligned = false
+                continue
             }
+            offset += new.count
         }
         if aligned, previous.count <= components.count {
             previous = next
@@ -82,25 +101,29 @@ public struct DiffRenderer: Sendable {
         return changes + Self.changes(from: before, to: after, from: offset)
     }
 
-    /// A list's lines after its items changed, rendering only the rows that differ from
-    /// the old list's, and the indexes of those rows; nil when the list must be rendered
-    /// whole (it was not a list with rows, or it has none now).
-    private mutating func updatedRows(
-        from old: (component: Component, lines: [String]), to component: Component
-    ) -> (lines: [String], changed: [Int])? {
-        guard case let .list(oldItems, oldEmpty, _) = old.component, case let .list(items, empty, _) = component,
-            !oldItems.isEmpty, !items.isEmpty, oldEmpty == empty, old.lines.count == oldItems.count
-        else { return nil }
-        var rows = old.lines
+    /// A list's lines, one a row, patched from the old items' to `items`: only the rows whose
+    /// item differs (or that are new) are rendered again. Returns the rows whose line is not
+    /// what it was; rows added past the old end are not among them, as the list grew.
+    private mutating func patchRows(_ rows: inout [String], from oldItems: [ListItem], to items: [ListItem]) -> [Int] {
         if rows.count > items.count { rows.removeLast(rows.count - items.count) }
-        var changed: [Int] = []
-        for (index, item) in items.enumerated() where index >= oldItems.count || oldItems[index] != item {
-            rowRenderCount += 1
-            changed.append(index)
-            let line = renderer.row(number: index + 1, item)
-            if index < rows.count { rows[index] = line } else { rows.append(line) }
+        // Compared where they are: a copy of each item would retain its strings.
+        let differing = oldItems.withUnsafeBufferPointer { before in
+            items.withUnsafeBufferPointer { after in
+                (0..<min(before.count, after.count)).filter { before[$0] != after[$0] }
+            }
         }
-        return (rows, changed)
+        var changed: [Int] = []
+        for index in differing {
+            rowRenderCount += 1
+            let line = renderer.row(number: index + 1, items[index])
+            if rows[index] != line { changed.append(index) }
+            rows[index] = line
+        }
+        for index in oldItems.count..<max(oldItems.count, items.count) {
+            rowRenderCount += 1
+            rows.append(renderer.row(number: index + 1, items[index]))
+        }
+        return changed
     }
 
     static func changes(from old: [String], to new: [String], from start: Int = 0) -> [LineChange] {
