@@ -74,7 +74,7 @@ let package = Package(
         // Fixtures: conformance data (JSONTestSuite, CLDR plurals) read from disk by path.
         .testTarget(name: "SceneManifestTests", dependencies: ["SceneManifest", "VIPTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "SceneManifest", "VIP", "SceneryStorage", "ShopComponents"]),
-        .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer"]),
+        .testTarget(name: "LineRendererTests", dependencies: ["LineRenderer", "VIPTesting"]),
         .testTarget(name: "CatalogExampleTests", dependencies: ["CatalogExample", "catalog", "SceneryCLI", "VIP", "VIPTesting", "ScenerySupport"]),
         // `scenery` itself: `test --jobs` starts it as workers; `planted`, for explore's crash check.
         .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "ScenerySupport", "scenery", "planted", "ShopComponents"], exclude: ["Fixtures", "Contract"]),

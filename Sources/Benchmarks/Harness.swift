@@ -77,8 +77,9 @@ struct Side<Output: Equatable> {
     let name: String
     var repeats = 1
     let body: @MainActor () async throws -> Output
-    /// Runs after each slice of repeats, outside the clock: lets go of what the repeats kept
-    /// where the program the row stands for never frees it (`scenery validate` exits first).
+    /// Runs after the first, checked run and after each slice of repeats, outside the clock:
+    /// lets go of what the repeats kept where the program the row stands for never frees it
+    /// (`scenery validate` exits first).
     var untimed: (@MainActor () -> Void)?
 }
 
@@ -109,6 +110,8 @@ func compare<Output: Equatable>(
             metric: metric, a: "\(outputA)".prefix(400).description,
             b: "\(outputB)".prefix(400).description)
     }
+    a.untimed?()
+    b.untimed?()
     let clock = ContinuousClock()
     func slice(_ side: Side<Output>, repeats: Int) async throws -> Duration {
         let start = clock.now

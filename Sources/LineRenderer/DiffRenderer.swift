@@ -56,6 +56,7 @@ public struct DiffRenderer: Sendable {
             if var patched = old, case let .list(oldItems, oldEmpty, _) = patched.component, case let .list(items, empty, _) = component,
                 !oldItems.isEmpty, !items.isEmpty, oldEmpty == empty, patched.lines.count == oldItems.count
             {
+                // Drops `old`'s hold on the lines, so `patched` holds them alone.
                 old = nil
                 let oldCount = patched.lines.count
                 changedRows = patchRows(&patched.lines, from: oldItems, to: items)

@@ -3,8 +3,10 @@
 /// A command's last use of a large result often comes just before `exit`, which gives all of
 /// the process's memory back at once; freeing the result first releases its objects one by
 /// one, on one core. For `scenery validate` of a 900-scene app that was a tenth of the run
-/// (docs/performance.md#validation). Compilers skip freeing their syntax trees at exit for
-/// the same reason.
+/// (docs/performance.md#validation).
+///
+/// Only for a process about to exit: what is kept is never freed, so a long-lived process
+/// (the language server, `scenery run`, a test calling a command) must not keep anything.
 package enum UntilExit {
     private static let kept = Locked<[any Sendable]>([])
 
@@ -12,7 +14,4 @@ package enum UntilExit {
     package static func keep(_ value: any Sendable) {
         kept.withLock { $0.append(value) }
     }
-
-    /// How many values are kept.
-    package static var count: Int { kept.withLock { $0.count } }
 }

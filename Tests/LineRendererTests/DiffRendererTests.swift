@@ -1,5 +1,6 @@
 import LineRenderer
 import Testing
+import VIPTesting
 
 @Suite struct DiffRendererTests {
     @Test func theFirstFrameAddsEveryLine() {
@@ -74,63 +75,74 @@ import Testing
 }
 
 /// Frames made at random, each a step from the last: whatever changes, the diff's lines are
-/// the full render's, and the reported changes turn the last frame's lines into them.
+/// the full render's, and the reported changes turn the last frame's lines into them and
+/// report no line that is as it was.
+// checks: docs/cli.md#scenery-run
 @Suite struct DiffAgainstFullRenderTests {
-    /// A small deterministic generator, so a failure repeats.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
+    /// What a frame is made of: a text that may wrap above the list, the list, a footer.
+    struct Scene {
+        var intro = "Pick one"
+        var items = (0..<6).map { ListItem("Item \($0)", detail: "$1") }
+        var footer: String? = "end"
+
+        var frame: [Component] {
+            var frame: [Component] = [.header("List"), .text(intro), .list(items: items, empty: "None")]
+            if let footer { frame.append(.text(footer)) }
+            return frame
+        }
+
+        /// One random edit: an item changed, inserted or removed anywhere (some changed only
+        /// in ways that render the same), the intro rewrapped, the footer changed or toggled.
+        mutating func edit(_ step: Int, _ random: inout SeededRandom) {
+            let position = items.isEmpty ? 0 : Int.random(in: 0..<items.count, using: &random)
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0 where !items.isEmpty: items[position] = ListItem("Changed \(step)", detail: "$\(step % 3)")
+            // A different item that renders as it did: no detail and an empty one look alike.
+            case 1 where !items.isEmpty: items[position].detail = items[position].detail == nil ? "" : nil
+            case 2: items.insert(ListItem("New \(step)"), at: position)
+            case 3 where !items.isEmpty: items.remove(at: position)
+            case 4: intro = ["Pick one", "Pick one of the items below, by its number", "Pick"][Int.random(in: 0..<3, using: &random)]
+            case 5: footer = ["end", "end of the list", nil][Int.random(in: 0..<3, using: &random)]
+            case 6 where items.count > 1: items.swapAt(0, items.count - 1)
+            default: items.removeAll()
+            }
         }
     }
 
-    static func frame(_ titles: [String], header: String, footer: String?) -> [Component] {
-        var frame: [Component] = [.header(header), .list(items: titles.map { ListItem($0, detail: "$1") }, empty: "None")]
-        if let footer { frame.append(.text(footer)) }
-        return frame
-    }
-
-    /// The lines `changes` make of `old`, as a terminal shows a diff frame: lines changed
-    /// and added where they are numbered, lines removed from the end (numbered as they were).
-    static func applying(_ changes: [LineChange], to old: [String]) -> [String] {
+    /// The lines `changes` make of `old`, as a terminal shows a diff frame, checking that each
+    /// change is one: a changed line differs, lines are added after the last and removed
+    /// from the end (numbered as they were), never both.
+    static func applying(_ changes: [LineChange], to old: [String], expecting count: Int) -> [String] {
         var lines = old
-        var keep = old.count
+        var removed: [Int] = []
         for change in changes {
             switch change {
-            case let .changed(line, text): lines[line - 1] = text
+            case let .changed(line, text):
+                #expect(old[line - 1] != text, "line \(line) reported changed as it was")
+                lines[line - 1] = text
             case let .added(line, text):
                 #expect(line == lines.count + 1)
                 lines.append(text)
-            case let .removed(line): keep = min(keep, line - 1)
+            case let .removed(line): removed.append(line)
             }
         }
-        return Array(lines.prefix(keep == old.count ? lines.count : keep))
+        #expect(removed == Array((count + 1)..<max(count + 1, old.count + 1)))
+        return Array(lines.prefix(count))
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func everyUpdateMatchesAFullRender(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SeededRandom(seed: seed)
         let renderer = LineRenderer(width: 24)
         var diff = DiffRenderer(renderer: renderer)
-        var titles = (0..<5).map { "Item \($0)" }
-        var header = "List"
-        var footer: String? = "end"
+        var scene = Scene()
         var shown: [String] = []
-        for step in 0..<200 {
-            switch random.next(6) {
-            case 0 where !titles.isEmpty: titles[random.next(titles.count)] = "Changed \(step)"
-            case 1: titles.append("New \(step)")
-            case 2 where !titles.isEmpty: titles.removeLast(1 + random.next(titles.count))
-            case 3: header = "List \(random.next(3))"
-            case 4: footer = footer == nil ? "end \(step)" : nil
-            default: break
-            }
-            let frame = Self.frame(titles, header: header, footer: footer)
-            let changes = diff.update(frame)
-            let expected = renderer.render(frame)
+        for step in 0..<300 {
+            for _ in 0..<Int.random(in: 1...3, using: &random) { scene.edit(step, &random) }
+            let changes = diff.update(scene.frame)
+            let expected = renderer.render(scene.frame)
             #expect(diff.lines == expected, "step \(step)")
-            #expect(Self.applying(changes, to: shown) == expected, "step \(step)")
+            #expect(Self.applying(changes, to: shown, expecting: expected.count) == expected, "step \(step)")
             shown = expected
         }
     }

@@ -32,8 +32,9 @@ enum ValidateCommand {
         for path in options.positional {
             let report = Validator.validate(path: path)
             diagnostics.append(adopting: report.diagnostics)
-            // The program exits next, which frees the report at once: freeing its definitions
-            // one by one was a tenth of the run. A test calling the command frees it as usual.
+            // The program exits next, which frees the reports at once (with several paths,
+            // all of them are held till then): freeing each one's definitions one by one was a
+            // tenth of the run. A test calling the command frees them as usual.
             if SceneryCommand.isProgram.withLock({ $0 }) { UntilExit.keep(report) }
         }
         let strict = options.flag("--strict")
