@@ -9,14 +9,13 @@ directory, so its default `explore` folder lands there; every `scenery run` keep
 in tmp_path (`--state-dir`). Walks are kept few (20-60) so the file runs in seconds.
 """
 import json
-import os
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
 
-SCENERY = os.environ.get("SCENERY")
+from scenery_cli import run_scenery
+
 TIMEOUT = 60
 
 SUMMARY = re.compile(
@@ -29,19 +28,8 @@ FOUND_BY = re.compile(
 FIRST_UUID_OF_SEED_0 = "e220a839-7b1d-4daf-ae78-9e6aa1b965f4"
 
 
-def need_scenery():
-    if not SCENERY:
-        pytest.skip("SCENERY is not set")
-
-
 def run(args, cwd):
-    need_scenery()
-    env = dict(os.environ)
-    env.pop("FORCE_COLOR", None)
-    env["NO_COLOR"] = "1"
-    env["XDG_STATE_HOME"] = str(Path(cwd) / ".xdg-state")  # never $HOME
-    return subprocess.run([SCENERY, *[str(a) for a in args]], cwd=str(cwd), env=env,
-                          capture_output=True, text=True, timeout=TIMEOUT)
+    return run_scenery(args, cwd, timeout=TIMEOUT)
 
 
 def explore(cwd, app, *args):

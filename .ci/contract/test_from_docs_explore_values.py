@@ -23,15 +23,14 @@ folder lands there), `scenery run` keeps its state in a `--state-dir` inside it 
 XDG_STATE_HOME points inside it. Walks are 40-80 a run; the file runs in about 20 s.
 """
 import json
-import os
 import re
 import shlex
-import subprocess
 from pathlib import Path
 
 import pytest
 
-SCENERY = os.environ.get("SCENERY")
+from scenery_cli import run_scenery
+
 TIMEOUT = 60
 
 SUMMARY = re.compile(
@@ -47,19 +46,8 @@ CODE_RX = re.compile(r"Q[0-9]{6}Z")
 
 # ---------------------------------------------------------------- helpers
 
-def need_scenery():
-    if not SCENERY:
-        pytest.skip("SCENERY is not set")
-
-
 def run(args, cwd):
-    need_scenery()
-    env = dict(os.environ)
-    env.pop("FORCE_COLOR", None)
-    env["NO_COLOR"] = "1"
-    env["XDG_STATE_HOME"] = str(Path(cwd) / ".xdg-state")  # never $HOME
-    return subprocess.run([SCENERY, *[str(a) for a in args]], cwd=str(cwd), env=env,
-                          capture_output=True, text=True, timeout=TIMEOUT)
+    return run_scenery(args, cwd, timeout=TIMEOUT)
 
 
 def out(p):

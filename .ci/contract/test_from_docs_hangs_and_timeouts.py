@@ -20,17 +20,16 @@ in real time. Every app, state folder and output lives in pytest's tmp_path; eve
 runs there with XDG_STATE_HOME inside it. `--hang 1` and a few walks keep the file short.
 """
 import json
-import os
 import re
 import socket
-import subprocess
 import threading
 import time
 from pathlib import Path
 
 import pytest
 
-SCENERY = os.environ.get("SCENERY")
+from scenery_cli import need_scenery, run_scenery
+
 TIMEOUT = 90
 
 SUMMARY = re.compile(
@@ -43,19 +42,8 @@ FOUND_BY = re.compile(r"^# found by: scenery explore (?P<command>.*), walk (?P<w
 
 # ---------------------------------------------------------------- helpers
 
-def need_scenery():
-    if not SCENERY:
-        pytest.skip("SCENERY is not set")
-
-
 def run(args, cwd, timeout=TIMEOUT):
-    need_scenery()
-    env = dict(os.environ)
-    env.pop("FORCE_COLOR", None)
-    env["NO_COLOR"] = "1"
-    env["XDG_STATE_HOME"] = str(Path(cwd) / ".xdg-state")  # never $HOME
-    return subprocess.run([SCENERY, *[str(a) for a in args]], cwd=str(cwd), env=env,
-                          capture_output=True, text=True, timeout=timeout)
+    return run_scenery(args, cwd, timeout=timeout)
 
 
 def timed(args, cwd, timeout=TIMEOUT):

@@ -24,18 +24,16 @@ walks are shared by the cases (module fixtures), so the file makes only a few ru
 case changes its copy of the Shop in one place (the Catalog's error banner drawn above the
 list) to have an unchanged list move down and up in the frame.
 """
-import os
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
-SCENERY = os.environ.get("SCENERY")
+from scenery_cli import run_scenery
+
 REPO = Path(__file__).resolve().parents[2]
 SAMPLES = REPO / "Scenes"
-TIMEOUT = 120
 
 CHANGED = re.compile(r"^~(?P<n>[1-9]\d*) (?P<text>.*)$")
 ADDED = re.compile(r"^\+(?P<n>[1-9]\d*) (?P<text>.*)$")
@@ -92,21 +90,6 @@ ORDERS_SCRIPT = [
 ]
 
 
-def need_scenery():
-    if not SCENERY:
-        pytest.skip("SCENERY is not set")
-
-
-def scenery(args, cwd):
-    need_scenery()
-    env = dict(os.environ)
-    env.pop("FORCE_COLOR", None)
-    env["NO_COLOR"] = "1"
-    env["XDG_STATE_HOME"] = str(Path(cwd) / ".xdg-state")  # never $HOME
-    return subprocess.run([SCENERY, *[str(a) for a in args]], cwd=str(cwd), env=env,
-                          capture_output=True, text=True, timeout=TIMEOUT)
-
-
 def copy_app(name, dest):
     shutil.copytree(SAMPLES / name, dest)
     return dest
@@ -117,7 +100,7 @@ def run_script(work, app, lines, render, *extra, tag):
     script.write_text("".join(l + "\n" for l in lines))
     state = work / f"state-{tag}-{render}"
     state.mkdir()
-    return scenery(["run", app, "--script", script, "--render", render,
+    return run_scenery(["run", app, "--script", script, "--render", render,
                     "--state-dir", state, *extra], work)
 
 
@@ -410,7 +393,7 @@ def test_a_session_recorded_with_render_diff_replays(tmp_path):
     script = tmp_path / "walk.script"
     script.write_text("".join(l + "\n" for l in SHOP_SCRIPT[:11]))
     record = tmp_path / "walk.transcript"
-    p = scenery(["run", app, "--script", script, "--render", "diff", "--width", "48",
+    p = run_scenery(["run", app, "--script", script, "--render", "diff", "--width", "48",
                  "--record", record], tmp_path)
     assert p.returncode == 0, p.stdout + p.stderr
     text = record.read_text()
@@ -419,7 +402,7 @@ def test_a_session_recorded_with_render_diff_replays(tmp_path):
     body = [l for l in text.splitlines() if not l.startswith("#") and not l.startswith("> ")]
     assert body and all(CHANGED.match(l) or ADDED.match(l) or REMOVED.match(l)
                         or l.startswith("error: ") for l in body), text
-    t = scenery(["test", record], tmp_path)
+    t = run_scenery(["test", record], tmp_path)
     assert t.returncode == 0, t.stdout + t.stderr
     assert "1 passed, 0 failed" in t.stdout, t.stdout + t.stderr
 
@@ -430,6 +413,6 @@ def test_the_samples_transcripts_recorded_with_render_diff_still_pass(tmp_path):
     diffed = sorted(p for p in (app / "tests").glob("*.transcript")
                     if "--render diff" in p.read_text().splitlines()[1])
     assert len(diffed) >= 3, [p.name for p in diffed]
-    t = scenery(["test", *diffed], tmp_path)
+    t = run_scenery(["test", *diffed], tmp_path)
     assert t.returncode == 0, t.stdout + t.stderr
     assert f"{len(diffed)} passed, 0 failed" in t.stdout, t.stdout + t.stderr
