@@ -107,8 +107,9 @@ package enum ISODate {
     /// seconds, UTC), without the formatter: making one loads the ICU calendar data, a
     /// tenth of the start-up of `scenery run`.
     package static func internetText(_ date: Date) -> String {
-        // As the formatter counts: the moment to the nearest millisecond, then its second.
-        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        // As the formatter counts: the moment to the nearest millisecond, a half rounded up
+        // (toward the future, before 1970 too), then its second.
+        let milliseconds = (date.timeIntervalSince1970 * 1000 + 0.5).rounded(.down)
         if milliseconds.magnitude < 9e15 {
             let whole = Int64(milliseconds)
             let second = whole - (whole % 1000 + 1000) % 1000

@@ -206,11 +206,19 @@ enum FoundationDates {
 @Suite struct InternetTextTests {
     @Test func momentsAreWrittenAsTheFormatterWritesThem() {
         let formatter = ISO8601DateFormatter()
-        var generator = SystemRandomNumberGenerator()
-        var moments = [0, -1, 0.999, 0.9994, 0.9995, 59.9995, -0.0004, -0.0006, 1_767_225_599.9995, -62_135_596_800, 253_402_300_799, -0.5]
-            .map(Date.init(timeIntervalSince1970:))
+        var generator = SeededRandom(seed: 2026)
+        // A half millisecond before 1970 rounds toward the future, as the formatter rounds it.
+        var moments = [
+            0, -1, 0.999, 0.9994, 0.9995, 59.9995, -0.0004, -0.0005, -0.0006, 1_767_225_599.9995, -62_135_596_800, 253_402_300_799,
+            -0.5, -53_983_405_298.0005
+        ]
+        .map(Date.init(timeIntervalSince1970:))
         for _ in 0..<5_000 {
             moments.append(Date(timeIntervalSince1970: Double.random(in: -62_000_000_000...250_000_000_000, using: &generator)))
+            // A whole millisecond and a half, where rounding one way or the other changes the second.
+            let millisecond = Double(Int64.random(in: -62_000_000_000_000...250_000_000_000_000, using: &generator)) / 1000
+            moments.append(Date(timeIntervalSince1970: millisecond + 0.0005))
+            moments.append(Date(timeIntervalSince1970: millisecond - 0.0005))
         }
         for moment in moments {
             #expect(ISODate.internetText(moment) == formatter.string(from: moment), "\(moment.timeIntervalSince1970)")

@@ -232,8 +232,8 @@ public struct UseCaseDefinition: Sendable {
 
     /// `body` run on each of ``everyStep``, in order, with no array made.
     public func forEachStep(_ body: (Step) -> Void) {
-        for step in steps { step.forEachWithHandlerSteps(body) }
-        for step in onError?.steps ?? [] { step.forEachWithHandlerSteps(body) }
+        Step.forEach(in: steps, body)
+        if let handler = onError { Step.forEach(in: handler.steps, body) }
     }
 }
 

@@ -1,3 +1,5 @@
+import ScenerySupport
+
 /// One interactor step, with its optional `if`.
 public struct Step: Sendable {
     /// What a `fetch`, `store`, `work` or `call` does when its provider, worker or called
@@ -66,7 +68,12 @@ public struct Step: Sendable {
     public func forEachWithHandlerSteps(_ body: (Step) -> Void) {
         body(self)
         guard let recovery, !recovery.isShared else { return }
-        for step in recovery.steps { step.forEachWithHandlerSteps(body) }
+        Self.forEach(in: recovery.steps, body)
+    }
+
+    /// ``forEachWithHandlerSteps(_:)`` of each of `steps`, each read where it lies.
+    static func forEach(in steps: [Step], _ body: (Step) -> Void) {
+        steps.forEachInPlace { $0.forEachWithHandlerSteps(body) }
     }
 
     /// Every step `type` a manifest may write, in the reference's order.

@@ -1,3 +1,5 @@
+import ScenerySupport
+
 /// Finds reads of fields a model does not have — `p.nmae` where `p` is a `Product` — which
 /// would otherwise be null at run time without a word. Types come from ``StaticTypes``:
 /// declared fields, locals bound from typed providers and workers, `it` in per-item
@@ -52,7 +54,7 @@ final class ModelFieldCheck {
             }
         }
         for condition in scene.groupConditions { check(condition, types, nil, [:]) }
-        for component in scene.view ?? [] {
+        scene.view?.forEachInPlace { component in
             if let condition = component.condition { check(condition, types, nil, [:]) }
             checkTemplates(of: component.kind, types)
         }

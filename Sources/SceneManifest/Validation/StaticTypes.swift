@@ -180,7 +180,7 @@ public struct StaticTypes {
     /// The types of the locals a use case's steps bind.
     public func locals(of useCase: UseCaseDefinition) -> [String: TypeRef] {
         var bound = BoundLocals(types: self, useCase: useCase)
-        for step in useCase.steps {
+        useCase.steps.forEachInPlace { step in
             step.body.describe(to: &bound)
             // A step skipped by its `if` leaves its local null.
             if step.condition != nil, let local = step.binding, let type = bound.locals[local] { bound.locals[local] = type.orNull }

@@ -1,3 +1,5 @@
+import ScenerySupport
+
 /// Values whose type is known before running must fit where they go (E314): a `set` into a
 /// declared state or shared field, a `store` into a provider with a `model`, and a child's
 /// `back`/`dismiss` result into the request of its parent's `onResult` use case. What cannot
@@ -30,12 +32,12 @@ final class TypeFitCheck {
             checkOptions(input.binding, type, types, reader)
         }
         for condition in scene.groupConditions { OperandCheck(types: types, useCase: nil, locals: [:], reader: reader).check(condition) }
-        for component in scene.view ?? [] { OperandCheck.check(component, types, reader) }
+        scene.view?.forEachInPlace { OperandCheck.check($0, types, reader) }
         for (name, useCase) in scene.useCases {
             let locals = sceneTypes.locals(of: name)
             // What the checks so far have proved is not null, step by step (``Narrowing``).
             var proved: Set<String> = []
-            for step in useCase.steps {
+            useCase.steps.forEachInPlace { step in
                 var stepTypes = types
                 stepTypes.nonNull = proved
                 // A step's `if` and a validate rule's checks, where a null passed through a
@@ -58,7 +60,7 @@ final class TypeFitCheck {
                 if proofs.stops { proved.formUnion(Narrowing.nonNull(step.condition, holds: false)) }
             }
             // The use case's `onError`, once for all the steps that share it.
-            for step in useCase.onError?.steps ?? [] {
+            useCase.onError?.steps.forEachInPlace { step in
                 step.forEachWithHandlerSteps { check($0, in: scene, types, useCase, locals, reader) }
             }
         }
