@@ -32,6 +32,7 @@ func validationRow(runs: Int) async throws -> Row {
     // Per scene: the Shop's 9 scenes plus the copies. The reports are let go outside the
     // clock, as `scenery validate` keeps its report until the process exits (UntilExit).
     var kept: [ValidationReport] = []
+    let letGo: @MainActor () -> Void = { kept.removeAll() }
     func validate(_ root: URL, scenes: Int) throws -> Bool {
         let report = Validator.validate(path: root.path)
         guard report.app?.scenes.count == scenes else {
@@ -44,17 +45,11 @@ func validationRow(runs: Int) async throws -> Row {
         "validate, per scene", runs: runs, target: .linear(microseconds: 50, ratio: 1.3),
         a: Side(
             name:
-                "validating a 909-scene app (the Shop and 900 copies of its catalog), ÷ 909, its report kept as `scenery validate` keeps it"
-        ) {
-            try validate(large, scenes: 909)
-        } untimed: {
-            kept.removeAll()
-        },
-        b: Side(name: "validating a 90-scene app the same way, ÷ 90 — linear if the ratio stays near 1") {
-            try validate(small, scenes: 90)
-        } untimed: {
-            kept.removeAll()
-        })
+                "validating a 909-scene app (the Shop and 900 copies of its catalog), ÷ 909, its report kept as `scenery validate` keeps it",
+            body: { try validate(large, scenes: 909) }, untimed: letGo),
+        b: Side(
+            name: "validating a 90-scene app the same way, ÷ 90 — linear if the ratio stays near 1",
+            body: { try validate(small, scenes: 90) }, untimed: letGo))
     return row.perUnit(a: 909, b: 90)
 }
 

@@ -58,9 +58,9 @@ public struct DiffRenderer: Sendable {
             {
                 // Drops `old`'s hold on the lines, so `patched` holds them alone.
                 old = nil
-                let oldCount = patched.lines.count
                 changedRows = patchRows(&patched.lines, from: oldItems, to: items)
-                if oldCount != items.count { aligned = false }
+                // A row a line: the lines after the list move when its count of rows does.
+                if oldItems.count != items.count { aligned = false }
                 next.append((component, patched.lines))
             } else if let old, old.component == component {
                 next.append(old)
