@@ -9,13 +9,22 @@ extension ManifestReader {
 
     /// A template string, parsed and checked against `scope` (E4xx at the offending token).
     func template(_ node: Node, scope: ExpressionScope?, what: @autoclosure () -> String) -> Template? {
-        guard let text = string(node, what: what()) else { return nil }
-        return template(text, node, scope: scope)
+        guard node.value.isString else {
+            _ = string(node, what: what())
+            return nil
+        }
+        return template(node, scope: scope)
     }
 
-    func template(_ text: String, _ node: Node, scope: ExpressionScope?) -> Template? {
+    /// The template of the string at `node`, parsed from the file's bytes where it has no
+    /// escapes (most have none), else from its decoded text.
+    func template(_ node: Node, scope: ExpressionScope?) -> Template? {
+        let tape = node.value.tape, position = node.value.position
         do {
-            var template = try ExpressionParser.template(text)
+            var template =
+                tape[position].escaped
+                ? try ExpressionParser.template(tape.string(at: position))
+                : try tape.withToken(at: position) { bytes throws(ExpressionError) in try ExpressionParser.template(bytes) }
             template.origin = node.offset
             for case let .expression(expression) in template.parts {
                 if let scope {
@@ -79,7 +88,7 @@ extension ManifestReader {
         case .null: return .constant(.null)
         case let .bool(value): return .constant(.bool(value))
         case let .number(text): return .constant(number(text, node))
-        case let .string(text): return template(text, node, scope: scope).map(ValueTemplate.template) ?? .constant(.null)
+        case .string: return template(node, scope: scope).map(ValueTemplate.template) ?? .constant(.null)
         case let .array(elements):
             return .list(elements.enumerated().map { valueTemplate(node.child($0.element), scope: scope) })
         case let .object(members):

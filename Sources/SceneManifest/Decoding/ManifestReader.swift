@@ -41,30 +41,6 @@ struct Node {
     }
 }
 
-/// An object's members, after its keys were checked. The members are the parsed object's
-/// own array when every key passed, as most do: no copy, and no node per member until one
-/// is asked for.
-struct ObjectNode {
-    let node: Node
-    let members: [JSONValue.Member]
-
-    subscript(key: String) -> Node? { members.first { Self.same($0.key, key) }.map { node.child($0.value) } }
-
-    func keyOffset(_ key: String) -> Int { members.first { Self.same($0.key, key) }?.keyOffset ?? node.offset }
-
-    /// Whether a key is `name`, one of the format's ASCII names, as JSON compares keys and as
-    /// `value["key"]` on the tape does: byte for byte. Lengths first, as a key is looked for
-    /// among a dozen names, most of another length; then `==`, which for strings of the same
-    /// length, one of them ASCII, holds only when their bytes are the same (the characters
-    /// canonically equal to an ASCII one, such as the Kelvin sign, take more bytes).
-    static func same(_ left: String, _ right: String) -> Bool {
-        left.utf8.count == right.utf8.count && left == right
-    }
-
-    /// The members with their values as nodes, for decoding each one.
-    var entries: [(key: String, keyOffset: Int, node: Node)] { members.map { ($0.key, $0.keyOffset, node.child($0.value)) } }
-}
-
 /// Finds the members of an object whose key an earlier member already has: by looking back
 /// while the object is small, as manifest objects are, and through a hash set past that.
 private struct RepeatedKeys {
@@ -183,11 +159,52 @@ final class ManifestReader {
             }
         }
         for key in required where !members.contains(where: { ObjectNode.same($0.key, key) }) && !misspelt.contains(key) {
-            error(
-                .missingKey, "missing key '\(key)' in \(what())", at: node.offset, node.pointer,
-                hint: key == "formatVersion" ? "add \"formatVersion\": 1 (the manifest format this Scenery reads)" : nil)
+            missingKey(key, in: node, what: what())
         }
         return ObjectNode(node: node, members: kept ?? members)
+    }
+
+    /// The object at `node` with its keys checked against `keys` as
+    /// ``object(_:what:allowed:required:)`` checks them. When every key is allowed, once and
+    /// unescaped, the keys are found on the tape (``KeyTable``) and only missing ones can be
+    /// reported; otherwise the object is read as that function reads it, for its findings.
+    func object(_ node: Node, what: @autoclosure () -> String, keys: KeyTable) -> ObjectNode? {
+        guard keys.matchesOnTape, let found = Self.keysOnTape(node, keys) else {
+            return object(node, what: what(), allowed: keys.names, required: keys.required)
+        }
+        for (index, place) in (keys.requiredPlaces ?? []).enumerated() where found.present & 1 << place == 0 {
+            missingKey(keys.required[index], in: node, what: what())
+        }
+        return found.object
+    }
+
+    /// The object's keys matched on the tape, or nil when one is not allowed, repeats, is
+    /// escaped, or there are more than an ``ObjectNode`` holds (or the value is no object).
+    private static func keysOnTape(_ node: Node, _ keys: KeyTable) -> (object: ObjectNode, present: UInt32)? {
+        let tape = node.value.tape
+        guard tape[node.value.position].tag == .object else { return nil }
+        var present: UInt32 = 0
+        var places = SIMD16<UInt8>.zero, positions = SIMD16<UInt32>.zero, lengths = SIMD16<UInt8>.zero
+        var count = 0
+        for child in tape.children(of: node.value.position) {
+            guard let key = child.key, count < ObjectNode.capacity, let place = keys.place(ofKeyAt: key, in: tape),
+                present & 1 << place == 0
+            else { return nil }
+            present |= 1 << place
+            places[count] = UInt8(place)
+            positions[count] = UInt32(key)
+            lengths[count] = keys.lengths[place]
+            count += 1
+        }
+        let object = ObjectNode(node: node, names: keys.names, places: places, positions: positions, lengths: lengths, count: count)
+        return (object, present)
+    }
+
+    /// E202 for `key`, missing from the object at `node` (at its `{`).
+    private func missingKey(_ key: String, in node: Node, what: String) {
+        error(
+            .missingKey, "missing key '\(key)' in \(what)", at: node.offset, node.pointer,
+            hint: key == "formatVersion" ? "add \"formatVersion\": 1 (the manifest format this Scenery reads)" : nil)
     }
 
     /// An object used as a map from names to values (models, providers, use cases…): any key
@@ -307,6 +324,18 @@ final class ManifestReader {
 
     /// One of a fixed set of words (E205 with a did-you-mean).
     func choice<T: RawRepresentable & CaseIterable>(_ node: Node, what: @autoclosure () -> String, as type: T.Type) -> T?
+    where T.RawValue == String {
+        word(node, what: what(), as: type)
+    }
+
+    /// One of the words of `type`, found on the tape when it is one of them as written.
+    func choice<T: TapeWords>(_ node: Node, what: @autoclosure () -> String, as type: T.Type) -> T? {
+        let tape = node.value.tape, position = node.value.position
+        if tape[position].tag == .string, let place = T.words.place(ofKeyAt: position, in: tape) { return T.allCases[place] }
+        return word(node, what: what(), as: type)
+    }
+
+    private func word<T: RawRepresentable & CaseIterable>(_ node: Node, what: @autoclosure () -> String, as type: T.Type) -> T?
     where T.RawValue == String {
         guard let text = string(node, what: what()) else { return nil }
         guard let value = T(keyword: text) else {

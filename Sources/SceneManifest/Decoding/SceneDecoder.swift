@@ -17,10 +17,13 @@ final class SceneDecoder {
 
     static let keys = ["formatVersion", "scene", "title", "args", "state", "useCases", "view", "onAppear", "onResult"]
     static let useCaseKeys = ["request", "interactor", "onError", "response", "presenter", "reentrant", "internal"]
+    static let keyTable = KeyTable(allowed: keys, required: ["formatVersion", "scene"])
+    static let useCaseKeyTable = KeyTable(allowed: useCaseKeys)
+    static let listFieldKeyTable = KeyTable(allowed: ManifestKeys.allowed(in: .listField), required: ["each", "as", "value"])
 
     func decode(_ root: JSONValue) -> SceneDefinition? {
         let node = Node(root: root)
-        guard let object = reader.object(node, what: "scene", allowed: Self.keys, required: ["formatVersion", "scene"]) else {
+        guard let object = reader.object(node, what: "scene", keys: Self.keyTable) else {
             return nil
         }
         FormatVersion.check(object, reader)
@@ -118,7 +121,7 @@ final class SceneDecoder {
     }
 
     private func decodeUseCase(_ node: Node, name: String, names: SceneNames, onResult: Bool) -> UseCaseDefinition? {
-        guard let object = reader.object(node, what: "use case '\(name)'", allowed: Self.useCaseKeys, required: []) else {
+        guard let object = reader.object(node, what: "use case '\(name)'", keys: Self.useCaseKeyTable) else {
             return nil
         }
         let (request, requestModel) = decodeRequest(object["request"])
@@ -221,8 +224,7 @@ final class SceneDecoder {
         guard reader.checkName(name, at: node.offset, node.pointer, what: "view model field") else { return nil }
         if node.value.isObject, node.value["each"] != nil {
             guard
-                let object = reader.object(
-                    node, what: "list field '\(name)'", allowed: ManifestKeys.allowed(in: .listField), required: ["each", "as", "value"]),
+                let object = reader.object(node, what: "list field '\(name)'", keys: Self.listFieldKeyTable),
                 let items = object["each"].flatMap({ reader.condition($0, scope: scope, what: "'each'") }),
                 let local = object["as"].flatMap({ reader.nameText($0, what: "'as'") }),
                 let value = object["value"]

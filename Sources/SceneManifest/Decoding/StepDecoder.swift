@@ -20,7 +20,7 @@ final class StepDecoder {
             reader.error(.wrongType, "a step must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        guard let typeNode = node.value["type"].map(node.child) else {
+        guard let typeNode = node.value[.type].map(node.child) else {
             reader.error(
                 .missingKey, "missing key 'type' in step", at: node.offset, node.pointer,
                 hint: "step types: \(StepType.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -30,9 +30,7 @@ final class StepDecoder {
         // A `fallback` on a step that handles failures but binds no local is a key that does
         // not fit its step (E214, from the recovery below), not an unknown one.
         guard
-            let object = reader.object(
-                node, what: "\(type.rawValue) step", allowed: type.allowedWithMisplaced,
-                required: type.declaration.required)
+            let object = reader.object(node, what: "\(type.rawValue) step", keys: type.keyTable)
         else { return nil }
         var scope = baseScope
         scope.locals = locals

@@ -13,17 +13,18 @@ struct ViewDecoder {
     /// Actions a component may name besides the scene's use cases.
     static let builtInActions: Set<String> = ["back"]
 
+    /// The keys of a button's `route`.
+    static let routeKeys = KeyTable(allowed: ["to", "mode", "args"])
+
     /// A component, or a group's children, each with the group's `if` among its conditions.
     func decodeAll(_ node: Node, groups: [Template] = [], groupConditions: inout [Template]) -> [ComponentDefinition] {
-        guard node.value["type"]?.string == ComponentType.group.rawValue else {
+        guard node.value[.type]?.isString(ComponentType.group.rawValue) == true else {
             guard var component = decode(node) else { return [] }
             component.groups = groups
             return [component]
         }
         guard
-            let object = reader.object(
-                node, what: "group component", allowed: ComponentType.group.declaration.allowed,
-                required: ComponentType.group.declaration.required),
+            let object = reader.object(node, what: "group component", keys: ComponentType.group.declaration.keyTable),
             let childrenNode = object["children"], let children = reader.array(childrenNode, what: "'children'")
         else { return [] }
         var inside = groups
@@ -39,14 +40,12 @@ struct ViewDecoder {
             reader.error(.wrongType, "a view component must be an object, not \(node.value.kindName)", at: node.offset, node.pointer)
             return nil
         }
-        guard let typeNode = node.value["type"].map(node.child) else {
+        guard let typeNode = node.value[.type].map(node.child) else {
             reader.error(.missingKey, "missing key 'type' in view component", at: node.offset, node.pointer)
             return nil
         }
         guard let type = reader.choice(typeNode, what: "component type", as: ComponentType.self),
-            let object = reader.object(
-                node, what: "\(type.rawValue) component", allowed: type.declaration.allowed,
-                required: type.declaration.required)
+            let object = reader.object(node, what: "\(type.rawValue) component", keys: type.declaration.keyTable)
         else { return nil }
         func text(_ key: String) -> Template? { object[key].flatMap { reader.template($0, scope: scope, what: "'\(key)'") } }
         let operationsBefore = reader.operationsRead
@@ -231,7 +230,7 @@ struct ViewDecoder {
                 at: object.keyOffset(key), node.pointer + "/" + key,
                 hint: key == "request" ? "pass what the scene needs in the route's 'args'" : "keep 'route' or 'action', not both")
         }
-        guard let routeObject = reader.object(routeNode, what: "a button's route", allowed: ["to", "mode", "args"]) else { return nil }
+        guard let routeObject = reader.object(routeNode, what: "a button's route", keys: Self.routeKeys) else { return nil }
         let route = RouteStep.read(routeObject, reader: reader, scope: scope)
         guard let wordNode = object["word"] else {
             reader.error(

@@ -29,7 +29,9 @@ public enum ExpressionParser {
         return try (text.utf8.withContiguousStorageIfAvailable(attempt) ?? Array(text.utf8).withUnsafeBufferPointer(attempt)).get()
     }
 
-    private static func template(_ bytes: UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> Template {
+    /// Parses a template from its UTF-8 where it lies, as ``template(_:)-(String)`` does: for a
+    /// manifest's string read from its file's bytes, with no string made of it first.
+    static func template(_ bytes: UnsafeBufferPointer<UInt8>) throws(ExpressionError) -> Template {
         var parts: [Template.Part] = []
         // The text since the last expression: bytes from `run` on, after what `escaped` holds
         // (only a `\@{` makes text that is not a slice of the input).

@@ -88,12 +88,15 @@ final class JSONTape: @unchecked Sendable {
     }
 
     /// The text of the string or number token at `position`: a string's without its quotes.
-    func withToken<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withToken<Result, Failure: Error>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result)
+        throws(Failure) -> Result
+    {
         let entry = self[position]
         let quote = entry.tag == .string ? 1 : 0
         let start = entry.offset + quote
         let end = entry.offset + Int(entry.extent) - quote
-        return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        return try source.withUnsafeBufferPointer { (buffer) throws(Failure) in try body(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+        }
     }
 
     /// The string at `position`, its escapes decoded.

@@ -75,6 +75,9 @@ public struct JSONValue: Sendable, Equatable {
     /// Whether this is an object: asked without making its members.
     public var isObject: Bool { tape[position].tag == .object }
 
+    /// Whether this is a string: asked without making it.
+    var isString: Bool { tape[position].tag == .string }
+
     public var members: [Member]? {
         guard tape[position].tag == .object else { return nil }
         var members: [Member] = []

@@ -34,7 +34,18 @@ public enum BuiltInWorker: String, CaseIterable, Sendable {
         case unknown
     }
 
-    public var signature: Signature {
+    public var signature: Signature { Self.signatures[Self.allCases.firstIndex(of: self) ?? 0] }
+
+    /// Every worker's signature, made once: its arrays, sets and words are read for every
+    /// work step of every scene validated.
+    private static let signatures = allCases.map(\.made)
+
+    /// The worker's arguments as the decoder matches their keys.
+    var argumentKeys: KeyTable { Self.argumentKeys[Self.allCases.firstIndex(of: self) ?? 0] }
+
+    private static let argumentKeys = signatures.map { KeyTable(allowed: $0.required + $0.optional, required: $0.required) }
+
+    private var made: Signature {
         switch self {
         case .filter:
             Signature(

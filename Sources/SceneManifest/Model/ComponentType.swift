@@ -8,6 +8,8 @@ public enum ComponentType: String, CaseIterable, Sendable {
 
     private static let table = TypeDeclaration.table(\Self.made)
 
+    static let words = KeyTable(allowed: allCases.map(\.rawValue))
+
     private var made: TypeDeclaration {
         switch self {
         case .header: component("the scene's title line, == Title ==", Self.text(required: true))
@@ -80,3 +82,6 @@ public enum ComponentType: String, CaseIterable, Sendable {
             ], keys: keys)
     }
 }
+
+/// A component's `type` is matched on the tape.
+extension ComponentType: TapeWords {}

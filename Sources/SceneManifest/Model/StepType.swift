@@ -52,13 +52,19 @@ public enum StepType: String, CaseIterable, Sendable {
 
     /// The keys the step allows, and `fallback` on the steps that handle a failure but bind no local:
     /// there it is a key that does not fit its step (E214), not an unknown one.
-    var allowedWithMisplaced: [String] { Self.allowedKeys[self] ?? declaration.allowed }
+    var allowedWithMisplaced: [String] { keyTable.names }
 
-    /// ``allowedWithMisplaced`` for every type, made once: every step of every scene asks.
-    private static let allowedKeys = Dictionary(
-        uniqueKeysWithValues: allCases.map { type in
-            (type, type.handlesFailure && !type.binds ? type.declaration.allowed + ["fallback"] : type.declaration.allowed)
-        })
+    /// ``allowedWithMisplaced`` and the required keys, as the decoder matches them.
+    var keyTable: KeyTable { Self.keyTables[Self.allCases.firstIndex(of: self) ?? 0] }
+
+    static let words = KeyTable(allowed: allCases.map(\.rawValue))
+
+    /// ``keyTable`` for every type, made once: every step of every scene asks.
+    private static let keyTables = allCases.map { type in
+        KeyTable(
+            allowed: type.handlesFailure && !type.binds ? type.declaration.allowed + ["fallback"] : type.declaration.allowed,
+            required: type.declaration.required)
+    }
 
     static let common = [
         KeyDeclaration("type", required: true, TypeDeclaration.listed(allCases.map(\.rawValue))),
@@ -71,3 +77,6 @@ public enum StepType: String, CaseIterable, Sendable {
     static let fallback = KeyDeclaration(
         "fallback", "the value the step's local takes when its provider, worker or called use case fails")
 }
+
+/// A step's `type` is matched on the tape.
+extension StepType: TapeWords {}

@@ -39,6 +39,8 @@ public struct TypeDeclaration: Sendable {
     public let allowed: [String]
     /// The keys the type requires.
     public let required: [String]
+    /// ``allowed`` and ``required`` as the decoder matches them.
+    let keyTable: KeyTable
 
     public init(_ name: String, _ summary: String, common: [KeyDeclaration], keys: [KeyDeclaration]) {
         self.name = name
@@ -47,6 +49,7 @@ public struct TypeDeclaration: Sendable {
         self.own = keys
         allowed = (common + keys).map(\.name)
         required = (common + keys).filter(\.required).map(\.name)
+        keyTable = KeyTable(allowed: allowed, required: required)
     }
 
     /// `a, b or c`: the words a key takes, as hover lists them.

@@ -36,7 +36,8 @@ public struct WorkStep: StepBody {
     /// one, E216 for a word it does not take); a per-item one sees each item as `it`.
     private static func decodeArgs(of worker: String, _ reading: StepReading) -> [(name: String, value: ValueTemplate)] {
         let reader = reading.reader, object = reading.object
-        let signature = BuiltInWorker(rawValue: worker)?.signature
+        let builtIn = BuiltInWorker(rawValue: worker)
+        let signature = builtIn?.signature
         guard let argsNode = object["args"] else {
             if let missing = signature?.required.first {
                 reader.error(
@@ -46,10 +47,8 @@ public struct WorkStep: StepBody {
             return []
         }
         let members =
-            signature.map {
-                reader.object(argsNode, what: "arguments of '\(worker)'", allowed: $0.required + $0.optional, required: $0.required)?
-                    .entries ?? []
-            } ?? reader.map(argsNode, what: "'args'")
+            builtIn.map { reader.object(argsNode, what: "arguments of '\(worker)'", keys: $0.argumentKeys)?.entries ?? [] }
+            ?? reader.map(argsNode, what: "'args'")
         var args: [(name: String, value: ValueTemplate)] = []
         for member in members {
             if let words = signature?.choices[member.key], case let .string(text) = member.node.value.kind, !text.contains("@{"),
