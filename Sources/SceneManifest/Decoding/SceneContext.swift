@@ -41,7 +41,7 @@ struct SceneNames {
     /// The known fields of `args`, `state`, `shared`, `env` and `vm`, made once for every
     /// scope of the scene. A scope may hold fields of roots it lacks: the checker looks a
     /// root's fields up only where the root is available.
-    private(set) var fields: [String: Set<String>] = [:]
+    private(set) var fields = RootFields()
 
     init(_ root: JSONValue, context: SceneContext) {
         args = Set(root["args"]?.members?.map(\.key) ?? [])
@@ -59,7 +59,8 @@ struct SceneNames {
                 viewModel?.formUnion(presenter.map(\.key))
             }
         }
-        fields = ["args": args, "state": state]
+        fields["args"] = args
+        fields["state"] = state
         fields["shared"] = context.shared
         fields["env"] = context.env
         fields["vm"] = viewModel

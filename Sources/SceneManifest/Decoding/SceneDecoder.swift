@@ -104,7 +104,7 @@ final class SceneDecoder {
         var fields = names.fields
         if let request { fields["request"] = request }
         if let response { fields["response"] = response }
-        var scope = ExpressionScope(roots: roots, locals: locals, fields: fields)
+        var scope = ExpressionScope(roots: roots, locals: locals, rootFields: fields)
         scope.formatters = context.formatters
         return scope
     }

@@ -1,30 +1,3 @@
-/// What an expression may refer to where it stands: the roots available there, the locals
-/// bound so far, and the known fields of each root.
-public struct ExpressionScope: Sendable {
-    public static let allRoots = ["request", "response", "state", "shared", "args", "vm", "env", "result"]
-
-    /// Roots usable here.
-    public var roots: Set<String>
-    /// Names bound by `as` (and `it` inside per-item arguments).
-    public var locals: Set<String> = []
-    /// Known fields per root; a root missing here is not checked field by field.
-    public var fields: [String: Set<String>] = [:]
-    /// Formatters registered in code: functions of one argument besides the built-ins.
-    public var formatters: Set<String> = []
-
-    public init(roots: Set<String>, locals: Set<String> = [], fields: [String: Set<String>] = [:]) {
-        self.roots = roots
-        self.locals = locals
-        self.fields = fields
-    }
-
-    public func adding(locals names: String...) -> ExpressionScope {
-        var copy = self
-        copy.locals.formUnion(names)
-        return copy
-    }
-}
-
 /// Static checks of a parsed expression: unknown roots, locals, fields and functions, and
 /// wrong argument counts — all load-time errors, reported at the offending token.
 public enum ExpressionChecker {
@@ -46,10 +19,11 @@ public enum ExpressionChecker {
             checkName(name, at: expression.offset, scope, &errors)
         case let .member(base, field):
             guard case let .name(root) = base.kind else { return visit(base, scope, &errors) }
-            // Each set is asked once: `root.field` is the commonest node of all.
-            if scope.locals.contains(root) { return }
-            guard scope.roots.contains(root) else { return unknownName(root, at: base.offset, scope, &errors) }
-            if let known = scope.fields[root], !known.contains(field) {
+            // Each question asked once, the root's by its place: `root.field` is the commonest
+            // node of all.
+            if scope.isLocal(root) { return }
+            guard scope.isRoot(root) else { return unknownName(root, at: base.offset, scope, &errors) }
+            if let known = scope.rootFields[root], !known.contains(field) {
                 errors.append(unknownField(root, field, known, at: expression.offset))
             }
         case let .index(base, index):
@@ -65,7 +39,7 @@ public enum ExpressionChecker {
             visit(then, scope, &errors)
             visit(otherwise, scope, &errors)
         case let .call(name, arguments):
-            if scope.formatters.contains(name) {
+            if !scope.formatters.isEmpty, scope.formatters.contains(name) {
                 if arguments.count != 1 {
                     errors.append(
                         ExpressionError(
@@ -92,7 +66,7 @@ public enum ExpressionChecker {
     }
 
     private static func checkName(_ name: String, at offset: Int, _ scope: ExpressionScope, _ errors: inout [ExpressionError]) {
-        if scope.locals.contains(name) || scope.roots.contains(name) { return }
+        if scope.isLocalOrRoot(name) { return }
         unknownName(name, at: offset, scope, &errors)
     }
 

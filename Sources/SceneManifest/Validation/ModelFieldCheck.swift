@@ -69,7 +69,9 @@ final class ModelFieldCheck {
         let locals: [String: TypeRef]
 
         mutating func evaluates(_ expression: StepExpression, item: StepItems?) {
-            let locals = item.map(withItem) ?? locals
+            // Not `item.map(withItem)`: its closure copied this visitor, a reference for each
+            // thing it holds, for every expression of every step.
+            let locals = if let item { withItem(item) } else { locals }
             switch expression {
             case let .template(template): check.check(template, types, useCase, locals)
             case let .value(value): check.check(value, types, useCase, locals)

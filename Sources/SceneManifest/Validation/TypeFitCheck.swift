@@ -40,16 +40,24 @@ final class TypeFitCheck {
             useCase.steps.forEachInPlace { step in
                 var stepTypes = types
                 stepTypes.nonNull = proved
-                // A step's `if` and a validate rule's checks, where a null passed through a
-                // function would decide the other way (W006).
-                let nullPassing = NullPassingCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader)
                 var proofs = StepProofs()
                 step.body.describe(to: &proofs)
-                nullPassing.check(step.condition)
-                for rule in proofs.rules { nullPassing.check(rule.check) }
-                OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step.condition)
+                // Each check made only where it has something to check: making one copies
+                // the types, the use case and the locals it reads, a dozen references.
+                if step.condition != nil || !proofs.rules.isEmpty {
+                    // A step's `if` and a validate rule's checks, where a null passed through a
+                    // function would decide the other way (W006).
+                    let nullPassing = NullPassingCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader)
+                    nullPassing.check(step.condition)
+                    for rule in proofs.rules { nullPassing.check(rule.check) }
+                }
+                if step.condition != nil {
+                    OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step.condition)
+                }
                 stepTypes.nonNull = proved.union(Narrowing.nonNull(step.condition, holds: true))
-                OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step)
+                if step.hasOperation {
+                    OperandCheck(types: stepTypes, useCase: useCase, locals: locals, reader: reader).check(step)
+                }
                 step.forEachWithHandlerSteps { check($0, in: scene, stepTypes, useCase, locals, reader) }
                 if let bound = step.binding {
                     proved = proved.filter { $0 != bound && !$0.hasPrefix(bound + ".") && !$0.hasPrefix(bound + "[") }
