@@ -19,7 +19,10 @@ struct ViewDecoder {
     /// A component, or a group's children, each with the group's `if` among its conditions.
     func decodeAll(_ node: Node, groups: [Template] = [], groupConditions: inout [Template]) -> [ComponentDefinition] {
         guard node.value[.type]?.isString(ComponentType.group.rawValue) == true else {
-            guard var component = decode(node) else { return [] }
+            guard var component = decode(node) else {
+                reader.droppedParts = true
+                return []
+            }
             component.groups = groups
             return [component]
         }

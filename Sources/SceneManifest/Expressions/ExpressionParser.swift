@@ -313,11 +313,16 @@ public enum ExpressionParser {
                 return Expression(.literal(.string(text)), at: at)
             case let .identifier(name):
                 try advance()
-                switch name {
-                case "true": return Expression(.literal(.bool(true)), at: at)
-                case "false": return Expression(.literal(.bool(false)), at: at)
-                case "null": return Expression(.literal(.null), at: at)
-                default: break
+                // Lengths first: most names are none of the three words, and comparing a
+                // name with a word of its own length is a call into the string library.
+                let length = name.utf8.count
+                if length == 4 || length == 5 {
+                    switch name {
+                    case "true": return Expression(.literal(.bool(true)), at: at)
+                    case "false": return Expression(.literal(.bool(false)), at: at)
+                    case "null": return Expression(.literal(.null), at: at)
+                    default: break
+                    }
                 }
                 if try take(.openParen) { return Expression(.call(name, try argumentList(closing: .closeParen)), at: at) }
                 return Expression(.name(name), at: at)

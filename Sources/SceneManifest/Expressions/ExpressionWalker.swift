@@ -31,3 +31,41 @@ public enum ExpressionWalker {
     }
 
 }
+
+extension Expression {
+    /// Whether the name `name` (a root, a local, `it`) is read anywhere in the expression.
+    public func mentions(_ name: String) -> Bool {
+        var finder = NameFinder(name: name)
+        ExpressionWalker.walk(self, &finder)
+        return finder.found
+    }
+}
+
+/// Finds one name among an expression's nodes.
+private struct NameFinder: ExpressionVisitor {
+    let name: String
+    var found = false
+
+    mutating func visit(_ expression: Expression) {
+        if !found, case let .name(read) = expression.kind, read == name { found = true }
+    }
+}
+
+extension Template {
+    /// Whether any of the template's expressions reads the name `name`.
+    public func mentions(_ name: String) -> Bool {
+        parts.contains { if case let .expression(expression) = $0 { expression.mentions(name) } else { false } }
+    }
+}
+
+extension ValueTemplate {
+    /// Whether any expression inside reads the name `name`.
+    public func mentions(_ name: String) -> Bool {
+        switch self {
+        case .constant: false
+        case let .template(template): template.mentions(name)
+        case let .list(items): items.contains { $0.mentions(name) }
+        case let .record(fields): fields.contains { $0.value.mentions(name) }
+        }
+    }
+}

@@ -136,7 +136,8 @@ public struct SceneDefinition: Sendable {
         var routes: [(useCase: String, route: RouteStep)] = []
         for entry in useCases {
             entry.useCase.forEachStep { step in
-                if let route = step.body as? RouteStep { routes.append((entry.name, route)) }
+                // The type first: a cast from the existential costs more than asking it.
+                if step.type == .route, let route = step.body as? RouteStep { routes.append((entry.name, route)) }
             }
         }
         for component in view ?? [] {

@@ -325,11 +325,12 @@ public final class AppValidation {
     private struct GraphKey: Equatable {
         let targets: [String]
         let appearTargets: [String]
+        let routesKnown: Bool
     }
 
     /// Nil for a scene that did not decode.
     private static func graphKey(_ entry: SceneEntry) -> GraphKey? {
-        entry.facts.map { GraphKey(targets: $0.targets, appearTargets: $0.appearEdges.map(\.to.value)) }
+        entry.facts.map { GraphKey(targets: $0.targets, appearTargets: $0.appearEdges.map(\.to.value), routesKnown: $0.routesKnown) }
     }
 
     /// The scenes whose checks read a scene in `changed`: those, the scenes they route to
@@ -370,7 +371,10 @@ public final class AppValidation {
         var scene = SceneDecoder(reader: reader, context: context, fileName: name).decode(parsed.root)
         scene?.source = SceneSource(file: parsed.source, appPath: "scenes/\(name).json")
         return (
-            file.path, SceneEntry(bytes: bytes, name: name, problems: [], reader: reader, scene: scene, facts: scene.map(RouteFacts.init))
+            file.path,
+            SceneEntry(
+                bytes: bytes, name: name, problems: [], reader: reader, scene: scene,
+                facts: scene.map { RouteFacts($0, routesKnown: !reader.droppedParts) })
         )
     }
 }

@@ -142,6 +142,9 @@ struct CollectionCheck {
                 }
             case "limit", "offset", "count":
                 continue
+            case _ where ManifestReader.isExtensionKey(field.name):
+                // `$schema` and `x-…` are allowed in every object, and a fetch reads neither.
+                continue
             default:
                 reader.error(
                     .unknownKey, "unknown key '\(field.name)' in the args of a collection's fetch", at: at(field.keyOffset),

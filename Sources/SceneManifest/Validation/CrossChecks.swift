@@ -15,19 +15,6 @@ struct CrossChecks {
     /// Whether a string table could not be read, so missing keys may not be missing.
     var brokenLocales = false
 
-    func run(appReader: ManifestReader, sceneReaders: [String: ManifestReader]) {
-        let facts = Self.facts(of: scenes)
-        checkApp(appReader)
-        checkScenes(sceneReaders, facts: facts)
-        checkGraph({ sceneReaders[$0] }, facts: facts)
-    }
-
-    /// Each scene's route facts, found on every core.
-    static func facts(of scenes: [String: SceneDefinition]) -> [String: RouteFacts] {
-        let all = Array(scenes)
-        return Dictionary(uniqueKeysWithValues: zip(all.map(\.key), parallelMap(all.count) { RouteFacts(all[$0].value) }))
-    }
-
     /// The checks of app.json against the scenes and the files: the entry scene, file providers.
     func checkApp(_ appReader: ManifestReader) {
         checkEntry(appReader)
@@ -174,8 +161,9 @@ struct CrossChecks {
     }
 
     private func checkReachability(_ readers: (String) -> ManifestReader?, _ facts: [String: RouteFacts]) {
-        // A scene that could not be read may route anywhere, so nothing is surely unreachable.
-        guard scenes[app.entry.value] != nil, brokenScenes.isEmpty else { return }
+        // A scene that could not be read, or a step or component of one, may route anywhere,
+        // so nothing is surely unreachable.
+        guard scenes[app.entry.value] != nil, brokenScenes.isEmpty, facts.values.allSatisfy(\.routesKnown) else { return }
         var reached: Set<String> = [app.entry.value]
         var queue = [app.entry.value]
         while let name = queue.popLast() {

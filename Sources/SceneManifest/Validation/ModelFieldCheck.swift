@@ -69,9 +69,10 @@ final class ModelFieldCheck {
         let locals: [String: TypeRef]
 
         mutating func evaluates(_ expression: StepExpression, item: StepItems?) {
-            // Not `item.map(withItem)`: its closure copied this visitor, a reference for each
-            // thing it holds, for every expression of every step.
-            let locals = if let item { withItem(item) } else { locals }
+            // `it` typed only where the expression reads it: typing it infers the list's type
+            // and copies the locals, for every argument of every work step. Not
+            // `item.map(withItem)`: its closure copied this visitor, a reference a field.
+            let locals = if let item, expression.mentions("it") { withItem(item) } else { locals }
             switch expression {
             case let .template(template): check.check(template, types, useCase, locals)
             case let .value(value): check.check(value, types, useCase, locals)

@@ -11,9 +11,16 @@ struct RouteFacts {
     var appearEdges: [AppearCycles.Edge] = []
     /// The scene's route steps, found once for this and the route checks.
     let routes: [(useCase: String, route: RouteStep)]
+    /// Whether every step and view component of the scene was read: one that was not may
+    /// route anywhere, so no scene is surely unreachable.
+    let routesKnown: Bool
 
-    init(_ scene: SceneDefinition) {
+    init(_ scene: SceneDefinition, routesKnown: Bool) {
+        self.routesKnown = routesKnown
         routes = scene.routes
+        // Sized once: grown an insert at a time, the set was made again at 1, 2 and 4.
+        children.reserveCapacity(routes.count)
+        targets.reserveCapacity(routes.count)
         for (_, route) in routes {
             guard let target = route.to?.value else { continue }
             targets.append(target)

@@ -34,6 +34,14 @@ extension StepBody {
 public enum StepExpression {
     case template(Template)
     case value(ValueTemplate)
+
+    /// Whether the expression reads the name `name`.
+    public func mentions(_ name: String) -> Bool {
+        switch self {
+        case let .template(template): template.mentions(name)
+        case let .value(value): value.mentions(name)
+        }
+    }
 }
 
 /// What `it` is in a step's expression.
