@@ -874,6 +874,46 @@ def test_unknown_step_type_is_one_finding(apps, old):
     assert [f["code"] for f in findings] == ["E205"], findings
 
 
+@pytest.mark.parametrize("old,new", [
+    ('{ "type": "route", "to": "Product" }', '{ "type": "route", "too": "Product" }'),
+    ('{ "type": "route", "to": "Product" }', '{ "type": "route", "to": "Pro duct" }'),
+], ids=["to-misspelt", "to-not-a-name"])
+def test_a_route_whose_to_cannot_be_read_is_one_finding(apps, old, new):
+    """docs/manifest.md#diagnostics: "or a route whose `to` cannot be read, where it routes is not
+    all known, so no scene of the app is said to be unreachable (W001)". Catalog's `open` route
+    is the only one to Product."""
+    app = apps()
+    replace_once(app / "scenes/Catalog.json", old, new)
+    rc, findings = validate_json(app)
+    assert rc == 1
+    assert "W001" not in [f["code"] for f in findings], findings
+
+
+def test_a_part_that_cannot_route_leaves_unreachable_scenes_reported(apps):
+    """The same section: only a part that might route hides W001. A header with a broken
+    template is an error, and a scene no route reaches is still unreachable."""
+    app = apps()
+    catalog = (app / "scenes/Catalog.json").read_text()
+    (app / "scenes/Lonely.json").write_text(catalog.replace('"scene": "Catalog"', '"scene": "Lonely"'))
+    replace_once(app / "scenes/Catalog.json", '{ "type": "header", "text": "@{t(\'catalog.title\')}" }',
+                 '{ "type": "header", "text": "@{t(\'catalog.title\'}" }')
+    rc, findings = validate_json(app)
+    codes = [f["code"] for f in findings]
+    assert rc == 1 and "W001" in codes, findings
+    assert [f["file"] for f in findings if f["code"] == "W001"] == ["Shop/scenes/Lonely.json"], findings
+
+
+def test_extension_keys_in_use_cases_are_not_use_cases(apps):
+    """docs/manifest.md, top: every map of names takes `x-` keys "and reads nothing from them":
+    an `x-` key under `useCases` is no use case a button's action can name."""
+    app = apps()
+    replace_once(app / "scenes/Catalog.json", '"useCases": {', '"useCases": { "x-draft": {},')
+    replace_once(app / "scenes/Catalog.json", '"action": "sort" }', '"action": "x-draft" }')
+    rc, findings = validate_json(app)
+    assert rc == 1 and "E303" not in [f["code"] for f in findings]
+    assert [f for f in findings if "x-draft" in f["message"]], findings
+
+
 def test_fetch_step_without_type_is_one_finding(apps):
     app = apps()
     old = '{ "type": "fetch", "provider": "products", "as": "all" }'

@@ -40,5 +40,10 @@ import Testing
         #expect(try codes("request") == [.unavailableRoot])
         #expect(try codes("rows") == [.unknownName])
         #expect(try codes("custom") == [])
+        // Roots changed after the scope was made are asked about as they are now.
+        var changed = scope
+        changed.roots = ["vm"]
+        #expect(try ExpressionChecker.check(ExpressionParser.expression("vm.title"), in: changed).isEmpty)
+        #expect(try ExpressionChecker.check(ExpressionParser.expression("state.query"), in: changed).map(\.code) == [.unavailableRoot])
     }
 }

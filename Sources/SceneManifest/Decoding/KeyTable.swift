@@ -2,8 +2,8 @@
 /// packed (``PackedKey``) so that a key on the tape is matched by two word compares rather
 /// than made into a string and compared with each name.
 ///
-/// A class, made once for each kind (a static table): an object read holds it, with one
-/// reference rather than one for each of its lists.
+/// A class, made once for each kind (a static table): passing it retains one reference
+/// rather than one for each of its lists.
 ///
 /// ``ManifestReader/object(_:what:keys:)`` reads an object through it: when every key is one
 /// of these, none repeats and none is escaped, as in almost every object of a manifest, the
@@ -44,8 +44,8 @@ final class KeyTable: Sendable {
     /// The place in ``names`` of the key at `position` on `tape`, or nil when it is none of them.
     func place(ofKeyAt position: Int, in tape: JSONTape) -> Int? {
         guard let key = tape.packedKey(at: position) else { return nil }
-        for index in packed.indices where packed[index] == key {
-            return tape.key(at: position, packed: key, is: bytes[index]) ? index : nil
+        for index in packed.indices where packed[index] == key && tape.key(at: position, packed: key, is: bytes[index]) {
+            return index
         }
         return nil
     }

@@ -18,7 +18,7 @@ extension ManifestReader {
 
     /// The template of the string at `node`, parsed from the file's bytes where it has no
     /// escapes (most have none), else from its decoded text.
-    func template(_ node: Node, scope: ExpressionScope?) -> Template? {
+    private func template(_ node: Node, scope: ExpressionScope?) -> Template? {
         let tape = node.value.tape, position = node.value.position
         do {
             var template =

@@ -79,8 +79,9 @@ final class ManifestReader {
 
     /// The source parsed again, for ``pointer(to:)``.
     var reparsed: JSONDocument?
-    /// Whether a step or a view component could not be read: where the scene routes is then
-    /// not all known, and no scene is said to be unreachable (one mistake, one finding).
+    /// Whether a step or a view component that might route could not be read: where the
+    /// scene routes is then not all known, and no scene is said to be unreachable (one
+    /// mistake, one finding).
     var droppedParts = false
 
     init(source: SourceFile) { sink = DiagnosticSink(source: source) }

@@ -8,6 +8,8 @@ struct ObjectNode {
     let node: Node
     /// The members kept, in the second form.
     private let members: [JSONValue.Member]
+    /// Whether the object is in the first form.
+    let isOnTape: Bool
     /// The table's names, in the first form; empty in the second.
     private let names: [String]
     /// Each present key's place among ``names`` and its position on the tape, in source
@@ -26,6 +28,7 @@ struct ObjectNode {
     init(node: Node, members: [JSONValue.Member]) {
         self.node = node
         self.members = members
+        isOnTape = false
         names = []
         places = .zero
         positions = .zero
@@ -38,6 +41,7 @@ struct ObjectNode {
     init(node: Node, names: [String], places: SIMD16<UInt8>, positions: SIMD16<UInt32>, lengths: SIMD16<UInt8>, count: Int) {
         self.node = node
         members = []
+        isOnTape = true
         self.names = names
         self.places = places
         self.positions = positions
@@ -46,12 +50,12 @@ struct ObjectNode {
     }
 
     subscript(key: String) -> Node? {
-        if names.isEmpty { return members.first { Self.same($0.key, key) }.map { node.child($0.value) } }
+        if !isOnTape { return members.first { Self.same($0.key, key) }.map { node.child($0.value) } }
         return keyPosition(key).map { node.child(JSONValue(node.value.tape, position: $0 + 1)) }
     }
 
     func keyOffset(_ key: String) -> Int {
-        if names.isEmpty { return members.first { Self.same($0.key, key) }?.keyOffset ?? node.offset }
+        if !isOnTape { return members.first { Self.same($0.key, key) }?.keyOffset ?? node.offset }
         return keyPosition(key).map { node.value.tape[$0].offset } ?? node.offset
     }
 
@@ -75,7 +79,7 @@ struct ObjectNode {
 
     /// The members with their values as nodes, in source order, for decoding each one.
     var entries: [(key: String, keyOffset: Int, node: Node)] {
-        if names.isEmpty { return members.map { ($0.key, $0.keyOffset, node.child($0.value)) } }
+        if !isOnTape { return members.map { ($0.key, $0.keyOffset, node.child($0.value)) } }
         let tape = node.value.tape
         return (0..<count).map { index in
             let position = Int(positions[index])

@@ -44,15 +44,19 @@ struct SceneNames {
     private(set) var fields = RootFields()
 
     init(_ root: JSONValue, context: SceneContext) {
-        args = Set(root["args"]?.members?.map(\.key) ?? [])
-        state = Set(root["state"]?.members?.map(\.key) ?? [])
-        let declared = root["useCases"]?.members ?? []
+        // `$schema` and `x-…` keys are notes, not names, as the decoder's maps skip them.
+        func names(_ members: [JSONValue.Member]?) -> [JSONValue.Member] {
+            (members ?? []).filter { !ManifestReader.isExtensionKey($0.key) }
+        }
+        args = Set(names(root["args"]?.members).map(\.key))
+        state = Set(names(root["state"]?.members).map(\.key))
+        let declared = names(root["useCases"]?.members)
         // Sized once: grown one insert at a time, the set was rehashed two or three times.
         useCases.reserveCapacity(declared.count)
         for useCase in declared {
             useCases.insert(useCase.key)
             if case .bool(true)? = useCase.value["internal"]?.kind { internalUseCases.insert(useCase.key) }
-            guard let presenter = useCase.value["presenter"]?.members else { continue }
+            guard let presenter = useCase.value["presenter"]?.members.map(names) else { continue }
             if presenter.contains(where: { $0.key == "swift" }) {
                 viewModel = nil
             } else {

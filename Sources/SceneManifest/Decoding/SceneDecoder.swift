@@ -56,12 +56,17 @@ final class SceneDecoder {
         let viewScope = scope(roots: Self.viewRoots, names: names)
         if let title = object["title"] { scene.title = reader.template(title, scope: viewScope, what: "'title'") }
         if let useCases = object["useCases"] {
-            for member in reader.map(useCases, what: "'useCases'")
-            where reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "use case name") {
+            for member in reader.map(useCases, what: "'useCases'") {
+                // A use case left out may have routed: where the scene routes is not all known.
+                guard reader.checkName(member.key, at: member.keyOffset, member.node.pointer, what: "use case name") else {
+                    reader.droppedParts = true
+                    continue
+                }
                 if BuiltInAction(keyword: member.key) != nil {
                     reader.error(
                         .reservedName, "use case '\(member.key)' shadows the built-in input word '\(member.key)'",
                         at: member.keyOffset, member.node.pointer, hint: "built-in words: \(BuiltInAction.words.joined(separator: ", "))")
+                    reader.droppedParts = true
                     continue
                 }
                 if let useCase = decodeUseCase(
@@ -149,6 +154,8 @@ final class SceneDecoder {
                     onError = shared
                 }
                 interactor = .steps(steps)
+            } else {
+                reader.droppedParts = true
             }
         }
         var response: [(name: String, value: ValueTemplate)]?

@@ -24,9 +24,11 @@ final class StepDecoder {
             reader.error(
                 .missingKey, "missing key 'type' in step", at: node.offset, node.pointer,
                 hint: "step types: \(StepType.allCases.map(\.rawValue).joined(separator: ", "))")
-            return dropped(node, locals: &locals)
+            return dropped(node, type: nil, locals: &locals)
         }
-        guard let type = reader.choice(typeNode, what: "step type", as: StepType.self) else { return dropped(node, locals: &locals) }
+        guard let type = reader.choice(typeNode, what: "step type", as: StepType.self) else {
+            return dropped(node, type: nil, locals: &locals)
+        }
         // A `fallback` on a step that handles failures but binds no local is a key that does
         // not fit its step (E214, from the recovery below), not an unknown one.
         guard
@@ -41,7 +43,7 @@ final class StepDecoder {
         let body = type.body.decode(&reading)
         locals = reading.locals
         presented = reading.presented
-        guard let body else { return dropped(node, locals: &locals) }
+        guard let body else { return dropped(node, type: type, locals: &locals) }
         var step = Step(body, condition: condition, offset: node.offset)
         step.hasOperation = reader.operationsRead != operationsBefore
         step.recovery = decodeRecovery(object, type: type, locals: before, presented: &presented)
@@ -49,13 +51,12 @@ final class StepDecoder {
     }
 
     /// A step that could not be read, reported already: the local its `as` names is bound
-    /// all the same, so the steps after it that read the local are not told it is unknown,
-    /// and the scene is marked as having parts unread (one mistake, one finding).
-    private func dropped(_ node: Node, locals: inout Set<String>) -> Step? {
-        reader.droppedParts = true
-        if let name = node.value["as"]?.string, ManifestReader.isName(name), !ExpressionScope.allRoots.contains(name), name != "it" {
-            locals.insert(name)
-        }
+    /// all the same, so the steps after it that read the local are not told it is unknown;
+    /// and when it might have routed (its type unknown, a route, or steps of its own), the
+    /// scene's routes are marked as not all known (one mistake, one finding).
+    private func dropped(_ node: Node, type: StepType?, locals: inout Set<String>) -> Step? {
+        if type == nil || type == .route || node.value["onError"] != nil { reader.droppedParts = true }
+        if let name = node.value["as"]?.string, StepReading.isBindable(name) { locals.insert(name) }
         return nil
     }
 

@@ -62,10 +62,15 @@ public struct StepReading {
         return provider
     }
 
+    /// Whether `as` may bind `name`: a name that hides no root, nor `it`.
+    static func isBindable(_ name: String) -> Bool {
+        ManifestReader.isName(name) && !ExpressionScope.allRoots.contains(name) && name != "it"
+    }
+
     /// Binds the name under `as` for later steps; it may not hide a root.
     mutating func bind(_ key: String = "as") -> String? {
         guard let node = object[key], let name = reader.nameText(node, what: "'\(key)'") else { return nil }
-        if ExpressionScope.allRoots.contains(name) || name == "it" {
+        if !Self.isBindable(name) {
             reader.error(
                 .misplacedKey, "'\(name)' is a root of every expression and cannot be bound by 'as'", at: node.offset, node.pointer)
             return nil

@@ -13,6 +13,14 @@ struct ViewDecoder {
     /// Actions a component may name besides the scene's use cases.
     static let builtInActions: Set<String> = ["back"]
 
+    /// Whether a component that could not be read might have routed: an object whose type is
+    /// missing or unknown, or a button.
+    private static func mightRoute(_ node: Node) -> Bool {
+        guard node.value.isObject else { return false }
+        guard let type = node.value[.type] else { return true }
+        return type.isString(ComponentType.button.rawValue) || !ComponentType.allCases.contains { type.isString($0.rawValue) }
+    }
+
     /// The keys of a button's `route`.
     static let routeKeys = KeyTable(allowed: ["to", "mode", "args"])
 
@@ -20,7 +28,7 @@ struct ViewDecoder {
     func decodeAll(_ node: Node, groups: [Template] = [], groupConditions: inout [Template]) -> [ComponentDefinition] {
         guard node.value[.type]?.isString(ComponentType.group.rawValue) == true else {
             guard var component = decode(node) else {
-                reader.droppedParts = true
+                if Self.mightRoute(node) { reader.droppedParts = true }
                 return []
             }
             component.groups = groups
@@ -29,7 +37,10 @@ struct ViewDecoder {
         guard
             let object = reader.object(node, what: "group component", keys: ComponentType.group.declaration.keyTable),
             let childrenNode = object["children"], let children = reader.array(childrenNode, what: "'children'")
-        else { return [] }
+        else {
+            reader.droppedParts = true
+            return []
+        }
         var inside = groups
         if let condition = object["if"].flatMap({ reader.condition($0, scope: scope, what: "'if'") }) {
             inside.append(condition)

@@ -50,11 +50,9 @@ public enum StepType: String, CaseIterable, Sendable {
     /// Whether the step's provider, worker or called use case may fail into `onError`.
     public var handlesFailure: Bool { declaration.key("onError") != nil }
 
-    /// The keys the step allows, and `fallback` on the steps that handle a failure but bind no local:
-    /// there it is a key that does not fit its step (E214), not an unknown one.
-    var allowedWithMisplaced: [String] { keyTable.names }
-
-    /// ``allowedWithMisplaced`` and the required keys, as the decoder matches them.
+    /// The keys the step allows, and `fallback` on the steps that handle a failure but bind no
+    /// local: there it is a key that does not fit its step (E214), not an unknown one; and the
+    /// keys it requires. As the decoder matches them.
     var keyTable: KeyTable { Self.keyTables[Self.allCases.firstIndex(of: self) ?? 0] }
 
     static let words = KeyTable(allowed: allCases.map(\.rawValue))

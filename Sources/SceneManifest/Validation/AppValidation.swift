@@ -374,7 +374,7 @@ public final class AppValidation {
             file.path,
             SceneEntry(
                 bytes: bytes, name: name, problems: [], reader: reader, scene: scene,
-                facts: scene.map { RouteFacts($0, routesKnown: !reader.droppedParts) })
+                facts: scene.map { RouteFacts($0, partsUnread: reader.droppedParts) })
         )
     }
 }

@@ -11,13 +11,16 @@ struct RouteFacts {
     var appearEdges: [AppearCycles.Edge] = []
     /// The scene's route steps, found once for this and the route checks.
     let routes: [(useCase: String, route: RouteStep)]
-    /// Whether every step and view component of the scene was read: one that was not may
-    /// route anywhere, so no scene is surely unreachable.
+    /// Whether every route of the scene is known: a step or component that might route and
+    /// could not be read, or a route whose `to` could not be, may go anywhere, so no scene is
+    /// surely unreachable.
     let routesKnown: Bool
 
-    init(_ scene: SceneDefinition, routesKnown: Bool) {
-        self.routesKnown = routesKnown
+    /// `partsUnread` when the decoder left out a step or component that might route.
+    init(_ scene: SceneDefinition, partsUnread: Bool) {
         routes = scene.routes
+        // A route whose destination could not be read goes somewhere all the same.
+        routesKnown = !partsUnread && routes.allSatisfy { $0.route.to != nil || !$0.route.mode.needsDestination }
         // Sized once: grown an insert at a time, the set was made again at 1, 2 and 4.
         children.reserveCapacity(routes.count)
         targets.reserveCapacity(routes.count)
