@@ -74,6 +74,8 @@ final class SceneDecoder {
                 {
                     scene.useCases.append((member.key, useCase))
                     scene.offsets["useCases.\(member.key)"] = member.keyOffset
+                } else {
+                    reader.droppedParts = true
                 }
             }
         }
