@@ -57,3 +57,18 @@ protocol TapeWords: RawRepresentable, CaseIterable where RawValue == String, All
     /// The cases' words, in the order of ``allCases``.
     static var words: KeyTable { get }
 }
+
+extension TapeWords {
+    /// The case `value` spells: matched on the tape when it is written without escapes, else
+    /// by its decoded text; nil for anything else.
+    init?(word value: JSONValue) {
+        guard value.isString else { return nil }
+        if let place = Self.words.place(ofKeyAt: value.position, in: value.tape) {
+            self = Self.allCases[place]
+        } else if let text = value.string, let match = Self(keyword: text) {
+            self = match
+        } else {
+            return nil
+        }
+    }
+}

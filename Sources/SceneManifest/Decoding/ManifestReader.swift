@@ -335,9 +335,7 @@ final class ManifestReader {
 
     /// One of the words of `type`, found on the tape when it is one of them as written.
     func choice<T: TapeWords>(_ node: Node, what: @autoclosure () -> String, as type: T.Type) -> T? {
-        let tape = node.value.tape, position = node.value.position
-        if tape[position].tag == .string, let place = T.words.place(ofKeyAt: position, in: tape) { return T.allCases[place] }
-        return word(node, what: what(), as: type)
+        T(word: node.value) ?? word(node, what: what(), as: type)
     }
 
     private func word<T: RawRepresentable & CaseIterable>(_ node: Node, what: @autoclosure () -> String, as type: T.Type) -> T?

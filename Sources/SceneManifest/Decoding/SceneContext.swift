@@ -44,23 +44,24 @@ struct SceneNames {
     private(set) var fields = RootFields()
 
     init(_ root: JSONValue, context: SceneContext) {
-        // `$schema` and `x-…` keys are notes, not names, as the decoder's maps skip them.
-        func names(_ members: [JSONValue.Member]?) -> [JSONValue.Member] {
-            (members ?? []).filter { !ManifestReader.isExtensionKey($0.key) }
+        // `$schema` and `x-…` keys are notes, not names, as the decoder's maps skip them;
+        // passed over where they lie, with no array of the rest made.
+        func names(_ members: [JSONValue.Member]?) -> LazyFilterSequence<LazyMapSequence<[JSONValue.Member], String>> {
+            (members ?? []).lazy.map(\.key).filter { !ManifestReader.isExtensionKey($0) }
         }
-        args = Set(names(root["args"]?.members).map(\.key))
-        state = Set(names(root["state"]?.members).map(\.key))
-        let declared = names(root["useCases"]?.members)
+        args = Set(names(root["args"]?.members))
+        state = Set(names(root["state"]?.members))
+        let declared = root["useCases"]?.members ?? []
         // Sized once: grown one insert at a time, the set was rehashed two or three times.
         useCases.reserveCapacity(declared.count)
-        for useCase in declared {
+        for useCase in declared where !ManifestReader.isExtensionKey(useCase.key) {
             useCases.insert(useCase.key)
             if case .bool(true)? = useCase.value["internal"]?.kind { internalUseCases.insert(useCase.key) }
-            guard let presenter = useCase.value["presenter"]?.members.map(names) else { continue }
+            guard let presenter = useCase.value["presenter"]?.members else { continue }
             if presenter.contains(where: { $0.key == "swift" }) {
                 viewModel = nil
             } else {
-                viewModel?.formUnion(presenter.map(\.key))
+                viewModel?.formUnion(names(presenter))
             }
         }
         fields["args"] = args

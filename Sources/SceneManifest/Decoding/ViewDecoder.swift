@@ -17,8 +17,8 @@ struct ViewDecoder {
     /// missing or unknown, or a button.
     private static func mightRoute(_ node: Node) -> Bool {
         guard node.value.isObject else { return false }
-        guard let type = node.value[.type] else { return true }
-        return type.isString(ComponentType.button.rawValue) || !ComponentType.allCases.contains { type.isString($0.rawValue) }
+        guard let type = node.value[.type].map(ComponentType.init(word:)) else { return true }
+        return type == nil || type == .button
     }
 
     /// The keys of a button's `route`.

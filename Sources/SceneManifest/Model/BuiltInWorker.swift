@@ -34,16 +34,19 @@ public enum BuiltInWorker: String, CaseIterable, Sendable {
         case unknown
     }
 
-    public var signature: Signature { Self.signatures[Self.allCases.firstIndex(of: self) ?? 0] }
+    public var signature: Signature { Self.signatures[self] }
 
     /// Every worker's signature, made once: its arrays, sets and words are read for every
     /// work step of every scene validated.
-    private static let signatures = allCases.map(\.made)
+    private static let signatures = CaseTable(\Self.made)
 
     /// The worker's arguments as the decoder matches their keys.
-    var argumentKeys: KeyTable { Self.argumentKeys[Self.allCases.firstIndex(of: self) ?? 0] }
+    var argumentKeys: KeyTable { Self.argumentKeys[self] }
 
-    private static let argumentKeys = signatures.map { KeyTable(allowed: $0.required + $0.optional, required: $0.required) }
+    private static let argumentKeys = CaseTable<Self, KeyTable> { worker in
+        let signature = signatures[worker]
+        return KeyTable(allowed: signature.required + signature.optional, required: signature.required)
+    }
 
     private var made: Signature {
         switch self {

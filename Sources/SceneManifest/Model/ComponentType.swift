@@ -4,9 +4,9 @@ public enum ComponentType: String, CaseIterable, Sendable {
     case header, text, list, input, choice, button, error, loading, divider, group
 
     /// The component type's keys and what it shows.
-    public var declaration: TypeDeclaration { Self.table.declarations[Self.table.cases.firstIndex(of: self) ?? 0] }
+    public var declaration: TypeDeclaration { Self.table[self] }
 
-    private static let table = TypeDeclaration.table(\Self.made)
+    private static let table = CaseTable(\Self.made)
 
     static let words = KeyTable(allowed: allCases.map(\.rawValue))
 

@@ -4,9 +4,9 @@ public enum ProviderType: String, CaseIterable, Sendable {
     case inline, file, keyValue, http, swift, collection
 
     /// The provider type's keys and what it is.
-    public var declaration: TypeDeclaration { Self.table.declarations[Self.table.cases.firstIndex(of: self) ?? 0] }
+    public var declaration: TypeDeclaration { Self.table[self] }
 
-    private static let table = TypeDeclaration.table(\Self.made)
+    private static let table = CaseTable(\Self.made)
 
     private var made: TypeDeclaration {
         switch self {

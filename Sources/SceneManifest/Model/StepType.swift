@@ -53,12 +53,12 @@ public enum StepType: String, CaseIterable, Sendable {
     /// The keys the step allows, and `fallback` on the steps that handle a failure but bind no
     /// local: there it is a key that does not fit its step (E214), not an unknown one; and the
     /// keys it requires. As the decoder matches them.
-    var keyTable: KeyTable { Self.keyTables[Self.allCases.firstIndex(of: self) ?? 0] }
+    var keyTable: KeyTable { Self.keyTables[self] }
 
     static let words = KeyTable(allowed: allCases.map(\.rawValue))
 
     /// ``keyTable`` for every type, made once: every step of every scene asks.
-    private static let keyTables = allCases.map { type in
+    private static let keyTables = CaseTable<Self, KeyTable> { type in
         KeyTable(
             allowed: type.handlesFailure && !type.binds ? type.declaration.allowed + ["fallback"] : type.declaration.allowed,
             required: type.declaration.required)

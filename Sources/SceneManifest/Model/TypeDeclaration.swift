@@ -58,14 +58,6 @@ public struct TypeDeclaration: Sendable {
         return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
     }
 
-    /// The declaration of each case of a type enum, made once: the decoder reads one for
-    /// every object of every file.
-    static func table<Type: CaseIterable & Equatable>(_ make: (Type) -> TypeDeclaration) -> (cases: [Type], declarations: [TypeDeclaration])
-    {
-        let cases = Array(Type.allCases)
-        return (cases, cases.map(make))
-    }
-
     /// The declaration of one of its keys.
     public func key(_ name: String) -> KeyDeclaration? {
         // Each list searched where it is: joining them made an array on every step read.
